@@ -1,0 +1,305 @@
+// sudoku: the command-line tool. Streams puzzles from files or stdin, one result line each.
+//
+//   sudoku solve [--algorithm fast|textbook] [--budget N] [--grid] [--stats] [FILE...]
+//   sudoku count [--limit N] [...] [FILE...]
+//   sudoku bench [--algorithm ...] FILE...
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sudoku/sudoku.hpp"
+
+namespace {
+
+// One puzzle's text and the line of its input it starts on.
+struct PuzzleText {
+  std::string text;
+  int first_line = 1;
+};
+
+// Cuts an input stream into puzzles: a line with more than 9 cells is a puzzle by itself;
+// shorter lines gather into a grid picture that ends after 9 rows or at a blank line.
+// Blank lines and lines starting with '#' are skipped. Holds one puzzle at a time.
+class PuzzleReader {
+ public:
+  explicit PuzzleReader(std::istream& in) : in_(in) {}
+
+  bool next(PuzzleText& puzzle) {
+    puzzle = {};
+    int rows = 0;
+    std::string line;
+    while (take_line(line)) {
+      const std::size_t cells = count_cell_characters(line);
+      if (cells == 0) {
+        if (is_blank(line)) {
+          if (rows > 0) return true;
+          puzzle = {};
+          continue;
+        }
+        if (line.front() == '#') continue;
+      }
+      if (cells > 9) {
+        if (rows > 0) {  // a picture cut short: report it, and keep this line for next time
+          held_ = line;
+          return true;
+        }
+        puzzle = {line, line_number_};
+        return true;
+      }
+      if (puzzle.text.empty()) puzzle.first_line = line_number_;
+      puzzle.text += line;
+      puzzle.text += '\n';
+      if (cells > 0 && ++rows == 9) return true;
+    }
+    return rows > 0;
+  }
+
+ private:
+  bool take_line(std::string& line) {
+    if (held_) {
+      line = std::move(*held_);
+      held_.reset();
+      return true;
+    }
+    if (!std::getline(in_, line)) return false;
+    ++line_number_;
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    return true;
+  }
+
+  static bool is_blank(const std::string& line) {
+    return line.find_first_not_of(" \t") == std::string::npos;
+  }
+
+  // Everything but blanks and box-border characters: what the parser will read as cells.
+  static std::size_t count_cell_characters(const std::string& line) {
+    if (!line.empty() && line.front() == '#') return 0;
+    return std::size_t(std::count_if(line.begin(), line.end(), [](char c) {
+      return c != ' ' && c != '\t' && c != '|' && c != '-' && c != '+' && c != '=';
+    }));
+  }
+
+  std::istream& in_;
+  int line_number_ = 0;
+  std::optional<std::string> held_;
+};
+
+struct Options {
+  std::string algorithm = "fast";
+  std::uint64_t budget = 0;
+  std::uint64_t limit = 1000;
+  bool grid = false;
+  bool stats = false;
+  std::vector<std::string> files;
+
+  sudoku::SolveOptions solve_options() const {
+    sudoku::SolveOptions options;
+    options.algorithm =
+        algorithm == "textbook" ? sudoku::Algorithm::textbook : sudoku::Algorithm::fast;
+    options.budget = budget;
+    return options;
+  }
+};
+
+std::string format_stats(const sudoku::SolveResult& result, sudoku::Algorithm algorithm) {
+  const sudoku::Stats& s = result.stats;
+  if (algorithm == sudoku::Algorithm::textbook) {
+    return "placements=" + std::to_string(s.placements) +
+           " backtracks=" + std::to_string(s.backtracks);
+  }
+  return "nodes=" + std::to_string(s.nodes) + " guesses=" + std::to_string(s.guesses);
+}
+
+// Calls `each` with every puzzle of every input (stdin when there is no file), in order.
+// Returns false when a file cannot be opened.
+template <typename Each>
+bool for_each_puzzle(const std::vector<std::string>& files, Each each) {
+  auto read = [&](std::istream& in) {
+    PuzzleReader reader(in);
+    PuzzleText puzzle;
+    while (reader.next(puzzle)) each(puzzle);
+  };
+  if (files.empty()) {
+    read(std::cin);
+    return true;
+  }
+  for (const std::string& name : files) {
+    std::ifstream in(name);
+    if (!in) {
+      std::cerr << "sudoku: cannot open " << name << "\n";
+      return false;
+    }
+    read(in);
+  }
+  return true;
+}
+
+std::string failure_line(const sudoku::SolveResult& result) {
+  return std::string(sudoku::status_name(result.status)) + ": " + result.message;
+}
+
+int run_solve(const Options& options) {
+  const sudoku::SolveOptions solve_options = options.solve_options();
+  bool all_unique = true;
+  const bool readable = for_each_puzzle(options.files, [&](const PuzzleText& puzzle) {
+    const sudoku::ParseResult parsed = sudoku::parse(puzzle.text, puzzle.first_line);
+    sudoku::SolveResult result;
+    if (parsed.ok) {
+      result = sudoku::solve(parsed.grid, solve_options);
+    } else {
+      result.message = parsed.message;
+    }
+    all_unique = all_unique && result.status == sudoku::Status::unique;
+    std::string stats;
+    if (options.stats) stats = "\t" + format_stats(result, solve_options.algorithm);
+    if (result.status != sudoku::Status::unique) {
+      std::cout << failure_line(result) << stats << '\n';
+    } else if (options.grid) {
+      std::cout << sudoku::to_picture(result.solution)
+                << (options.stats ? stats.substr(1) + "\n" : "") << '\n';
+    } else {
+      std::cout << sudoku::to_line(result.solution) << stats << '\n';
+    }
+  });
+  std::cout.flush();
+  if (!readable) return 2;
+  return all_unique ? 0 : 1;
+}
+
+int run_count(const Options& options) {
+  sudoku::SolveOptions solve_options = options.solve_options();
+  solve_options.limit = options.limit;
+  bool all_counted = true;
+  const bool readable = for_each_puzzle(options.files, [&](const PuzzleText& puzzle) {
+    const sudoku::ParseResult parsed = sudoku::parse(puzzle.text, puzzle.first_line);
+    sudoku::SolveResult result;
+    if (parsed.ok) {
+      result = sudoku::solve(parsed.grid, solve_options);
+    } else {
+      result.message = parsed.message;
+    }
+    std::string line;
+    switch (result.status) {
+      case sudoku::Status::unique:
+      case sudoku::Status::multiple:
+      case sudoku::Status::none:
+        line = std::to_string(result.count);
+        if (result.count >= std::max<std::uint64_t>(options.limit, 2)) line += '+';
+        break;
+      default:
+        all_counted = false;
+        line = failure_line(result);
+    }
+    if (options.stats) line += "\t" + format_stats(result, solve_options.algorithm);
+    std::cout << line << '\n';
+  });
+  std::cout.flush();
+  if (!readable) return 2;
+  return all_counted ? 0 : 1;
+}
+
+// Times the first solution of every puzzle of each file, as published solver benchmarks do.
+int run_bench(const Options& options) {
+  using Clock = std::chrono::steady_clock;
+  const bool textbook = options.algorithm == "textbook";
+  std::printf("%-36s %9s %12s %10s %10s %10s\n", "file", "puzzles", "puzzles/s", "mean_us",
+              "median_us", textbook ? "placements" : "guesses");
+  int status = 0;
+  for (const std::string& name : options.files) {
+    std::vector<sudoku::Grid> puzzles;
+    int unreadable = 0;
+    if (!for_each_puzzle({name}, [&](const PuzzleText& puzzle) {
+          const sudoku::ParseResult parsed = sudoku::parse(puzzle.text, puzzle.first_line);
+          if (parsed.ok) {
+            puzzles.push_back(parsed.grid);
+          } else {
+            ++unreadable;
+          }
+        })) {
+      return 2;
+    }
+    std::vector<double> micros;
+    micros.reserve(puzzles.size());
+    double work = 0;
+    int wrong = 0;
+    const auto start = Clock::now();
+    for (const sudoku::Grid& puzzle : puzzles) {
+      const auto before = Clock::now();
+      sudoku::Grid solution{};
+      bool solved;
+      sudoku::Stats stats;
+      if (textbook) {
+        sudoku::SolveOptions solve_options = options.solve_options();
+        const sudoku::SolveResult result = sudoku::solve(puzzle, solve_options);
+        solved = result.solved();
+        solution = result.solution;
+        stats = result.stats;
+      } else {
+        solved = sudoku::solve_first(puzzle, solution, &stats, options.budget);
+      }
+      micros.push_back(std::chrono::duration<double, std::micro>(Clock::now() - before).count());
+      work += double(textbook ? stats.placements : stats.guesses);
+      if (!solved || !sudoku::is_solution_of(solution, puzzle)) ++wrong;
+    }
+    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    const std::size_t n = puzzles.size();
+    std::sort(micros.begin(), micros.end());
+    const double median = n ? (micros[(n - 1) / 2] + micros[n / 2]) / 2 : 0;
+    std::printf("%-36s %9zu %12.0f %10.2f %10.2f %10.2f\n", name.c_str(), n,
+                n ? double(n) / seconds : 0.0, n ? seconds * 1e6 / double(n) : 0.0, median,
+                n ? work / double(n) : 0.0);
+    if (wrong || unreadable) {
+      std::fprintf(stderr, "sudoku bench: %s: %d unsolved or wrong, %d unreadable\n", name.c_str(),
+                   wrong, unreadable);
+      status = 1;
+    }
+  }
+  return status;
+}
+
+void add_common_options(CLI::App& command, Options& options) {
+  command.add_option("--algorithm", options.algorithm, "fast (default) or textbook")
+      ->check(CLI::IsMember({"fast", "textbook"}));
+  command.add_option("--budget", options.budget,
+                     "work allowed per puzzle: search nodes (fast) or placements (textbook)");
+  command.add_option("files", options.files, "puzzle files (stdin when none)");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  CLI::App app{"sudoku: solve, count and benchmark Sudoku puzzles"};
+  app.require_subcommand(1);
+  Options options;
+
+  CLI::App* solve = app.add_subcommand("solve", "one line per puzzle: the solution, or why not");
+  add_common_options(*solve, options);
+  solve->add_flag("--grid", options.grid, "print solutions as a 9x9 grid");
+  solve->add_flag("--stats", options.stats, "append the solver's counters");
+
+  CLI::App* count = app.add_subcommand("count", "the number of solutions of each puzzle");
+  add_common_options(*count, options);
+  count->add_option("--limit", options.limit, "stop counting at this many (default 1000)")
+      ->check(CLI::PositiveNumber);
+  count->add_flag("--stats", options.stats, "append the solver's counters");
+
+  CLI::App* bench = app.add_subcommand("bench", "time the solver on puzzle files");
+  add_common_options(*bench, options);
+  bench->get_option("files")->required();
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& error) {
+    const int code = app.exit(error);
+    return code == 0 ? 0 : 2;
+  }
+  if (solve->parsed()) return run_solve(options);
+  if (count->parsed()) return run_count(options);
+  return run_bench(options);
+}

@@ -1,0 +1,131 @@
+// sudoku-wasm: the public interface of the solver library.
+//
+// A pure C++20 library: no I/O, no exceptions thrown, no global mutable state, so every
+// function is reentrant and the same code builds natively and for WebAssembly.
+//
+// Cells are numbered 0..80 in reading order: cell = 9 * row + column (row, column 0..8),
+// and printed to people in r1c1 notation (1-based): cell 2 is "r1c3".
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sudoku {
+
+// One digit per cell: 1..9 for a digit, 0 for an empty cell.
+using Grid = std::array<std::uint8_t, 81>;
+
+// The one status vocabulary used by the library, the CLI, the JS API and the page.
+enum class Status {
+  unique,     // exactly one solution (returned)
+  multiple,   // two or more solutions: the first is returned, `count` is capped at the limit
+  none,       // the givens are consistent but no grid completes them
+  invalid,    // two givens clash in a row, column or box (never reported as `none`)
+  malformed,  // the text is not a puzzle (see parse())
+  aborted,    // the step budget ran out before the answer was known
+};
+
+// "unique", "multiple", ...: the word used in every output.
+std::string_view status_name(Status status);
+
+// ---- Parsing ---------------------------------------------------------------------------
+//
+// parse() accepts two forms; surrounding blank lines and trailing spaces are ignored.
+//   1. One line of 81 cells in reading order.
+//   2. A grid picture: 9 lines of 9 cells, as the tutorials print them, e.g.
+//        3 . 6 | 5 . 8 | 4 . .
+//        ------+-------+------
+//      Cells may be separated by spaces; `|` separates boxes; lines made only of `-`, `+`,
+//      `|` and spaces (box borders) are skipped, as are blank lines between rows.
+// In both, '1'..'9' is a given and '.' or '0' an empty cell. Anything else is `malformed`,
+// and the message names the line, column and character, or how many cells were found.
+struct ParseResult {
+  bool ok = false;
+  Grid grid{};
+  std::string message;  // empty when ok
+};
+// `first_line` is the number messages give the text's first line (for text cut from a file).
+ParseResult parse(std::string_view text, int first_line = 1);
+
+// The 81-character form, '.' for empty cells.
+std::string to_line(const Grid& grid);
+// The tutorials' 9x9 picture: digits separated by spaces, one row per line, '.' for empty.
+std::string to_picture(const Grid& grid);
+// "r1c3" for cell 2.
+std::string cell_name(int cell);
+
+// ---- Validation ------------------------------------------------------------------------
+
+enum class Unit { row, column, box };
+
+// Two givens with the same digit in one unit. `index` is the unit's number 0..8
+// (boxes numbered in reading order).
+struct Conflict {
+  int cell_a = 0;  // the earlier cell in reading order
+  int cell_b = 0;
+  Unit unit = Unit::row;
+  int index = 0;
+};
+
+// Every clashing pair, in the order rows, columns, boxes; empty when the givens are consistent.
+std::vector<Conflict> find_conflicts(const Grid& grid);
+// "r1c3 and r1c7 are both 5 (row 1)".
+std::string describe(const Conflict& conflict, const Grid& grid);
+
+// ---- Solving ---------------------------------------------------------------------------
+
+enum class Algorithm {
+  fast,      // candidate bitboards, singles + locked candidates, fewest-candidates guessing
+  textbook,  // the tutorials' backtracking: first empty cell, digits 1..9, check, recurse, undo
+};
+
+struct SolveOptions {
+  Algorithm algorithm = Algorithm::fast;
+  // Stop counting once this many solutions are found. The default 2 is enough to tell
+  // `unique` from `multiple`; values below 2 are taken as 2, since a status must know that.
+  std::uint64_t limit = 2;
+  // Work allowed before the answer is `aborted`: search nodes for `fast`, placements for
+  // `textbook`. 0 means the default below.
+  std::uint64_t budget = 0;
+};
+
+inline constexpr std::uint64_t default_fast_budget = 10'000'000;       // nodes
+inline constexpr std::uint64_t default_textbook_budget = 100'000'000;  // placements
+
+// Counters of the work done. `fast` fills nodes and guesses; `textbook` fills placements
+// (digits written) and backtracks (digits taken back).
+struct Stats {
+  std::uint64_t nodes = 0;    // search states visited, the root included
+  std::uint64_t guesses = 0;  // digits tried at branching cells
+  std::uint64_t placements = 0;
+  std::uint64_t backtracks = 0;
+};
+
+struct SolveResult {
+  Status status = Status::malformed;
+  Grid solution{};                  // meaningful for `unique` and `multiple`
+  std::uint64_t count = 0;          // solutions found, at most the limit
+  std::string message;              // always set: a sentence for people
+  std::vector<Conflict> conflicts;  // set for `invalid`
+  Stats stats;
+
+  bool solved() const { return status == Status::unique || status == Status::multiple; }
+};
+
+// Validates, then searches. Never reports `none` for clashing givens.
+SolveResult solve(const Grid& puzzle, const SolveOptions& options = {});
+// parse() + solve(): `malformed` with parse()'s message when the text is not a puzzle.
+SolveResult solve(std::string_view text, const SolveOptions& options = {});
+
+// The first solution only, without looking for a second: what published solver benchmarks
+// time. False when there is none, the givens clash, or the budget (0: default) ran out.
+bool solve_first(const Grid& puzzle, Grid& solution, Stats* stats = nullptr,
+                 std::uint64_t budget = 0);
+
+// True when `solution` is a complete valid grid that keeps every given of `puzzle`.
+bool is_solution_of(const Grid& solution, const Grid& puzzle);
+
+}  // namespace sudoku

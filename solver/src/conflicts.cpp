@@ -1,0 +1,73 @@
+// Clashing givens: two equal digits in one row, column or box.
+#include "sudoku/sudoku.hpp"
+
+namespace sudoku {
+namespace {
+
+// The cell at `position` 0..8 of unit `index` 0..8.
+int cell_of(Unit unit, int index, int position) {
+  switch (unit) {
+    case Unit::row:
+      return 9 * index + position;
+    case Unit::column:
+      return 9 * position + index;
+    case Unit::box:
+      return 9 * (index / 3 * 3 + position / 3) + index % 3 * 3 + position % 3;
+  }
+  return 0;
+}
+
+const char* unit_name(Unit unit) {
+  switch (unit) {
+    case Unit::row:
+      return "row";
+    case Unit::column:
+      return "column";
+    case Unit::box:
+      return "box";
+  }
+  return "";
+}
+
+// A quick pass with one bitmask of digits per unit; most grids have no clash.
+bool has_conflicts(const Grid& grid) {
+  std::uint16_t rows[9] = {}, columns[9] = {}, boxes[9] = {};
+  for (int cell = 0; cell < 81; ++cell) {
+    if (!grid[cell]) continue;
+    const auto bit = std::uint16_t(1u << grid[cell]);
+    const int row = cell / 9, column = cell % 9, box = row / 3 * 3 + column / 3;
+    if ((rows[row] | columns[column] | boxes[box]) & bit) return true;
+    rows[row] |= bit;
+    columns[column] |= bit;
+    boxes[box] |= bit;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::vector<Conflict> find_conflicts(const Grid& grid) {
+  std::vector<Conflict> conflicts;
+  if (!has_conflicts(grid)) return conflicts;
+  for (Unit unit : {Unit::row, Unit::column, Unit::box}) {
+    for (int index = 0; index < 9; ++index) {
+      for (int a = 0; a < 9; ++a) {
+        const int cell_a = cell_of(unit, index, a);
+        if (!grid[cell_a]) continue;
+        for (int b = a + 1; b < 9; ++b) {
+          const int cell_b = cell_of(unit, index, b);
+          if (grid[cell_b] == grid[cell_a]) conflicts.push_back({cell_a, cell_b, unit, index});
+        }
+      }
+    }
+  }
+  return conflicts;
+}
+
+std::string describe(const Conflict& conflict, const Grid& grid) {
+  return cell_name(conflict.cell_a) + " and " + cell_name(conflict.cell_b) + " are both " +
+         char('0' + grid[conflict.cell_a]) + " (" + unit_name(conflict.unit) + " " +
+         std::to_string(conflict.index + 1) + ")";
+}
+
+}  // namespace sudoku

@@ -1,0 +1,300 @@
+// The fast solver: candidate bitboards per digit and band, propagation to a fixpoint,
+// and guessing on a cell with the fewest candidates.
+//
+// Representation. The grid is cut into three bands of three rows. For every digit d and band b,
+// one 27-bit word holds the cells of the band where d is still possible:
+//
+//        columns  0 1 2 | 3 4 5 | 6 7 8
+//   band row 0:   bit 0 1 2 | 3 4 5 | 6 7 8
+//   band row 1:       9 ... |       |    17
+//   band row 2:      18 ... |       |    26
+//                  box 0     box 1   box 2   (of the band)
+//
+// Three cells of one row inside one box form a "minirow". A digit fills exactly one minirow
+// in each row of a band and exactly one in each box, so its three minirows in a band form a
+// permutation (row r -> box p(r)). Every band update keeps only minirows that belong to some
+// permutation still possible: that single table look-up performs hidden singles in boxes and
+// locked candidates (pointing and claiming) at once. A row left with one cell places the digit.
+#include <bit>
+#include <cstring>
+
+#include "search.hpp"
+
+namespace sudoku::detail {
+namespace {
+
+using Word = std::uint32_t;
+
+constexpr Word kBandCells = (1u << 27) - 1;
+constexpr Word kRowCells = 0x1FF;
+constexpr Word kColumnCells = 1u | 1u << 9 | 1u << 18;  // column 0 of a band, shift by column
+
+// kMinirowsPresent[x]: for the 9 bits x of one row, bit k is set when box k holds a candidate.
+constexpr auto kMinirowsPresent = [] {
+  std::array<std::uint8_t, 512> table{};
+  for (unsigned x = 0; x < 512; ++x) {
+    for (unsigned k = 0; k < 3; ++k) {
+      if (x >> (3 * k) & 7) table[x] |= std::uint8_t(1u << k);
+    }
+  }
+  return table;
+}();
+
+// kPermutationCells[p]: p has bit 3r+k set when minirow (row r, box k) holds a candidate.
+// The result is the union of the cells of every permutation whose three minirows are all
+// present; 0 means the digit cannot be placed in this band at all.
+constexpr auto kPermutationCells = [] {
+  constexpr int permutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+                                      {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  std::array<Word, 512> table{};
+  for (unsigned present = 0; present < 512; ++present) {
+    for (const auto& box_of_row : permutations) {
+      Word cells = 0;
+      bool possible = true;
+      for (int row = 0; row < 3; ++row) {
+        const int minirow = 3 * row + box_of_row[row];
+        possible = possible && (present >> minirow & 1);
+        cells |= Word{7} << (9 * row + 3 * box_of_row[row]);
+      }
+      if (possible) table[present] |= cells;
+    }
+  }
+  return table;
+}();
+
+struct Board {
+  Word candidates[27];  // index 3 * digit + band
+  Word last_seen[27];   // candidates as of the last band update; a difference means "dirty"
+  Word unsolved[3];     // cells of each band without a placed digit
+  Word placed_rows[9];  // per digit: bit R set once the digit is placed in row R (0..8)
+};
+
+// The cells of the band row that contains the single cell `bit`.
+constexpr Word row_of(Word bit) {
+  return bit < (1u << 9) ? kRowCells : bit < (1u << 18) ? kRowCells << 9 : kRowCells << 18;
+}
+
+// Places `digit` at the cell `bit` of `band` by keeping only that cell in its row; the band
+// update that follows does the rest. False when the cell is no longer possible for the digit.
+bool place(Board& board, int digit, int band, Word bit) {
+  Word& cells = board.candidates[3 * digit + band];
+  if (!(cells & bit)) return false;
+  cells &= ~row_of(bit) | bit;
+  return true;
+}
+
+// Re-derives what follows from the candidates of one digit in one band (see the top comment).
+bool update_band(Board& board, int digit, int band) {
+  const int index = 3 * digit + band;
+  Word cells = board.candidates[index];
+  const unsigned present = kMinirowsPresent[cells & kRowCells] |
+                           kMinirowsPresent[cells >> 9 & kRowCells] << 3 |
+                           kMinirowsPresent[cells >> 18] << 6;
+  cells &= kPermutationCells[present];
+  if (!cells) return false;
+  board.candidates[index] = cells;
+  board.last_seen[index] = cells;
+
+  for (int row = 0; row < 3; ++row) {
+    const Word row_cells = cells >> (9 * row) & kRowCells;
+    if (row_cells & (row_cells - 1)) continue;  // two or more cells left
+    const Word row_bit = Word{1} << (3 * band + row);
+    if (board.placed_rows[digit] & row_bit) continue;
+    board.placed_rows[digit] |= row_bit;
+
+    const Word bit = row_cells << (9 * row);
+    board.unsolved[band] &= ~bit;
+    for (int other = 0; other < 9; ++other) {
+      if (other != digit) board.candidates[3 * other + band] &= ~bit;
+    }
+    const Word column = kColumnCells << std::countr_zero(row_cells);
+    for (int other = 0; other < 3; ++other) {
+      if (other != band) board.candidates[3 * digit + other] &= ~column;
+    }
+  }
+  return true;
+}
+
+// Counts candidates per cell of a band with saturating bit-sliced counters.
+struct CandidateCounts {
+  Word at_least_one = 0, at_least_two = 0, at_least_three = 0;
+};
+
+CandidateCounts count_candidates(const Board& board, int band) {
+  CandidateCounts counts;
+  for (int digit = 0; digit < 9; ++digit) {
+    const Word cells = board.candidates[3 * digit + band];
+    counts.at_least_three |= counts.at_least_two & cells;
+    counts.at_least_two |= counts.at_least_one & cells;
+    counts.at_least_one |= cells;
+  }
+  return counts;
+}
+
+// Naked singles: cells with one candidate left. Sets `progress` when something was placed.
+bool place_naked_singles(Board& board, bool& progress) {
+  for (int band = 0; band < 3; ++band) {
+    const Word unsolved = board.unsolved[band];
+    if (!unsolved) continue;
+    const CandidateCounts counts = count_candidates(board, band);
+    if (unsolved & ~counts.at_least_one) return false;  // a cell with no candidate
+    Word singles = unsolved & ~counts.at_least_two;
+    if (!singles) continue;
+    progress = true;
+    for (int digit = 0; digit < 9 && singles; ++digit) {
+      Word mine = singles & board.candidates[3 * digit + band];
+      singles &= ~mine;
+      for (; mine; mine &= mine - 1) {
+        if (!place(board, digit, band, mine & -mine)) return false;
+      }
+    }
+  }
+  return true;
+}
+
+// Hidden singles in columns: a digit with one possible cell in a column. A column with no
+// cell left for a digit is a contradiction found here early.
+bool place_column_singles(Board& board, bool& progress) {
+  for (int digit = 0; digit < 9; ++digit) {
+    Word any[3], one[3];
+    for (int band = 0; band < 3; ++band) {
+      const Word cells = board.candidates[3 * digit + band];
+      const Word r0 = cells & kRowCells, r1 = cells >> 9 & kRowCells, r2 = cells >> 18;
+      any[band] = r0 | r1 | r2;
+      one[band] = (r0 ^ r1 ^ r2) & ~(r0 & r1 & r2);
+    }
+    if ((any[0] | any[1] | any[2]) != kRowCells) return false;
+    for (int band = 0; band < 3; ++band) {
+      Word columns = one[band] & ~any[(band + 1) % 3] & ~any[(band + 2) % 3];
+      for (; columns; columns &= columns - 1) {
+        const Word cells = board.candidates[3 * digit + band];
+        const Word cell = kColumnCells << std::countr_zero(columns) & cells;
+        if ((cells & row_of(cell)) == cell) continue;  // already the only cell of its row
+        if (!place(board, digit, band, cell)) return false;
+        progress = true;
+      }
+    }
+  }
+  return true;
+}
+
+bool solved(const Board& board) {
+  return !(board.unsolved[0] | board.unsolved[1] | board.unsolved[2]);
+}
+
+// Applies every rule until none changes anything. False on a contradiction.
+bool propagate(Board& board) {
+  for (;;) {
+    bool dirty = true;
+    while (dirty) {
+      dirty = false;
+      for (int index = 0; index < 27; ++index) {
+        if (board.candidates[index] == board.last_seen[index]) continue;
+        if (!update_band(board, index / 3, index % 3)) return false;
+        dirty = true;
+      }
+    }
+    if (solved(board)) return true;
+    bool progress = false;
+    if (!place_naked_singles(board, progress)) return false;
+    if (!progress && !place_column_singles(board, progress)) return false;
+    if (!progress) return true;
+  }
+}
+
+// The cell to branch on: a cell with two candidates when there is one, else one with fewest.
+struct Branch {
+  int band = 0;
+  Word bit = 0;
+};
+
+Branch choose_branch(const Board& board) {
+  for (int band = 0; band < 3; ++band) {
+    const CandidateCounts counts = count_candidates(board, band);
+    const Word pairs = board.unsolved[band] & counts.at_least_two & ~counts.at_least_three;
+    if (pairs) return {band, pairs & -pairs};
+  }
+  Branch best;
+  int fewest = 10;
+  for (int band = 0; band < 3; ++band) {
+    for (Word cells = board.unsolved[band]; cells; cells &= cells - 1) {
+      const Word bit = cells & -cells;
+      int count = 0;
+      for (int digit = 0; digit < 9; ++digit)
+        count += (board.candidates[3 * digit + band] & bit) != 0;
+      if (count < fewest) {
+        fewest = count;
+        best = {band, bit};
+      }
+    }
+  }
+  return best;
+}
+
+Grid read_solution(const Board& board) {
+  Grid grid{};
+  for (int digit = 0; digit < 9; ++digit) {
+    for (int band = 0; band < 3; ++band) {
+      for (Word cells = board.candidates[3 * digit + band]; cells; cells &= cells - 1) {
+        grid[27 * band + std::countr_zero(cells)] = std::uint8_t(digit + 1);
+      }
+    }
+  }
+  return grid;
+}
+
+class FastSearch {
+ public:
+  FastSearch(std::uint64_t limit, std::uint64_t budget) : limit_(limit), budget_(budget) {}
+
+  // Depth-first search; the board is taken by value so that each branch owns its copy.
+  void run(Board board) {
+    if (done()) return;
+    if (++outcome_.stats.nodes > budget_) {
+      outcome_.aborted = true;
+      return;
+    }
+    if (!propagate(board)) return;
+    if (solved(board)) {
+      if (outcome_.count++ == 0) outcome_.first = read_solution(board);
+      return;
+    }
+    const Branch branch = choose_branch(board);
+    for (int digit = 0; digit < 9 && !done(); ++digit) {
+      if (!(board.candidates[3 * digit + branch.band] & branch.bit)) continue;
+      ++outcome_.stats.guesses;
+      Board child = board;
+      place(child, digit, branch.band, branch.bit);
+      run(child);
+    }
+  }
+
+  SearchOutcome& outcome() { return outcome_; }
+
+ private:
+  bool done() const { return outcome_.aborted || outcome_.count >= limit_; }
+
+  std::uint64_t limit_;
+  std::uint64_t budget_;
+  SearchOutcome outcome_;
+};
+
+}  // namespace
+
+SearchOutcome search_fast(const Grid& puzzle, std::uint64_t limit, std::uint64_t budget) {
+  Board board;
+  for (Word& cells : board.candidates) cells = kBandCells;
+  std::memset(board.last_seen, 0, sizeof board.last_seen);
+  for (Word& cells : board.unsolved) cells = kBandCells;
+  std::memset(board.placed_rows, 0, sizeof board.placed_rows);
+
+  FastSearch search(limit, budget);
+  for (int cell = 0; cell < 81; ++cell) {
+    if (!puzzle[cell]) continue;
+    if (!place(board, puzzle[cell] - 1, cell / 27, Word{1} << (cell % 27))) return search.outcome();
+  }
+  search.run(board);
+  return search.outcome();
+}
+
+}  // namespace sudoku::detail

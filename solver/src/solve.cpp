@@ -1,0 +1,106 @@
+// solve(): validation, the choice of algorithm, and the status and message of the result.
+#include <algorithm>
+
+#include "search.hpp"
+
+namespace sudoku {
+
+std::string_view status_name(Status status) {
+  switch (status) {
+    case Status::unique:
+      return "unique";
+    case Status::multiple:
+      return "multiple";
+    case Status::none:
+      return "none";
+    case Status::invalid:
+      return "invalid";
+    case Status::malformed:
+      return "malformed";
+    case Status::aborted:
+      return "aborted";
+  }
+  return "";
+}
+
+SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
+  SolveResult result;
+  for (std::uint8_t digit : puzzle) {
+    if (digit > 9) {
+      result.message = "a cell holds " + std::to_string(digit) + "; cells are 0 (empty) to 9";
+      return result;
+    }
+  }
+  result.conflicts = find_conflicts(puzzle);
+  if (!result.conflicts.empty()) {
+    result.status = Status::invalid;
+    result.message = describe(result.conflicts.front(), puzzle);
+    if (result.conflicts.size() > 1) {
+      result.message += " and " + std::to_string(result.conflicts.size() - 1) + " more clash" +
+                        (result.conflicts.size() > 2 ? "es" : "");
+    }
+    return result;
+  }
+
+  const std::uint64_t limit = std::max<std::uint64_t>(options.limit, 2);
+  const bool textbook = options.algorithm == Algorithm::textbook;
+  const std::uint64_t budget = options.budget ? options.budget
+                               : textbook     ? default_textbook_budget
+                                              : default_fast_budget;
+  const detail::SearchOutcome outcome = textbook ? detail::search_textbook(puzzle, limit, budget)
+                                                 : detail::search_fast(puzzle, limit, budget);
+  result.count = outcome.count;
+  result.stats = outcome.stats;
+  if (outcome.count > 0) result.solution = outcome.first;
+
+  const std::string work =
+      textbook ? std::to_string(budget) + " placements" : std::to_string(budget) + " search nodes";
+  if (outcome.count >= 2) {
+    result.status = Status::multiple;
+    result.message = outcome.count >= limit
+                         ? "at least " + std::to_string(outcome.count) + " solutions"
+                         : std::to_string(outcome.count) + " solutions";
+  } else if (outcome.aborted) {
+    result.status = Status::aborted;
+    result.message = "gave up after " + work +
+                     (outcome.count ? " with one solution found, uniqueness unknown"
+                                    : " without finding a solution");
+  } else if (outcome.count == 1) {
+    result.status = Status::unique;
+    result.message = "exactly one solution";
+  } else {
+    result.status = Status::none;
+    result.message = "no solution: the givens do not clash, but no grid completes them";
+  }
+  return result;
+}
+
+SolveResult solve(std::string_view text, const SolveOptions& options) {
+  const ParseResult parsed = parse(text);
+  if (!parsed.ok) {
+    SolveResult result;
+    result.status = Status::malformed;
+    result.message = parsed.message;
+    return result;
+  }
+  return solve(parsed.grid, options);
+}
+
+bool solve_first(const Grid& puzzle, Grid& solution, Stats* stats, std::uint64_t budget) {
+  if (!find_conflicts(puzzle).empty()) return false;
+  const detail::SearchOutcome outcome =
+      detail::search_fast(puzzle, 1, budget ? budget : default_fast_budget);
+  if (stats) *stats = outcome.stats;
+  if (outcome.count) solution = outcome.first;
+  return outcome.count > 0;
+}
+
+bool is_solution_of(const Grid& solution, const Grid& puzzle) {
+  for (int cell = 0; cell < 81; ++cell) {
+    if (solution[cell] < 1 || solution[cell] > 9) return false;
+    if (puzzle[cell] && puzzle[cell] != solution[cell]) return false;
+  }
+  return find_conflicts(solution).empty();
+}
+
+}  // namespace sudoku

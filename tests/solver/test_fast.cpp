@@ -1,0 +1,112 @@
+#include <catch2/catch.hpp>
+
+#include "corpus.hpp"
+
+using sudoku::Algorithm;
+using sudoku::Status;
+
+namespace {
+
+// The count a corpus entry expects, as the solver reports it with `limit`.
+void check_entry(const sudoku::test::CorpusEntry& entry, Algorithm algorithm) {
+  INFO("corpus line " << entry.line << ": " << entry.puzzle);
+  sudoku::SolveOptions options;
+  options.algorithm = algorithm;
+  options.limit = 100;
+  const auto result = sudoku::solve(std::string_view(entry.puzzle), options);
+  if (entry.expected == "invalid") {
+    CHECK(result.status == Status::invalid);
+    CHECK_FALSE(result.conflicts.empty());
+    return;
+  }
+  if (entry.expected.back() == '+') {
+    CHECK(result.status == Status::multiple);
+    CHECK(result.count >= std::stoull(entry.expected));
+  } else {
+    const auto expected = std::stoull(entry.expected);
+    CHECK(result.count == expected);
+    CHECK(result.status == (expected == 0   ? Status::none
+                            : expected == 1 ? Status::unique
+                                            : Status::multiple));
+  }
+  if (result.solved())
+    CHECK(sudoku::is_solution_of(result.solution, sudoku::test::grid_of(entry.puzzle)));
+  if (!entry.solution.empty()) CHECK(sudoku::to_line(result.solution) == entry.solution);
+}
+
+}  // namespace
+
+TEST_CASE("the corpus: every entry gets its expected count and solution (fast)") {
+  for (const auto& entry : sudoku::test::read_corpus()) check_entry(entry, Algorithm::fast);
+}
+
+TEST_CASE("the corpus: every entry gets its expected count and solution (textbook)") {
+  for (const auto& entry : sudoku::test::read_corpus()) check_entry(entry, Algorithm::textbook);
+}
+
+TEST_CASE("the corpus has every kind of entry") {
+  int none = 0, unique = 0, multiple = 0, invalid = 0, empty_grid = 0;
+  for (const auto& entry : sudoku::test::read_corpus()) {
+    none += entry.expected == "0";
+    unique += entry.expected == "1";
+    multiple += entry.expected.back() == '+' || std::atoi(entry.expected.c_str()) > 1;
+    invalid += entry.expected == "invalid";
+    empty_grid += entry.puzzle == std::string(81, '.');
+  }
+  CHECK(none >= 2);
+  CHECK(unique >= 5);
+  CHECK(multiple >= 3);
+  CHECK(invalid >= 2);
+  CHECK(empty_grid == 1);
+}
+
+TEST_CASE("counting stops at the limit") {
+  sudoku::SolveOptions options;
+  options.limit = 37;
+  const auto result = sudoku::solve(std::string_view(std::string(81, '.')), options);
+  CHECK(result.status == Status::multiple);
+  CHECK(result.count == 37);
+  CHECK(result.message == "at least 37 solutions");
+}
+
+TEST_CASE("a limit below 2 is taken as 2, so the status stays truthful") {
+  sudoku::SolveOptions options;
+  options.limit = 0;
+  CHECK(sudoku::solve(std::string_view(std::string(81, '.')), options).count == 2);
+}
+
+TEST_CASE("the node budget stops the fast search with `aborted`") {
+  sudoku::SolveOptions options;
+  options.limit = 1'000'000;
+  options.budget = 500;
+  const auto result = sudoku::solve(std::string_view(std::string(81, '.')), options);
+  CHECK(result.status == Status::multiple);  // found some before the budget ran out
+  options.budget = 1;
+  const auto hard = sudoku::solve(
+      std::string_view(
+          "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"),
+      options);
+  CHECK(hard.status == Status::aborted);
+  CHECK(hard.message == "gave up after 1 search nodes without finding a solution");
+}
+
+TEST_CASE("solve_first returns a valid solution without a uniqueness check") {
+  const auto puzzle = sudoku::test::grid_of(std::string(81, '.'));
+  sudoku::Grid solution{};
+  sudoku::Stats stats;
+  REQUIRE(sudoku::solve_first(puzzle, solution, &stats));
+  CHECK(sudoku::is_solution_of(solution, puzzle));
+  CHECK(stats.nodes >= 1);
+}
+
+TEST_CASE("fast statistics count nodes and guesses") {
+  const auto easy = sudoku::solve(std::string_view(
+      "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."));
+  CHECK(easy.stats.nodes == 1);  // singles alone solve it
+  CHECK(easy.stats.guesses == 0);
+  const auto hard = sudoku::solve(std::string_view(
+      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"));
+  CHECK(hard.status == Status::unique);
+  CHECK(hard.stats.guesses > 0);
+  CHECK(hard.stats.nodes == hard.stats.guesses + 1);
+}
