@@ -250,10 +250,11 @@ class FastSearch {
   // Depth-first search; the board is taken by value so that each branch owns its copy.
   void run(Board board) {
     if (done()) return;
-    if (++outcome_.stats.nodes > budget_) {
+    if (outcome_.stats.nodes == budget_) {
       outcome_.aborted = true;
       return;
     }
+    ++outcome_.stats.nodes;
     if (!propagate(board)) return;
     if (solved(board)) {
       if (outcome_.count++ == 0) outcome_.first = read_solution(board);

@@ -81,13 +81,14 @@ TEST_CASE("the node budget stops the fast search with `aborted`") {
   options.budget = 500;
   const auto result = sudoku::solve(std::string_view(std::string(81, '.')), options);
   CHECK(result.status == Status::multiple);  // found some before the budget ran out
-  options.budget = 1;
+  options.budget = 3;
   const auto hard = sudoku::solve(
       std::string_view(
-          "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"),
+          "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6"),
       options);
   CHECK(hard.status == Status::aborted);
-  CHECK(hard.message == "gave up after 1 search nodes without finding a solution");
+  CHECK(hard.message == "gave up after 3 search nodes without finding a solution");
+  CHECK(hard.stats.nodes == 3);
 }
 
 TEST_CASE("solve_first returns a valid solution without a uniqueness check") {
