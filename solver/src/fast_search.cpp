@@ -66,8 +66,42 @@ struct Board {
   Word candidates[27];  // index 3 * digit + band
   Word last_seen[27];   // candidates as of the last band update; a difference means "dirty"
   Word unsolved[3];     // cells of each band without a placed digit
-  Word placed_rows[9];  // per digit: bit R set once the digit is placed in row R (0..8)
+  Word pending;         // bit 3 * digit + band: candidates that may have changed since last_seen
 };
+
+constexpr Word kEveryDigit = 0111111111;  // bit 3 * digit of every digit: band 0 of each
+
+// Spreads 9 column bits to the 27 cells of those columns in a band.
+constexpr Word cells_of_columns(Word columns) { return columns * (1u | 1u << 9 | 1u << 18); }
+
+// kLoneColumnCells[c]: c holds the columns of a band where a digit is still possible. For each
+// box with candidates in one column only, that column's cells. The digit sits in that column in
+// this band, so the other bands lose the column (box/column interaction, and placed cells).
+constexpr auto kLoneColumnCells = [] {
+  std::array<Word, 512> table{};
+  for (unsigned columns = 0; columns < 512; ++columns) {
+    for (unsigned box = 0; box < 3; ++box) {
+      const Word in_box = columns >> (3 * box) & 7;
+      if (std::has_single_bit(in_box)) table[columns] |= cells_of_columns(in_box << (3 * box));
+    }
+  }
+  return table;
+}();
+
+// kFixedRowCells[p], p as for kPermutationCells: the cells of every row that all permutations
+// still possible send to the same box. Such a row, once its box has candidates in one column
+// only, has one cell left: the digit is placed there.
+constexpr auto kFixedRowCells = [] {
+  std::array<Word, 512> table{};
+  for (unsigned present = 0; present < 512; ++present) {
+    const Word cells = kPermutationCells[present];
+    for (unsigned row = 0; row < 3; ++row) {
+      const Word row_boxes = kMinirowsPresent[cells >> (9 * row) & kRowCells];
+      if (std::has_single_bit(row_boxes)) table[present] |= kRowCells << (9 * row);
+    }
+  }
+  return table;
+}();
 
 // The cells of the band row that contains the single cell `bit`.
 constexpr Word row_of(Word bit) {
@@ -80,10 +114,13 @@ bool place(Board& board, int digit, int band, Word bit) {
   Word& cells = board.candidates[3 * digit + band];
   if (!(cells & bit)) return false;
   cells &= ~row_of(bit) | bit;
+  board.pending |= Word{1} << (3 * digit + band);
   return true;
 }
 
-// Re-derives what follows from the candidates of one digit in one band (see the top comment).
+// Re-derives what follows from the candidates of one digit in one band (see the top comment),
+// and hands on what it learns: columns to the digit's other bands, placed cells to the other
+// digits of the band.
 bool update_band(Board& board, int digit, int band) {
   const int index = 3 * digit + band;
   Word cells = board.candidates[index];
@@ -92,25 +129,20 @@ bool update_band(Board& board, int digit, int band) {
                            kMinirowsPresent[cells >> 18] << 6;
   cells &= kPermutationCells[present];
   if (!cells) return false;
+
+  const Word lone_columns = kLoneColumnCells[(cells | cells >> 9 | cells >> 18) & kRowCells];
   board.candidates[index] = cells;
   board.last_seen[index] = cells;
 
-  for (int row = 0; row < 3; ++row) {
-    const Word row_cells = cells >> (9 * row) & kRowCells;
-    if (row_cells & (row_cells - 1)) continue;  // two or more cells left
-    const Word row_bit = Word{1} << (3 * band + row);
-    if (board.placed_rows[digit] & row_bit) continue;
-    board.placed_rows[digit] |= row_bit;
-
-    const Word bit = row_cells << (9 * row);
-    board.unsolved[band] &= ~bit;
-    for (int other = 0; other < 9; ++other) {
-      if (other != digit) board.candidates[3 * other + band] &= ~bit;
-    }
-    const Word column = kColumnCells << std::countr_zero(row_cells);
-    for (int other = 0; other < 3; ++other) {
-      if (other != band) board.candidates[3 * digit + other] &= ~column;
-    }
+  const Word placed = cells & lone_columns & kFixedRowCells[present] & board.unsolved[band];
+  if (placed) {
+    board.unsolved[band] &= ~placed;
+    for (int other = 0; other < 9; ++other) board.candidates[3 * other + band] &= ~placed;
+    const Word columns = cells_of_columns((placed | placed >> 9 | placed >> 18) & kRowCells);
+    Word* const digit_bands = &board.candidates[3 * digit];
+    for (int other = 0; other < 3; ++other) digit_bands[other] &= ~columns;
+    board.candidates[index] = cells;
+    board.pending |= kEveryDigit << band | Word{7} << (3 * digit);
   }
   return true;
 }
@@ -152,26 +184,29 @@ bool place_naked_singles(Board& board, bool& progress) {
   return true;
 }
 
-// Hidden singles in columns: a digit with one possible cell in a column. A column with no
-// cell left for a digit is a contradiction found here early.
+// Hidden singles in columns: a digit with one possible cell in a column. Only unsolved cells
+// are counted, so that columns where the digit is already placed do not show up. A column
+// with no cell left for a digit is a contradiction found here early.
 bool place_column_singles(Board& board, bool& progress) {
   for (int digit = 0; digit < 9; ++digit) {
-    Word any[3], one[3];
+    const Word* const bands = &board.candidates[3 * digit];
+    Word any = 0, open_once = 0, open_twice = 0;
     for (int band = 0; band < 3; ++band) {
-      const Word cells = board.candidates[3 * digit + band];
-      const Word r0 = cells & kRowCells, r1 = cells >> 9 & kRowCells, r2 = cells >> 18;
-      any[band] = r0 | r1 | r2;
-      one[band] = (r0 ^ r1 ^ r2) & ~(r0 & r1 & r2);
+      const Word open = bands[band] & board.unsolved[band];
+      any |= bands[band];
+      for (int row = 0; row < 3; ++row) {
+        const Word columns = open >> (9 * row) & kRowCells;
+        open_twice |= open_once & columns;
+        open_once |= columns;
+      }
     }
-    if ((any[0] | any[1] | any[2]) != kRowCells) return false;
+    if ((any | any >> 9 | any >> 18) % (1u << 9) != kRowCells) return false;
+    const Word singles = cells_of_columns(open_once & ~open_twice);
+    if (!singles) continue;
+    progress = true;
     for (int band = 0; band < 3; ++band) {
-      Word columns = one[band] & ~any[(band + 1) % 3] & ~any[(band + 2) % 3];
-      for (; columns; columns &= columns - 1) {
-        const Word cells = board.candidates[3 * digit + band];
-        const Word cell = kColumnCells << std::countr_zero(columns) & cells;
-        if ((cells & row_of(cell)) == cell) continue;  // already the only cell of its row
-        if (!place(board, digit, band, cell)) return false;
-        progress = true;
+      for (Word cells = bands[band] & board.unsolved[band] & singles; cells; cells &= cells - 1) {
+        if (!place(board, digit, band, cells & -cells)) return false;
       }
     }
   }
@@ -185,14 +220,11 @@ bool solved(const Board& board) {
 // Applies every rule until none changes anything. False on a contradiction.
 bool propagate(Board& board) {
   for (;;) {
-    bool dirty = true;
-    while (dirty) {
-      dirty = false;
-      for (int index = 0; index < 27; ++index) {
-        if (board.candidates[index] == board.last_seen[index]) continue;
-        if (!update_band(board, index / 3, index % 3)) return false;
-        dirty = true;
-      }
+    while (board.pending) {
+      const int index = std::countr_zero(board.pending);
+      board.pending &= board.pending - 1;
+      if (board.candidates[index] == board.last_seen[index]) continue;
+      if (!update_band(board, index / 3, index % 3)) return false;
     }
     if (solved(board)) return true;
     bool progress = false;
@@ -287,7 +319,7 @@ SearchOutcome search_fast(const Grid& puzzle, std::uint64_t limit, std::uint64_t
   for (Word& cells : board.candidates) cells = kBandCells;
   std::memset(board.last_seen, 0, sizeof board.last_seen);
   for (Word& cells : board.unsolved) cells = kBandCells;
-  std::memset(board.placed_rows, 0, sizeof board.placed_rows);
+  board.pending = 0;
 
   FastSearch search(limit, budget);
   for (int cell = 0; cell < 81; ++cell) {

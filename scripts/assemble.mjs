@@ -1,0 +1,94 @@
+// Assembles the deliverables in dist/ from the wasm build and web/:
+//   dist/package/   the npm package `sudoku-wasm` (ES module + .wasm, classic single file, worker)
+//   dist/site/      the hosted page (when web/site exists)
+//   dist/sudoku.html  the offline page: one file, every script inlined
+// Usage: node scripts/assemble.mjs <wasm build dir>
+import {cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const wasmBuild = process.argv[2] ?? join(root, 'build/wasm');
+const core = join(wasmBuild, 'web/module');
+const moduleSource = join(root, 'web/module');
+const dist = join(root, 'dist');
+const read = (path) => readFileSync(path, 'utf8');
+const client = read(join(moduleSource, 'sudoku-client.js'));
+const version = JSON.parse(read(join(moduleSource, 'package.json'))).version;
+
+// The ES module: imports the Emscripten ES module; its worker is sudoku-worker.mjs.
+const esm = `// sudoku-wasm ${version}: ES module build (see README.md).
+import createSudokuCore from './sudoku-core.mjs';
+
+const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
+const nodeWorkerThreads = isNode ? await import('node:worker_threads') : null;
+
+function spawnSolverWorker() {
+  const url = new URL('./sudoku-worker.mjs', import.meta.url);
+  if (isNode) return nodeWorkerPort(new nodeWorkerThreads.Worker(url));
+  return browserWorkerPort(new Worker(url, {type: 'module'}));
+}
+
+${client}
+export {createSudoku, createSudokuWorker, serveWorker, workerScopePort};
+`;
+
+const workerEsm = `// sudoku-wasm ${version}: the worker script of the ES module build.
+import {serveWorker, workerScopePort} from './sudoku.mjs';
+
+const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
+serveWorker(workerScopePort(isNode ? (await import('node:worker_threads')).parentPort : self));
+`;
+
+// The classic script: everything inside one function, wasm inlined. Its worker runs the same
+// function from a Blob URL of its own source, which works even from file://.
+const classic = `// sudoku-wasm ${version}: classic-script build with the wasm inlined (see README.md).
+// Defines the global SudokuWasm = { createSudoku, createSudokuWorker }.
+(function sudokuBundle(serveAsWorker) {
+${read(join(core, 'sudoku-core-single.js'))}
+let workerUrl = null;
+function spawnSolverWorker() {
+  if (!workerUrl) {
+    const source = '(' + sudokuBundle.toString() + ')(true);';
+    workerUrl = URL.createObjectURL(new Blob([source], {type: 'text/javascript'}));
+  }
+  return browserWorkerPort(new Worker(workerUrl));
+}
+
+${client}
+if (serveAsWorker) serveWorker(workerScopePort(self));
+else globalThis.SudokuWasm = {createSudoku, createSudokuWorker};
+})(false);
+`;
+
+const packageDir = join(dist, 'package');
+rmSync(packageDir, {recursive: true, force: true});
+mkdirSync(packageDir, {recursive: true});
+writeFileSync(join(packageDir, 'sudoku.mjs'), esm);
+writeFileSync(join(packageDir, 'sudoku-worker.mjs'), workerEsm);
+writeFileSync(join(packageDir, 'sudoku.js'), classic);
+cpSync(join(core, 'sudoku-core.mjs'), join(packageDir, 'sudoku-core.mjs'));
+cpSync(join(core, 'sudoku-core.wasm'), join(packageDir, 'sudoku-core.wasm'));
+for (const file of ['sudoku.d.ts', 'package.json', 'README.md']) {
+  cpSync(join(moduleSource, file), join(packageDir, file));
+}
+
+// The site: web/site plus the package files it loads, and the offline single file.
+const siteSource = join(root, 'web/site');
+if (existsSync(siteSource)) {
+  const site = join(dist, 'site');
+  rmSync(site, {recursive: true, force: true});
+  cpSync(siteSource, site, {recursive: true});
+  cpSync(packageDir, join(site, 'sudoku-wasm'), {recursive: true});
+  writeFileSync(join(dist, 'sudoku.html'), inlinePage(site));
+}
+
+// Replaces each <script src> and <link rel=stylesheet> of the page with the file's contents.
+function inlinePage(site) {
+  const html = read(join(site, 'index.html'));
+  return html
+      .replace(/<link rel="stylesheet" href="([^"]+)">/g,
+          (_, href) => `<style>\n${read(join(site, href))}</style>`)
+      .replace(/<script src="([^"]+)"><\/script>/g,
+          (_, src) => `<script>\n${read(join(site, src)).replace(/<\/script/gi, '<\\/script')}</script>`);
+}

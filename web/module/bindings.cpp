@@ -1,0 +1,139 @@
+// The Embind bindings: the only file that knows about Emscripten.
+//
+// Calls cross the boundary through one "exchange" area in wasm memory instead of Embind's
+// string and object conversions, which cost more than solving an easy puzzle: JS writes the
+// puzzle text into `text`, calls solve(), and reads the numbers, solution, message and
+// conflicts from typed-array views over the same memory. JS sees camelCase names; the wrapper
+// in sudoku-api.js turns the raw fields into the documented result object.
+#include <emscripten/bind.h>
+
+#include <algorithm>
+#include <cstring>
+
+#include "sudoku/sudoku.hpp"
+
+namespace {
+
+constexpr std::size_t kTextCapacity = 1 << 16;
+constexpr std::size_t kMessageCapacity = 1024;
+constexpr std::size_t kConflictCapacity = 27 * 36;  // every pair of every unit
+
+// Indices into Exchange::numbers.
+enum Number { count, nodes, guesses, placements, backtracks, message_length, conflict_count,
+              number_count };
+
+// One per module instance: wasm runs one call at a time, and the wrapper reads each result
+// before it makes the next call.
+struct Exchange {
+  std::uint8_t text[kTextCapacity];
+  double numbers[number_count];
+  std::uint8_t grid[81];  // ASCII digits and '.': the solution, or validate()'s parsed puzzle
+  std::uint8_t message[kMessageCapacity];
+  std::int32_t conflicts[4 * kConflictCapacity];  // cell a, cell b, unit (0 row, 1 column, 2 box), index
+};
+Exchange exchange;
+
+std::string_view text_view(double text_length) {
+  const auto length = std::min<std::size_t>(std::size_t(text_length), kTextCapacity);
+  return {reinterpret_cast<const char*>(exchange.text), length};
+}
+
+void write_message(const std::string& message) {
+  const std::size_t size = std::min(message.size(), kMessageCapacity);
+  std::memcpy(exchange.message, message.data(), size);
+  exchange.numbers[message_length] = double(size);
+}
+
+void write_conflicts(const std::vector<sudoku::Conflict>& conflicts) {
+  const std::size_t size = std::min(conflicts.size(), kConflictCapacity);
+  for (std::size_t i = 0; i < size; ++i) {
+    std::int32_t* out = exchange.conflicts + 4 * i;
+    out[0] = conflicts[i].cell_a;
+    out[1] = conflicts[i].cell_b;
+    out[2] = int(conflicts[i].unit);
+    out[3] = conflicts[i].index;
+  }
+  exchange.numbers[conflict_count] = double(size);
+}
+
+void write_grid(const sudoku::Grid& grid) {
+  for (int cell = 0; cell < 81; ++cell) {
+    exchange.grid[cell] = grid[cell] ? std::uint8_t('0' + grid[cell]) : std::uint8_t('.');
+  }
+}
+
+void clear_outputs() { std::fill(std::begin(exchange.numbers), std::end(exchange.numbers), 0.0); }
+
+int solve(double text_length, int algorithm, double limit, double budget) {
+  sudoku::SolveOptions options;
+  options.algorithm = algorithm == 1 ? sudoku::Algorithm::textbook : sudoku::Algorithm::fast;
+  options.limit = limit >= 1 ? std::uint64_t(limit) : 2;
+  options.budget = budget >= 1 ? std::uint64_t(budget) : 0;
+  const sudoku::SolveResult result = sudoku::solve(text_view(text_length), options);
+
+  double* numbers = exchange.numbers;
+  numbers[count] = double(result.count);
+  numbers[nodes] = double(result.stats.nodes);
+  numbers[guesses] = double(result.stats.guesses);
+  numbers[placements] = double(result.stats.placements);
+  numbers[backtracks] = double(result.stats.backtracks);
+  write_message(result.message);
+  write_conflicts(result.conflicts);
+  write_grid(result.solved() ? result.solution : sudoku::Grid{});
+  return int(result.status);
+}
+
+// Parses and checks for clashing givens, without searching: returns the status `malformed` or
+// `invalid`, or -1 when the puzzle is valid (its 81-character form is then in `grid`).
+int validate(double text_length) {
+  const sudoku::ParseResult parsed = sudoku::parse(text_view(text_length));
+  clear_outputs();
+  if (!parsed.ok) {
+    write_message(parsed.message);
+    return int(sudoku::Status::malformed);
+  }
+  write_grid(parsed.grid);
+  const std::vector<sudoku::Conflict> conflicts = sudoku::find_conflicts(parsed.grid);
+  if (conflicts.empty()) return -1;
+  write_message(sudoku::describe(conflicts.front(), parsed.grid));
+  write_conflicts(conflicts);
+  return int(sudoku::Status::invalid);
+}
+
+template <typename T, std::size_t N>
+emscripten::val view_of(T (&array)[N]) {
+  return emscripten::val(emscripten::typed_memory_view(N, array));
+}
+
+// Fresh views over the exchange area (views detach when the memory grows).
+emscripten::val exchange_views() {
+  emscripten::val views = emscripten::val::object();
+  views.set("text", view_of(exchange.text));
+  views.set("numbers", view_of(exchange.numbers));
+  views.set("grid", view_of(exchange.grid));
+  views.set("message", view_of(exchange.message));
+  views.set("conflicts", view_of(exchange.conflicts));
+  return views;
+}
+
+// The status words, in the order of the values solve() returns.
+emscripten::val status_names() {
+  emscripten::val names = emscripten::val::array();
+  for (auto status : {sudoku::Status::unique, sudoku::Status::multiple, sudoku::Status::none,
+                      sudoku::Status::invalid, sudoku::Status::malformed,
+                      sudoku::Status::aborted}) {
+    names.call<void>("push", std::string(sudoku::status_name(status)));
+  }
+  return names;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(sudoku) {
+  emscripten::function("solve", &solve);
+  emscripten::function("validate", &validate);
+  emscripten::function("exchangeViews", &exchange_views);
+  emscripten::function("statusNames", &status_names);
+  emscripten::constant("textCapacity", double(kTextCapacity));
+  emscripten::function("version", +[] { return std::string(SUDOKU_VERSION); });
+}

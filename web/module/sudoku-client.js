@@ -1,0 +1,306 @@
+// The JS client of the wasm module: the one place that touches the Emscripten module.
+//
+// This file is the shared body of two builds (scripts/assemble.mjs wraps it):
+//   sudoku.mjs  - an ES module that imports sudoku-core.mjs (+ .wasm) and runs its worker from
+//                 sudoku-worker.mjs;
+//   sudoku.js   - a classic script with the wasm inlined, whose worker is a Blob URL made from
+//                 its own source, so it works from file:// too.
+// The wrapper provides two names: `createSudokuCore` (Emscripten's factory) and
+// `spawnSolverWorker()` (starts a worker running serveWorker, and returns its port: see the
+// worker ports at the end).
+
+const ALGORITHMS = ['fast', 'textbook'];
+const UNITS = ['row', 'column', 'box'];
+const textDecoder = new TextDecoder();
+const textEncoder = new TextEncoder();
+
+// Indices into the exchange area's `numbers` (see bindings.cpp).
+const COUNT = 0, NODES = 1, GUESSES = 2, PLACEMENTS = 3, BACKTRACKS = 4, MESSAGE_LENGTH = 5,
+    CONFLICT_COUNT = 6;
+
+let sharedCore = null;  // the promise of the one module instance, made by the first call
+
+/**
+ * Loads the module (once; later calls share it) and resolves to the synchronous API.
+ * `options.locateFile` / `options.wasmBinary` pass through to Emscripten for hosts that serve
+ * the .wasm elsewhere.
+ */
+function createSudoku(options = {}) {
+  if (!sharedCore) {
+    const moduleOptions = {};
+    if (options.locateFile) moduleOptions.locateFile = options.locateFile;
+    if (options.wasmBinary) moduleOptions.wasmBinary = options.wasmBinary;
+    sharedCore = createSudokuCore(moduleOptions).catch((error) => {
+      sharedCore = null;  // let a later call try again
+      throw error;
+    });
+  }
+  return sharedCore.then(makeApi);
+}
+
+function makeApi(core) {
+  const statusNames = core.statusNames();
+  let views = core.exchangeViews();
+
+  // Views detach when the wasm memory grows: take fresh ones then.
+  function exchange() {
+    if (views.text.length === 0) views = core.exchangeViews();
+    return views;
+  }
+
+  function malformed(message, algorithm) {
+    const stats = statsOf(algorithm, new Float64Array(CONFLICT_COUNT + 1));
+    return {status: 'malformed', solution: null, count: 0, message, conflicts: [], stats};
+  }
+
+  // Writes the puzzle's text into the exchange area; returns its length, or an error message.
+  function writePuzzle(puzzle) {
+    const text = puzzleText(puzzle);
+    if (text.error) return text;
+    const area = exchange().text;
+    const {read, written} = textEncoder.encodeInto(text.value, area);
+    if (read < text.value.length) {
+      return {error: `the puzzle text is too long (more than ${area.length} bytes)`};
+    }
+    return {length: written};
+  }
+
+  function readString(bytes, length) {
+    return textDecoder.decode(bytes.subarray(0, length));
+  }
+
+  function readConflicts(area) {
+    const conflicts = [];
+    const count = area.numbers[CONFLICT_COUNT];
+    for (let i = 0; i < count; ++i) {
+      const [a, b, unit, index] = area.conflicts.subarray(4 * i, 4 * i + 4);
+      conflicts.push({cells: [a, b], unit: UNITS[unit], unitIndex: index});
+    }
+    return conflicts;
+  }
+
+  function solve(puzzle, options = {}) {
+    const {limit = 2, budget = 0, algorithm = 'fast'} = options ?? {};
+    const algorithmIndex = ALGORITHMS.indexOf(algorithm);
+    if (algorithmIndex < 0) {
+      return malformed(`unknown algorithm ${JSON.stringify(algorithm)}: use 'fast' or 'textbook'`);
+    }
+    if (!isCount(limit) || !isCount(budget)) {
+      return malformed('limit and budget must be whole numbers (0 or more)', algorithm);
+    }
+    const written = writePuzzle(puzzle);
+    if (written.error) return malformed(written.error, algorithm);
+
+    const status = statusNames[core.solve(written.length, algorithmIndex, limit, budget)];
+    const area = exchange();
+    const numbers = area.numbers;
+    const solved = status === 'unique' || status === 'multiple';
+    return {
+      status,
+      solution: solved ? String.fromCharCode.apply(null, area.grid) : null,
+      count: numbers[COUNT],
+      message: readString(area.message, numbers[MESSAGE_LENGTH]),
+      conflicts: status === 'invalid' ? readConflicts(area) : [],
+      stats: statsOf(algorithm, numbers),
+    };
+  }
+
+  function count(puzzle, limit = 1000, options = {}) {
+    return solve(puzzle, {...options, limit});
+  }
+
+
+  function validate(puzzle) {
+    const written = writePuzzle(puzzle);
+    if (written.error) {
+      return {valid: false, status: 'malformed', message: written.error, conflicts: [], puzzle: null};
+    }
+    const code = core.validate(written.length);
+    const area = exchange();
+    const parsed = code !== statusNames.indexOf('malformed');
+    return {
+      valid: code < 0,
+      status: code < 0 ? null : statusNames[code],
+      message: code < 0 ? 'no clashing givens' : readString(area.message, area.numbers[MESSAGE_LENGTH]),
+      conflicts: readConflicts(area),
+      puzzle: parsed ? String.fromCharCode.apply(null, area.grid) : null,
+    };
+  }
+
+  return {solve, count, validate, version: core.version()};
+}
+
+function statsOf(algorithm, numbers) {
+  return algorithm === 'textbook' ?
+      {placements: numbers[PLACEMENTS], backtracks: numbers[BACKTRACKS]} :
+      {nodes: numbers[NODES], guesses: numbers[GUESSES]};
+}
+
+function isCount(value) {
+  return Number.isInteger(value) && value >= 0;
+}
+
+// Any form the parser takes: text, or an array of 81 numbers 0-9 (0 = empty).
+function puzzleText(puzzle) {
+  if (typeof puzzle === 'string') return {value: puzzle};
+  if (Array.isArray(puzzle) || ArrayBuffer.isView(puzzle)) {
+    if (puzzle.length !== 81) {
+      return {error: `a puzzle array needs 81 cells, this one has ${puzzle.length}`};
+    }
+    let value = '';
+    for (let cell = 0; cell < 81; ++cell) {
+      const digit = puzzle[cell];
+      if (!Number.isInteger(digit) || digit < 0 || digit > 9) {
+        return {error: `cell ${cell} of the array is ${String(digit)}; cells are 0 (empty) to 9`};
+      }
+      value += digit;
+    }
+    return {value};
+  }
+  const kind = puzzle === null ? 'null' : typeof puzzle;
+  return {error: `a puzzle is a string or an array of 81 numbers, not ${kind}`};
+}
+
+// ---- The worker client ----------------------------------------------------------------------
+
+const METHODS = ['solve', 'count', 'validate'];
+
+/**
+ * The same methods run in a worker, each returning a promise and taking, in its last argument,
+ * `{ signal, timeoutMs }`. Cancelling or timing out terminates the worker (the promise rejects
+ * with an Error whose name is 'AbortError' or 'TimeoutError'); the next call starts a fresh one.
+ */
+function createSudokuWorker(options = {}) {
+  let port = null;
+  let nextId = 1;
+  const pending = new Map();  // id -> {resolve, reject}
+
+  function stop(error) {
+    if (port) port.terminate();
+    port = null;
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+  }
+
+  function start() {
+    port = spawnSolverWorker();
+    port.postMessage({init: {wasmUrl: options.wasmUrl ?? null}});
+    port.onMessage(({id, result, error}) => {
+      const call = pending.get(id);
+      if (!call) return;
+      pending.delete(id);
+      if (error) call.reject(new Error(`sudoku worker: ${error}`));
+      else call.resolve(result);
+    });
+    port.onError((message) => stop(new Error(`sudoku worker crashed: ${message}`)));
+  }
+
+  function call(method, args, {signal, timeoutMs} = {}) {
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(namedError('AbortError', `sudoku worker: ${method} was cancelled`));
+        return;
+      }
+      if (!port) start();
+      const id = nextId++;
+      let timer = null;
+      const onAbort = () => stop(namedError('AbortError', `sudoku worker: ${method} was cancelled`));
+      const settle = (finish) => (value) => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        finish(value);
+      };
+      pending.set(id, {resolve: settle(resolve), reject: settle(reject)});
+      signal?.addEventListener('abort', onAbort, {once: true});
+      if (timeoutMs !== undefined) {
+        timer = setTimeout(() => stop(namedError('TimeoutError',
+            `sudoku worker: ${method} timed out after ${timeoutMs} ms`)), timeoutMs);
+      }
+      port.postMessage({id, method, args});
+    });
+  }
+
+  const client = {terminate: () => stop(namedError('AbortError', 'sudoku worker: terminated'))};
+  for (const method of METHODS) {
+    // A trailing options object carries the controls, which stay here; the rest of it crosses
+    // to the worker as plain data.
+    client[method] = (puzzle, ...rest) => {
+      let control = {};
+      const last = rest[rest.length - 1];
+      if (last && typeof last === 'object') {
+        const {signal, timeoutMs, ...plain} = rest.pop();
+        control = {signal, timeoutMs};
+        rest.push(plain);
+      }
+      return call(method, [puzzle, ...rest], control);
+    };
+  }
+  return client;
+}
+
+function namedError(name, message) {
+  const error = new Error(message);
+  error.name = name;
+  return error;
+}
+
+// The worker's side: an {init} message first, then {id, method, args} messages, each answered
+// with {id, result} or {id, error}.
+function serveWorker(port) {
+  let ready = null;
+  port.onMessage(async ({init, id, method, args}) => {
+    if (init) {
+      ready = createSudoku(init.wasmUrl ? {locateFile: () => init.wasmUrl} : {});
+      return;
+    }
+    try {
+      const sudoku = await ready;
+      if (!METHODS.includes(method)) throw new Error(`unknown method ${method}`);
+      port.postMessage({id, result: sudoku[method](...args)});
+    } catch (error) {
+      port.postMessage({id, error: String(error?.message ?? error)});
+    }
+  });
+}
+
+// ---- Worker ports: one message interface over browser Workers and Node's worker_threads ----
+
+function browserWorkerPort(worker) {
+  return {
+    postMessage: (message) => worker.postMessage(message),
+    onMessage: (handle) => { worker.onmessage = (event) => handle(event.data); },
+    onError: (handle) => {
+      worker.onerror = (event) => {
+        event.preventDefault();
+        handle(event.message || 'the worker script failed');
+      };
+    },
+    terminate: () => worker.terminate(),
+  };
+}
+
+function nodeWorkerPort(worker) {
+  return {
+    postMessage: (message) => worker.postMessage(message),
+    onMessage: (handle) => worker.on('message', handle),
+    onError: (handle) => {
+      worker.on('error', (error) => handle(error.message));
+      worker.on('exit', (code) => handle(`the worker exited with code ${code}`));
+    },
+    terminate: () => {
+      worker.removeAllListeners('exit');
+      worker.terminate();
+    },
+  };
+}
+
+// Inside the worker: `scope` is the worker's global scope, or Node's parentPort.
+function workerScopePort(scope) {
+  if (typeof scope.on === 'function') {
+    return {postMessage: (message) => scope.postMessage(message), onMessage: (handle) => scope.on('message', handle)};
+  }
+  return {
+    postMessage: (message) => scope.postMessage(message),
+    onMessage: (handle) => { scope.onmessage = (event) => handle(event.data); },
+  };
+}

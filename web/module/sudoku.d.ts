@@ -1,0 +1,122 @@
+// Types of sudoku-wasm: a Sudoku solver compiled to WebAssembly.
+//
+// Cells are numbered 0..80 in reading order (cell = 9 * row + column, both 0-based); messages
+// name them in r1c1 notation (1-based).
+
+/** The one status vocabulary of sudoku-wasm (library, CLI, JS API and page). */
+export type Status =
+  | 'unique'     // exactly one solution (returned)
+  | 'multiple'   // two or more: the first is returned, `count` is capped at the limit
+  | 'none'       // the givens do not clash, but no grid completes them
+  | 'invalid'    // two givens clash (see `conflicts`); never reported as 'none'
+  | 'malformed'  // not a puzzle: the message names line, column and character, or the cell count
+  | 'aborted';   // the budget ran out before the answer was known
+
+export type Algorithm = 'fast' | 'textbook';
+
+/**
+ * A puzzle: an 81-character line ('1'-'9' given, '.' or '0' empty), a grid picture (9 lines of
+ * 9 cells, spaces and `|`, `-`, `+` box borders allowed), or an array of 81 numbers 0-9 (0 empty).
+ * Anything else gives status 'malformed' with a message; nothing throws.
+ */
+export type Puzzle = string | ArrayLike<number>;
+
+export interface SolveOptions {
+  /** Count solutions up to this many (default 2: enough to tell 'unique' from 'multiple'). */
+  limit?: number;
+  /** Work allowed: search nodes for 'fast', placements for 'textbook' (default 10^7 / 10^8). */
+  budget?: number;
+  /** 'fast' (default) or 'textbook': the tutorials' backtracking. */
+  algorithm?: Algorithm;
+}
+
+/** Two givens with the same digit in one unit. */
+export interface Conflict {
+  cells: [number, number];
+  unit: 'row' | 'column' | 'box';
+  /** 0..8; boxes in reading order. */
+  unitIndex: number;
+}
+
+/** 'fast' fills nodes and guesses; 'textbook' fills placements and backtracks. */
+export interface Stats {
+  /** Search states visited, the root included. */
+  nodes?: number;
+  /** Digits tried at branching cells. */
+  guesses?: number;
+  /** Digits written, up to the first solution (the tutorials' figure). */
+  placements?: number;
+  /** Digits taken back, up to the first solution. */
+  backtracks?: number;
+}
+
+export interface SolveResult {
+  status: Status;
+  /** The 81-digit solution for 'unique' and 'multiple' (the first found), else null. */
+  solution: string | null;
+  /** Solutions found, at most the limit. */
+  count: number;
+  /** A sentence for people, always set, e.g. "r1c3 and r1c7 are both 5 (row 1)". */
+  message: string;
+  /** The clashing pairs when status is 'invalid', else empty. */
+  conflicts: Conflict[];
+  stats: Stats;
+}
+
+/** Parsing and clashing givens only: no search. */
+export interface ValidateResult {
+  valid: boolean;
+  /** null when valid, else 'malformed' or 'invalid'. */
+  status: 'malformed' | 'invalid' | null;
+  message: string;
+  conflicts: Conflict[];
+  /** The puzzle as an 81-character line ('.' empty), or null when malformed. */
+  puzzle: string | null;
+}
+
+export interface Sudoku {
+  /** Solves and checks uniqueness. Example: `sudoku.solve('3.65.84..52...').status`. */
+  solve(puzzle: Puzzle, options?: SolveOptions): SolveResult;
+  /** solve() with `limit` (default 1000): `count` is exact below the limit. */
+  count(puzzle: Puzzle, limit?: number, options?: Omit<SolveOptions, 'limit'>): SolveResult;
+  validate(puzzle: Puzzle): ValidateResult;
+  /** The package version, e.g. "0.1.0". */
+  readonly version: string;
+}
+
+export interface CreateOptions {
+  /** Passed to Emscripten: where to find 'sudoku-core.wasm' when it is served elsewhere. */
+  locateFile?: (path: string, prefix: string) => string;
+  /** Passed to Emscripten: the .wasm bytes, when the host has them already. */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+}
+
+/** Loads the module once (later calls share it, whatever their options). */
+export function createSudoku(options?: CreateOptions): Promise<Sudoku>;
+
+/** Controls of one worker call. */
+export interface CallControl {
+  /** Aborting terminates the worker: the promise rejects with an Error named 'AbortError'. */
+  signal?: AbortSignal;
+  /** After this many ms the worker is terminated: the promise rejects with 'TimeoutError'. */
+  timeoutMs?: number;
+}
+
+export interface SudokuWorker {
+  solve(puzzle: Puzzle, options?: SolveOptions & CallControl): Promise<SolveResult>;
+  count(puzzle: Puzzle, limit?: number, options?: Omit<SolveOptions, 'limit'> & CallControl): Promise<SolveResult>;
+  validate(puzzle: Puzzle, options?: CallControl): Promise<ValidateResult>;
+  /** Stops the worker; pending calls reject. The next call starts a fresh worker. */
+  terminate(): void;
+}
+
+export interface WorkerOptions {
+  /** Where the worker finds 'sudoku-core.wasm' (ES module build), when served elsewhere. */
+  wasmUrl?: string;
+}
+
+/**
+ * The same methods in a Web Worker (Node: worker_threads), so the page never blocks. A crash
+ * in the worker rejects the pending calls; the next call starts a fresh worker.
+ */
+export function createSudokuWorker(options?: WorkerOptions): SudokuWorker;
