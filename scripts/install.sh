@@ -15,6 +15,7 @@ declare -A wanted=(
   [clang-format]=/usr/bin/clang-format
   [qqwing]=/usr/bin/qqwing
   [nodejs]=/usr/bin/node
+  [time]=/usr/bin/time
 )
 missing=()
 for package in "${!wanted[@]}"; do

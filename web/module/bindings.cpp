@@ -19,8 +19,16 @@ constexpr std::size_t kMessageCapacity = 1024;
 constexpr std::size_t kConflictCapacity = 27 * 36;  // every pair of every unit
 
 // Indices into Exchange::numbers.
-enum Number { count, nodes, guesses, placements, backtracks, message_length, conflict_count,
-              number_count };
+enum Number {
+  count,
+  nodes,
+  guesses,
+  placements,
+  backtracks,
+  message_length,
+  conflict_count,
+  number_count
+};
 
 // One per module instance: wasm runs one call at a time, and the wrapper reads each result
 // before it makes the next call.
@@ -29,7 +37,8 @@ struct Exchange {
   double numbers[number_count];
   std::uint8_t grid[81];  // ASCII digits and '.': the solution, or validate()'s parsed puzzle
   std::uint8_t message[kMessageCapacity];
-  std::int32_t conflicts[4 * kConflictCapacity];  // cell a, cell b, unit (0 row, 1 column, 2 box), index
+  std::int32_t
+      conflicts[4 * kConflictCapacity];  // cell a, cell b, unit (0 row, 1 column, 2 box), index
 };
 Exchange exchange;
 
@@ -62,7 +71,9 @@ void write_grid(const sudoku::Grid& grid) {
   }
 }
 
-void clear_outputs() { std::fill(std::begin(exchange.numbers), std::end(exchange.numbers), 0.0); }
+void clear_outputs() {
+  std::fill(std::begin(exchange.numbers), std::end(exchange.numbers), 0.0);
+}
 
 int solve(double text_length, int algorithm, double limit, double budget) {
   sudoku::SolveOptions options;
@@ -119,9 +130,9 @@ emscripten::val exchange_views() {
 // The status words, in the order of the values solve() returns.
 emscripten::val status_names() {
   emscripten::val names = emscripten::val::array();
-  for (auto status : {sudoku::Status::unique, sudoku::Status::multiple, sudoku::Status::none,
-                      sudoku::Status::invalid, sudoku::Status::malformed,
-                      sudoku::Status::aborted}) {
+  for (auto status :
+       {sudoku::Status::unique, sudoku::Status::multiple, sudoku::Status::none,
+        sudoku::Status::invalid, sudoku::Status::malformed, sudoku::Status::aborted}) {
     names.call<void>("push", std::string(sudoku::status_name(status)));
   }
   return names;
@@ -135,5 +146,6 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   emscripten::function("exchangeViews", &exchange_views);
   emscripten::function("statusNames", &status_names);
   emscripten::constant("textCapacity", double(kTextCapacity));
-  emscripten::function("version", +[] { return std::string(SUDOKU_VERSION); });
+  emscripten::function(
+      "version", +[] { return std::string(SUDOKU_VERSION); });
 }

@@ -127,7 +127,13 @@ function makeApi(core) {
     };
   }
 
-  return {solve, count, validate, version: core.version()};
+  return {
+    solve,
+    count,
+    validate,
+    version: core.version(),
+    get memoryBytes() { return exchange().text.buffer.byteLength; },
+  };
 }
 
 function statsOf(algorithm, numbers) {

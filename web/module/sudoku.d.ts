@@ -82,6 +82,8 @@ export interface Sudoku {
   validate(puzzle: Puzzle): ValidateResult;
   /** The package version, e.g. "0.1.0". */
   readonly version: string;
+  /** Bytes of wasm memory the module holds (it grows, never shrinks): for leak checks. */
+  readonly memoryBytes: number;
 }
 
 export interface CreateOptions {

@@ -1,0 +1,50 @@
+// The classic single-file build from a plain <script> on a page opened from disk (file://):
+// the module and its Blob-URL worker both work without any server.
+import assert from 'node:assert/strict';
+import {copyFileSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {after, before, test} from 'node:test';
+import {pathToFileURL} from 'node:url';
+
+import {chromium} from 'playwright-core';
+
+import {packageDir, tutorial, tutorialSolution} from '../js/corpus.mjs';
+
+let browser;
+const folder = mkdtempSync(join(tmpdir(), 'sudoku-classic-'));
+
+before(async () => {
+  browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage']});
+});
+after(async () => {
+  await browser?.close();
+  rmSync(folder, {recursive: true, force: true});
+});
+
+test('a file:// page solves with the module and with the worker', async () => {
+  copyFileSync(join(packageDir, 'sudoku.js'), join(folder, 'sudoku.js'));
+  writeFileSync(join(folder, 'index.html'), `<!doctype html>
+    <meta charset="utf-8"><title>embed</title>
+    <script src="sudoku.js"></script>
+    <script>
+      window.results = (async () => {
+        const sudoku = await SudokuWasm.createSudoku();
+        const worker = SudokuWasm.createSudokuWorker();
+        const direct = sudoku.solve('${tutorial}');
+        const viaWorker = await worker.solve('${tutorial}', {timeoutMs: 10000});
+        const cancelled = await worker.count('.'.repeat(81), 1e15, {budget: 1e15, timeoutMs: 200})
+            .then(() => 'finished', (error) => error.name);
+        const afterCancel = await worker.solve('${tutorial}');
+        return {direct: direct.solution, worker: viaWorker.solution, cancelled, afterCancel: afterCancel.status};
+      })();
+    </script>`);
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text()); });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(pathToFileURL(join(folder, 'index.html')).href);
+  const results = await page.evaluate(() => window.results);
+  assert.deepEqual(results, {direct: tutorialSolution, worker: tutorialSolution, cancelled: 'TimeoutError', afterCancel: 'unique'});
+  assert.deepEqual(errors, []);
+});

@@ -1,0 +1,160 @@
+// The `sudoku` CLI: output lines, their order, error lines, grid pictures and exit codes.
+// Run by CTest, which passes the binary's path in SUDOKU_CLI.
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {test} from 'node:test';
+import {fileURLToPath} from 'node:url';
+
+const cli = process.env.SUDOKU_CLI;
+assert.ok(cli, 'SUDOKU_CLI must name the sudoku binary');
+const here = dirname(fileURLToPath(import.meta.url));
+const corpus = readFileSync(join(here, '../data/corpus.txt'), 'utf8')
+    .split('\n').filter((line) => line && !line.startsWith('#'))
+    .map((line) => { const [puzzle, expected, solution] = line.split(':'); return {puzzle, expected, solution}; });
+
+const tutorial = '3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..';
+const tutorialSolution = '316578492529134768487629531263415987974863125851792643138947256692351874745286319';
+
+function run(args, input = '') {
+  const result = spawnSync(cli, args, {input, encoding: 'utf8'});
+  return {code: result.status, out: result.stdout, err: result.stderr, lines: result.stdout.split('\n').slice(0, -1)};
+}
+
+function tempFile(name, text) {
+  const path = join(mkdtempSync(join(tmpdir(), 'sudoku-cli-')), name);
+  writeFileSync(path, text);
+  return path;
+}
+
+test('solve prints the solution of a unique puzzle and exits 0', () => {
+  const {code, lines} = run(['solve'], tutorial + '\n');
+  assert.equal(code, 0);
+  assert.deepEqual(lines, [tutorialSolution]);
+});
+
+test('solve prints one line per puzzle, in input order, skipping blanks and comments', () => {
+  const unique = corpus.filter((entry) => entry.expected === '1');
+  const input = ['# a comment', '', ...unique.map((entry) => entry.puzzle), ''].join('\n');
+  const {code, lines} = run(['solve'], input);
+  assert.equal(code, 0);
+  assert.deepEqual(lines, unique.map((entry) => entry.solution));
+});
+
+test('every corpus entry gets its status word, and the exit code is 1 when one is not unique', () => {
+  const {code, lines} = run(['solve'], corpus.map((entry) => entry.puzzle).join('\n'));
+  assert.equal(code, 1);
+  assert.equal(lines.length, corpus.length);
+  corpus.forEach((entry, i) => {
+    const expected = entry.expected === 'invalid' ? /^invalid: r\dc\d and r\dc\d are both \d \((row|column|box) \d\)/ :
+      entry.expected === '0' ? /^none: no solution/ :
+      entry.expected === '1' ? new RegExp(`^${entry.solution}$`) : /^multiple: (at least )?\d+ solutions$/;
+    assert.match(lines[i], expected, `line ${i + 1}: ${entry.puzzle}`);
+  });
+});
+
+test('malformed lines name the line, column and character', () => {
+  const bad = tutorial.slice(0, 10) + 'x' + tutorial.slice(11);
+  const {code, lines} = run(['solve'], `${tutorial}\n\n${bad}\n${tutorial.slice(0, 80)}\n`);
+  assert.equal(code, 1);
+  assert.deepEqual(lines, [
+    tutorialSolution,
+    "malformed: line 3, column 11: unexpected character 'x' (a cell is 1-9, or '.' or '0' when empty)",
+    'malformed: found 80 cells on line 4, expected 81',
+  ]);
+});
+
+test('a file holding one grid picture is one puzzle; pictures and lines mix', () => {
+  const picture = [
+    '+-------+-------+-------+',
+    '| 3 . 6 | 5 . 8 | 4 . . |', '| 5 2 . | . . . | . . . |', '| . 8 7 | . . . | . 3 1 |',
+    '+-------+-------+-------+',
+    '| . . 3 | . 1 . | . 8 . |', '| 9 . . | 8 6 3 | . . 5 |', '| . 5 . | . 9 . | 6 . . |',
+    '+-------+-------+-------+',
+    '| 1 3 . | . . . | 2 5 . |', '| . . . | . . . | . 7 4 |', '| . . 5 | 2 . 6 | 3 . . |',
+    '+-------+-------+-------+', ''].join('\n');
+  const file = tempFile('picture.txt', picture);
+  assert.deepEqual(run(['solve', file]).lines, [tutorialSolution]);
+  const mixed = tempFile('mixed.txt', `${picture}\n${tutorial}\n`);
+  assert.deepEqual(run(['solve', mixed]).lines, [tutorialSolution, tutorialSolution]);
+});
+
+test('a grid picture cut short is reported with its row count', () => {
+  const {code, lines} = run(['solve'], '3 . 6 5 . 8 4 . .\n5 2 . . . . . . .\n\n' + tutorial + '\n');
+  assert.equal(code, 1);
+  assert.deepEqual(lines, [
+    'malformed: found 2 lines with 18 cells; expected one line of 81 cells or 9 lines of 9 cells',
+    tutorialSolution,
+  ]);
+});
+
+test('--grid prints the tutorials\' 9x9 picture', () => {
+  const {lines} = run(['solve', '--grid'], tutorial);
+  assert.deepEqual(lines.slice(0, 10), [
+    '3 1 6 5 7 8 4 9 2', '5 2 9 1 3 4 7 6 8', '4 8 7 6 2 9 5 3 1', '2 6 3 4 1 5 9 8 7',
+    '9 7 4 8 6 3 1 2 5', '8 5 1 7 9 2 6 4 3', '1 3 8 9 4 7 2 5 6', '6 9 2 3 5 1 8 7 4',
+    '7 4 5 2 8 6 3 1 9', '']);
+});
+
+test('--stats appends the textbook counters of the tutorials', () => {
+  const {lines} = run(['solve', '--algorithm', 'textbook', '--stats'], tutorial);
+  assert.deepEqual(lines, [`${tutorialSolution}\tplacements=769 backtracks=720`]);
+  const fast = run(['solve', '--stats'], tutorial).lines[0];
+  assert.match(fast, /\tnodes=1 guesses=0$/);
+});
+
+test('--budget makes a long search give up with `aborted`', () => {
+  const seventeen = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
+  const {code, lines} = run(['solve', '--algorithm', 'textbook', '--budget', '1000'], seventeen);
+  assert.equal(code, 1);
+  assert.deepEqual(lines, ['aborted: gave up after 1000 placements without finding a solution']);
+});
+
+test('count prints counts, N+ at the limit, and error lines', () => {
+  const input = [tutorial, '.'.repeat(81), ...corpus.filter((e) => /^(0|[2-9]|12|invalid)$/.test(e.expected)).map((e) => e.puzzle)];
+  const {code, lines} = run(['count', '--limit', '10'], input.join('\n'));
+  assert.equal(code, 1);  // invalid lines are not counted
+  assert.equal(lines[0], '1');
+  assert.equal(lines[1], '10+');
+  const rest = corpus.filter((e) => /^(0|[2-9]|12|invalid)$/.test(e.expected));
+  rest.forEach((entry, i) => {
+    const expected = entry.expected === 'invalid' ? /^invalid: / : Number(entry.expected) >= 10 ? /^10\+$/ : new RegExp(`^${entry.expected}$`);
+    assert.match(lines[i + 2], expected, entry.puzzle);
+  });
+});
+
+test('count exits 0 when every puzzle was counted', () => {
+  assert.deepEqual(run(['count'], tutorial), {code: 0, out: '1\n', err: '', lines: ['1']});
+});
+
+test('usage errors exit 2', () => {
+  assert.equal(run([]).code, 2);
+  assert.equal(run(['frobnicate']).code, 2);
+  assert.equal(run(['solve', '--algorithm', 'quantum'], tutorial).code, 2);
+  assert.equal(run(['solve', '/no/such/file']).code, 2);
+  assert.equal(run(['bench']).code, 2);
+});
+
+test('bench reports puzzles/s, mean and median µs and guesses per file', () => {
+  const file = tempFile('set.txt', corpus.filter((e) => e.expected === '1').map((e) => e.puzzle).join('\n'));
+  const {code, lines} = run(['bench', file]);
+  assert.equal(code, 0);
+  assert.match(lines[0], /file\s+puzzles\s+puzzles\/s\s+mean_us\s+median_us\s+guesses/);
+  assert.match(lines[1], /set\.txt\s+\d+\s+\d+\s+[\d.]+\s+[\d.]+\s+[\d.]+/);
+});
+
+test('a large input streams through solve with flat memory', () => {
+  // The resident set must not grow with the input: 300,000 puzzles need no more than 30,000.
+  const peakKilobytes = (count) => {
+    const result = spawnSync('/usr/bin/time', ['-f', '%M', cli, 'solve'],
+        {input: (tutorial + '\n').repeat(count), encoding: 'utf8', maxBuffer: 1 << 26});
+    assert.equal(result.status, 0);
+    assert.equal(result.stdout.length, 82 * count);
+    return Number(result.stderr.trim().split('\n').pop());
+  };
+  const small = peakKilobytes(30000);
+  const large = peakKilobytes(300000);
+  assert.ok(large < small + 2048, `peak resident ${small} KB for 30,000 puzzles, ${large} KB for 300,000`);
+});

@@ -1,0 +1,143 @@
+// The JS API of the shipped ES module build (dist/package), in Node.
+import assert from 'node:assert/strict';
+import {join} from 'node:path';
+import {describe, test} from 'node:test';
+import {pathToFileURL} from 'node:url';
+
+import {corpus, expectedStatus, isSolutionOf, packageDir, tutorial, tutorialSolution} from './corpus.mjs';
+
+const {createSudoku} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
+const sudoku = await createSudoku();
+
+describe('solve', () => {
+  test('every corpus entry gets its status, count and solution', () => {
+    for (const entry of corpus) {
+      const result = sudoku.solve(entry.puzzle, {limit: 100});
+      const status = entry.expected === 'invalid' ? 'invalid' : expectedStatus(entry);
+      assert.equal(result.status, status, entry.puzzle);
+      if (/^\d+$/.test(entry.expected)) assert.equal(result.count, Number(entry.expected), entry.puzzle);
+      if (entry.expected.endsWith('+')) assert.ok(result.count >= parseInt(entry.expected), entry.puzzle);
+      if (entry.solution) assert.equal(result.solution, entry.solution);
+      if (result.solution) assert.ok(isSolutionOf(result.solution, entry.puzzle), entry.puzzle);
+      else assert.equal(result.solution, null);
+      assert.equal(typeof result.message, 'string');
+      assert.ok(result.message.length > 0);
+    }
+  });
+
+  test('the default limit 2 tells unique from multiple', () => {
+    const result = sudoku.solve('.'.repeat(81));
+    assert.equal(result.status, 'multiple');
+    assert.equal(result.count, 2);
+    assert.equal(result.message, 'at least 2 solutions');
+  });
+
+  test('an invalid grid names the clashing cells, with their pairs in conflicts', () => {
+    const result = sudoku.solve('..5...5..' + '.'.repeat(72));
+    assert.equal(result.status, 'invalid');
+    assert.equal(result.message, 'r1c3 and r1c7 are both 5 (row 1)');
+    assert.deepEqual(result.conflicts, [{cells: [2, 6], unit: 'row', unitIndex: 0}]);
+    assert.equal(result.solution, null);
+  });
+
+  test('every text form the parser takes, and arrays of numbers', () => {
+    const rows = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => tutorial.slice(9 * r, 9 * r + 9));
+    const spaced = rows.map((row) => [...row.replaceAll('.', '0')].join(' ')).join('\n');
+    const bordered = rows.map((row, r) => (r % 3 === 0 && r ? '------+-------+------\n' : '') +
+        [row.slice(0, 3), row.slice(3, 6), row.slice(6)].map((box) => [...box].join(' ')).join(' | ')).join('\n');
+    const array = [...tutorial].map((c) => (c === '.' ? 0 : Number(c)));
+    for (const form of [tutorial, tutorial.replaceAll('.', '0'), spaced, bordered, `\n${tutorial}\r\n`, array, Uint8Array.from(array)]) {
+      const result = sudoku.solve(form);
+      assert.equal(result.status, 'unique', String(form));
+      assert.equal(result.solution, tutorialSolution);
+    }
+  });
+
+  test('bad types and bad text are malformed with a message, never a throw', () => {
+    const cases = [
+      [42, /not number/],
+      [null, /not null/],
+      [undefined, /not undefined/],
+      [{}, /not object/],
+      [tutorial.slice(0, 80), /^found 80 cells on line 1, expected 81$/],
+      [tutorial.slice(0, 40) + 'x' + tutorial.slice(41), /^line 1, column 41: unexpected character 'x'/],
+      ['', /no puzzle/],
+      [[1, 2, 3], /81 cells, this one has 3/],
+      [Array(81).fill(10), /cell 0 of the array is 10/],
+      [Array(81).fill(0.5), /cell 0 of the array is 0.5/],
+      ['1'.repeat(100000), /too long/],
+    ];
+    for (const [puzzle, message] of cases) {
+      const result = sudoku.solve(puzzle);
+      assert.equal(result.status, 'malformed', String(puzzle).slice(0, 30));
+      assert.match(result.message, message);
+      assert.equal(result.solution, null);
+    }
+  });
+
+  test('bad options come back as malformed too', () => {
+    assert.match(sudoku.solve(tutorial, {algorithm: 'quantum'}).message, /unknown algorithm "quantum"/);
+    assert.match(sudoku.solve(tutorial, {limit: -1}).message, /whole numbers/);
+  });
+
+  test('the textbook algorithm gives the tutorials\' counts', () => {
+    const result = sudoku.solve(tutorial, {algorithm: 'textbook'});
+    assert.equal(result.status, 'unique');
+    assert.equal(result.solution, tutorialSolution);
+    assert.deepEqual(result.stats, {placements: 769, backtracks: 720});
+    const second = sudoku.solve('.26...81.3..7.8..64...5...7.5.1.7.9...39.51...4.3.2.5.1...3...25..2.4..9.38...46.', {algorithm: 'textbook'});
+    assert.deepEqual(second.stats, {placements: 89, backtracks: 42});
+  });
+
+  test('the fast solver reports nodes and guesses', () => {
+    assert.deepEqual(sudoku.solve(tutorial).stats, {nodes: 1, guesses: 0});
+    const hard = sudoku.solve('98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6');
+    assert.equal(hard.status, 'unique');
+    assert.ok(hard.stats.guesses > 0);
+  });
+
+  test('a budget makes the answer `aborted`', () => {
+    const result = sudoku.solve('.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...',
+        {algorithm: 'textbook', budget: 5000});
+    assert.equal(result.status, 'aborted');
+    assert.equal(result.message, 'gave up after 5000 placements without finding a solution');
+    assert.equal(result.stats.placements, 5000);
+  });
+});
+
+describe('count, validate, version', () => {
+  test('count is exact below the limit and capped at it', () => {
+    const seven = corpus.find((entry) => entry.expected === '7');
+    assert.equal(sudoku.count(seven.puzzle).count, 7);
+    assert.equal(sudoku.count(seven.puzzle, 5).count, 5);
+    assert.equal(sudoku.count('.'.repeat(81), 250).count, 250);
+    assert.equal(sudoku.count(tutorial).status, 'unique');
+  });
+
+  test('validate parses and checks clashes without searching', () => {
+    const none = corpus.find((entry) => entry.expected === '0');
+    assert.deepEqual(sudoku.validate(none.puzzle),
+        {valid: true, status: null, message: 'no clashing givens', conflicts: [], puzzle: none.puzzle});
+    const picture = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => tutorial.slice(9 * r, 9 * r + 9)).join('\n');
+    assert.equal(sudoku.validate(picture).puzzle, tutorial);
+    const clash = sudoku.validate('5'.repeat(2) + '.'.repeat(79));
+    assert.equal(clash.valid, false);
+    assert.equal(clash.status, 'invalid');
+    assert.equal(clash.conflicts.length, 2);  // same row and same box
+    assert.equal(sudoku.validate('hello').status, 'malformed');
+    assert.equal(sudoku.validate(7).status, 'malformed');
+  });
+
+  test('version is the package version', async () => {
+    const {readFileSync} = await import('node:fs');
+    const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+    assert.equal(sudoku.version, pkg.version);
+  });
+
+  test('createSudoku loads the module once', async () => {
+    const again = await createSudoku();
+    assert.equal(again.solve(tutorial).solution, tutorialSolution);
+    const {createSudoku: fresh} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
+    assert.equal(fresh, createSudoku);
+  });
+});

@@ -1,0 +1,65 @@
+// createSudokuWorker of the shipped ES module build, in Node (worker_threads).
+import assert from 'node:assert/strict';
+import {join} from 'node:path';
+import {after, test} from 'node:test';
+import {pathToFileURL} from 'node:url';
+
+import {packageDir, tutorial, tutorialSolution} from './corpus.mjs';
+
+const {createSudokuWorker} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
+const worker = createSudokuWorker();
+after(() => worker.terminate());
+
+// Counting every solution of the empty grid never ends within a test's time.
+const endless = ['.'.repeat(81), 1e15, {budget: 1e15}];
+
+test('the worker solves, counts and validates like the module', async () => {
+  const solved = await worker.solve(tutorial);
+  assert.equal(solved.status, 'unique');
+  assert.equal(solved.solution, tutorialSolution);
+  assert.equal((await worker.count('.'.repeat(81), 30)).count, 30);
+  assert.equal((await worker.validate('55' + '.'.repeat(79))).status, 'invalid');
+  const textbook = await worker.solve(tutorial, {algorithm: 'textbook'});
+  assert.deepEqual(textbook.stats, {placements: 769, backtracks: 720});
+});
+
+test('aborting rejects with AbortError, and the next call gets a fresh worker', async () => {
+  const controller = new AbortController();
+  const pending = worker.count(endless[0], endless[1], {...endless[2], signal: controller.signal});
+  setTimeout(() => controller.abort(), 50);
+  await assert.rejects(pending, {name: 'AbortError', message: 'sudoku worker: count was cancelled'});
+  assert.equal((await worker.solve(tutorial)).solution, tutorialSolution);
+});
+
+test('an already aborted signal rejects at once', async () => {
+  await assert.rejects(worker.solve(tutorial, {signal: AbortSignal.abort()}), {name: 'AbortError'});
+});
+
+test('a timeout rejects with TimeoutError, and the worker recovers', async () => {
+  const started = Date.now();
+  await assert.rejects(worker.count(endless[0], endless[1], {...endless[2], timeoutMs: 100}),
+      {name: 'TimeoutError', message: 'sudoku worker: count timed out after 100 ms'});
+  assert.ok(Date.now() - started < 2000);
+  assert.equal((await worker.solve(tutorial)).status, 'unique');
+});
+
+test('calls queued behind a cancelled one reject too, never hang', async () => {
+  const controller = new AbortController();
+  const first = worker.count(endless[0], endless[1], {...endless[2], signal: controller.signal});
+  const second = worker.solve(tutorial);
+  controller.abort();
+  await assert.rejects(first, {name: 'AbortError'});
+  await assert.rejects(second, {name: 'AbortError'});
+});
+
+test('a worker that cannot load the module rejects with the reason', async () => {
+  const broken = createSudokuWorker({wasmUrl: '/no/such/sudoku-core.wasm'});
+  try {
+    await assert.rejects(broken.solve(tutorial, {timeoutMs: 5000}), (error) => {
+      assert.match(error.message, /^sudoku worker/);
+      return true;
+    });
+  } finally {
+    broken.terminate();
+  }
+});
