@@ -72,11 +72,12 @@ struct Board {
 constexpr Word kEveryDigit = 0111111111;  // bit 3 * digit of every digit: band 0 of each
 
 // Spreads 9 column bits to the 27 cells of those columns in a band.
-constexpr Word cells_of_columns(Word columns) { return columns * (1u | 1u << 9 | 1u << 18); }
+constexpr Word cells_of_columns(Word columns) {
+  return columns * kColumnCells;
+}
 
 // kLoneColumnCells[c]: c holds the columns of a band where a digit is still possible. For each
-// box with candidates in one column only, that column's cells. The digit sits in that column in
-// this band, so the other bands lose the column (box/column interaction, and placed cells).
+// box with candidates in one column only, that column's cells.
 constexpr auto kLoneColumnCells = [] {
   std::array<Word, 512> table{};
   for (unsigned columns = 0; columns < 512; ++columns) {
@@ -119,8 +120,8 @@ bool place(Board& board, int digit, int band, Word bit) {
 }
 
 // Re-derives what follows from the candidates of one digit in one band (see the top comment),
-// and hands on what it learns: columns to the digit's other bands, placed cells to the other
-// digits of the band.
+// and hands on each placement: its cell to the band's other digits, its column to the digit's
+// other bands. The words it changes become pending.
 bool update_band(Board& board, int digit, int band) {
   const int index = 3 * digit + band;
   Word cells = board.candidates[index];
@@ -221,10 +222,13 @@ bool solved(const Board& board) {
 bool propagate(Board& board) {
   for (;;) {
     while (board.pending) {
-      const int index = std::countr_zero(board.pending);
-      board.pending &= board.pending - 1;
-      if (board.candidates[index] == board.last_seen[index]) continue;
-      if (!update_band(board, index / 3, index % 3)) return false;
+      Word sweep = board.pending;
+      board.pending = 0;
+      for (; sweep; sweep &= sweep - 1) {
+        const int index = std::countr_zero(sweep);
+        if (board.candidates[index] == board.last_seen[index]) continue;
+        if (!update_band(board, index / 3, index % 3)) return false;
+      }
     }
     if (solved(board)) return true;
     bool progress = false;
@@ -279,8 +283,8 @@ class FastSearch {
  public:
   FastSearch(std::uint64_t limit, std::uint64_t budget) : limit_(limit), budget_(budget) {}
 
-  // Depth-first search; the board is taken by value so that each branch owns its copy.
-  void run(Board board) {
+  // Depth-first search. The board is used up: each branch but the last works on a copy.
+  void run(Board& board) {
     if (done()) return;
     if (outcome_.stats.nodes == budget_) {
       outcome_.aborted = true;
@@ -293,12 +297,22 @@ class FastSearch {
       return;
     }
     const Branch branch = choose_branch(board);
-    for (int digit = 0; digit < 9 && !done(); ++digit) {
-      if (!(board.candidates[3 * digit + branch.band] & branch.bit)) continue;
+    Word digits = 0;  // bit d: digit d is a candidate of the branch cell
+    for (int digit = 0; digit < 9; ++digit) {
+      if (board.candidates[3 * digit + branch.band] & branch.bit) digits |= Word{1} << digit;
+    }
+    // The last candidate is tried on this board itself: nothing needs it afterwards.
+    for (; digits && !done(); digits &= digits - 1) {
+      const int digit = std::countr_zero(digits);
       ++outcome_.stats.guesses;
-      Board child = board;
-      place(child, digit, branch.band, branch.bit);
-      run(child);
+      if (std::has_single_bit(digits)) {
+        place(board, digit, branch.band, branch.bit);
+        run(board);
+      } else {
+        Board child = board;
+        place(child, digit, branch.band, branch.bit);
+        run(child);
+      }
     }
   }
 
@@ -312,6 +326,25 @@ class FastSearch {
   SearchOutcome outcome_;
 };
 
+// Keeps, for each given, only its cell in its row; the band updates of the root do the rest.
+// False when two givens claim the same row for one digit.
+bool place_givens(Board& board, const Grid& puzzle) {
+  for (int band = 0; band < 3; ++band) {
+    for (int row = 0; row < 3; ++row) {
+      for (int column = 0; column < 9; ++column) {
+        const int given = puzzle[27 * band + 9 * row + column];
+        if (!given) continue;
+        const int index = 3 * (given - 1) + band;
+        const Word bit = Word{1} << (9 * row + column);
+        if (!(board.candidates[index] & bit)) return false;
+        board.candidates[index] &= ~(kRowCells << 9 * row) | bit;
+        board.pending |= Word{1} << index;
+      }
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 SearchOutcome search_fast(const Grid& puzzle, std::uint64_t limit, std::uint64_t budget) {
@@ -322,11 +355,7 @@ SearchOutcome search_fast(const Grid& puzzle, std::uint64_t limit, std::uint64_t
   board.pending = 0;
 
   FastSearch search(limit, budget);
-  for (int cell = 0; cell < 81; ++cell) {
-    if (!puzzle[cell]) continue;
-    if (!place(board, puzzle[cell] - 1, cell / 27, Word{1} << (cell % 27))) return search.outcome();
-  }
-  search.run(board);
+  if (place_givens(board, puzzle)) search.run(board);
   return search.outcome();
 }
 
