@@ -1,0 +1,453 @@
+// The page: board state, undo/redo, the URL hash, autosave, and the solver jobs.
+//
+// The board is {digits, kinds}: two 81-character strings, described at the top of board.js.
+// The *puzzle* is what Solve and Check look at, what the text field and the URL hash hold, and
+// what a share link carries: the givens and typed digits, without the solver's ('.' there).
+//
+// All solving goes through SudokuWasm's worker client, in two workers:
+//   checker  quick answers only (parse pasted text, find clashes as you type), so it is never
+//            stuck behind a long job;
+//   solver   Solve and Check, which may run for seconds; Cancel terminates it (the client starts
+//            a fresh one on the next call).
+'use strict';
+
+(function sudokuPage() {
+  const EMPTY_LINE = '.'.repeat(81);
+  const EMPTY = {digits: EMPTY_LINE, kinds: EMPTY_LINE};
+  const STORAGE_KEY = 'sudoku-wasm.board';
+  const PROGRESS_DELAY_MS = 200;  // jobs longer than this show progress and Cancel
+  const HISTORY_LIMIT = 500;
+  const DEFAULT_LIMIT = 1000, DEFAULT_BUDGET = 10000000;
+
+  const $ = (id) => document.getElementById(id);
+  const field = $('puzzle');
+  const statusLine = $('status');
+
+  const checker = SudokuWasm.createSudokuWorker();
+  const solver = SudokuWasm.createSudokuWorker();
+  const view = createBoardView($('board'), (cell, digit) => enterDigit(cell, digit));
+
+  // Undo history: entries[index] is on show; each entry says which action made it.
+  const timeline = {entries: [{board: EMPTY, action: ''}], index: 0};
+  let conflicts = new Set();  // cells that clash, from the latest live check
+  let liveCheckId = 0;        // answers of older live checks are dropped
+  let fieldReadId = 0;        // likewise for the text field
+  let fieldMalformed = false; // the text field holds text that is not a puzzle (the board kept the last one)
+  let job = null;             // the running Solve/Check: {controller, origin, started, timers}
+
+  const current = () => timeline.entries[timeline.index].board;
+
+  // ---- Board values -----------------------------------------------------------------------
+
+  function puzzleOf(board) {
+    let puzzle = '';
+    for (let cell = 0; cell < 81; ++cell) puzzle += board.kinds[cell] === 's' ? '.' : board.digits[cell];
+    return puzzle;
+  }
+
+  // A loaded puzzle: every digit a given.
+  function boardOfPuzzle(puzzle) {
+    return {digits: puzzle, kinds: puzzle.replace(/[1-9]/g, 'g')};
+  }
+
+  // `puzzle` with the kinds of `board` where the digit is unchanged; changed digits become `kind`.
+  // The solver's digits go: they belong to the old puzzle.
+  function withPuzzle(board, puzzle, kind) {
+    let kinds = '';
+    for (let cell = 0; cell < 81; ++cell) {
+      const digit = puzzle[cell], oldKind = board.kinds[cell];
+      if (digit === '.') kinds += '.';
+      else if (digit === board.digits[cell] && oldKind !== 's') kinds += oldKind;
+      else kinds += kind;
+    }
+    return {digits: puzzle, kinds};
+  }
+
+  // The solution drawn over the puzzle: digits the puzzle lacks are the solver's.
+  function withSolution(board, solution) {
+    let kinds = '';
+    for (let cell = 0; cell < 81; ++cell) kinds += board.kinds[cell] === 's' || board.kinds[cell] === '.' ? 's' : board.kinds[cell];
+    return {digits: solution, kinds};
+  }
+
+  function isBoard(value) {
+    if (!value || typeof value.digits !== 'string' || typeof value.kinds !== 'string') return false;
+    if (!/^[1-9.]{81}$/.test(value.digits) || !/^[gts.]{81}$/.test(value.kinds)) return false;
+    for (let cell = 0; cell < 81; ++cell) {
+      if ((value.digits[cell] === '.') !== (value.kinds[cell] === '.')) return false;
+    }
+    return true;
+  }
+
+  const sameBoard = (a, b) => a.digits === b.digits && a.kinds === b.kinds;
+  const replaceAt = (text, index, char) => text.slice(0, index) + char + text.slice(index + 1);
+  const cellWhere = (cell) => `row ${Math.floor(cell / 9) + 1}, column ${cell % 9 + 1}`;
+
+  // ---- Changes and history ----------------------------------------------------------------
+
+  /** Makes `board` the current board as one undoable step named `action`. */
+  function commit(board, action, note, tone) {
+    if (sameBoard(board, current())) {
+      if (note) setStatus(note, tone);
+      return;
+    }
+    cancelJob();  // a running job answers for the old puzzle
+    const entries = timeline.entries;
+    entries.length = timeline.index + 1;
+    entries.push({board, action});
+    if (entries.length > HISTORY_LIMIT) entries.shift();
+    timeline.index = entries.length - 1;
+    refresh(note, tone);
+  }
+
+  function enterDigit(cell, digit) {
+    const board = current();
+    const puzzle = replaceAt(puzzleOf(board), cell, digit);
+    const what = digit === '.' ? `clearing ${cellWhere(cell)}` : `${digit} in ${cellWhere(cell)}`;
+    commit(withPuzzle(board, puzzle, 't'), what);
+  }
+
+  function loadPuzzle(puzzle, action, note) {
+    commit(boardOfPuzzle(puzzle), action, note);
+  }
+
+  function step(delta) {
+    const index = timeline.index + delta;
+    if (index < 0 || index >= timeline.entries.length) return;
+    cancelJob();
+    const action = timeline.entries[delta < 0 ? timeline.index : index].action;
+    timeline.index = index;
+    refresh(`${delta < 0 ? 'Undid' : 'Redid'} ${action}.`);
+  }
+
+  // Shows the current board everywhere: grid, text field, hash, storage, buttons, status.
+  function refresh(note, tone) {
+    const board = current();
+    view.render(board, conflicts);
+    showPuzzleText(puzzleOf(board));
+    followHash(board);
+    save(board);
+    $('undo').setAttribute('aria-disabled', String(timeline.index === 0));
+    $('redo').setAttribute('aria-disabled', String(timeline.index === timeline.entries.length - 1));
+    setStatus(note || filledSummary(board), tone);
+    liveCheck();
+  }
+
+  function filledSummary(board) {
+    const filled = 81 - board.digits.split('.').length + 1;
+    if (filled === 0) return 'The board is empty: type digits, paste a puzzle, or load an example.';
+    if (filled === 81) return 'All 81 cells are filled.';
+    return `${filled} of 81 cells filled.`;
+  }
+
+  // ---- Live check: clashes as you type ----------------------------------------------------
+
+  async function liveCheck() {
+    const id = ++liveCheckId;
+    let result;
+    try {
+      result = await checker.validate(puzzleOf(current()));
+    } catch {
+      return;  // the checker restarts on the next call; a missed highlight is harmless
+    }
+    if (id !== liveCheckId) return;
+    const hadClashes = conflicts.size > 0;
+    conflicts = cellsOf(result.conflicts);
+    view.render(current(), conflicts);
+    if (result.status === 'invalid') setStatus(clashText(result), 'error');
+    else if (hadClashes && statusLine.dataset.tone === 'error') setStatus('No clashes left.');
+  }
+
+  function cellsOf(conflictList) {
+    return new Set(conflictList.flatMap((conflict) => conflict.cells));
+  }
+
+  function clashText(result) {
+    const more = result.conflicts.length - 1;
+    return `Clash: ${result.message}${more > 0 ? ` (${more} more ${more === 1 ? 'clash' : 'clashes'})` : ''}.`;
+  }
+
+  // ---- Reading puzzles: text field, paste, hash -------------------------------------------
+
+  /** Resolves to {puzzle} (81 chars, '.' empty) or {error}: an 81-char line or a grid picture. */
+  async function readPuzzle(text) {
+    const line = text.trim();
+    if (/^[0-9.]{81}$/.test(line)) return {puzzle: line.replace(/0/g, '.')};  // the common case, at once
+    try {
+      const result = await checker.validate(text);
+      return result.puzzle ? {puzzle: result.puzzle} : {error: result.message};
+    } catch (error) {
+      return {error: `the checker failed (${error.message})`};
+    }
+  }
+
+  // The field shows the puzzle; while it has focus, the caret stays where it was.
+  function showPuzzleText(puzzle) {
+    fieldMalformed = false;
+    showFieldError('');
+    if (field.value === puzzle) return;
+    const focused = document.activeElement === field;
+    const {selectionStart, selectionEnd, value} = field;
+    field.value = puzzle;
+    if (focused && value.length === puzzle.length) field.setSelectionRange(selectionStart, selectionEnd);
+  }
+
+  function showFieldError(message) {
+    const error = $('puzzle-error');
+    error.hidden = !message;
+    error.textContent = message ? `Not a puzzle: ${message}.` : '';
+    field.setAttribute('aria-invalid', String(Boolean(message)));
+  }
+
+  field.addEventListener('input', async () => {
+    const id = ++fieldReadId;
+    const read = await readPuzzle(field.value);
+    if (id !== fieldReadId) return;
+    if (read.error) {
+      fieldMalformed = true;
+      showFieldError(read.error);
+      return;
+    }
+    const board = current();
+    if (read.puzzle === puzzleOf(board)) showPuzzleText(read.puzzle);
+    else commit(withPuzzle(board, read.puzzle, 'g'), 'the text edit');
+  });
+
+  // Paste anywhere (outside the text fields, which paste as usual) replaces the puzzle.
+  document.addEventListener('paste', async (event) => {
+    if (event.target.closest && event.target.closest('input, textarea')) return;
+    const text = event.clipboardData ? event.clipboardData.getData('text/plain') : '';
+    if (!text.trim()) return;
+    event.preventDefault();
+    const read = await readPuzzle(text);
+    if (read.error) setStatus(`Malformed input: the pasted text is not a puzzle: ${read.error}.`, 'error');
+    else loadPuzzle(read.puzzle, 'the paste', 'Pasted a puzzle.');
+  });
+
+  // The hash follows every change (replaceState: Back does not walk through edits).
+  function followHash(board) {
+    const puzzle = puzzleOf(board);
+    const hash = puzzle === EMPTY_LINE ? '' : `#${puzzle}`;
+    if (location.hash !== hash) history.replaceState(null, '', hash || location.pathname + location.search);
+  }
+
+  // The puzzle text of a hash (without '#').
+  function decodeHash(hash) {
+    try {
+      return decodeURIComponent(hash);
+    } catch {
+      return hash;  // a broken %-escape: let the parser name the character
+    }
+  }
+
+  /** Opens the puzzle of a link's hash (without '#'); a malformed one leaves an empty board. */
+  async function openHash(hash) {
+    const read = await readPuzzle(decodeHash(hash));
+    if (read.puzzle) {
+      loadPuzzle(read.puzzle, 'opening the link', 'Opened the puzzle from the link.');
+      return;
+    }
+    commit(EMPTY, 'opening the link');
+    history.replaceState(null, '', `#${hash}`);  // the address stays as given: the reader sees what was wrong
+    setStatus(`This link's puzzle is malformed: ${read.error}. Showing an empty board.`, 'error');
+  }
+
+  window.addEventListener('hashchange', () => {
+    const hash = location.hash.slice(1);
+    if (decodeHash(hash) !== puzzleOf(current())) openHash(hash);
+  });
+
+  // ---- Autosave -----------------------------------------------------------------------------
+
+  function save(board) {
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify({version: 1, digits: board.digits, kinds: board.kinds}));
+    } catch {
+      // storage full or disabled (some browsers' private mode): the page works without it
+    }
+  }
+
+  /** The saved board, null when there is none, or 'corrupt'. */
+  function loadSaved() {
+    let text = null;
+    try {
+      text = localStorage.getItem(STORAGE_KEY);
+    } catch {
+      return null;
+    }
+    if (text === null) return null;
+    try {
+      const value = JSON.parse(text);
+      if (value && value.version === 1 && isBoard(value)) return {digits: value.digits, kinds: value.kinds};
+    } catch {
+      // falls through
+    }
+    return 'corrupt';
+  }
+
+  // ---- Jobs: Solve and Check ----------------------------------------------------------------
+
+  function optionValue(id, fallback, minimum) {
+    const value = Number($(id).value);
+    return Number.isSafeInteger(value) && value >= minimum ? value : fallback;
+  }
+
+  async function runJob(kind, origin) {
+    cancelJob();
+    // A text field holding a non-puzzle is what the player looks at: check that, to say why.
+    const puzzle = fieldMalformed ? field.value : puzzleOf(current());
+    const limit = kind === 'solve' ? 2 : optionValue('limit', DEFAULT_LIMIT, 2);
+    const budget = optionValue('budget', DEFAULT_BUDGET, 1);
+    const controller = new AbortController();
+    const started = performance.now();
+    const thisJob = {controller, origin, started, timers: []};
+    job = thisJob;
+    setStatus(kind === 'solve' ? 'Solving…' : 'Checking…', 'busy');
+    thisJob.timers.push(setTimeout(() => showProgress(thisJob, kind), PROGRESS_DELAY_MS));
+    let result;
+    try {
+      result = await solver.solve(puzzle, {limit, budget, signal: controller.signal});
+    } catch (error) {
+      if (job !== thisJob) return;  // cancelled: cancelJob said so
+      endJob();
+      setStatus(`The solver failed: ${error.message}.`, 'error');
+      return;
+    }
+    if (job !== thisJob) return;
+    endJob();
+    const took = ` (${formatDuration(performance.now() - started)})`;
+    if (result.conflicts.length) {
+      conflicts = cellsOf(result.conflicts);
+      view.render(current(), conflicts);
+    }
+    if (kind === 'solve' && result.solution) {
+      const unique = result.status === 'unique';
+      commit(withSolution(current(), result.solution), 'the solve', unique ?
+          `Solved: exactly one solution${took}.` :
+          `Solved, but the puzzle has more than one solution: this is one of them${took}.`, 'ok');
+    } else {
+      const [text, tone] = describe(result, limit);
+      setStatus(text + took, tone);
+    }
+  }
+
+  // Check's words for each status (Solve shares those without a solution).
+  function describe(result, limit) {
+    switch (result.status) {
+      case 'unique': return ['One solution: this is a proper Sudoku.', 'ok'];
+      case 'multiple':
+        return result.count >= limit ?
+            [`Several solutions: at least ${result.count.toLocaleString('en')} (counting stops there; see Options).`, 'warn'] :
+            [`Several solutions: ${result.count.toLocaleString('en')} of them.`, 'warn'];
+      case 'none': return ['No solution: no digits clash, but no grid completes them.', 'error'];
+      case 'invalid': return [`Invalid: ${clashText(result).slice('Clash: '.length, -1)}; the clashing cells are marked.`, 'error'];
+      case 'malformed': return [`Malformed input: ${result.message}.`, 'error'];
+      case 'aborted': return [`Gave up: the search budget ran out before an answer (raise it in Options). ${result.message}.`, 'warn'];
+      default: return [result.message, ''];
+    }
+  }
+
+  function showProgress(thisJob, kind) {
+    if (job !== thisJob) return;
+    $('job').hidden = false;
+    const verb = kind === 'solve' ? 'Solving' : 'Counting solutions';
+    const tick = () => {
+      $('job-elapsed').textContent = formatDuration(performance.now() - thisJob.started);
+    };
+    tick();
+    thisJob.timers.push(setInterval(tick, 100));
+    setStatus(`${verb}… this takes a while. Cancel (or Esc) stops it.`, 'busy');
+  }
+
+  function endJob() {
+    if (!job) return;
+    for (const timer of job.timers) clearInterval(timer);  // clears timeouts too
+    const jobPanel = $('job');
+    if (jobPanel.contains(document.activeElement)) job.origin.focus();
+    jobPanel.hidden = true;
+    job = null;
+  }
+
+  function cancelJob() {
+    if (!job) return false;
+    const {controller} = job;
+    endJob();
+    controller.abort();
+    return true;
+  }
+
+  function formatDuration(ms) {
+    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+  }
+
+  // ---- Status line ----------------------------------------------------------------------------
+
+  // tone: '' neutral, 'ok', 'warn', 'error', 'busy'
+  function setStatus(text, tone = '') {
+    statusLine.textContent = text;
+    statusLine.dataset.tone = tone;
+  }
+
+  // ---- Controls ---------------------------------------------------------------------------------
+
+  $('solve').addEventListener('click', (event) => runJob('solve', event.currentTarget));
+  $('check').addEventListener('click', (event) => runJob('check', event.currentTarget));
+  $('clear').addEventListener('click', () => commit(EMPTY, 'Clear', 'Cleared the board (Undo brings it back).'));
+  $('undo').addEventListener('click', () => step(-1));
+  $('redo').addEventListener('click', () => step(1));
+  $('cancel').addEventListener('click', () => {
+    if (cancelJob()) setStatus('Cancelled.');
+  });
+
+  $('examples').addEventListener('change', (event) => {
+    const select = event.currentTarget;
+    if (!select.value) return;
+    const name = select.selectedOptions[0].textContent;
+    loadPuzzle(select.value, `loading ${name.toLowerCase()}`, `Loaded ${name.toLowerCase()}.`);
+    select.value = '';
+  });
+
+  // The pad types into the selected cell; mousedown would move focus off the board, so not that.
+  const pad = $('pad');
+  pad.addEventListener('mousedown', (event) => event.preventDefault());
+  pad.addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-digit]');
+    if (button) enterDigit(view.selected, button.dataset.digit === '0' ? '.' : button.dataset.digit);
+  });
+
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && cancelJob()) {
+      setStatus('Cancelled.');
+      return;
+    }
+    const inField = event.target.closest && event.target.closest('input, textarea, select');
+    if (inField || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' || key === 'y') {
+      event.preventDefault();
+      step(key === 'y' || event.shiftKey ? 1 : -1);
+    }
+  });
+
+  // ---- Start: the link's puzzle, else the saved board -------------------------------------
+
+  function start() {
+    const hash = location.hash.slice(1);  // read first: refresh() rewrites it
+    const saved = loadSaved();
+    const savedBoard = saved && saved !== 'corrupt' ? saved : null;
+    const notice = saved === 'corrupt' ? 'Your saved board could not be read, so it was ignored. ' : '';
+    if (savedBoard) timeline.entries[0] = {board: savedBoard, action: 'restoring your board'};
+    refresh(notice + (savedBoard ? 'Restored your board from last time.' : filledSummary(current())),
+        notice ? 'warn' : '');
+    // A link to another puzzle than the saved one opens it (Undo goes back to the saved board).
+    if (hash && decodeHash(hash) !== puzzleOf(current())) {
+      openHash(hash).then(() => {
+        if (notice) setStatus(notice + statusLine.textContent, 'warn');
+      });
+    }
+    solver.validate(EMPTY_LINE).catch(() => {});  // starts the solver's worker now, not at the first Solve
+    document.documentElement.dataset.ready = 'true';
+  }
+
+  start();
+})();
