@@ -227,7 +227,6 @@ int run_bench(const Options& options) {
     micros.reserve(puzzles.size());
     double work = 0;
     int wrong = 0;
-    const auto start = Clock::now();
     for (const sudoku::Grid& puzzle : puzzles) {
       const auto before = Clock::now();
       sudoku::Grid solution{};
@@ -246,7 +245,8 @@ int run_bench(const Options& options) {
       work += double(textbook ? stats.placements : stats.guesses);
       if (!solved || !sudoku::is_solution_of(solution, puzzle)) ++wrong;
     }
-    const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    double seconds = 0;  // the timed solves only: checking the answers is outside the clock
+    for (double m : micros) seconds += m / 1e6;
     const std::size_t n = puzzles.size();
     std::sort(micros.begin(), micros.end());
     const double median = n ? (micros[(n - 1) / 2] + micros[n / 2]) / 2 : 0;

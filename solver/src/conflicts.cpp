@@ -1,4 +1,6 @@
 // Clashing givens: two equal digits in one row, column or box.
+#include <array>
+
 #include "sudoku/sudoku.hpp"
 
 namespace sudoku {
@@ -29,17 +31,30 @@ const char* unit_name(Unit unit) {
   return "";
 }
 
+// The row, column and box of each cell, so the quick pass below needs no division.
+struct CellUnits {
+  std::uint8_t row, column, box;
+};
+constexpr auto kCellUnits = [] {
+  std::array<CellUnits, 81> units{};
+  for (int cell = 0; cell < 81; ++cell) {
+    const int row = cell / 9, column = cell % 9;
+    units[cell] = {std::uint8_t(row), std::uint8_t(column), std::uint8_t(row / 3 * 3 + column / 3)};
+  }
+  return units;
+}();
+
 // A quick pass with one bitmask of digits per unit; most grids have no clash.
 bool has_conflicts(const Grid& grid) {
   std::uint16_t rows[9] = {}, columns[9] = {}, boxes[9] = {};
   for (int cell = 0; cell < 81; ++cell) {
     if (!grid[cell]) continue;
     const auto bit = std::uint16_t(1u << grid[cell]);
-    const int row = cell / 9, column = cell % 9, box = row / 3 * 3 + column / 3;
-    if ((rows[row] | columns[column] | boxes[box]) & bit) return true;
-    rows[row] |= bit;
-    columns[column] |= bit;
-    boxes[box] |= bit;
+    const CellUnits& in = kCellUnits[cell];
+    if ((rows[in.row] | columns[in.column] | boxes[in.box]) & bit) return true;
+    rows[in.row] |= bit;
+    columns[in.column] |= bit;
+    boxes[in.box] |= bit;
   }
   return false;
 }

@@ -73,11 +73,12 @@ constexpr Word kEveryDigit = 0111111111;  // bit 3 * digit of every digit: band 
 
 // Spreads 9 column bits to the 27 cells of those columns in a band.
 constexpr Word cells_of_columns(Word columns) {
-  return columns * kColumnCells;
+  return columns * (1u | 1u << 9 | 1u << 18);
 }
 
 // kLoneColumnCells[c]: c holds the columns of a band where a digit is still possible. For each
-// box with candidates in one column only, that column's cells.
+// box with candidates in one column only, that column's cells. The digit sits in that column in
+// this band, so the other bands lose the column (box/column interaction, and placed cells).
 constexpr auto kLoneColumnCells = [] {
   std::array<Word, 512> table{};
   for (unsigned columns = 0; columns < 512; ++columns) {
@@ -120,8 +121,8 @@ bool place(Board& board, int digit, int band, Word bit) {
 }
 
 // Re-derives what follows from the candidates of one digit in one band (see the top comment),
-// and hands on each placement: its cell to the band's other digits, its column to the digit's
-// other bands. The words it changes become pending.
+// and hands on what it learns: columns to the digit's other bands, placed cells to the other
+// digits of the band.
 bool update_band(Board& board, int digit, int band) {
   const int index = 3 * digit + band;
   Word cells = board.candidates[index];
@@ -132,18 +133,18 @@ bool update_band(Board& board, int digit, int band) {
   if (!cells) return false;
 
   const Word lone_columns = kLoneColumnCells[(cells | cells >> 9 | cells >> 18) & kRowCells];
+  Word* const digit_bands = &board.candidates[3 * digit];
+  for (int other = 0; other < 3; ++other) digit_bands[other] &= ~lone_columns;
   board.candidates[index] = cells;
   board.last_seen[index] = cells;
+  board.pending |= Word{7} << (3 * digit);
 
   const Word placed = cells & lone_columns & kFixedRowCells[present] & board.unsolved[band];
   if (placed) {
     board.unsolved[band] &= ~placed;
     for (int other = 0; other < 9; ++other) board.candidates[3 * other + band] &= ~placed;
-    const Word columns = cells_of_columns((placed | placed >> 9 | placed >> 18) & kRowCells);
-    Word* const digit_bands = &board.candidates[3 * digit];
-    for (int other = 0; other < 3; ++other) digit_bands[other] &= ~columns;
     board.candidates[index] = cells;
-    board.pending |= kEveryDigit << band | Word{7} << (3 * digit);
+    board.pending |= kEveryDigit << band;
   }
   return true;
 }
