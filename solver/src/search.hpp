@@ -18,6 +18,9 @@ struct SearchOutcome {
 // Both take a grid whose givens do not clash (see find_conflicts) and count solutions,
 // stopping at `limit` (>= 1) or when `budget` (>= 1) is spent.
 SearchOutcome search_fast(const Grid& puzzle, std::uint64_t limit, std::uint64_t budget);
+// The tutorials' check: `digit` is not yet in the row, column or box of `cell`.
+bool is_safe(const Grid& grid, int cell, int digit);
+
 SearchOutcome search_textbook(const Grid& puzzle, std::uint64_t limit, std::uint64_t budget);
 
 }  // namespace sudoku::detail

@@ -15,7 +15,6 @@
 #include "search.hpp"
 
 namespace sudoku::detail {
-namespace {
 
 bool is_safe(const Grid& grid, int cell, int digit) {
   const int row = cell / 9, column = cell % 9;
@@ -27,6 +26,8 @@ bool is_safe(const Grid& grid, int cell, int digit) {
   }
   return true;
 }
+
+namespace {
 
 class TextbookSearch {
  public:

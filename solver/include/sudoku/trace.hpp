@@ -1,0 +1,72 @@
+// sudoku-wasm: step-by-step traces of a search, for the visualizer that shows learners how
+// backtracking works and why a smarter search needs far fewer steps.
+//
+// A trace is produced one step at a time, so any prefix of a search with hundreds of millions
+// of steps can be had in constant memory, and stopped at any point.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "sudoku/sudoku.hpp"
+
+namespace sudoku {
+
+enum class StepKind : std::uint8_t {
+  find,       // a search level picks its cell: the first empty one (textbook) or the one with
+              // the fewest candidates (smart); depth is the new level
+  try_digit,  // checks whether `digit` fits `cell` (`safe` says whether it does)
+  place,      // writes `digit` into `cell` (textbook: a safe digit; smart: a guess)
+  undo,       // takes `digit` back out of `cell` (a backtrack)
+  fail,       // no digit fits `cell`: this level returns false; depth is the level left
+  solved,     // the grid is full: the search stops at its first solution
+  propagate,  // smart only: `digit` is forced into `cell` by a single (no guess)
+};
+
+struct Step {
+  StepKind kind = StepKind::find;
+  bool safe = false;       // for try_digit
+  std::uint8_t cell = 0;   // 0..80
+  std::uint8_t digit = 0;  // 1..9, 0 for find / fail / solved
+  std::uint8_t depth = 0;  // search levels open after this step
+};
+
+// Packs a step into 22 bits of a uint32, the form traces cross to JS in:
+//   bits 0-2 kind | bit 3 safe | bits 4-10 cell | bits 11-14 digit | bits 15-21 depth
+std::uint32_t pack(const Step& step);
+Step unpack(std::uint32_t code);
+
+// Running counters of a trace, after the steps produced so far.
+struct TraceCounters {
+  std::uint64_t steps = 0;
+  std::uint64_t placements = 0;  // place + propagate steps
+  std::uint64_t backtracks = 0;  // undo steps
+};
+
+class Trace {
+ public:
+  virtual ~Trace() = default;
+  // Produces the next step; false once the search has ended (after `solved`, or when the
+  // top level has failed).
+  virtual bool next(Step& step) = 0;
+  const TraceCounters& counters() const { return counters_; }
+  bool found() const { return found_; }
+  // The grid as the search has it now (the solution once found).
+  const Grid& grid() const { return grid_; }
+
+  // Algorithm::textbook: the tutorials' algorithm, exactly as search_textbook runs it: its
+  // placements and backtracks up to `solved` equal solve()'s stats. Algorithm::fast: the same
+  // strategy as the fast solver in a form one can watch: propagate naked and hidden singles,
+  // then guess on a cell with the fewest candidates. The puzzle's givens must not clash.
+  static std::unique_ptr<Trace> start(const Grid& puzzle, Algorithm algorithm);
+
+ protected:
+  explicit Trace(const Grid& puzzle) : grid_(puzzle) {}
+  Step emit(StepKind kind, int cell, int digit, int depth, bool safe = false);
+
+  Grid grid_;
+  TraceCounters counters_;
+  bool found_ = false;
+};
+
+}  // namespace sudoku

@@ -1,0 +1,266 @@
+// Step-by-step searches for the visualizer. Each is the recursive algorithm turned into a
+// state machine with an explicit stack, so that next() can stop after any single step.
+#include "sudoku/trace.hpp"
+
+#include <bit>
+#include <vector>
+
+#include "search.hpp"
+
+namespace sudoku {
+
+std::uint32_t pack(const Step& step) {
+  return std::uint32_t(step.kind) | std::uint32_t(step.safe) << 3 | std::uint32_t(step.cell) << 4 |
+         std::uint32_t(step.digit) << 11 | std::uint32_t(step.depth) << 15;
+}
+
+Step unpack(std::uint32_t code) {
+  Step step;
+  step.kind = StepKind(code & 7);
+  step.safe = code >> 3 & 1;
+  step.cell = std::uint8_t(code >> 4 & 127);
+  step.digit = std::uint8_t(code >> 11 & 15);
+  step.depth = std::uint8_t(code >> 15 & 127);
+  return step;
+}
+
+Step Trace::emit(StepKind kind, int cell, int digit, int depth, bool safe) {
+  ++counters_.steps;
+  if (kind == StepKind::place || kind == StepKind::propagate) ++counters_.placements;
+  if (kind == StepKind::undo) ++counters_.backtracks;
+  return {kind, safe, std::uint8_t(cell), std::uint8_t(digit), std::uint8_t(depth)};
+}
+
+namespace {
+
+// The tutorials' algorithm (see textbook_search.cpp): one frame per open recursion level,
+// holding its cell and the last digit it tried.
+class TextbookTrace final : public Trace {
+ public:
+  explicit TextbookTrace(const Grid& puzzle) : Trace(puzzle) {}
+
+  bool next(Step& step) override {
+    switch (phase_) {
+      case Phase::find: {  // solve(grid): the first empty cell, or solved
+        int cell = frames_.empty() ? 0 : frames_.back().cell + 1;
+        while (cell < 81 && grid_[cell]) ++cell;
+        if (cell == 81) {
+          found_ = true;
+          phase_ = Phase::ended;
+          step = emit(StepKind::solved, 0, 0, depth());
+          return true;
+        }
+        frames_.push_back({cell, 0});
+        phase_ = Phase::try_next;
+        step = emit(StepKind::find, cell, 0, depth());
+        return true;
+      }
+      case Phase::try_next: {  // for digit in 1..9: safe?
+        Frame& frame = frames_.back();
+        if (++frame.digit > 9) {  // no digit fits: return false
+          step = emit(StepKind::fail, frame.cell, 0, depth() - 1);
+          frames_.pop_back();
+          phase_ = frames_.empty() ? Phase::ended : Phase::undo;
+          return true;
+        }
+        const bool safe = detail::is_safe(grid_, frame.cell, frame.digit);
+        if (safe) phase_ = Phase::place;
+        step = emit(StepKind::try_digit, frame.cell, frame.digit, depth(), safe);
+        return true;
+      }
+      case Phase::place: {  // place it and recurse
+        const Frame& frame = frames_.back();
+        grid_[frame.cell] = std::uint8_t(frame.digit);
+        phase_ = Phase::find;
+        step = emit(StepKind::place, frame.cell, frame.digit, depth());
+        return true;
+      }
+      case Phase::undo: {  // the recursion failed: take the digit back, try the next
+        const Frame& frame = frames_.back();
+        grid_[frame.cell] = 0;
+        phase_ = Phase::try_next;
+        step = emit(StepKind::undo, frame.cell, frame.digit, depth());
+        return true;
+      }
+      case Phase::ended:
+        return false;
+    }
+    return false;
+  }
+
+ private:
+  enum class Phase { find, try_next, place, undo, ended };
+  struct Frame {
+    int cell;
+    int digit;
+  };
+  int depth() const { return int(frames_.size()); }
+
+  std::vector<Frame> frames_;  // at most 81
+  Phase phase_ = Phase::find;
+};
+
+// The fast solver's strategy, cell by cell: place singles until none is left, then guess on a
+// cell with the fewest candidates; a contradiction takes back everything placed since the
+// level's guess, which is then replaced by the cell's next candidate.
+class SmartTrace final : public Trace {
+ public:
+  explicit SmartTrace(const Grid& puzzle) : Trace(puzzle) {}
+
+  bool next(Step& step) override {
+    switch (phase_) {
+      case Phase::propagate: {
+        const Forced forced = find_forced();
+        if (forced.contradiction) {
+          return fail_level(step);
+        }
+        if (forced.cell >= 0) {
+          grid_[forced.cell] = std::uint8_t(forced.digit);
+          trail_.push_back(forced.cell);
+          step = emit(StepKind::propagate, forced.cell, forced.digit, depth());
+          return true;
+        }
+        const int cell = fewest_candidates_cell();
+        if (cell < 0) {
+          found_ = true;
+          phase_ = Phase::ended;
+          step = emit(StepKind::solved, 0, 0, depth());
+          return true;
+        }
+        frames_.push_back({cell, candidates(cell), trail_.size()});
+        phase_ = Phase::guess;
+        step = emit(StepKind::find, cell, 0, depth());
+        return true;
+      }
+      case Phase::guess: {
+        Frame& frame = frames_.back();
+        if (!frame.untried) {  // every candidate failed: this level returns false
+          step = emit(StepKind::fail, frame.cell, 0, depth() - 1);
+          frames_.pop_back();
+          phase_ = frames_.empty() ? Phase::ended : Phase::unwind;
+          return true;
+        }
+        const int digit = std::countr_zero(frame.untried);
+        frame.untried &= frame.untried - 1;
+        grid_[frame.cell] = std::uint8_t(digit);
+        trail_.push_back(frame.cell);
+        phase_ = Phase::propagate;
+        step = emit(StepKind::place, frame.cell, digit, depth());
+        return true;
+      }
+      case Phase::unwind: {  // take back, one digit a step, all placed since the level's guess
+        const int cell = trail_.back();
+        const int digit = grid_[cell];
+        grid_[cell] = 0;
+        trail_.pop_back();
+        if (trail_.size() == frames_.back().trail_size) phase_ = Phase::guess;
+        step = emit(StepKind::undo, cell, digit, depth());
+        return true;
+      }
+      case Phase::ended:
+        return false;
+    }
+    return false;
+  }
+
+ private:
+  enum class Phase { propagate, guess, unwind, ended };
+  struct Frame {
+    int cell;
+    unsigned untried;        // bit d set: digit d not yet guessed
+    std::size_t trail_size;  // cells placed before this level's guess
+  };
+  struct Forced {
+    int cell = -1;
+    int digit = 0;
+    bool contradiction = false;
+  };
+
+  int depth() const { return int(frames_.size()); }
+
+  // Bit d set when digit d may go in the empty `cell`.
+  unsigned candidates(int cell) const {
+    unsigned free = 0x3FE;
+    const int row = cell / 9, column = cell % 9;
+    const int box = row / 3 * 27 + column / 3 * 3;
+    for (int i = 0; i < 9; ++i) {
+      free &= ~(1u << grid_[9 * row + i]) & ~(1u << grid_[9 * i + column]) &
+              ~(1u << grid_[box + i / 3 * 9 + i % 3]);
+    }
+    return free;
+  }
+
+  // A naked single (a cell with one candidate), else a hidden single (a digit with one place
+  // in a row, column or box); or a contradiction (a cell or a unit left with no option).
+  Forced find_forced() const {
+    for (int cell = 0; cell < 81; ++cell) {
+      if (grid_[cell]) continue;
+      const unsigned free = candidates(cell);
+      if (!free) return {cell, 0, true};
+      if (!(free & (free - 1))) return {cell, std::countr_zero(free), false};
+    }
+    for (int unit = 0; unit < 27; ++unit) {
+      int places[10] = {}, last[10] = {};
+      unsigned present = 0;
+      for (int i = 0; i < 9; ++i) {
+        const int cell = unit < 9 ? 9 * unit + i
+                         : unit < 18
+                             ? 9 * i + (unit - 9)
+                             : (unit - 18) / 3 * 27 + (unit - 18) % 3 * 3 + i / 3 * 9 + i % 3;
+        if (grid_[cell]) {
+          present |= 1u << grid_[cell];
+          continue;
+        }
+        for (unsigned free = candidates(cell); free; free &= free - 1) {
+          const int digit = std::countr_zero(free);
+          ++places[digit];
+          last[digit] = cell;
+        }
+      }
+      for (int digit = 1; digit <= 9; ++digit) {
+        if (present >> digit & 1) continue;
+        if (places[digit] == 0) return {last[digit], 0, true};
+        if (places[digit] == 1) return {last[digit], digit, false};
+      }
+    }
+    return {};
+  }
+
+  int fewest_candidates_cell() const {
+    int best = -1, fewest = 10;
+    for (int cell = 0; cell < 81; ++cell) {
+      if (grid_[cell]) continue;
+      const int count = std::popcount(candidates(cell));
+      if (count < fewest) {
+        fewest = count;
+        best = cell;
+      }
+    }
+    return best;
+  }
+
+  // A contradiction: unwind to the current level's guess and try its next candidate, or end
+  // when there is no level to go back to.
+  bool fail_level(Step& step) {
+    if (frames_.empty()) {
+      phase_ = Phase::ended;
+      step = emit(StepKind::fail, 0, 0, 0);
+      return true;
+    }
+    phase_ = Phase::unwind;
+    return next(step);
+  }
+
+  std::vector<Frame> frames_;
+  std::vector<int> trail_;  // cells placed by guesses and singles, in order
+  Phase phase_ = Phase::propagate;
+};
+
+}  // namespace
+
+std::unique_ptr<Trace> Trace::start(const Grid& puzzle, Algorithm algorithm) {
+  if (algorithm == Algorithm::textbook) return std::make_unique<TextbookTrace>(puzzle);
+  return std::make_unique<SmartTrace>(puzzle);
+}
+
+}  // namespace sudoku
