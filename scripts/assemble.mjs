@@ -30,7 +30,7 @@ function spawnSolverWorker() {
 }
 
 ${client}
-export {createSudoku, createSudokuWorker, serveWorker, workerScopePort};
+export {createSudoku, createSudokuWorker, decodeStep, serveWorker, workerScopePort};
 `;
 
 const workerEsm = `// sudoku-wasm ${version}: the worker script of the ES module build.
@@ -43,7 +43,7 @@ serveWorker(workerScopePort(isNode ? (await import('node:worker_threads')).paren
 // The classic script: everything inside one function, wasm inlined. Its worker runs the same
 // function from a Blob URL of its own source, which works even from file://.
 const classic = `// sudoku-wasm ${version}: classic-script build with the wasm inlined (see README.md).
-// Defines the global SudokuWasm = { createSudoku, createSudokuWorker }.
+// Defines the global SudokuWasm = { createSudoku, createSudokuWorker, decodeStep }.
 (function sudokuBundle(serveAsWorker) {
 ${read(join(core, 'sudoku-core-single.js'))}
 let workerUrl = null;
@@ -57,7 +57,7 @@ function spawnSolverWorker() {
 
 ${client}
 if (serveAsWorker) serveWorker(workerScopePort(self));
-else globalThis.SudokuWasm = {createSudoku, createSudokuWorker};
+else globalThis.SudokuWasm = {createSudoku, createSudokuWorker, decodeStep};
 })(false);
 `;
 

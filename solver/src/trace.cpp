@@ -39,57 +39,50 @@ class TextbookTrace final : public Trace {
  public:
   explicit TextbookTrace(const Grid& puzzle) : Trace(puzzle) {}
 
-  bool next(Step& step) override {
+  Step advance() override {
     switch (phase_) {
       case Phase::find: {  // solve(grid): the first empty cell, or solved
         int cell = frames_.empty() ? 0 : frames_.back().cell + 1;
         while (cell < 81 && grid_[cell]) ++cell;
         if (cell == 81) {
-          found_ = true;
-          phase_ = Phase::ended;
-          step = emit(StepKind::solved, 0, 0, depth());
-          return true;
+          found_ = finished_ = true;
+          return emit(StepKind::solved, 0, 0, depth());
         }
         frames_.push_back({cell, 0});
         phase_ = Phase::try_next;
-        step = emit(StepKind::find, cell, 0, depth());
-        return true;
+        return emit(StepKind::find, cell, 0, depth());
       }
       case Phase::try_next: {  // for digit in 1..9: safe?
         Frame& frame = frames_.back();
         if (++frame.digit > 9) {  // no digit fits: return false
-          step = emit(StepKind::fail, frame.cell, 0, depth() - 1);
+          const Step step = emit(StepKind::fail, frame.cell, 0, depth() - 1);
           frames_.pop_back();
-          phase_ = frames_.empty() ? Phase::ended : Phase::undo;
-          return true;
+          finished_ = frames_.empty();
+          phase_ = Phase::undo;
+          return step;
         }
         const bool safe = detail::is_safe(grid_, frame.cell, frame.digit);
         if (safe) phase_ = Phase::place;
-        step = emit(StepKind::try_digit, frame.cell, frame.digit, depth(), safe);
-        return true;
+        return emit(StepKind::try_digit, frame.cell, frame.digit, depth(), safe);
       }
       case Phase::place: {  // place it and recurse
         const Frame& frame = frames_.back();
         grid_[frame.cell] = std::uint8_t(frame.digit);
         phase_ = Phase::find;
-        step = emit(StepKind::place, frame.cell, frame.digit, depth());
-        return true;
+        return emit(StepKind::place, frame.cell, frame.digit, depth());
       }
       case Phase::undo: {  // the recursion failed: take the digit back, try the next
         const Frame& frame = frames_.back();
         grid_[frame.cell] = 0;
         phase_ = Phase::try_next;
-        step = emit(StepKind::undo, frame.cell, frame.digit, depth());
-        return true;
+        return emit(StepKind::undo, frame.cell, frame.digit, depth());
       }
-      case Phase::ended:
-        return false;
     }
-    return false;
+    return {};
   }
 
  private:
-  enum class Phase { find, try_next, place, undo, ended };
+  enum class Phase { find, try_next, place, undo };
   struct Frame {
     int cell;
     int digit;
@@ -107,46 +100,40 @@ class SmartTrace final : public Trace {
  public:
   explicit SmartTrace(const Grid& puzzle) : Trace(puzzle) {}
 
-  bool next(Step& step) override {
+  Step advance() override {
     switch (phase_) {
       case Phase::propagate: {
         const Forced forced = find_forced();
-        if (forced.contradiction) {
-          return fail_level(step);
-        }
+        if (forced.contradiction) return fail_level();
         if (forced.cell >= 0) {
           grid_[forced.cell] = std::uint8_t(forced.digit);
           trail_.push_back(forced.cell);
-          step = emit(StepKind::propagate, forced.cell, forced.digit, depth());
-          return true;
+          return emit(StepKind::propagate, forced.cell, forced.digit, depth());
         }
         const int cell = fewest_candidates_cell();
         if (cell < 0) {
-          found_ = true;
-          phase_ = Phase::ended;
-          step = emit(StepKind::solved, 0, 0, depth());
-          return true;
+          found_ = finished_ = true;
+          return emit(StepKind::solved, 0, 0, depth());
         }
         frames_.push_back({cell, candidates(cell), trail_.size()});
         phase_ = Phase::guess;
-        step = emit(StepKind::find, cell, 0, depth());
-        return true;
+        return emit(StepKind::find, cell, 0, depth());
       }
       case Phase::guess: {
         Frame& frame = frames_.back();
         if (!frame.untried) {  // every candidate failed: this level returns false
-          step = emit(StepKind::fail, frame.cell, 0, depth() - 1);
+          const Step step = emit(StepKind::fail, frame.cell, 0, depth() - 1);
           frames_.pop_back();
-          phase_ = frames_.empty() ? Phase::ended : Phase::unwind;
-          return true;
+          finished_ = frames_.empty();
+          phase_ = Phase::unwind;
+          return step;
         }
         const int digit = std::countr_zero(frame.untried);
         frame.untried &= frame.untried - 1;
         grid_[frame.cell] = std::uint8_t(digit);
         trail_.push_back(frame.cell);
         phase_ = Phase::propagate;
-        step = emit(StepKind::place, frame.cell, digit, depth());
-        return true;
+        return emit(StepKind::place, frame.cell, digit, depth());
       }
       case Phase::unwind: {  // take back, one digit a step, all placed since the level's guess
         const int cell = trail_.back();
@@ -154,17 +141,14 @@ class SmartTrace final : public Trace {
         grid_[cell] = 0;
         trail_.pop_back();
         if (trail_.size() == frames_.back().trail_size) phase_ = Phase::guess;
-        step = emit(StepKind::undo, cell, digit, depth());
-        return true;
+        return emit(StepKind::undo, cell, digit, depth());
       }
-      case Phase::ended:
-        return false;
     }
-    return false;
+    return {};
   }
 
  private:
-  enum class Phase { propagate, guess, unwind, ended };
+  enum class Phase { propagate, guess, unwind };
   struct Frame {
     int cell;
     unsigned untried;        // bit d set: digit d not yet guessed
@@ -241,14 +225,13 @@ class SmartTrace final : public Trace {
 
   // A contradiction: unwind to the current level's guess and try its next candidate, or end
   // when there is no level to go back to.
-  bool fail_level(Step& step) {
+  Step fail_level() {
     if (frames_.empty()) {
-      phase_ = Phase::ended;
-      step = emit(StepKind::fail, 0, 0, 0);
-      return true;
+      finished_ = true;
+      return emit(StepKind::fail, 0, 0, 0);
     }
     phase_ = Phase::unwind;
-    return next(step);
+    return advance();
   }
 
   std::vector<Frame> frames_;

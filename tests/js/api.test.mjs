@@ -6,7 +6,8 @@ import {pathToFileURL} from 'node:url';
 
 import {corpus, expectedStatus, isSolutionOf, packageDir, tutorial, tutorialSolution} from './corpus.mjs';
 
-const {createSudoku} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
+const moduleExports = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
+const {createSudoku} = moduleExports;
 const sudoku = await createSudoku();
 
 describe('solve', () => {
@@ -139,5 +140,75 @@ describe('count, validate, version', () => {
     assert.equal(again.solve(tutorial).solution, tutorialSolution);
     const {createSudoku: fresh} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
     assert.equal(fresh, createSudoku);
+  });
+});
+
+describe('trace', () => {
+  const {decodeStep} = moduleExports;
+
+  function replay(puzzle, algorithm, chunk = 1000) {
+    const grid = [...puzzle];
+    let from = 0, last;
+    const counts = {place: 0, undo: 0};
+    for (;;) {
+      last = sudoku.trace(puzzle, {algorithm, from, maxSteps: chunk});
+      for (const code of last.steps) {
+        const step = decodeStep(code);
+        if (step.kind === 'place' || step.kind === 'propagate') { grid[step.cell] = String(step.digit); counts.place++; }
+        if (step.kind === 'undo') { grid[step.cell] = '.'; counts.undo++; }
+      }
+      from = last.position;
+      if (last.finished || last.steps.length === 0) break;
+    }
+    return {grid: grid.join(''), counts, last};
+  }
+
+  test('replaying the textbook trace in chunks reproduces the solution and solve()\'s counts', () => {
+    const {grid, counts, last} = replay(tutorial, 'textbook', 777);
+    assert.equal(grid, tutorialSolution);
+    assert.equal(last.grid, tutorialSolution);
+    assert.deepEqual(counts, {place: 769, undo: 720});
+    assert.deepEqual(last.stats, sudoku.solve(tutorial, {algorithm: 'textbook'}).stats);
+    assert.equal(last.found, true);
+  });
+
+  test('the first steps follow the textbook order', () => {
+    const {steps} = sudoku.trace(tutorial, {maxSteps: 7});
+    assert.deepEqual([...steps].map(decodeStep).map(({kind, cell, digit, safe}) => [kind, cell, digit, safe]), [
+      ['find', 1, 0, false], ['try', 1, 1, true], ['place', 1, 1, false],
+      ['find', 4, 0, false], ['try', 4, 1, false], ['try', 4, 2, true], ['place', 4, 2, false],
+    ]);
+  });
+
+  test('asking for an earlier position replays to it: the grid is the search\'s at that step', () => {
+    const at3 = sudoku.trace(tutorial, {from: 3, maxSteps: 0});
+    assert.equal(at3.position, 3);
+    assert.equal(at3.grid, '31' + tutorial.slice(2));
+    assert.equal(sudoku.trace(tutorial, {from: 0, maxSteps: 0}).grid, tutorial);
+  });
+
+  test('the smart search needs far fewer placements, and propagates', () => {
+    const {counts, last} = replay(tutorial, 'fast');
+    assert.equal(last.grid, tutorialSolution);
+    assert.equal(counts.place, 49);
+    const kinds = new Set([...sudoku.trace(tutorial, {algorithm: 'fast', maxSteps: 100}).steps].map((c) => decodeStep(c).kind));
+    assert.ok(kinds.has('propagate'));
+  });
+
+  test('the cap stops a long textbook search with `aborted`', () => {
+    const seventeen = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
+    const capped = sudoku.trace(seventeen, {from: 0, maxSteps: 60000, cap: 50000});
+    assert.equal(capped.status, 'aborted');
+    assert.equal(capped.message, 'gave up after 50000 steps');
+    assert.equal(capped.steps.length, 50000);
+    assert.equal(capped.finished, false);
+  });
+
+  test('bad puzzles come back as malformed or invalid', () => {
+    assert.equal(sudoku.trace('nope').status, 'malformed');
+    const clash = sudoku.trace('55' + '.'.repeat(79));
+    assert.equal(clash.status, 'invalid');
+    assert.equal(clash.conflicts.length, 2);
+    assert.equal(sudoku.trace(tutorial, {algorithm: 'x'}).status, 'malformed');
   });
 });

@@ -63,3 +63,11 @@ test('a worker that cannot load the module rejects with the reason', async () =>
     broken.terminate();
   }
 });
+
+test('traces come from the worker in chunks', async () => {
+  const first = await worker.trace(tutorial, {maxSteps: 3});
+  assert.deepEqual([...first.steps].map((code) => worker.decodeStep(code).kind), ['find', 'try', 'place']);
+  const rest = await worker.trace(tutorial, {from: first.position, maxSteps: 65536});
+  assert.equal(rest.finished, true);
+  assert.equal(rest.grid, tutorialSolution);
+});

@@ -11,12 +11,14 @@
 #include <cstring>
 
 #include "sudoku/sudoku.hpp"
+#include "sudoku/trace.hpp"
 
 namespace {
 
 constexpr std::size_t kTextCapacity = 1 << 16;
 constexpr std::size_t kMessageCapacity = 1024;
 constexpr std::size_t kConflictCapacity = 27 * 36;  // every pair of every unit
+constexpr std::size_t kTraceChunkCapacity = 1 << 16;
 
 // Indices into Exchange::numbers.
 enum Number {
@@ -27,6 +29,10 @@ enum Number {
   backtracks,
   message_length,
   conflict_count,
+  trace_position,  // steps produced since the start of the trace
+  trace_chunk,     // steps in this chunk
+  trace_finished,
+  trace_found,
   number_count
 };
 
@@ -37,10 +43,20 @@ struct Exchange {
   double numbers[number_count];
   std::uint8_t grid[81];  // ASCII digits and '.': the solution, or validate()'s parsed puzzle
   std::uint8_t message[kMessageCapacity];
-  std::int32_t
-      conflicts[4 * kConflictCapacity];  // cell a, cell b, unit (0 row, 1 column, 2 box), index
+  // Clashing pairs: cell a, cell b, unit (0 row, 1 column, 2 box), unit index.
+  std::int32_t conflicts[4 * kConflictCapacity];
+  std::uint32_t steps[kTraceChunkCapacity];  // a trace chunk, packed (sudoku::pack)
 };
 Exchange exchange;
+
+// The trace being read, kept between calls so that consecutive chunks cost only their steps.
+struct TraceSession {
+  std::string text;
+  int algorithm = -1;
+  std::unique_ptr<sudoku::Trace> trace;
+  std::uint64_t position = 0;
+};
+TraceSession session;
 
 std::string_view text_view(double text_length) {
   const auto length = std::min<std::size_t>(std::size_t(text_length), kTextCapacity);
@@ -111,6 +127,60 @@ int validate(double text_length) {
   return int(sudoku::Status::invalid);
 }
 
+// Steps [from, from + max_steps) of the search of the puzzle in `text`, but never past `cap`
+// steps in all. Returns the status `malformed`, `invalid` or `aborted` (cap reached before the
+// end), or -1. Leaves the grid as the search has it after the chunk.
+int trace(double text_length, int algorithm, double from, double max_steps, double cap) {
+  const std::string_view text = text_view(text_length);
+  clear_outputs();
+  const auto start = std::uint64_t(from);
+  if (!session.trace || session.text != text || session.algorithm != algorithm ||
+      session.position > start) {
+    session = {};
+    const sudoku::ParseResult parsed = sudoku::parse(text);
+    if (!parsed.ok) {
+      write_message(parsed.message);
+      return int(sudoku::Status::malformed);
+    }
+    const std::vector<sudoku::Conflict> conflicts = sudoku::find_conflicts(parsed.grid);
+    if (!conflicts.empty()) {
+      write_message(sudoku::describe(conflicts.front(), parsed.grid));
+      write_conflicts(conflicts);
+      return int(sudoku::Status::invalid);
+    }
+    session.text = text;
+    session.algorithm = algorithm;
+    session.trace = sudoku::Trace::start(
+        parsed.grid, algorithm == 1 ? sudoku::Algorithm::textbook : sudoku::Algorithm::fast);
+  }
+  sudoku::Trace& trace = *session.trace;
+  const auto limit = std::uint64_t(cap);
+  sudoku::Step step;
+  while (session.position < start && session.position < limit && trace.next(step)) {
+    ++session.position;
+  }
+  const auto wanted = std::min<std::uint64_t>(std::uint64_t(max_steps), kTraceChunkCapacity);
+  std::size_t produced = 0;
+  while (produced < wanted && session.position < limit && trace.next(step)) {
+    exchange.steps[produced++] = sudoku::pack(step);
+    ++session.position;
+  }
+
+  double* numbers = exchange.numbers;
+  numbers[trace_position] = double(session.position);
+  numbers[trace_chunk] = double(produced);
+  numbers[trace_finished] = trace.finished();
+  numbers[trace_found] = trace.found();
+  numbers[placements] = double(trace.counters().placements);
+  numbers[backtracks] = double(trace.counters().backtracks);
+  write_grid(trace.grid());
+  if (!trace.finished() && session.position >= limit) {
+    write_message("gave up after " + std::to_string(session.position) + " steps");
+    return int(sudoku::Status::aborted);
+  }
+  return -1;
+}
+
 template <typename T, std::size_t N>
 emscripten::val view_of(T (&array)[N]) {
   return emscripten::val(emscripten::typed_memory_view(N, array));
@@ -124,6 +194,7 @@ emscripten::val exchange_views() {
   views.set("grid", view_of(exchange.grid));
   views.set("message", view_of(exchange.message));
   views.set("conflicts", view_of(exchange.conflicts));
+  views.set("steps", view_of(exchange.steps));
   return views;
 }
 
@@ -143,6 +214,7 @@ emscripten::val status_names() {
 EMSCRIPTEN_BINDINGS(sudoku) {
   emscripten::function("solve", &solve);
   emscripten::function("validate", &validate);
+  emscripten::function("trace", &trace);
   emscripten::function("exchangeViews", &exchange_views);
   emscripten::function("statusNames", &status_names);
   emscripten::constant("textCapacity", double(kTextCapacity));

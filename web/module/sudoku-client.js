@@ -16,7 +16,24 @@ const textEncoder = new TextEncoder();
 
 // Indices into the exchange area's `numbers` (see bindings.cpp).
 const COUNT = 0, NODES = 1, GUESSES = 2, PLACEMENTS = 3, BACKTRACKS = 4, MESSAGE_LENGTH = 5,
-    CONFLICT_COUNT = 6;
+    CONFLICT_COUNT = 6, TRACE_POSITION = 7, TRACE_CHUNK = 8, TRACE_FINISHED = 9, TRACE_FOUND = 10;
+
+// Step kinds of a trace, by their packed number (solver/include/sudoku/trace.hpp).
+const STEP_KINDS = ['find', 'try', 'place', 'undo', 'fail', 'solved', 'propagate'];
+
+/**
+ * Unpacks one trace step: bits 0-2 kind, bit 3 safe, bits 4-10 cell, bits 11-14 digit,
+ * bits 15-21 depth (search levels open after the step).
+ */
+function decodeStep(code) {
+  return {
+    kind: STEP_KINDS[code & 7],
+    safe: (code & 8) !== 0,
+    cell: (code >>> 4) & 127,
+    digit: (code >>> 11) & 15,
+    depth: (code >>> 15) & 127,
+  };
+}
 
 let sharedCore = null;  // the promise of the one module instance, made by the first call
 
@@ -127,10 +144,47 @@ function makeApi(core) {
     };
   }
 
+  function trace(puzzle, options = {}) {
+    const {algorithm = 'textbook', from = 0, maxSteps = 10000, cap = 10000000} = options ?? {};
+    const algorithmIndex = ALGORITHMS.indexOf(algorithm);
+    const failed = (status, message, conflicts = []) => ({
+      status, message, conflicts, from, steps: new Uint32Array(0), position: 0, finished: true,
+      found: false, grid: null, stats: {placements: 0, backtracks: 0},
+    });
+    if (algorithmIndex < 0) {
+      return failed('malformed', `unknown algorithm ${JSON.stringify(algorithm)}: use 'fast' or 'textbook'`);
+    }
+    if (![from, maxSteps, cap].every(isCount)) {
+      return failed('malformed', 'from, maxSteps and cap must be whole numbers (0 or more)');
+    }
+    const written = writePuzzle(puzzle);
+    if (written.error) return failed('malformed', written.error);
+    const code = core.trace(written.length, algorithmIndex, from, maxSteps, cap);
+    const area = exchange();
+    const numbers = area.numbers;
+    const status = code < 0 ? null : statusNames[code];
+    const message = readString(area.message, numbers[MESSAGE_LENGTH]);
+    if (status === 'malformed' || status === 'invalid') return failed(status, message, readConflicts(area));
+    return {
+      status,
+      message,
+      conflicts: [],
+      from,
+      steps: area.steps.slice(0, numbers[TRACE_CHUNK]),
+      position: numbers[TRACE_POSITION],
+      finished: numbers[TRACE_FINISHED] === 1,
+      found: numbers[TRACE_FOUND] === 1,
+      grid: String.fromCharCode.apply(null, area.grid),
+      stats: {placements: numbers[PLACEMENTS], backtracks: numbers[BACKTRACKS]},
+    };
+  }
+
   return {
     solve,
     count,
     validate,
+    trace,
+    decodeStep,
     version: core.version(),
     get memoryBytes() { return exchange().text.buffer.byteLength; },
   };
@@ -169,7 +223,7 @@ function puzzleText(puzzle) {
 
 // ---- The worker client ----------------------------------------------------------------------
 
-const METHODS = ['solve', 'count', 'validate'];
+const METHODS = ['solve', 'count', 'validate', 'trace'];
 
 /**
  * The same methods run in a worker, each returning a promise and taking, in its last argument,
@@ -226,7 +280,10 @@ function createSudokuWorker(options = {}) {
     });
   }
 
-  const client = {terminate: () => stop(namedError('AbortError', 'sudoku worker: terminated'))};
+  const client = {
+    decodeStep,
+    terminate: () => stop(namedError('AbortError', 'sudoku worker: terminated')),
+  };
   for (const method of METHODS) {
     // A trailing options object carries the controls, which stay here; the rest of it crosses
     // to the worker as plain data.

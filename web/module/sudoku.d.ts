@@ -74,12 +74,71 @@ export interface ValidateResult {
   puzzle: string | null;
 }
 
+export interface TraceOptions {
+  /** 'textbook' (default): the tutorials' backtracking; 'fast': the smart strategy (singles
+   *  propagated, then a guess on a cell with the fewest candidates). */
+  algorithm?: Algorithm;
+  /** The first step wanted (default 0). Asking for the step after the previous chunk costs only
+   *  the chunk; an earlier one replays the search from the start, in the module. */
+  from?: number;
+  /** Steps in this chunk (default 10,000; at most 65,536). 0 gives just the grid at `from`. */
+  maxSteps?: number;
+  /** Give up after this many steps in all (default 10^7): status 'aborted'. */
+  cap?: number;
+}
+
+/** A chunk of a search's steps. Decode each with decodeStep(). */
+export interface TraceChunk {
+  /** null while the search runs or once it has ended normally; else why it cannot go on. */
+  status: 'malformed' | 'invalid' | 'aborted' | null;
+  /** Why, for a non-null status: e.g. "gave up after 10000000 steps". */
+  message: string;
+  conflicts: Conflict[];
+  from: number;
+  /** Packed steps (see decodeStep). */
+  steps: Uint32Array;
+  /** The step number after this chunk: pass it as the next `from`. */
+  position: number;
+  /** The search has ended: with 'solved' (found) or with the top level failing. */
+  finished: boolean;
+  found: boolean;
+  /** The grid as the search has it after this chunk (81 characters, '.' empty). */
+  grid: string | null;
+  /** Running totals up to `position`: placements and backtracks (equal to solve()'s stats
+   *  for the textbook algorithm once found). */
+  stats: {placements: number; backtracks: number};
+}
+
+export type StepKind =
+  | 'find'       // a level picks its cell (depth is the new level)
+  | 'try'        // checks `digit` at `cell`; `safe` says whether it fits
+  | 'place'      // writes `digit` (textbook: a safe digit; fast: a guess)
+  | 'undo'       // takes `digit` back (a backtrack)
+  | 'fail'       // no digit fits `cell`: the level returns false
+  | 'solved'     // the grid is full
+  | 'propagate'; // fast only: a single forces `digit` into `cell`
+
+export interface Step {
+  kind: StepKind;
+  safe: boolean;
+  cell: number;
+  digit: number;
+  /** Search levels open after the step. */
+  depth: number;
+}
+
+/** Unpacks a step: bits 0-2 kind, 3 safe, 4-10 cell, 11-14 digit, 15-21 depth. */
+export function decodeStep(code: number): Step;
+
 export interface Sudoku {
   /** Solves and checks uniqueness. Example: `sudoku.solve('3.65.84..52...').status`. */
   solve(puzzle: Puzzle, options?: SolveOptions): SolveResult;
   /** solve() with `limit` (default 1000): `count` is exact below the limit. */
   count(puzzle: Puzzle, limit?: number, options?: Omit<SolveOptions, 'limit'>): SolveResult;
   validate(puzzle: Puzzle): ValidateResult;
+  /** The search step by step, in chunks, for visualizers. */
+  trace(puzzle: Puzzle, options?: TraceOptions): TraceChunk;
+  decodeStep(code: number): Step;
   /** The package version, e.g. "0.1.0". */
   readonly version: string;
   /** Bytes of wasm memory the module holds (it grows, never shrinks): for leak checks. */
@@ -108,6 +167,8 @@ export interface SudokuWorker {
   solve(puzzle: Puzzle, options?: SolveOptions & CallControl): Promise<SolveResult>;
   count(puzzle: Puzzle, limit?: number, options?: Omit<SolveOptions, 'limit'> & CallControl): Promise<SolveResult>;
   validate(puzzle: Puzzle, options?: CallControl): Promise<ValidateResult>;
+  trace(puzzle: Puzzle, options?: TraceOptions & CallControl): Promise<TraceChunk>;
+  decodeStep(code: number): Step;
   /** Stops the worker; pending calls reject. The next call starts a fresh worker. */
   terminate(): void;
 }

@@ -46,9 +46,14 @@ struct TraceCounters {
 class Trace {
  public:
   virtual ~Trace() = default;
-  // Produces the next step; false once the search has ended (after `solved`, or when the
-  // top level has failed).
-  virtual bool next(Step& step) = 0;
+  // Produces the next step; false once the search has ended.
+  bool next(Step& step) {
+    if (finished_) return false;
+    step = advance();
+    return true;
+  }
+  // True once the last step (`solved`, or `fail` of the top level) has been produced.
+  bool finished() const { return finished_; }
   const TraceCounters& counters() const { return counters_; }
   bool found() const { return found_; }
   // The grid as the search has it now (the solution once found).
@@ -62,11 +67,14 @@ class Trace {
 
  protected:
   explicit Trace(const Grid& puzzle) : grid_(puzzle) {}
+  // One step of the search; sets finished_ with the last one.
+  virtual Step advance() = 0;
   Step emit(StepKind kind, int cell, int digit, int depth, bool safe = false);
 
   Grid grid_;
   TraceCounters counters_;
   bool found_ = false;
+  bool finished_ = false;
 };
 
 }  // namespace sudoku
