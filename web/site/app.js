@@ -34,6 +34,7 @@
   let fieldReadId = 0;        // likewise for the text field
   let fieldMalformed = false; // the text field holds text that is not a puzzle (the board kept the last one)
   let job = null;             // the running Solve/Check: {controller, origin, started, timers}
+  let summaryShown = false;   // the status line shows only the filled-cells count: a live check may replace it
 
   const current = () => timeline.entries[timeline.index].board;
 
@@ -130,6 +131,7 @@
     $('undo').setAttribute('aria-disabled', String(timeline.index === 0));
     $('redo').setAttribute('aria-disabled', String(timeline.index === timeline.entries.length - 1));
     setStatus(note || filledSummary(board), tone);
+    summaryShown = !note;
     liveCheck();
   }
 
@@ -155,7 +157,9 @@
     conflicts = cellsOf(result.conflicts);
     view.render(current(), conflicts);
     if (result.status === 'invalid') setStatus(clashText(result), 'error');
-    else if (hadClashes && statusLine.dataset.tone === 'error') setStatus('No clashes left.');
+    else if (hadClashes && (statusLine.dataset.tone === 'error' || summaryShown)) {
+      setStatus(`No clashes left. ${filledSummary(current())}`);
+    }
   }
 
   function cellsOf(conflictList) {
@@ -385,6 +389,7 @@
   // tone: '' neutral, 'ok', 'warn', 'error', 'busy'
   function setStatus(text, tone = '') {
     statusLine.textContent = text;
+    summaryShown = false;
     statusLine.dataset.tone = tone;
   }
 
@@ -447,6 +452,7 @@
     }
     solver.validate(EMPTY_LINE).catch(() => {});  // starts the solver's worker now, not at the first Solve
     document.documentElement.dataset.ready = 'true';
+    performance.mark('sudoku-ready');  // the board takes input from here on (the speed test reads it)
   }
 
   start();

@@ -1,0 +1,484 @@
+// Browser tests of the page (web/site, assembled into dist/site and dist/sudoku.html), in headless
+// Chromium through playwright-core. Needs `scripts/build.sh` (or `node scripts/assemble.mjs
+// build/wasm`) first. Every test loads the page afresh (empty localStorage) and fails on any
+// console error or warning and on any request outside the page's own origin.
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, mkdirSync, readFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {chromium} from 'playwright-core';
+import {serve} from '../../scripts/serve.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const site = join(root, 'dist/site');
+const offline = join(root, 'dist/sudoku.html');
+const screenshots = join(root, 'tests/browser/screenshots');
+
+// The shared corpus: puzzle:expected[:solution]; expected is a count, N+ or invalid.
+const corpus = readFileSync(join(root, 'tests/data/corpus.txt'), 'utf8').split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [puzzle, expected, solution] = line.split(':');
+      return {puzzle, expected, solution};
+    });
+const TUTORIAL = corpus[0];
+const HARDEST = corpus.find((entry) => entry.puzzle.startsWith('98.7..6..75..4'));
+const EMPTY = '.'.repeat(81);
+
+let server, browser, base;
+
+before(async () => {
+  assert.ok(existsSync(join(site, 'index.html')), 'dist/site is missing: run scripts/build.sh');
+  server = await serve(site, 0);
+  base = `http://127.0.0.1:${server.address().port}/`;
+  browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage']});
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const DESKTOP = {width: 1280, height: 800};
+const PHONE = {width: 375, height: 740};
+
+// One page per kind ('desktop', 'phone': touch), reused by the tests: a new page costs a new
+// renderer process (~0.5 s), a cleared storage and a fresh load cost little.
+const sessions = {};
+
+async function session(kind) {
+  if (sessions[kind]) return sessions[kind];
+  const phone = kind === 'phone';
+  const context = await browser.newContext(phone ?
+      {viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2} : {viewport: DESKTOP});
+  const page = await context.newPage();
+  const current = {page, cdp: await context.newCDPSession(page), problems: [], origin: null};
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') current.problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => current.problems.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    const target = new URL(request.url());
+    // blob:ORIGIN/uuid (blob:null/uuid from file://)
+    const origin = target.protocol === 'blob:' ? target.pathname.slice(0, target.pathname.lastIndexOf('/')) : target.origin;
+    const own = target.protocol === 'data:' || target.protocol === 'about:' ||
+        (current.origin === 'null' ? target.protocol === 'file:' || origin === 'null' : origin === current.origin);
+    if (!own) current.problems.push(`request outside the page: ${request.url()}`);
+  });
+  sessions[kind] = current;
+  return current;
+}
+
+/**
+ * Opens the page (`url` relative to the site, or absolute) afresh, with an empty localStorage,
+ * and records what must not happen: console errors and warnings, uncaught errors, requests to
+ * other origins. `close()` asserts that none happened.
+ */
+async function open(url = '', {phone = false, viewport = phone ? PHONE : DESKTOP, colorScheme = 'light'} = {}) {
+  const current = await session(phone ? 'phone' : 'desktop');
+  const {page, cdp, problems} = current;
+  const full = new URL(url, base).href;
+  current.origin = new URL(full).origin;  // 'null' for file://
+  await page.goto('about:blank');
+  await cdp.send('Storage.clearDataForOrigin', {origin: new URL(base).origin, storageTypes: 'local_storage'});
+  problems.length = 0;
+  await page.setViewportSize(viewport);
+  await page.emulateMedia({media: 'screen', colorScheme});
+  await page.goto(full);
+  await page.waitForSelector('html[data-ready]');
+  return {page, close: async () => {
+    assert.deepEqual(problems.splice(0), [], 'no console errors or warnings, no foreign requests');
+  }};
+}
+
+const board = (page) => page.$$eval('[role=gridcell]', (cells) => cells.map((cell) => cell.textContent || '.').join(''));
+// 'g' given, 't' typed, 's' solved, '.' empty
+const kinds = (page) => page.$$eval('[role=gridcell]', (cells) => cells.map((cell) => (cell.dataset.kind === 'empty' ? '.' : cell.dataset.kind[0])).join(''));
+const cell = (page, index) => page.locator(`[role=gridcell][data-cell="${index}"]`);
+const status = (page) => page.locator('#status');
+
+async function waitForBoard(page, digits) {
+  await page.waitForFunction((want) => [...document.querySelectorAll('[role=gridcell]')]
+      .map((cell) => cell.textContent || '.').join('') === want, digits, {timeout: 5000});
+}
+
+async function waitForStatus(page, pattern) {
+  await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('status').textContent),
+      pattern.source, {timeout: 10000}).catch(async () => {
+    assert.fail(`status ${JSON.stringify(await status(page).textContent())} does not match ${pattern}`);
+  });
+}
+
+// A paste event on the page, as the browser makes for Ctrl+V outside the text fields.
+async function paste(page, text) {
+  await page.evaluate((data) => {
+    const transfer = new DataTransfer();
+    transfer.setData('text/plain', data);
+    document.body.dispatchEvent(new ClipboardEvent('paste', {clipboardData: transfer, bubbles: true, cancelable: true}));
+  }, text);
+}
+
+function picture(puzzle) {
+  const rows = [];
+  for (let row = 0; row < 9; ++row) {
+    if (row === 3 || row === 6) rows.push('------+-------+------');
+    const cells = [...puzzle.slice(9 * row, 9 * row + 9)];
+    rows.push(`${cells.slice(0, 3).join(' ')} | ${cells.slice(3, 6).join(' ')} | ${cells.slice(6).join(' ')}`);
+  }
+  return rows.join('\n');
+}
+
+describe('board and input', () => {
+  test('the board is an ARIA grid of 9 rows of 81 gridcells named by place and content', async () => {
+    const {page, close} = await open(`#${TUTORIAL.puzzle}`);
+    assert.equal(await page.getByRole('grid').count(), 1);
+    assert.equal(await page.getByRole('row').count(), 9);
+    assert.equal(await page.getByRole('gridcell').count(), 81);
+    assert.equal(await page.getByRole('gridcell', {name: 'row 3, column 5, empty', exact: true}).count(), 1);
+    assert.equal(await cell(page, 0).getAttribute('aria-label'), 'row 1, column 1, 3, given');
+    assert.equal(await cell(page, 0).textContent(), '3');
+    await close();
+  });
+
+  test('typing, clearing and arrow keys; typed digits look different from givens', async () => {
+    const {page, close} = await open(`#${TUTORIAL.puzzle}`);
+    await cell(page, 1).click();
+    await page.keyboard.press('1');
+    assert.equal(await cell(page, 1).textContent(), '1');
+    assert.equal(await cell(page, 1).getAttribute('aria-label'), 'row 1, column 2, 1, typed');
+    const typedColor = await cell(page, 1).evaluate((element) => getComputedStyle(element).color);
+    const givenColor = await cell(page, 0).evaluate((element) => getComputedStyle(element).color);
+    assert.notEqual(typedColor, givenColor);
+    await page.keyboard.press('ArrowDown');  // r2c2 holds the given 2
+    await page.keyboard.press('ArrowDown');  // r3c2: 8
+    await page.keyboard.press('ArrowLeft');  // r3c1: empty
+    assert.equal(await cell(page, 18).getAttribute('aria-selected'), 'true');
+    await page.keyboard.press('4');
+    for (const key of ['Backspace', 'Delete', '0', '.']) {
+      await page.keyboard.press('9');
+      assert.equal(await cell(page, 18).textContent(), '9');
+      await page.keyboard.press(key);
+      assert.equal(await cell(page, 18).textContent(), '', `${key} clears`);
+    }
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');  // stays on row 1
+    assert.equal(await cell(page, 0).getAttribute('aria-selected'), 'true');
+    const expected = `31${TUTORIAL.puzzle.slice(2)}`;
+    assert.equal(await page.inputValue('#puzzle'), expected, 'the text field mirrors the board');
+    assert.equal(new URL(page.url()).hash, `#${expected}`, 'the hash follows edits');
+    await close();
+  });
+
+  test('Tab reaches every control, each with a visible focus ring', async () => {
+    const {page, close} = await open();
+    const reached = new Set();
+    for (let i = 0; i < 40; ++i) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (element === document.body) return null;  // past the last control
+        const style = getComputedStyle(element);
+        return {name: element.id || element.getAttribute('role') || element.dataset.digit || element.tagName,
+          ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2};
+      });
+      if (!focused) break;
+      assert.ok(focused.ring, `${focused.name} shows a focus ring`);
+      reached.add(focused.name);
+    }
+    for (const control of ['gridcell', '1', '9', '0', 'solve', 'check', 'undo', 'redo', 'clear', 'examples', 'puzzle', 'SUMMARY']) {
+      assert.ok(reached.has(control), `Tab reaches ${control} (reached ${[...reached]})`);
+    }
+    await close();
+  });
+
+  test('paste anywhere fills the board from an 81-character line or a grid picture', async () => {
+    const {page, close} = await open();
+    await paste(page, TUTORIAL.puzzle);
+    await waitForBoard(page, TUTORIAL.puzzle);
+    assert.match(await kinds(page), /^g\.gg\.gg/, 'pasted digits are givens');
+    const easy = corpus[2].puzzle;
+    await paste(page, `\n${picture(easy)}\n`);
+    await waitForBoard(page, easy);
+    assert.equal(await page.inputValue('#puzzle'), easy);
+    await paste(page, 'hello');
+    await waitForStatus(page, /^Malformed input: .*line 1, column 1: unexpected character 'h'/);
+    assert.equal(await board(page), easy, 'a malformed paste leaves the board alone');
+    await close();
+  });
+
+  test('the text field edits the board and says where malformed text is wrong', async () => {
+    const {page, close} = await open();
+    await page.fill('#puzzle', TUTORIAL.puzzle.replace(/\./g, '0'));
+    await waitForBoard(page, TUTORIAL.puzzle);
+    await page.fill('#puzzle', `${TUTORIAL.puzzle.slice(0, 40)}x${TUTORIAL.puzzle.slice(41)}`);
+    await page.waitForSelector('#puzzle-error:not([hidden])');
+    assert.match(await page.textContent('#puzzle-error'), /column 41: unexpected character 'x'/);
+    assert.equal(await page.getAttribute('#puzzle', 'aria-invalid'), 'true');
+    assert.equal(await board(page), TUTORIAL.puzzle);
+    await page.click('#check');  // checks what the field shows
+    await waitForStatus(page, /^Malformed input: line 1, column 41/);
+    await close();
+  });
+
+  test('clashes are highlighted as they are typed, with the message', async () => {
+    const {page, close} = await open(`#${TUTORIAL.puzzle}`);
+    await cell(page, 1).click();
+    await page.keyboard.press('3');  // r1c1 is a given 3
+    await page.waitForSelector('[data-cell="0"].clash');
+    assert.ok(await cell(page, 1).evaluate((element) => element.classList.contains('clash')));
+    await waitForStatus(page, /^Clash: r1c1 and r1c2 are both 3 \(row 1\)/);
+    assert.match(await cell(page, 1).getAttribute('aria-label'), /clashes$/);
+    await page.keyboard.press('Backspace');
+    await page.waitForSelector('.clash', {state: 'detached'});
+    await waitForStatus(page, /No clashes left/);
+    await close();
+  });
+});
+
+describe('actions', () => {
+  test('Solve fills the board with the solution, styled as solved', async () => {
+    const {page, close} = await open();
+    await page.selectOption('#examples', {label: "The tutorials' example"});
+    await waitForBoard(page, TUTORIAL.puzzle);
+    await page.click('#solve');
+    await waitForStatus(page, /^Solved: exactly one solution/);
+    assert.equal(await board(page), TUTORIAL.solution);
+    const expectedKinds = [...TUTORIAL.puzzle].map((digit) => (digit === '.' ? 's' : 'g')).join('');
+    assert.equal(await kinds(page), expectedKinds);
+    const solvedColor = await cell(page, 1).evaluate((element) => getComputedStyle(element).color);
+    const givenColor = await cell(page, 0).evaluate((element) => getComputedStyle(element).color);
+    assert.notEqual(solvedColor, givenColor);
+    assert.equal(await page.inputValue('#puzzle'), TUTORIAL.puzzle, 'the puzzle stays the puzzle');
+    await close();
+  });
+
+  test('Check tells every status of the corpus in plain words', async () => {
+    const {page, close} = await open();
+    const seen = new Set();
+    for (const {puzzle, expected} of corpus) {
+      await page.fill('#puzzle', puzzle);
+      await waitForBoard(page, puzzle);
+      await page.click('#check');
+      let pattern;
+      if (expected === 'invalid') pattern = /^Invalid: r\dc\d and r\dc\d are both \d .*clashing cells are marked/;
+      else if (expected.endsWith('+')) pattern = /^Several solutions: at least 1,000 /;
+      else if (expected === '0') pattern = /^No solution: no digits clash/;
+      else if (expected === '1') pattern = /^One solution: this is a proper Sudoku/;
+      else pattern = new RegExp(`^Several solutions: ${expected} of them`);
+      await waitForStatus(page, pattern);
+      if (expected === 'invalid') assert.ok(await page.locator('.clash').count() >= 2, 'clashing cells are marked');
+      seen.add(expected === 'invalid' || expected.endsWith('+') ? expected.replace(/\d+/, 'N') : Math.min(Number(expected), 2));
+    }
+    assert.equal(seen.size, 5, `every status of the corpus was checked: ${[...seen]}`);
+    // Out of budget: the hardest one with a budget of 1 node.
+    await page.click('.options summary');
+    await page.fill('#budget', '1');
+    await page.fill('#puzzle', HARDEST.puzzle);
+    await waitForBoard(page, HARDEST.puzzle);
+    await page.click('#check');
+    await waitForStatus(page, /^Gave up: the search budget ran out/);
+    await close();
+  });
+
+  test('Solve never says "no solution" for clashing givens', async () => {
+    const {page, close} = await open();
+    for (const {puzzle} of corpus.filter((entry) => entry.expected === 'invalid')) {
+      await page.fill('#puzzle', puzzle);
+      await waitForBoard(page, puzzle);
+      await page.click('#solve');
+      await waitForStatus(page, /^Invalid: /);
+      assert.equal(await board(page), puzzle);
+    }
+    await close();
+  });
+
+  test('Undo and Redo cover typing, paste, Clear and Solve', async () => {
+    const {page, close} = await open();
+    const states = [EMPTY];
+    await cell(page, 0).click();
+    await page.keyboard.press('3');
+    states.push(`3${EMPTY.slice(1)}`);
+    await paste(page, TUTORIAL.puzzle);
+    await waitForBoard(page, TUTORIAL.puzzle);
+    states.push(TUTORIAL.puzzle);
+    await page.click('#solve');
+    await waitForBoard(page, TUTORIAL.solution);
+    states.push(TUTORIAL.solution);
+    await page.click('#clear');
+    await waitForBoard(page, EMPTY);
+    states.push(EMPTY);
+    for (let i = states.length - 2; i >= 0; --i) {
+      await page.click('#undo');
+      assert.equal(await board(page), states[i], `undo to state ${i}`);
+    }
+    assert.equal(await page.getAttribute('#undo', 'aria-disabled'), 'true');
+    for (let i = 1; i < states.length; ++i) {
+      await page.click('#redo');
+      assert.equal(await board(page), states[i], `redo to state ${i}`);
+    }
+    await cell(page, 40).click();
+    await page.keyboard.press('Control+z');  // keyboard shortcuts too
+    assert.equal(await board(page), TUTORIAL.solution);
+    await page.keyboard.press('Control+y');
+    assert.equal(await board(page), EMPTY);
+    await close();
+  });
+
+  test('a long job shows progress and Cancel; the page keeps responding; Cancel stops it', async () => {
+    const {page, close} = await open();
+    await page.click('.options summary');
+    await page.fill('#limit', '1000000000');
+    await page.fill('#budget', '1000000000000');
+    const nearlyEmpty = `....5${EMPTY.slice(5)}`;
+    await page.fill('#puzzle', nearlyEmpty);
+    await waitForBoard(page, nearlyEmpty);
+    await page.click('#check');
+    await page.waitForSelector('#job:not([hidden])', {timeout: 2000});
+    assert.match(await status(page).textContent(), /Counting solutions/);
+    // Frames keep coming while the worker counts.
+    const worstFrameGap = await page.evaluate(() => new Promise((done) => {
+      let last = performance.now(), worst = 0;
+      const started = last;
+      requestAnimationFrame(function frame(now) {
+        worst = Math.max(worst, now - last);
+        last = now;
+        if (now - started < 500) requestAnimationFrame(frame);
+        else done(worst);
+      });
+    }));
+    assert.ok(worstFrameGap < 200, `frames keep coming (worst gap ${worstFrameGap} ms)`);
+    await cell(page, 0).click();
+    await page.keyboard.press('ArrowRight');  // moving does not change the puzzle: the job goes on
+    assert.equal(await cell(page, 1).getAttribute('aria-selected'), 'true');
+    assert.match(await page.textContent('#job-elapsed'), /\d/);
+    assert.equal(await page.isVisible('#job'), true);
+    await page.click('#cancel');
+    await waitForStatus(page, /^Cancelled\.$/);
+    assert.equal(await page.isHidden('#job'), true);
+    await page.fill('#puzzle', TUTORIAL.puzzle);  // the next job runs in a fresh worker
+    await waitForBoard(page, TUTORIAL.puzzle);
+    await page.click('#solve');
+    await waitForBoard(page, TUTORIAL.solution);
+    await close();
+  });
+});
+
+describe('state', () => {
+  test('the hash is a share link: a new visitor opening it sees the same puzzle', async () => {
+    const first = await open();
+    await first.page.fill('#puzzle', TUTORIAL.puzzle);
+    await waitForBoard(first.page, TUTORIAL.puzzle);
+    await cell(first.page, 1).click();
+    await first.page.keyboard.press('1');
+    const link = first.page.url();
+    assert.equal(new URL(link).hash, `#31${TUTORIAL.puzzle.slice(2)}`);
+    await first.close();
+    const second = await open(link);
+    assert.equal(await board(second.page), `31${TUTORIAL.puzzle.slice(2)}`);
+    await waitForStatus(second.page, /Opened the puzzle from the link/);
+    await second.close();
+  });
+
+  test('a malformed hash shows a clear error and an empty board', async () => {
+    const {page, close} = await open('#3.65.84..hello');
+    await waitForStatus(page, /^This link's puzzle is malformed: .*'h'.*Showing an empty board/);
+    assert.equal(await board(page), EMPTY);
+    assert.equal(await page.isVisible('[role=grid]'), true);
+    await close();
+  });
+
+  test('reload keeps the board, solved digits included; corrupt storage is ignored with a notice', async () => {
+    const {page, close} = await open(`#${TUTORIAL.puzzle}`);
+    await cell(page, 1).click();
+    await page.keyboard.press('1');
+    await page.reload();
+    await page.waitForSelector('html[data-ready]');
+    assert.equal(await board(page), `31${TUTORIAL.puzzle.slice(2)}`);
+    assert.equal((await kinds(page)).slice(0, 2), 'gt');
+    await page.click('#clear');
+    await page.fill('#puzzle', HARDEST.puzzle);
+    await page.click('#solve');
+    await waitForBoard(page, HARDEST.solution);
+    await page.goto(base);  // no hash: the saved board
+    await page.waitForSelector('html[data-ready]');
+    assert.equal(await board(page), HARDEST.solution);
+    assert.match(await kinds(page), /s/);
+    await waitForStatus(page, /^Restored your board/);
+    await page.evaluate(() => localStorage.setItem('sudoku-wasm.board', '{"version":1,"digits":"12'));
+    await page.goto(base);
+    await page.waitForSelector('html[data-ready]');
+    await waitForStatus(page, /saved board could not be read, so it was ignored/);
+    assert.equal(await board(page), EMPTY);
+    await close();
+  });
+});
+
+describe('delivery', () => {
+  test('the offline dist/sudoku.html works from file://', async () => {
+    assert.ok(existsSync(offline), 'dist/sudoku.html is missing');
+    const html = readFileSync(offline, 'utf8');
+    assert.doesNotMatch(html, /<script src=|<link rel="stylesheet"/, 'everything is inlined');
+    const {page, close} = await open(`${pathToFileURL(offline).href}#${HARDEST.puzzle}`);
+    await page.click('#solve');
+    await waitForBoard(page, HARDEST.solution);
+    await cell(page, 1).click();
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('9');  // r1c1 is a given 9
+    await page.waitForSelector('.clash');
+    await close();
+  });
+
+  for (const width of [375, 320]) {
+    test(`a ${width} px phone: everything fits, the digit pad types, no system keyboard`, async () => {
+      const {page, close} = await open(`#${TUTORIAL.puzzle}`, {phone: true, viewport: {width, height: 740}});
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no sideways scrolling (${overflow} px too wide)`);
+      const box = await page.locator('[role=grid]').boundingBox();
+      assert.ok(box.width >= width - 40 && box.x >= 0 && box.x + box.width <= width, `the board fills the width: ${JSON.stringify(box)}`);
+      assert.ok(await page.isVisible('#pad'));
+      await cell(page, 1).tap();
+      await page.locator('#pad button[data-digit="4"]').tap();
+      assert.equal(await cell(page, 1).textContent(), '4');
+      assert.equal(await page.evaluate(() => document.activeElement.tagName), 'DIV', 'focus stays off text inputs');
+      await page.locator('#pad button[aria-label="Erase"]').tap();
+      assert.equal(await cell(page, 1).textContent(), '');
+      const padButton = await page.locator('#pad button').first().boundingBox();
+      assert.ok(padButton.height >= 44, 'pad buttons are big enough to tap');
+      await close();
+    });
+  }
+
+  test('screenshots: desktop and phone, light and dark', async () => {
+    mkdirSync(screenshots, {recursive: true});
+    for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+      for (const colorScheme of ['light', 'dark']) {
+        const {page, close} = await open(`#${TUTORIAL.puzzle}`, {phone: name === 'phone', colorScheme});
+        await cell(page, 1).click();
+        await page.keyboard.press('3');  // a clash, to show its look
+        await page.waitForSelector('.clash');
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('7');
+        const path = join(screenshots, `${name}-${colorScheme}.png`);
+        await page.screenshot({path, fullPage: true});
+        assert.ok(existsSync(path));
+        if (name === 'desktop') {
+          const grid = await page.locator('[role=grid]').boundingBox();
+          assert.ok(grid.y + grid.height <= viewport.height, 'the whole board is above the fold');
+        }
+        await close();
+      }
+    }
+    const {page, close} = await open(`#${TUTORIAL.puzzle}`);
+    await page.click('#solve');
+    await waitForBoard(page, TUTORIAL.solution);
+    await page.emulateMedia({media: 'print'});
+    await page.screenshot({path: join(screenshots, 'print.png'), fullPage: true});
+    assert.equal(await page.isHidden('.controls'), true, 'print shows the board alone');
+    assert.equal(await page.isVisible('[role=grid]'), true);
+    await close();
+  });
+});
