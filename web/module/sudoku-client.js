@@ -75,15 +75,13 @@ function makeApi(core) {
     const text = puzzleText(puzzle);
     if (text.error) return text;
     const area = exchange().text;
+    const ascii = writeAscii(text.value, area);
+    if (ascii >= 0) return {length: ascii};
     const {read, written} = textEncoder.encodeInto(text.value, area);
     if (read < text.value.length) {
       return {error: `the puzzle text is too long (more than ${area.length} bytes)`};
     }
     return {length: written};
-  }
-
-  function readString(bytes, length) {
-    return textDecoder.decode(bytes.subarray(0, length));
   }
 
   function readConflicts(area) {
@@ -188,6 +186,28 @@ function makeApi(core) {
     version: core.version(),
     get memoryBytes() { return exchange().text.buffer.byteLength; },
   };
+}
+
+// Copies an ASCII string into `bytes`; -1 when it is not ASCII or does not fit. For an
+// 81-character puzzle this is several times faster than TextEncoder.encodeInto.
+function writeAscii(text, bytes) {
+  if (text.length > bytes.length) return -1;
+  for (let i = 0; i < text.length; ++i) {
+    const code = text.charCodeAt(i);
+    if (code > 127) return -1;
+    bytes[i] = code;
+  }
+  return text.length;
+}
+
+// The string of `length` UTF-8 bytes; ASCII, the common case, without a TextDecoder call.
+function readString(bytes, length) {
+  let ascii = '';
+  for (let i = 0; i < length; ++i) {
+    if (bytes[i] > 127) return textDecoder.decode(bytes.subarray(0, length));
+    ascii += String.fromCharCode(bytes[i]);
+  }
+  return ascii;
 }
 
 function statsOf(algorithm, numbers) {
