@@ -5,6 +5,7 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
 import {dirname, join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {chromium} from 'playwright-core';
@@ -480,5 +481,51 @@ describe('delivery', () => {
     assert.equal(await page.isHidden('.controls'), true, 'print shows the board alone');
     assert.equal(await page.isVisible('[role=grid]'), true);
     await close();
+  });
+});
+
+describe('speed', () => {
+  // Budget (issue 4): 150 KB gzip in all, usable within 300 ms. The times are asserted loosely
+  // (a loaded test machine is slow); the figures are printed for the benchmark report.
+  test('transfer size and time to input and to the first solve', async (t) => {
+    const context = await browser.newContext({viewport: DESKTOP});
+    const page = await context.newPage();
+    const files = new Map();
+    page.on('response', async (response) => {
+      if (response.url().startsWith(base)) files.set(response.url(), gzipSync(await response.body()).length);
+    });
+    // As soon as the page has parsed, press Solve, and mark when the solution shows.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((changes, observer) => {
+          if (!/^Solved/.test(document.getElementById('status').textContent)) return;
+          performance.mark('solve-shown');
+          observer.disconnect();
+        }).observe(document.getElementById('status'), {childList: true, characterData: true, subtree: true});
+        document.getElementById('solve').click();
+      });
+    });
+    const ready = [], solved = [];
+    for (let run = 0; run < 5; ++run) {
+      await page.goto('about:blank');
+      await page.goto(`${base}#${HARDEST.puzzle}`);
+      await page.waitForFunction(() => performance.getEntriesByName('solve-shown').length > 0, null, {timeout: 10000});
+      const [readyAt, solvedAt] = await page.evaluate(() => ['sudoku-ready', 'solve-shown']
+          .map((name) => performance.getEntriesByName(name)[0].startTime));
+      ready.push(readyAt);
+      solved.push(solvedAt);
+      assert.equal(await board(page), HARDEST.solution);
+    }
+    await context.close();
+    const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const total = [...files.values()].reduce((sum, size) => sum + size, 0);
+    t.diagnostic(`files: ${[...files].map(([url, size]) => `${url.slice(base.length) || '/'} ${(size / 1024).toFixed(1)} KB`).join(', ')}`);
+    t.diagnostic(`transfer: ${(total / 1024).toFixed(1)} KB gzip in ${files.size} files`);
+    t.diagnostic(`board takes input at ${median(ready).toFixed(0)} ms (median of 5; all: ${ready.map(Math.round)})`);
+    t.diagnostic(`first solve shown at ${median(solved).toFixed(0)} ms (median of 5; all: ${solved.map(Math.round)})`);
+    assert.ok(total < 150 * 1024, `${total} bytes gzip is over the 150 KB budget`);
+    assert.ok(files.size >= 5, 'the page, its stylesheet and scripts were counted');
+    assert.ok(median(ready) < 1000, 'the board takes input well within a second');
+    assert.ok(median(solved) < 3000, 'the first solve shows within 3 s');
   });
 });
