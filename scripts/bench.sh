@@ -1,0 +1,215 @@
+#!/usr/bin/env bash
+# The benchmark of sudoku-wasm (a benchmark, not a test: it measures and reports, it does not judge).
+#
+#   scripts/bench.sh [--quick] [--no-build]
+#
+# 1. Native: `sudoku bench` (first solution, one core) on every puzzle set, and Debian's QQWing
+#    (`qqwing --solve --timer`) as a peer on QQWING_SLICE puzzles of each set.
+# 2. WebAssembly in Node: the public JS API against the npm solvers dancing-links and
+#    @algorithm.ts/sudoku, and the module's textbook algorithm (scripts/bench/wasm.mjs).
+# 3. Sizes: gzip -9 of the .wasm + JS glue, and of the single-file build.
+# Prints markdown tables for the README and writes them to build/bench/results.md.
+#
+# Sets are read in full from ../shared/data/puzzles when present, else from the slices the project
+# carries (tests/data/slices). Every figure is measured in this run: the median over REPEATS rounds
+# (native: 3 passes per round), the solvers alternating from round to round. Every answer is checked.
+#
+# Knobs (environment): BENCH_SLICE (puzzles per set for our solver, 0 = all), QQWING_SLICE,
+# PEER_SLICE (npm peers in Node), TEXTBOOK_SLICE, REPEATS. --quick sets small defaults for them.
+# --no-build skips scripts/build.sh (otherwise run first, so the figures match the sources).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command_line="scripts/bench.sh${*:+ $*}"
+
+quick=0 build=1
+for arg in "$@"; do
+  case "$arg" in
+    --quick) quick=1 ;;
+    --no-build) build=0 ;;
+    *) echo "usage: scripts/bench.sh [--quick] [--no-build]" >&2; exit 2 ;;
+  esac
+done
+# Name the knobs set by the caller in the recorded command.
+for knob in BENCH_SLICE QQWING_SLICE PEER_SLICE TEXTBOOK_SLICE REPEATS; do
+  if [[ -v $knob ]]; then command_line="$knob=${!knob} $command_line"; fi
+done
+if ((quick)); then
+  : "${BENCH_SLICE:=1000}" "${QQWING_SLICE:=100}" "${PEER_SLICE:=200}" "${TEXTBOOK_SLICE:=10}" "${REPEATS:=2}"
+else
+  : "${BENCH_SLICE:=0}" "${QQWING_SLICE:=1000}" "${PEER_SLICE:=1000}" "${TEXTBOOK_SLICE:=50}" "${REPEATS:=5}"
+fi
+for knob in BENCH_SLICE QQWING_SLICE PEER_SLICE TEXTBOOK_SLICE REPEATS; do
+  [[ ${!knob} =~ ^[0-9]+$ ]] || { echo "bench.sh: $knob must be a whole number" >&2; exit 2; }
+  [[ $knob == BENCH_SLICE ]] || ((${!knob} > 0)) || { echo "bench.sh: $knob must be > 0" >&2; exit 2; }
+done
+
+out=build/bench
+mkdir -p "$out/sets"
+notes=()
+if ((build)); then
+  echo "bench: building (scripts/build.sh, log in $out/build.log)" >&2
+  if ! scripts/build.sh >"$out/build.log" 2>&1; then
+    # Go on with what was built (build/native, build/wasm, dist/package), and say so.
+    echo "bench: scripts/build.sh failed (see $out/build.log); measuring the artifacts there are" >&2
+    notes+=("scripts/build.sh failed in this run ($(grep -m1 -E 'Error|error' "$out/build.log" | cut -c1-120 || true)); the artifacts measured are the last ones built.")
+  fi
+fi
+[[ -x build/native/solver/sudoku && -f dist/package/sudoku.mjs ]] ||
+  { echo "bench.sh: build/native/solver/sudoku or dist/package is missing: run scripts/build.sh" >&2; exit 1; }
+# Measure a snapshot, so that a build by someone else during the run cannot swap the programs.
+rm -rf "$out/artifacts" && mkdir -p "$out/artifacts"
+cp build/native/solver/sudoku "$out/artifacts/sudoku" && cp -r dist/package "$out/artifacts/package"
+sudoku=$out/artifacts/sudoku pkg=$out/artifacts/package
+revision="$(git rev-parse --short HEAD 2>/dev/null || echo '?')"
+dirty=$(git status --porcelain -- solver web 2>/dev/null | wc -l)
+((dirty == 0)) || revision="$revision + $dirty uncommitted changes in solver/ and web/"
+
+# ---- Puzzle sets ---------------------------------------------------------------------------------
+# Published fastest native solver, µs/puzzle (../shared/PERFORMANCE.md); "" when none.
+declare -A published=([kaggle_10000]=0.971 [17_clue]=2.935 [magictour_top1465]=5.36
+                      [forum_hardest_1905_11plus]=24.9)
+sets=(kaggle_10000 17_clue magictour_top1465 forum_hardest_1905_11plus top95 hardest)
+if [[ -d ../shared/data/puzzles ]]; then source_dir=../shared/data/puzzles; else source_dir=tests/data/slices; fi
+
+# first_puzzles N FILE: the first N puzzle lines (81 characters; N = 0: all), without CRs.
+first_puzzles() { tr -d '\r' <"$2" | awk -v n="$1" 'length($0) == 81 && $0 !~ /^#/ && (n == 0 || c++ < n)'; }
+# cycled N FILE: exactly N lines, going round FILE again when it is shorter (top95, hardest).
+cycled() { awk -v n="$1" '{a[NR] = $0} END {for (i = 0; i < n; ++i) print a[i % NR + 1]}' "$2"; }
+for set in "${sets[@]}"; do
+  first_puzzles "$BENCH_SLICE" "$source_dir/$set.txt" >"$out/sets/$set.txt"
+  cycled "$QQWING_SLICE" "$out/sets/$set.txt" >"$out/sets/$set.slice.txt"
+done
+
+# ---- Helpers -------------------------------------------------------------------------------------
+median() { printf '%s\n' "$@" | sort -g | awk '{a[NR] = $1} END {print NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
+calc() { awk "BEGIN {print $*}"; }
+# fmt X: µs with about 3 significant digits ("n/a" when missing).
+fmt() { awk -v x="$1" 'BEGIN {if (x <= 0) print "n/a"; else printf(x >= 100 ? "%.0f" : x >= 10 ? "%.1f" : "%.2f", x)}'; }
+# ratio X TARGET OP: "4.4x", with " (miss)" when X OP TARGET fails (OP is <= or >=).
+ratio() {
+  awk -v x="$1" -v t="$2" -v op="$3" 'BEGIN {
+    if (x <= 0) { print "n/a"; exit }
+    s = sprintf(x >= 10 ? "%.0fx" : "%.1fx", x)
+    if (t != "" && ((op == "<=" && x > t) || (op == ">=" && x < t))) s = s " (miss)"
+    print s }'
+}
+
+have_qqwing=0
+command -v qqwing >/dev/null && have_qqwing=1
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+
+# ---- 1. Native -------------------------------------------------------------------------------------
+# Each round: one `sudoku bench SLICE SLICE SET SET SET` (the first pass warms up, the second times
+# ours on QQWing's puzzles, then three passes over the set), and one `qqwing --solve --timer` over
+# the slice, in an order that alternates. QQWing's --timer prints each puzzle's time, and its total
+# for the whole file, both measured inside the process (so its start-up, 20-40 ms here, is left out).
+echo "bench: native, $REPEATS rounds" >&2
+: >"$out/native.log"
+declare -A mean med guess n ours_slice qq_mean qq_med qq_whole
+for set in "${sets[@]}"; do
+  file=$out/sets/$set.txt slice=$out/sets/$set.slice.txt
+  means=() meds=() slices=() q_means=() q_meds=() q_wholes=()
+  for ((round = 0; round < REPEATS; ++round)); do
+    for ((turn = 0; turn < 2; ++turn)); do
+      if (((turn + round) % 2 == 0)); then
+        # Columns of `sudoku bench`: file, puzzles, puzzles/s, mean µs, median µs, guesses.
+        "$sudoku" bench "$slice" "$slice" "$file" "$file" "$file" 2>>"$out/native.log" >"$out/native.txt" || true
+        [[ $(wc -l <"$out/native.txt") == 6 ]] || { echo "bench.sh: sudoku bench failed on $set" >&2; exit 1; }
+        slices+=("$(awk 'NR == 3 {print $4}' "$out/native.txt")")
+        means+=($(awk 'NR > 3 {print $4}' "$out/native.txt")) meds+=($(awk 'NR > 3 {print $5}' "$out/native.txt"))
+        read -r count g < <(awk 'END {print $2, $6}' "$out/native.txt")
+      elif ((have_qqwing)); then
+        qqwing --solve --one-line --timer <"$slice" >"$slice.qqwing"
+        # "Time: 0.024 milliseconds" per puzzle, then "1000 puzzles solved in 0.043 seconds."
+        q_means+=("$(awk '/^Time:/ {s += $2; k++} END {print 1000 * s / k}' "$slice.qqwing")")
+        q_meds+=("$(median $(awk '/^Time:/ {print 1000 * $2}' "$slice.qqwing"))")
+        q_wholes+=("$(awk '/puzzles solved in/ {print 1e6 * $5 / $1}' "$slice.qqwing")")
+      fi
+    done
+  done
+  n[$set]=$count guess[$set]=$g mean[$set]=$(median "${means[@]}") med[$set]=$(median "${meds[@]}")
+  ours_slice[$set]=$(median "${slices[@]}")
+  if ((have_qqwing)); then
+    qq_mean[$set]=$(median "${q_means[@]}") qq_med[$set]=$(median "${q_meds[@]}") qq_whole[$set]=$(median "${q_wholes[@]}")
+    # Check QQWing's answers against ours (every puzzle of these sets has exactly one solution).
+    if ! diff -q <(grep -E '^[1-9]{81}$' "$slice.qqwing") <("$sudoku" solve "$slice") >/dev/null; then
+      notes+=("QQWing's answers on $set differ from ours (or some are missing): its time is suspect.")
+    fi
+  fi
+  echo "bench:   $set done" >&2
+done
+if [[ -s $out/native.log ]]; then
+  notes+=("sudoku bench reported wrong or unsolved puzzles: $(sort -u "$out/native.log" | tr '\n' ' ')")
+fi
+
+# ---- 2. WebAssembly in Node -------------------------------------------------------------------------
+echo "bench: WebAssembly in Node, $REPEATS rounds" >&2
+wasm_args=()
+for set in kaggle_10000 17_clue magictour_top1465 forum_hardest_1905_11plus; do wasm_args+=("$set=$out/sets/$set.txt"); done
+wasm_status=0
+wasm_tables=$(node scripts/bench/wasm.mjs --package "$pkg" --peer-slice "$PEER_SLICE" --textbook-slice "$TEXTBOOK_SLICE" \
+  --repeats "$REPEATS" "${wasm_args[@]}" 2>"$out/wasm.log") || wasm_status=$?
+if ((wasm_status)); then
+  notes+=("scripts/bench/wasm.mjs exited with status $wasm_status (see $out/wasm.log): $(grep -m3 -E 'wrong|Error|wasm.mjs' "$out/wasm.log" | cut -c1-200 | tr '\n' ' ')")
+fi
+
+# ---- 3. Sizes ---------------------------------------------------------------------------------------
+gz() { if [[ -f $1 ]]; then gzip -9c "$1" | wc -c; else echo 0; fi; }
+raw() { if [[ -f $1 ]]; then wc -c <"$1"; else echo 0; fi; }
+
+# ---- Report -----------------------------------------------------------------------------------------
+((have_qqwing)) || notes+=("qqwing is not installed (apt-get install qqwing): no native peer.")
+cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')
+cxx=$(grep -m1 '^CMAKE_CXX_COMPILER:' build/native/CMakeCache.txt | cut -d= -f2)
+emcc_version=$({ emcc --version 2>/dev/null || true; } | grep -m1 -oE '[0-9]+\.[0-9]+\.[0-9]+' || true)
+qqwing_version=$(qqwing --version 2>/dev/null || echo 'no qqwing')
+{
+  echo "## Benchmark"
+  echo
+  echo "Measured $(date -u '+%Y-%m-%d %H:%M UTC') on $(nproc) cores of \"$cpu\" (Linux $(uname -r);"
+  echo "load average $load_before before, $(cut -d' ' -f1-3 /proc/loadavg) after), $("$cxx" --version | head -1),"
+  echo "emcc ${emcc_version:-?}, Node $(node --version), $qqwing_version, with \`$command_line\` at $revision;"
+  echo "puzzles from \`$source_dir\`. Each figure is the median of $REPEATS rounds; these VMs are noisy"
+  echo "(10–30 % between runs), so compare ratios measured in the same run."
+  echo
+  echo "### Native (\`sudoku bench\`: first solution, one core; µs per puzzle)"
+  echo
+  echo "Published: the fastest published solver on this machine class (target: ours ≤ 3x). QQWing:"
+  echo "\`qqwing --solve --timer\` on $QQWING_SLICE puzzles of each set (its first ones, cycled when the set"
+  echo "is smaller): the mean and median of the per-puzzle times it prints, and its own total for the"
+  echo "file (reading and printing included) per puzzle; both leave out process start-up. QQWing / ours"
+  echo "compares QQWing's per-puzzle mean with \`sudoku bench\` on the same puzzles (target: ≥ 20x)."
+  echo
+  echo "| set | puzzles | mean µs | median µs | guesses/puzzle | published µs | ours / published | QQWing mean µs | QQWing median µs | QQWing whole file µs | ours, same puzzles µs | QQWing / ours |"
+  echo "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|"
+  for set in "${sets[@]}"; do
+    p=${published[$set]:-} rp="–" q1="–" q2="–" q3="–" rq="–"
+    if [[ -n $p ]]; then rp=$(ratio "$(calc "${mean[$set]} / $p")" 3 "<="); fi
+    if ((have_qqwing)); then
+      q1=$(fmt "${qq_mean[$set]}") q2=$(fmt "${qq_med[$set]}") q3=$(fmt "${qq_whole[$set]}")
+      rq=$(ratio "$(calc "${qq_mean[$set]} / ${ours_slice[$set]}")" 20 ">=")
+    fi
+    echo "| $set | ${n[$set]} | $(fmt "${mean[$set]}") | $(fmt "${med[$set]}") | $(printf %.2f "${guess[$set]}") | ${p:-–} | $rp | $q1 | $q2 | $q3 | $(fmt "${ours_slice[$set]}") | $rq |"
+  done
+  echo
+  echo "$wasm_tables"
+  echo
+  echo "### Download size (\`gzip -9\`; budget: .wasm + JS glue under 60 KB)"
+  echo
+  echo "| file | bytes | gzip -9 bytes |"
+  echo "|---|--:|--:|"
+  total_raw=0 total_gz=0
+  for f in sudoku-core.wasm sudoku-core.mjs sudoku.mjs; do
+    echo "| dist/package/$f | $(raw "$pkg/$f") | $(gz "$pkg/$f") |"
+    total_raw=$((total_raw + $(raw "$pkg/$f"))) total_gz=$((total_gz + $(gz "$pkg/$f")))
+  done
+  if ((total_gz < 60000)); then verdict="within"; else verdict="**over**"; fi
+  echo "| **.wasm + Emscripten glue + wrapper (ES module build)** | $total_raw | **$total_gz** ($verdict the 60 KB budget) |"
+  echo "| dist/package/sudoku.js (single file, wasm inlined) | $(raw "$pkg/sudoku.js") | $(gz "$pkg/sudoku.js") |"
+  if ((${#notes[@]})); then
+    echo
+    echo "Notes:"
+    for note in "${notes[@]}"; do echo "- $note"; done
+  fi
+} | tee "$out/results.md"
+echo "bench: written to $out/results.md" >&2
