@@ -37,14 +37,21 @@ bool is_border(std::string_view line) {
 std::string show_character(std::string_view text, std::size_t at, std::size_t& length) {
   const auto byte = static_cast<unsigned char>(text[at]);
   length = 1;
-  if (byte >= 0x20 && byte < 0x7F) return std::string("'") + char(byte) + "'";
+  if (byte >= 0x20 && byte < 0x7F) return {'\'', char(byte), '\''};
   if (byte >= 0xC0) {  // the start of a UTF-8 sequence: quote it whole
     length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2;
-    if (at + length <= text.size()) return "'" + std::string(text.substr(at, length)) + "'";
+    if (at + length <= text.size()) {
+      std::string quoted(1, '\'');
+      quoted.append(text.substr(at, length)).push_back('\'');
+      return quoted;
+    }
     length = 1;
   }
   static constexpr char hex[] = "0123456789ABCDEF";
-  return std::string("byte 0x") + hex[byte >> 4] + hex[byte & 15];
+  std::string shown = "byte 0x";
+  shown += hex[byte >> 4];
+  shown += hex[byte & 15];
+  return shown;
 }
 
 ParseResult failure(std::string message) {
@@ -57,9 +64,26 @@ std::string plural(std::size_t n, const char* noun) {
   return std::to_string(n) + " " + noun + (n == 1 ? "" : "s");
 }
 
+// The common case, one line of exactly 81 cells, without the general machinery below.
+bool parse_plain_line(std::string_view text, Grid& grid) {
+  while (!text.empty() && (is_blank(text.back()) || text.back() == '\n')) text.remove_suffix(1);
+  if (text.size() != 81) return false;
+  for (int cell = 0; cell < 81; ++cell) {
+    const char c = text[cell];
+    if (!is_cell(c)) return false;
+    grid[cell] = std::uint8_t(c == '.' ? 0 : c - '0');
+  }
+  return true;
+}
+
 }  // namespace
 
 ParseResult parse(std::string_view text, int first_line) {
+  ParseResult plain;
+  if (parse_plain_line(text, plain.grid)) {
+    plain.ok = true;
+    return plain;
+  }
   std::vector<Row> rows;
   int line_number = first_line - 1;
   std::size_t start = 0;
@@ -103,7 +127,7 @@ ParseResult parse(std::string_view text, int first_line) {
       if (row.digits.size() != 9) {
         return failure("line " + std::to_string(row.line) + " has " +
                        plural(row.digits.size(), "cell") +
-                       ", expected 9 (a grid picture is 9 lines " + "of 9 cells)");
+                       ", expected 9 (a grid picture is 9 lines of 9 cells)");
       }
     }
   }
@@ -140,7 +164,7 @@ std::string to_picture(const Grid& grid) {
 }
 
 std::string cell_name(int cell) {
-  return "r" + std::to_string(cell / 9 + 1) + "c" + std::to_string(cell % 9 + 1);
+  return {'r', char('1' + cell / 9), 'c', char('1' + cell % 9)};
 }
 
 }  // namespace sudoku

@@ -23,6 +23,23 @@ std::string_view status_name(Status status) {
   return "";
 }
 
+namespace {
+
+// Fills `result` as `invalid` when givens clash; false when they do not.
+bool report_conflicts(const Grid& puzzle, SolveResult& result) {
+  result.conflicts = find_conflicts(puzzle);
+  if (result.conflicts.empty()) return false;
+  result.status = Status::invalid;
+  result.message = describe(result.conflicts.front(), puzzle);
+  if (result.conflicts.size() > 1) {
+    result.message += " and " + std::to_string(result.conflicts.size() - 1) + " more clash" +
+                      (result.conflicts.size() > 2 ? "es" : "");
+  }
+  return true;
+}
+
+}  // namespace
+
 SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
   SolveResult result;
   for (std::uint8_t digit : puzzle) {
@@ -31,30 +48,24 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
       return result;
     }
   }
-  result.conflicts = find_conflicts(puzzle);
-  if (!result.conflicts.empty()) {
-    result.status = Status::invalid;
-    result.message = describe(result.conflicts.front(), puzzle);
-    if (result.conflicts.size() > 1) {
-      result.message += " and " + std::to_string(result.conflicts.size() - 1) + " more clash" +
-                        (result.conflicts.size() > 2 ? "es" : "");
-    }
-    return result;
-  }
+  // The textbook algorithm never compares givens with each other, so clashes are checked
+  // first. The fast search cannot complete clashing givens (each given is the only cell of its
+  // digit in its row, so a clash empties a row at the root): it is checked for them only when
+  // it finds no solution, which keeps the check off the common path.
+  const bool textbook = options.algorithm == Algorithm::textbook;
+  if (textbook && report_conflicts(puzzle, result)) return result;
 
   const std::uint64_t limit = std::max<std::uint64_t>(options.limit, 2);
-  const bool textbook = options.algorithm == Algorithm::textbook;
   const std::uint64_t budget = options.budget ? options.budget
                                : textbook     ? default_textbook_budget
                                               : default_fast_budget;
   const detail::SearchOutcome outcome = textbook ? detail::search_textbook(puzzle, limit, budget)
                                                  : detail::search_fast(puzzle, limit, budget);
+  if (outcome.count == 0 && !textbook && report_conflicts(puzzle, result)) return result;
   result.count = outcome.count;
   result.stats = outcome.stats;
   if (outcome.count > 0) result.solution = outcome.first;
 
-  const std::string work =
-      textbook ? std::to_string(budget) + " placements" : std::to_string(budget) + " search nodes";
   if (outcome.count >= 2) {
     result.status = Status::multiple;
     result.message = outcome.count >= limit
@@ -62,7 +73,8 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
                          : std::to_string(outcome.count) + " solutions";
   } else if (outcome.aborted) {
     result.status = Status::aborted;
-    result.message = "gave up after " + work +
+    result.message = "gave up after " + std::to_string(budget) +
+                     (textbook ? " placements" : " search nodes") +
                      (outcome.count ? " with one solution found, uniqueness unknown"
                                     : " without finding a solution");
   } else if (outcome.count == 1) {
@@ -87,7 +99,7 @@ SolveResult solve(std::string_view text, const SolveOptions& options) {
 }
 
 bool solve_first(const Grid& puzzle, Grid& solution, Stats* stats, std::uint64_t budget) {
-  if (!find_conflicts(puzzle).empty()) return false;
+  // No clash check needed: the fast search finds no solution for clashing givens (see solve).
   const detail::SearchOutcome outcome =
       detail::search_fast(puzzle, 1, budget ? budget : default_fast_budget);
   if (stats) *stats = outcome.stats;
