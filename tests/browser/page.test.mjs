@@ -54,6 +54,7 @@ async function session(kind) {
   const context = await browser.newContext(phone ?
       {viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2} : {viewport: DESKTOP});
   const page = await context.newPage();
+  page.setDefaultTimeout(5000);  // a broken page fails fast
   const current = {page, cdp: await context.newCDPSession(page), problems: [], origin: null};
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') current.problems.push(`console ${message.type()}: ${message.text()}`);
@@ -357,6 +358,16 @@ describe('actions', () => {
     assert.equal(await page.isVisible('#job'), true);
     await page.click('#cancel');
     await waitForStatus(page, /^Cancelled\.$/);
+    assert.equal(await page.isHidden('#job'), true);
+    await page.click('#check');  // Esc cancels too
+    await page.waitForSelector('#job:not([hidden])');
+    await page.keyboard.press('Escape');
+    await waitForStatus(page, /^Cancelled\.$/);
+    await page.click('#check');  // and so does any change of the puzzle
+    await page.waitForSelector('#job:not([hidden])');
+    await cell(page, 0).click();
+    await page.keyboard.press('1');
+    await waitForStatus(page, /^2 of 81 cells filled/);
     assert.equal(await page.isHidden('#job'), true);
     await page.fill('#puzzle', TUTORIAL.puzzle);  // the next job runs in a fresh worker
     await waitForBoard(page, TUTORIAL.puzzle);
