@@ -212,3 +212,28 @@ describe('trace', () => {
     assert.equal(sudoku.trace(tutorial, {algorithm: 'x'}).status, 'malformed');
   });
 });
+
+describe('solveFirst', () => {
+  test('returns the first solution of every solvable corpus entry, and why not for the rest', () => {
+    for (const entry of corpus) {
+      const result = sudoku.solveFirst(entry.puzzle);
+      const expected = expectedStatus(entry);
+      if (expected === 'unique' || expected === 'multiple') {
+        assert.equal(result.found, true, entry.puzzle);
+        assert.equal(result.status, null);
+        assert.ok(isSolutionOf(result.solution, entry.puzzle), entry.puzzle);
+      } else {
+        assert.equal(result.found, false, entry.puzzle);
+        assert.equal(result.status, expected, entry.puzzle);
+        assert.equal(result.solution, null);
+      }
+    }
+  });
+
+  test('names clashes and malformed text like solve()', () => {
+    assert.equal(sudoku.solveFirst('..5...5..' + '.'.repeat(72)).message, 'r1c3 and r1c7 are both 5 (row 1)');
+    assert.match(sudoku.solveFirst(null).message, /not null/);
+    const aborted = sudoku.solveFirst('98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6', {budget: 2});
+    assert.equal(aborted.status, 'aborted');
+  });
+});

@@ -110,6 +110,34 @@ int solve(double text_length, int algorithm, double limit, double budget) {
   return int(result.status);
 }
 
+// The first solution only, for bulk work: returns -1 when one was found (it is then in `grid`),
+// else the status solve() gives the puzzle (malformed, invalid, none or aborted).
+int solve_first(double text_length, double budget) {
+  clear_outputs();
+  const sudoku::ParseResult parsed = sudoku::parse(text_view(text_length));
+  if (!parsed.ok) {
+    write_message(parsed.message);
+    return int(sudoku::Status::malformed);
+  }
+  sudoku::Grid solution{};
+  sudoku::Stats stats;
+  const auto nodes = budget >= 1 ? std::uint64_t(budget) : 0;
+  const bool found = sudoku::solve_first(parsed.grid, solution, &stats, nodes);
+  exchange.numbers[Number::nodes] = double(stats.nodes);
+  exchange.numbers[Number::guesses] = double(stats.guesses);
+  if (found) {
+    exchange.numbers[count] = 1;
+    write_grid(solution);
+    return -1;
+  }
+  sudoku::SolveOptions options;  // the slow path, only to say why there is no solution
+  options.budget = nodes;
+  const sudoku::SolveResult result = sudoku::solve(parsed.grid, options);
+  write_message(result.message);
+  write_conflicts(result.conflicts);
+  return int(result.status);
+}
+
 // Parses and checks for clashing givens, without searching: returns the status `malformed` or
 // `invalid`, or -1 when the puzzle is valid (its 81-character form is then in `grid`).
 int validate(double text_length) {
@@ -214,6 +242,7 @@ emscripten::val status_names() {
 EMSCRIPTEN_BINDINGS(sudoku) {
   emscripten::function("solve", &solve);
   emscripten::function("validate", &validate);
+  emscripten::function("solveFirst", &solve_first);
   emscripten::function("trace", &trace);
   emscripten::function("exchangeViews", &exchange_views);
   emscripten::function("statusNames", &status_names);

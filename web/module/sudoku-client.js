@@ -120,6 +120,32 @@ function makeApi(core) {
     };
   }
 
+  // The first solution without the uniqueness check: for bulk work and benchmarks.
+  function solveFirst(puzzle, options = {}) {
+    const {budget = 0} = options ?? {};
+    const failed = (status, message, conflicts = [], numbers = null) => ({
+      found: false, solution: null, status, message, conflicts,
+      stats: statsOf('fast', numbers ?? new Float64Array(CONFLICT_COUNT + 1)),
+    });
+    if (!isCount(budget)) return failed('malformed', 'budget must be a whole number (0 or more)');
+    const written = writePuzzle(puzzle);
+    if (written.error) return failed('malformed', written.error);
+    const code = core.solveFirst(written.length, budget);
+    const area = exchange();
+    if (code >= 0) {
+      return failed(statusNames[code], readString(area.message, area.numbers[MESSAGE_LENGTH]),
+          readConflicts(area), area.numbers);
+    }
+    return {
+      found: true,
+      solution: String.fromCharCode.apply(null, area.grid),
+      status: null,
+      message: 'a solution (not checked for uniqueness)',
+      conflicts: [],
+      stats: statsOf('fast', area.numbers),
+    };
+  }
+
   function count(puzzle, limit = 1000, options = {}) {
     return solve(puzzle, {...options, limit});
   }
@@ -179,6 +205,7 @@ function makeApi(core) {
 
   return {
     solve,
+    solveFirst,
     count,
     validate,
     trace,
@@ -243,7 +270,7 @@ function puzzleText(puzzle) {
 
 // ---- The worker client ----------------------------------------------------------------------
 
-const METHODS = ['solve', 'count', 'validate', 'trace'];
+const METHODS = ['solve', 'solveFirst', 'count', 'validate', 'trace'];
 
 /**
  * The same methods run in a worker, each returning a promise and taking, in its last argument,

@@ -63,6 +63,18 @@ export interface SolveResult {
   stats: Stats;
 }
 
+/** The first solution found, without the uniqueness check. */
+export interface FirstSolution {
+  found: boolean;
+  /** The 81-digit solution when found, else null. */
+  solution: string | null;
+  /** null when found; else why not, as solve() would say: 'none', 'invalid', 'malformed', 'aborted'. */
+  status: 'none' | 'invalid' | 'malformed' | 'aborted' | null;
+  message: string;
+  conflicts: Conflict[];
+  stats: Stats;
+}
+
 /** Parsing and clashing givens only: no search. */
 export interface ValidateResult {
   valid: boolean;
@@ -133,6 +145,9 @@ export function decodeStep(code: number): Step;
 export interface Sudoku {
   /** Solves and checks uniqueness. Example: `sudoku.solve('3.65.84..52...').status`. */
   solve(puzzle: Puzzle, options?: SolveOptions): SolveResult;
+  /** The first solution only, skipping the uniqueness check (what solver benchmarks time):
+   *  for bulk work where puzzles are known to be proper. */
+  solveFirst(puzzle: Puzzle, options?: {budget?: number}): FirstSolution;
   /** solve() with `limit` (default 1000): `count` is exact below the limit. */
   count(puzzle: Puzzle, limit?: number, options?: Omit<SolveOptions, 'limit'>): SolveResult;
   validate(puzzle: Puzzle): ValidateResult;
@@ -165,6 +180,7 @@ export interface CallControl {
 
 export interface SudokuWorker {
   solve(puzzle: Puzzle, options?: SolveOptions & CallControl): Promise<SolveResult>;
+  solveFirst(puzzle: Puzzle, options?: {budget?: number} & CallControl): Promise<FirstSolution>;
   count(puzzle: Puzzle, limit?: number, options?: Omit<SolveOptions, 'limit'> & CallControl): Promise<SolveResult>;
   validate(puzzle: Puzzle, options?: CallControl): Promise<ValidateResult>;
   trace(puzzle: Puzzle, options?: TraceOptions & CallControl): Promise<TraceChunk>;
