@@ -398,7 +398,7 @@
 
   $('solve').addEventListener('click', (event) => runJob('solve', event.currentTarget));
   $('check').addEventListener('click', (event) => runJob('check', event.currentTarget));
-  $('clear').addEventListener('click', () => commit(EMPTY, 'Clear', 'Cleared the board (Undo brings it back).'));
+  $('clear').addEventListener('click', () => commit(EMPTY, 'clearing the board', 'Cleared the board (Undo brings it back).'));
   $('undo').addEventListener('click', () => step(-1));
   $('redo').addEventListener('click', () => step(1));
   $('cancel').addEventListener('click', () => {
