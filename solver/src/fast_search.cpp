@@ -245,12 +245,35 @@ struct Branch {
   Word bit = 0;
 };
 
+// Among the cells with two candidates (`pairs`, per band): the first of a band row whose two
+// other rows in the band hold the most unsolved cells. Measured against the first such cell:
+// ~20 % fewer guesses on the hard sets; rows with few open cells of their own but in a busy
+// band did best of the simple counts tried (whole band, row, box, digit frequencies).
+Branch choose_bivalue_cell(const Board& board, const Word (&pairs)[3]) {
+  Branch best;
+  int most_open = -1;
+  for (int band = 0; band < 3; ++band) {
+    for (int row = 0; row < 3; ++row) {
+      const Word row_cells = kRowCells << (9 * row);
+      const Word cells = pairs[band] & row_cells;
+      if (!cells) continue;
+      const int open_elsewhere = std::popcount(board.unsolved[band] & ~row_cells);
+      if (open_elsewhere > most_open) {
+        most_open = open_elsewhere;
+        best = {band, cells & -cells};
+      }
+    }
+  }
+  return best;
+}
+
 Branch choose_branch(const Board& board) {
+  Word pairs[3];
   for (int band = 0; band < 3; ++band) {
     const CandidateCounts counts = count_candidates(board, band);
-    const Word pairs = board.unsolved[band] & counts.at_least_two & ~counts.at_least_three;
-    if (pairs) return {band, pairs & -pairs};
+    pairs[band] = board.unsolved[band] & counts.at_least_two & ~counts.at_least_three;
   }
+  if (pairs[0] | pairs[1] | pairs[2]) return choose_bivalue_cell(board, pairs);
   Branch best;
   int fewest = 10;
   for (int band = 0; band < 3; ++band) {
