@@ -329,7 +329,9 @@ class FastSearch {
     for (; digits && !done(); digits &= digits - 1) {
       const int digit = std::countr_zero(digits);
       ++outcome_.stats.guesses;
-      if (std::has_single_bit(digits)) {
+      // Not std::has_single_bit: without -mpopcnt, GCC turns it into a libgcc call.
+      const bool last = (digits & (digits - 1)) == 0;
+      if (last) {
         place(board, digit, branch.band, branch.bit);
         run(board);
       } else {
