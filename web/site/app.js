@@ -26,6 +26,8 @@
 
   const solver = SudokuWasm.createSudokuWorker();
   const view = createBoardView($('board'), (cell, digit) => enterDigit(cell, digit));
+  const searchView = createSearchView({panel: $('search-view'), toggle: $('watch'), boardView: view,
+    puzzleNow: () => puzzleOf(current())});
 
   // Undo history: entries[index] is on show; each entry says which action made it.
   const timeline = {entries: [{board: EMPTY, action: ''}], index: 0};
@@ -125,6 +127,7 @@
   function refresh(note, tone) {
     const board = current();
     view.render(board, conflicts);
+    searchView.follow(puzzleOf(board));
     showPuzzleText(puzzleOf(board));
     followHash(board);
     save(board);

@@ -20,6 +20,7 @@ function createBoardView(grid, onDigit) {
   let selected = 0;
   let shown = {digits: '.'.repeat(81), kinds: '.'.repeat(81)};
   let clashing = new Set();
+  let lent = false;  // the visualizer draws on the cells (lend/reclaim): the board is read-only
 
   for (let row = 0; row < 9; ++row) {
     const rowElement = document.createElement('div');
@@ -52,7 +53,7 @@ function createBoardView(grid, onDigit) {
 
   // Arrow keys move within the board (no wrapping); Home/End go to the ends of the row.
   function onKey(event) {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (lent || event.ctrlKey || event.metaKey || event.altKey) return;
     const key = event.key;
     const row = Math.floor(selected / 9), column = selected % 9;
     let target = null;
@@ -81,6 +82,7 @@ function createBoardView(grid, onDigit) {
   function render(board, conflicts) {
     shown = board;
     clashing = conflicts;
+    if (lent) return;  // drawn when reclaimed
     const pick = board.digits[selected];
     for (let cell = 0; cell < 81; ++cell) {
       const element = cells[cell];
@@ -101,6 +103,12 @@ function createBoardView(grid, onDigit) {
     select: (cell) => select(cell, true),
     get selected() { return selected; },
     focus: () => cells[selected].focus(),
+    cells,
+    lend: () => { lent = true; },
+    reclaim: () => {
+      lent = false;
+      render(shown, clashing);
+    },
   };
 }
 

@@ -1,0 +1,478 @@
+// Browser tests of "Watch the search" (web/site/visualizer.js) in headless Chromium through
+// playwright-core, on the assembled page (dist/site over http, dist/sudoku.html from file://).
+// Needs `scripts/build.sh` (or `node scripts/assemble.mjs build/wasm`) first. Every test fails
+// on a console error or warning and on a request outside the page's own origin.
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, mkdirSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {chromium} from 'playwright-core';
+import {serve} from '../../scripts/serve.mjs';
+import {corpus, tutorial, tutorialSolution} from '../js/corpus.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const site = join(root, 'dist/site');
+const offline = join(root, 'dist/sudoku.html');
+const screenshots = join(root, 'tests/browser/screenshots');
+
+const NO_SOLUTION = corpus.find((entry) => entry.expected === '0' && entry.puzzle.startsWith('3.65.84..52'));
+// 17 clues: the textbook search needs hundreds of millions of steps here.
+const SEVENTEEN = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
+
+const DESKTOP = {width: 1280, height: 800};
+const PHONE = {width: 375, height: 740};
+
+let server, browser, base;
+const contexts = {};
+
+before(async () => {
+  assert.ok(existsSync(join(site, 'visualizer.js')), 'dist/site is missing or stale: run scripts/build.sh');
+  server = await serve(site, 0);
+  base = `http://127.0.0.1:${server.address().port}/`;
+  browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage']});
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/**
+ * Opens the page at `url` (relative to the site, or absolute) in a fresh page of a shared
+ * context, with the visualizer open (`chunkSteps`: the visualizer's chunk size). `close()` asserts that nothing went wrong meanwhile.
+ */
+async function watch(url, {phone = false, colorScheme = 'light', reducedMotion = 'no-preference', chunkSteps = 0} = {}) {
+  const kind = phone ? 'phone' : 'desktop';
+  contexts[kind] ??= await browser.newContext(phone ?
+    {viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2} : {viewport: DESKTOP});
+  const page = await contexts[kind].newPage();
+  page.setDefaultTimeout(5000);
+  const problems = [];
+  const full = new URL(url, base).href;
+  const origin = new URL(full).origin;  // 'null' for file://
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    const target = new URL(request.url());
+    const from = target.protocol === 'blob:' ? target.pathname.slice(0, target.pathname.lastIndexOf('/')) : target.origin;
+    const own = target.protocol === 'data:' || target.protocol === 'about:' ||
+        (origin === 'null' ? target.protocol === 'file:' || from === 'null' : from === origin);
+    if (!own) problems.push(`request outside the page: ${request.url()}`);
+  });
+  if (chunkSteps) await page.addInitScript((steps) => { globalThis.SUDOKU_WATCH_CHUNK_STEPS = steps; }, chunkSteps);
+  await page.emulateMedia({colorScheme, reducedMotion});
+  await page.goto(full);
+  await page.waitForSelector('html[data-ready]');
+  await page.waitForFunction(() => document.getElementById('puzzle').value.length === 81);
+  await page.getByRole('button', {name: 'Watch the search'}).click();
+  await page.waitForSelector('#search-view:not([hidden])');
+  return {page, close: async () => {
+    await page.close();
+    assert.deepEqual(problems, [], 'no console errors or warnings, no foreign requests');
+  }};
+}
+
+// What the panel and board show: position, highlighted line, counters, the cell the step acts on.
+function shown(page) {
+  return page.evaluate(() => {
+    const panel = document.getElementById('search-view');
+    const part = (name) => panel.querySelector(`[data-part="${name}"]`).textContent;
+    const current = panel.querySelector('[data-code]:not([hidden]) li[aria-current="step"]');
+    const now = document.querySelector('[role=gridcell][data-now]:not([data-now="blocker"])');
+    return {
+      position: Number(panel.dataset.position),
+      line: current ? current.dataset.line : null,
+      placements: part('placements'), backtracks: part('backtracks'), depth: part('depth'),
+      filled: part('filled'), steps: part('steps'),
+      cell: now ? Number(now.dataset.cell) : null,
+      text: now ? now.textContent : null,
+      board: [...document.querySelectorAll('[role=gridcell]')].map((cell) => cell.textContent || '.').join(''),
+      states: [...document.querySelectorAll('[role=gridcell]')].map((cell) => cell.dataset.watch),
+    };
+  });
+}
+
+const waitForPosition = (page, position) => page.waitForFunction(
+    (want) => document.getElementById('search-view').dataset.position === String(want), position);
+const waitForCompare = (page) => page.waitForFunction(
+    () => /smart: \d/.test(document.querySelector('[data-part="compare"]').textContent), null, {timeout: 10000});
+const part = (page, name) => page.locator(`#search-view [data-part="${name}"]`);
+
+// The tutorials' algorithm, written out again for the tests: first empty cell in reading order,
+// digits 1 to 9, row/column/box check, recurse, undo. Yields each step as the trace names it.
+function* textbookSteps(puzzle) {
+  const grid = [...puzzle].map((char) => (char === '.' ? 0 : Number(char)));
+  let depth = 0;
+  const safe = (cell, digit) => {
+    const row = Math.floor(cell / 9), column = cell % 9, box = Math.floor(row / 3) * 27 + Math.floor(column / 3) * 3;
+    for (let i = 0; i < 9; ++i) {
+      if (grid[9 * row + i] === digit || grid[9 * i + column] === digit || grid[box + Math.floor(i / 3) * 9 + i % 3] === digit) return false;
+    }
+    return true;
+  };
+  function* solve() {
+    const cell = grid.indexOf(0);
+    if (cell < 0) {
+      yield {kind: 'solved', depth};
+      return true;
+    }
+    yield {kind: 'find', cell, depth: ++depth};
+    for (let digit = 1; digit <= 9; ++digit) {
+      const fits = safe(cell, digit);
+      yield {kind: 'try', cell, digit, safe: fits, depth};
+      if (!fits) continue;
+      grid[cell] = digit;
+      yield {kind: 'place', cell, digit, depth};
+      if (yield* solve()) return true;
+      grid[cell] = 0;
+      yield {kind: 'undo', cell, digit, depth};
+    }
+    yield {kind: 'fail', cell, depth: --depth};
+    return false;
+  }
+  yield* solve();
+}
+
+const LINE_OF = {find: 'find', try: 'safe', place: 'place', undo: 'undo', fail: 'fail', solved: 'solved'};
+
+// The expected display after each of the first `count` steps of the textbook search.
+function expectedSteps(puzzle, count) {
+  const expected = [];
+  let placements = 0, backtracks = 0;
+  for (const step of textbookSteps(puzzle)) {
+    if (step.kind === 'place') ++placements;
+    if (step.kind === 'undo') ++backtracks;
+    expected.push({...step, placements, backtracks, line: LINE_OF[step.kind]});
+    if (expected.length === count) break;
+  }
+  return expected;
+}
+
+describe('watch the textbook search', () => {
+  test('the first steps on the tutorials\' example follow the textbook order: cells, digits, highlighted line', async () => {
+    const {page, close} = await watch(`#${tutorial}`);
+    const expected = expectedSteps(tutorial, 82);  // the first 'fail' and 'undo' are steps 79 and 80
+    assert.equal((await shown(page)).position, 0);
+    for (const [index, step] of expected.entries()) {
+      await page.keyboard.press('ArrowRight');
+      await waitForPosition(page, index + 1);
+      const now = await shown(page);
+      const where = `step ${index + 1} (${JSON.stringify(step)})`;
+      assert.equal(now.line, step.line, `${where}: the highlighted line`);
+      assert.equal(now.cell, step.cell, `${where}: the cell`);
+      const digit = step.kind === 'try' || step.kind === 'place' || step.kind === 'undo' ? String(step.digit) : '';
+      assert.equal(now.text, digit, `${where}: the digit shown`);
+      assert.equal(now.placements, String(step.placements), `${where}: placements`);
+      assert.equal(now.backtracks, String(step.backtracks), `${where}: backtracks`);
+      assert.equal(now.depth, String(step.depth), `${where}: depth`);
+      if (step.kind === 'try') assert.equal(now.states[step.cell], step.safe ? 'trying' : 'rejected', `${where}: safe or not`);
+      if (step.kind === 'undo') assert.equal(now.states[step.cell], 'undone', `${where}: taken back`);
+    }
+    assert.ok(expected.some((step) => step.kind === 'undo') && expected.some((step) => step.kind === 'fail'));
+    assert.match(await part(page, 'now').textContent(), /^Step 82: /);
+    await close();
+  });
+
+  test('play, pause, step back and forward: counters and the highlighted line stay in sync', async () => {
+    const {page, close} = await watch(`#${tutorial}`);
+    const expected = expectedSteps(tutorial, 100000);
+    await page.locator('#watch-speed').fill('8');  // 1,000 steps/s
+    assert.equal(await part(page, 'speed-value').textContent(), '1,000 steps/s');
+    await page.getByRole('button', {name: 'Play'}).click();
+    await page.waitForFunction(() => Number(document.getElementById('search-view').dataset.position) > 300);
+    await page.getByRole('button', {name: 'Pause'}).click();
+    const paused = await shown(page);
+    await page.waitForTimeout(150);
+    assert.equal((await shown(page)).position, paused.position, 'pause stops');
+    const check = (now, position) => {
+      const step = expected[position - 1];
+      assert.equal(now.position, position);
+      assert.equal(now.line, step.line, `line at ${position}`);
+      assert.equal(now.placements, step.placements.toLocaleString('en'), `placements at ${position}`);
+      assert.equal(now.backtracks, step.backtracks.toLocaleString('en'), `backtracks at ${position}`);
+      assert.equal(now.depth, String(step.depth), `depth at ${position}`);
+      assert.equal(now.steps, `${position.toLocaleString('en')} of 9,711`);
+    };
+    check(paused, paused.position);
+    for (let back = 1; back <= 5; ++back) {
+      await page.getByRole('button', {name: 'Step back'}).click();
+      await waitForPosition(page, paused.position - back);
+      check(await shown(page), paused.position - back);
+    }
+    await page.keyboard.press('ArrowLeft');
+    await waitForPosition(page, paused.position - 6);
+    for (let forward = 5; forward >= 0; --forward) {
+      await page.getByRole('button', {name: 'Step forward'}).click();
+      await waitForPosition(page, paused.position - forward);
+    }
+    const again = await shown(page);
+    check(again, paused.position);
+    assert.equal(again.board, paused.board, 'back and forth again: the same board');
+    // Space plays and pauses from the keyboard (focus on the board, which is read-only now).
+    await page.locator('[role=gridcell][data-cell="40"]').click();
+    await page.keyboard.press(' ');
+    await page.waitForFunction((from) => Number(document.getElementById('search-view').dataset.position) > from + 20, paused.position);
+    await page.keyboard.press(' ');
+    assert.equal(await page.locator('#search-view').getAttribute('data-playing'), 'false');
+    await page.keyboard.press('Home');
+    await waitForPosition(page, 0);
+    assert.equal((await shown(page)).board, tutorial, 'Restart shows the puzzle');
+    await page.keyboard.press('-');
+    assert.equal(await part(page, 'speed-value').textContent(), '250 steps/s');
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    assert.equal(await part(page, 'speed-value').textContent(), '5,000 steps/s');
+    await close();
+  });
+
+  test('a full run to the end reproduces solve()\'s 769 placements, 720 backtracks and the solution', async () => {
+    const {page, close} = await watch(`#${tutorial}`);
+    await waitForCompare(page);
+    assert.equal(await part(page, 'compare').textContent(), 'textbook: 769 placements; smart: 49');
+    const solved = await page.evaluate(async (puzzle) => {
+      const result = await SudokuWasm.createSudokuWorker().solve(puzzle, {algorithm: 'textbook'});
+      return result.stats;
+    }, tutorial);
+    assert.deepEqual(solved, {placements: 769, backtracks: 720});
+    // Played through at the top speed...
+    await page.locator('#watch-speed').fill('12');
+    assert.equal(await part(page, 'speed-value').textContent(), 'as fast as the screen draws');
+    await page.getByRole('button', {name: 'Play'}).click();
+    await waitForPosition(page, 9711);
+    let end = await shown(page);
+    assert.deepEqual([end.placements, end.backtracks, end.line, end.filled], ['769', '720', 'solved', '81 / 81']);
+    assert.equal(end.board, tutorialSolution);
+    // ... and skipped to: the same.
+    await page.getByRole('button', {name: 'Restart'}).click();
+    await waitForPosition(page, 0);
+    await page.getByRole('button', {name: 'Skip to the end'}).click();
+    await waitForPosition(page, 9711);
+    end = await shown(page);
+    assert.deepEqual([end.placements, end.backtracks, end.line, end.board], ['769', '720', 'solved', tutorialSolution]);
+    assert.match(await part(page, 'now').textContent(), /solved/);
+    await close();
+  });
+
+  test('stepping back and forth across the chunks held: the grid and counters stay right', async () => {
+    // Chunks of 16 steps (the panel holds 4): playing, stepping back and forward cross their edges.
+    const {page, close} = await watch(`#${tutorial}`, {chunkSteps: 16});
+    const expected = expectedSteps(tutorial, 100000);
+    const boards = [tutorial];
+    for (const step of expected) {
+      const last = boards[boards.length - 1];
+      boards.push(step.kind === 'place' ? last.slice(0, step.cell) + step.digit + last.slice(step.cell + 1) :
+        step.kind === 'undo' ? `${last.slice(0, step.cell)}.${last.slice(step.cell + 1)}` : last);
+    }
+    const check = async (position) => {
+      const now = await shown(page);
+      const step = expected[position - 1];
+      assert.equal(now.position, position);
+      assert.deepEqual([now.line, now.placements, now.backtracks], [step.line, String(step.placements), String(step.backtracks)], `at ${position}`);
+      const board = [...now.board].map((digit, cell) => (cell === now.cell ? boards[position][cell] : digit)).join('');
+      assert.equal(board, boards[position], `the board at ${position} (but for the cell the step acts on)`);
+    };
+    await page.locator('#watch-speed').fill('12');
+    await page.getByRole('button', {name: 'Play'}).click();
+    await page.waitForFunction(() => Number(document.getElementById('search-view').dataset.position) > 2000);
+    await page.getByRole('button', {name: 'Pause'}).click();
+    const paused = (await shown(page)).position;
+    await check(paused);
+    for (let back = 1; back <= 90; ++back) {
+      await page.keyboard.press('ArrowLeft');
+      if (back % 30 === 0) {
+        await waitForPosition(page, paused - back);
+        await check(paused - back);
+      }
+    }
+    for (let forward = 89; forward >= 0; --forward) {
+      await page.keyboard.press('ArrowRight');
+      if (forward % 30 === 0) {
+        await waitForPosition(page, paused - forward);
+        await check(paused - forward);
+      }
+    }
+    await page.keyboard.press('End');
+    await waitForPosition(page, 9711);
+    await check(9711);
+    await page.keyboard.press('Home');
+    await waitForPosition(page, 0);
+    for (let i = 1; i <= 3; ++i) await page.keyboard.press('ArrowRight');
+    await waitForPosition(page, 3);
+    await check(3);
+    await close();
+  });
+});
+
+describe('compare with the smart search', () => {
+  test('the smart search plays too, its propagated digits shown as forced', async () => {
+    const {page, close} = await watch(`#${tutorial}`);
+    await waitForCompare(page);
+    assert.match(await part(page, 'compare-detail').textContent(), /Backtracks 720 and 0; steps 9,711 and 50/);
+    await page.getByRole('button', {name: 'Smart'}).click();
+    assert.equal(await page.getByRole('button', {name: 'Smart'}).getAttribute('aria-pressed'), 'true');
+    assert.equal(await page.locator('[data-code="fast"]').isVisible(), true, 'the smart search\'s pseudocode');
+    await page.keyboard.press('ArrowRight');
+    await waitForPosition(page, 1);
+    const first = await shown(page);
+    assert.equal(first.line, 'propagate');
+    assert.equal(first.states[first.cell], 'forced');
+    assert.match(await part(page, 'now').textContent(), /forced, no guess/);
+    await page.keyboard.press('End');
+    await waitForPosition(page, 50);
+    const end = await shown(page);
+    assert.deepEqual([end.placements, end.backtracks, end.board, end.line], ['49', '0', tutorialSolution, 'solved']);
+    assert.equal(end.states.filter((state) => state === 'forced').length, 49, 'every digit forced: no guess needed');
+    await page.getByRole('button', {name: 'Textbook'}).click();
+    await waitForPosition(page, 0);
+    assert.equal(await page.locator('[data-code="textbook"]').isVisible(), true);
+    await close();
+  });
+
+  test('a puzzle past the step cap says so plainly, and the page keeps responding', async () => {
+    const {page, close} = await watch(`#${SEVENTEEN}`);
+    await page.locator('summary', {hasText: 'Step cap'}).click();
+    await page.locator('#search-view [data-part="cap"]').fill('5000');
+    await page.locator('#search-view [data-part="cap"]').press('Enter');
+    await page.locator('#search-view [data-part="cap"]').blur();
+    await waitForCompare(page);
+    const note = part(page, 'cap-note');
+    await note.waitFor({state: 'visible'});
+    assert.match(await note.textContent(), /gave up after 5,000 steps; the smart search needed 1,286 steps/);
+    assert.match(await part(page, 'compare').textContent(), /^textbook: more than [\d,]+ placements; smart: 648$/);
+    await page.keyboard.press('End');
+    await waitForPosition(page, 5000);
+    assert.match(await part(page, 'now').textContent(), /Stopped: gave up after 5,000 steps; the smart search needed 1,286 steps\./);
+    assert.equal(await part(page, 'end').getAttribute('aria-disabled'), 'true');
+    // The default cap (10 million steps), played at the top speed: the page keeps drawing and
+    // the page's own Solve answers meanwhile.
+    await page.locator('#search-view [data-part="cap"]').fill('10000000');
+    await page.locator('#search-view [data-part="cap"]').press('Enter');
+    await page.locator('#watch-speed').fill('12');
+    await page.getByRole('button', {name: 'Play'}).click();
+    await page.waitForFunction(() => Number(document.getElementById('search-view').dataset.position) > 100000, null, {timeout: 10000});
+    const frameGap = await page.evaluate(() => new Promise((resolve) => {
+      let last = performance.now(), worst = 0, frames = 0;
+      const tick = (now) => {
+        worst = Math.max(worst, now - last);
+        last = now;
+        if (++frames < 30) requestAnimationFrame(tick);
+        else resolve(worst);
+      };
+      requestAnimationFrame(tick);
+    }));
+    assert.ok(frameGap < 200, `frames keep coming while playing at the top speed (worst gap ${frameGap.toFixed(0)} ms)`);
+    await page.click('#solve');
+    await page.waitForFunction(() => /^Solved/.test(document.getElementById('status').textContent));
+    assert.equal(await page.locator('#search-view').getAttribute('data-playing'), 'true', 'still playing');
+    const memory = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
+    assert.ok(memory < 64 * 1024 * 1024, `the page's heap stays small (${(memory / 1048576).toFixed(1)} MB)`);
+    await page.getByRole('button', {name: 'Stop watching'}).first().click();
+    await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
+    await close();
+  });
+
+  test('a puzzle without a solution ends with the top level returning false', async () => {
+    const {page, close} = await watch(`#${NO_SOLUTION.puzzle}`);
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => /no solution/.test(document.querySelector('#search-view [data-part="now"]').textContent));
+    const end = await shown(page);
+    assert.equal(end.line, 'fail');
+    assert.equal(end.depth, '0');
+    await close();
+  });
+});
+
+describe('the page around it', () => {
+  test('controls are named buttons with shortcuts; the highlight has a marker; reduced motion is respected', async () => {
+    const {page, close} = await watch(`#${tutorial}`, {reducedMotion: 'reduce'});
+    for (const name of ['Restart', 'Step back', 'Play', 'Step forward', 'Skip to the end', 'Slower', 'Faster', 'Textbook', 'Smart']) {
+      assert.equal(await page.getByRole('button', {name, exact: true}).count(), 1, `a button named ${name}`);
+    }
+    for (const name of ['Restart', 'Step back', 'Play', 'Step forward', 'Skip to the end']) {
+      assert.ok(await page.getByRole('button', {name, exact: true}).getAttribute('aria-keyshortcuts'), `${name} has a shortcut`);
+    }
+    assert.equal(await page.getByRole('slider', {name: 'Speed'}).getAttribute('aria-valuetext'), '10 steps per second');
+    await page.keyboard.press('ArrowRight');
+    await waitForPosition(page, 1);
+    const marker = await page.locator('li[aria-current="step"]').evaluate((line) => getComputedStyle(line, '::before').content);
+    assert.equal(marker, '"▶"', 'the executing line has a marker, not colour alone');
+    const transition = await page.locator('[role=gridcell]').first().evaluate((cell) => getComputedStyle(cell).transitionDuration);
+    assert.equal(transition, '0s', 'no transitions with reduced motion');
+    assert.equal(await page.locator('[role=grid]').getAttribute('aria-readonly'), 'true');
+    assert.match(await page.locator('[role=gridcell][data-cell="1"]').getAttribute('aria-label'), /^row 1, column 2, empty$/);
+    await close();
+  });
+
+  test('a new puzzle starts over; Stop watching gives the board back for editing', async () => {
+    const {page, close} = await watch(`#${tutorial}`);
+    for (let i = 0; i < 3; ++i) await page.keyboard.press('ArrowRight');
+    await waitForPosition(page, 3);
+    await page.selectOption('#examples', {label: 'An easy one'});
+    await waitForPosition(page, 0);
+    const easy = corpus.find((entry) => entry.puzzle.startsWith('..43..2.9'));
+    assert.equal((await shown(page)).board, easy.puzzle);
+    assert.match(await part(page, 'note').textContent(), /puzzle changed/);
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => /solved/.test(document.querySelector('#search-view [data-part="now"]').textContent));
+    await page.getByRole('button', {name: 'Stop watching'}).last().click();
+    await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'watch', 'focus goes back to the toggle');
+    const cells = await page.$$eval('[role=gridcell]', (all) => all.map((cell) => cell.textContent || '.').join(''));
+    assert.equal(cells, easy.puzzle, 'the board shows the puzzle again, without the search\'s digits');
+    await page.locator('[role=gridcell][data-cell="0"]').click();
+    await page.keyboard.press('8');
+    assert.equal(await page.locator('[role=gridcell][data-cell="0"]').textContent(), '8', 'typing works again');
+    assert.equal(await page.isVisible('#pad'), true);
+    await close();
+  });
+
+  test('the offline dist/sudoku.html watches the search from file://', async () => {
+    assert.ok(existsSync(offline), 'dist/sudoku.html is missing');
+    const {page, close} = await watch(`${pathToFileURL(offline).href}#${tutorial}`);
+    await waitForCompare(page);
+    await page.keyboard.press('ArrowRight');
+    await waitForPosition(page, 1);
+    assert.equal((await shown(page)).line, 'find');
+    await page.keyboard.press('End');
+    await waitForPosition(page, 9711);
+    const end = await shown(page);
+    assert.deepEqual([end.placements, end.backtracks, end.board], ['769', '720', tutorialSolution]);
+    await close();
+  });
+
+  test('screenshots mid-search: desktop (light, dark) and a 375 px phone', async () => {
+    mkdirSync(screenshots, {recursive: true});
+    for (const [name, options] of [['desktop-light', {}], ['desktop-dark', {colorScheme: 'dark'}], ['phone', {phone: true}]]) {
+      const {page, close} = await watch(`#${tutorial}`, options);
+      await waitForCompare(page);
+      // Step 140: a digit is being tried, and clashes.
+      await page.locator('#watch-speed').fill('7');
+      await page.getByRole('button', {name: 'Play'}).click();
+      await page.waitForFunction(() => Number(document.getElementById('search-view').dataset.position) >= 120);
+      await page.getByRole('button', {name: 'Pause'}).click();
+      const paused = (await shown(page)).position;
+      for (let i = paused; i < 140; ++i) await page.keyboard.press('ArrowRight');
+      for (let i = paused; i > 140; --i) await page.keyboard.press('ArrowLeft');
+      await waitForPosition(page, 140);
+      if (options.phone) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `no sideways scrolling (${overflow} px too wide)`);
+        const play = await page.getByRole('button', {name: 'Play'}).boundingBox();
+        assert.ok(play.height >= 44 && play.width >= 44, 'transport buttons are big enough to tap');
+        const grid = await page.locator('[role=grid]').boundingBox();
+        assert.ok(grid.x >= 0 && grid.x + grid.width <= PHONE.width);
+      } else {
+        const panel = await page.locator('#search-view').boundingBox();
+        const grid = await page.locator('[role=grid]').boundingBox();
+        assert.ok(panel.x >= grid.x + grid.width, 'the panel is beside the board');
+        const code = await page.locator('[data-code="textbook"]').boundingBox();
+        assert.ok(code.y + code.height <= DESKTOP.height, 'the pseudocode is above the fold');
+      }
+      await page.screenshot({path: join(screenshots, `visualizer-${name}.png`), fullPage: Boolean(options.phone)});
+      await close();
+    }
+  });
+});
