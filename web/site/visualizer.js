@@ -445,6 +445,9 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
     pause();
     open = false;
     run = null;
+    // The worker holds the trace session and wasm memory: let them go until the next watch.
+    if (worker) worker.terminate();
+    worker = null;
     panel.hidden = true;
     toggle.setAttribute('aria-expanded', 'false');
     toggle.textContent = 'Watch the search';
@@ -551,6 +554,10 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
       const name = line.dataset.line;
       if (name === active) line.setAttribute('aria-current', 'step');
       else line.removeAttribute('aria-current');
+      // The callers of the level on show wait on the recurse line: a second, quieter marker.
+      const waiting = name === 'recurse' && depth > 1 && name !== active;
+      line.classList.toggle('waiting', waiting);
+      if (name === 'recurse') line.title = waiting ? `${depth - 1} ${depth === 2 ? 'call waits' : 'calls wait'} here for the level below` : '';
       line.querySelector('.watch-value').textContent = lineValue(name, step, depth);
     }
     panel.dataset.line = active || '';
@@ -563,7 +570,7 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
       case 'find': return step.kind === 'find' ? `cell = ${cellName(step.cell)}` : '';
       case 'try': return ['try', 'place', 'undo'].includes(step.kind) ? `digit = ${step.digit}` : '';
       case 'safe': return step.kind === 'try' ? (step.safe ? '✓ yes' : '✗ no') : '';
-      case 'recurse': return depth > 1 ? `depth ${depth}` : '';
+      case 'recurse': return depth > 1 ? `×${depth - 1}` : '';  // calls waiting here
       case 'propagate': return step.kind === 'propagate' ? `${cellName(step.cell)} = ${step.digit}` : '';
       default: return '';
     }
@@ -807,6 +814,7 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
       <li><span class="swatch" data-watch="placed">4</span> placed</li>
       <li><span class="swatch" data-watch="undone">4</span> taken back</li>
       <li><span class="swatch" data-watch="forced">4</span> forced (smart)</li>
+      <li><span class="watch-waiting-key">↳ ×7</span> calls waiting for a recursion</li>
     </ul>
     <details class="watch-settings">
       <summary>Step cap</summary>
