@@ -65,8 +65,10 @@ constexpr auto kPermutationCells = [] {
 struct Board {
   Word candidates[27];  // index 3 * digit + band
   Word last_seen[27];   // candidates as of the last band update; a difference means "dirty"
-  Word unsolved[3];     // cells of each band without a placed digit
-  Word pending;         // bit 3 * digit + band: candidates that may have changed since last_seen
+  Word unchecked;    // bits 3 * digit + band, all three set at once: digit updated since the last
+                     // column singles pass (the same shifted mask as pending: one OR)
+  Word unsolved[3];  // cells of each band without a placed digit
+  Word pending;      // bit 3 * digit + band: candidates that may have changed since last_seen
 };
 
 constexpr Word kEveryDigit = 0111111111;  // bit 3 * digit of every digit: band 0 of each
@@ -133,11 +135,12 @@ bool update_band(Board& board, int digit, int band) {
   if (!cells) return false;
 
   const Word lone_columns = kLoneColumnCells[(cells | cells >> 9 | cells >> 18) & kRowCells];
-  Word* const digit_bands = &board.candidates[3 * digit];
-  for (int other = 0; other < 3; ++other) digit_bands[other] &= ~lone_columns;
+  for (int other = 0; other < 3; ++other) board.candidates[3 * digit + other] &= ~lone_columns;
   board.candidates[index] = cells;
   board.last_seen[index] = cells;
-  board.pending |= Word{7} << (3 * digit);
+  const Word digit_bands = Word{7} << (3 * digit);
+  board.pending |= digit_bands;
+  board.unchecked |= digit_bands;
 
   const Word placed = cells & lone_columns & kFixedRowCells[present] & board.unsolved[band];
   if (placed) {
@@ -188,9 +191,14 @@ bool place_naked_singles(Board& board, bool& progress) {
 
 // Hidden singles in columns: a digit with one possible cell in a column. Only unsolved cells
 // are counted, so that columns where the digit is already placed do not show up. A column
-// with no cell left for a digit is a contradiction found here early.
+// with no cell left for a digit is a contradiction found here early. Every band update of a
+// digit marks it unchecked; the others cannot have changed since the last pass.
 bool place_column_singles(Board& board, bool& progress) {
-  for (int digit = 0; digit < 9; ++digit) {
+  Word unchecked = board.unchecked;
+  board.unchecked = 0;
+  while (unchecked) {
+    const int digit = std::countr_zero(unchecked) / 3;
+    unchecked &= ~(Word{7} << (3 * digit));
     const Word* const bands = &board.candidates[3 * digit];
     Word any = 0, open_once = 0, open_twice = 0;
     for (int band = 0; band < 3; ++band) {
@@ -379,6 +387,7 @@ SearchOutcome search_fast(const Grid& puzzle, std::uint64_t limit, std::uint64_t
   std::memset(board.last_seen, 0, sizeof board.last_seen);
   for (Word& cells : board.unsolved) cells = kBandCells;
   board.pending = 0;
+  board.unchecked = kBandCells;
 
   FastSearch search(limit, budget);
   if (place_givens(board, puzzle)) search.run(board);
