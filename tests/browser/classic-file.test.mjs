@@ -7,15 +7,14 @@ import {join} from 'node:path';
 import {after, before, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
-import {chromium} from 'playwright-core';
-
 import {packageDir, tutorial, tutorialSolution} from '../js/corpus.mjs';
+import {launchChromium} from './harness.mjs';
 
 let browser;
 const folder = mkdtempSync(join(tmpdir(), 'sudoku-classic-'));
 
 before(async () => {
-  browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage']});
+  browser = await launchChromium();
 });
 after(async () => {
   await browser?.close();

@@ -2,47 +2,20 @@
 // Chromium through playwright-core. Needs `scripts/build.sh` (or `node scripts/assemble.mjs
 // build/wasm`) first. Every test loads the page afresh (empty localStorage) and fails on any
 // console error or warning and on any request outside the page's own origin.
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
-import {dirname, join} from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
-import {chromium} from 'playwright-core';
-import {serve} from '../../scripts/serve.mjs';
+import {join} from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {corpus} from '../js/corpus.mjs';
+import {DESKTOP, PHONE, offline, screenshots, useSiteAndBrowser} from './harness.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const site = join(root, 'dist/site');
-const offline = join(root, 'dist/sudoku.html');
-const screenshots = join(root, 'tests/browser/screenshots');
-
-// The shared corpus: puzzle:expected[:solution]; expected is a count, N+ or invalid.
-const corpus = readFileSync(join(root, 'tests/data/corpus.txt'), 'utf8').split('\n')
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
-      const [puzzle, expected, solution] = line.split(':');
-      return {puzzle, expected, solution};
-    });
 const TUTORIAL = corpus[0];
 const HARDEST = corpus.find((entry) => entry.puzzle.startsWith('98.7..6..75..4'));
 const EMPTY = '.'.repeat(81);
 
-let server, browser, base;
-
-before(async () => {
-  assert.ok(existsSync(join(site, 'index.html')), 'dist/site is missing: run scripts/build.sh');
-  server = await serve(site, 0);
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage']});
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
-
-const DESKTOP = {width: 1280, height: 800};
-const PHONE = {width: 375, height: 740};
+const suite = useSiteAndBrowser();
 
 // One page per kind ('desktop', 'phone': touch), reused by the tests: a new page costs a new
 // renderer process (~0.5 s), a cleared storage and a fresh load cost little.
@@ -51,7 +24,7 @@ const sessions = {};
 async function session(kind) {
   if (sessions[kind]) return sessions[kind];
   const phone = kind === 'phone';
-  const context = await browser.newContext(phone ?
+  const context = await suite.browser.newContext(phone ?
       {viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2} : {viewport: DESKTOP});
   const page = await context.newPage();
   page.setDefaultTimeout(5000);  // a broken page fails fast
@@ -80,10 +53,10 @@ async function session(kind) {
 async function open(url = '', {phone = false, viewport = phone ? PHONE : DESKTOP, colorScheme = 'light'} = {}) {
   const current = await session(phone ? 'phone' : 'desktop');
   const {page, cdp, problems} = current;
-  const full = new URL(url, base).href;
+  const full = new URL(url, suite.base).href;
   current.origin = new URL(full).origin;  // 'null' for file://
   await page.goto('about:blank');
-  await cdp.send('Storage.clearDataForOrigin', {origin: new URL(base).origin, storageTypes: 'local_storage'});
+  await cdp.send('Storage.clearDataForOrigin', {origin: new URL(suite.base).origin, storageTypes: 'local_storage'});
   problems.length = 0;
   await page.setViewportSize(viewport);
   await page.emulateMedia({media: 'screen', colorScheme});
@@ -413,13 +386,13 @@ describe('state', () => {
     await page.fill('#puzzle', HARDEST.puzzle);
     await page.click('#solve');
     await waitForBoard(page, HARDEST.solution);
-    await page.goto(base);  // no hash: the saved board
+    await page.goto(suite.base);  // no hash: the saved board
     await page.waitForSelector('html[data-ready]');
     assert.equal(await board(page), HARDEST.solution);
     assert.match(await kinds(page), /s/);
     await waitForStatus(page, /^Restored your board/);
     await page.evaluate(() => localStorage.setItem('sudoku-wasm.board', '{"version":1,"digits":"12'));
-    await page.goto(base);
+    await page.goto(suite.base);
     await page.waitForSelector('html[data-ready]');
     await waitForStatus(page, /saved board could not be read, so it was ignored/);
     assert.equal(await board(page), EMPTY);
@@ -499,11 +472,11 @@ describe('speed', () => {
   // Budget (issue 4): 150 KB gzip in all, usable within 300 ms. The times are asserted loosely
   // (a loaded test machine is slow); the figures are printed for the benchmark report.
   test('transfer size and time to input and to the first solve', async (t) => {
-    const context = await browser.newContext({viewport: DESKTOP});
+    const context = await suite.browser.newContext({viewport: DESKTOP});
     const page = await context.newPage();
     const files = new Map();
     page.on('response', async (response) => {
-      if (response.url().startsWith(base)) files.set(response.url(), gzipSync(await response.body()).length);
+      if (response.url().startsWith(suite.base)) files.set(response.url(), gzipSync(await response.body()).length);
     });
     // As soon as the page has parsed, press Solve, and mark when the solution shows.
     await page.addInitScript(() => {
@@ -519,7 +492,7 @@ describe('speed', () => {
     const ready = [], solved = [];
     for (let run = 0; run < 5; ++run) {
       await page.goto('about:blank');
-      await page.goto(`${base}#${HARDEST.puzzle}`);
+      await page.goto(`${suite.base}#${HARDEST.puzzle}`);
       await page.waitForFunction(() => performance.getEntriesByName('solve-shown').length > 0, null, {timeout: 10000});
       const [readyAt, solvedAt] = await page.evaluate(() => ['sudoku-ready', 'solve-shown']
           .map((name) => performance.getEntriesByName(name)[0].startTime));
@@ -530,7 +503,7 @@ describe('speed', () => {
     await context.close();
     const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const total = [...files.values()].reduce((sum, size) => sum + size, 0);
-    t.diagnostic(`files: ${[...files].map(([url, size]) => `${url.slice(base.length) || '/'} ${(size / 1024).toFixed(1)} KB`).join(', ')}`);
+    t.diagnostic(`files: ${[...files].map(([url, size]) => `${url.slice(suite.base.length) || '/'} ${(size / 1024).toFixed(1)} KB`).join(', ')}`);
     t.diagnostic(`transfer: ${(total / 1024).toFixed(1)} KB gzip in ${files.size} files`);
     t.diagnostic(`board takes input at ${median(ready).toFixed(0)} ms (median of 5; all: ${ready.map(Math.round)})`);
     t.diagnostic(`first solve shown at ${median(solved).toFixed(0)} ms (median of 5; all: ${solved.map(Math.round)})`);

@@ -2,41 +2,20 @@
 // playwright-core, on the assembled page (dist/site over http, dist/sudoku.html from file://).
 // Needs `scripts/build.sh` (or `node scripts/assemble.mjs build/wasm`) first. Every test fails
 // on a console error or warning and on a request outside the page's own origin.
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, mkdirSync} from 'node:fs';
-import {dirname, join} from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
-import {chromium} from 'playwright-core';
-import {serve} from '../../scripts/serve.mjs';
+import {join} from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {corpus, tutorial, tutorialSolution} from '../js/corpus.mjs';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const site = join(root, 'dist/site');
-const offline = join(root, 'dist/sudoku.html');
-const screenshots = join(root, 'tests/browser/screenshots');
+import {DESKTOP, PHONE, offline, screenshots, useSiteAndBrowser} from './harness.mjs';
 
 const NO_SOLUTION = corpus.find((entry) => entry.expected === '0' && entry.puzzle.startsWith('3.65.84..52'));
 // 17 clues: the textbook search needs hundreds of millions of steps here.
 const SEVENTEEN = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
 
-const DESKTOP = {width: 1280, height: 800};
-const PHONE = {width: 375, height: 740};
-
-let server, browser, base;
+const suite = useSiteAndBrowser('visualizer.js');
 const contexts = {};
-
-before(async () => {
-  assert.ok(existsSync(join(site, 'visualizer.js')), 'dist/site is missing or stale: run scripts/build.sh');
-  server = await serve(site, 0);
-  base = `http://127.0.0.1:${server.address().port}/`;
-  browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage']});
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
 
 /**
  * Opens the page at `url` (relative to the site, or absolute) in a fresh page of a shared
@@ -44,12 +23,12 @@ after(async () => {
  */
 async function watch(url, {phone = false, colorScheme = 'light', reducedMotion = 'no-preference', chunkSteps = 0} = {}) {
   const kind = phone ? 'phone' : 'desktop';
-  contexts[kind] ??= await browser.newContext(phone ?
+  contexts[kind] ??= await suite.browser.newContext(phone ?
     {viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2} : {viewport: DESKTOP});
   const page = await contexts[kind].newPage();
   page.setDefaultTimeout(5000);
   const problems = [];
-  const full = new URL(url, base).href;
+  const full = new URL(url, suite.base).href;
   const origin = new URL(full).origin;  // 'null' for file://
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);

@@ -1,0 +1,44 @@
+// What the browser suites share: where the assembled page is, the viewports, and a server plus
+// a headless Chromium (playwright-core, Debian's binary) started before a suite's tests and
+// stopped after them.
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {after, before} from 'node:test';
+import {fileURLToPath} from 'node:url';
+
+import {chromium} from 'playwright-core';
+
+import {serve} from '../../scripts/serve.mjs';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+export const site = join(root, 'dist/site');
+export const offline = join(root, 'dist/sudoku.html');
+export const screenshots = join(root, 'tests/browser/screenshots');
+
+export const DESKTOP = {width: 1280, height: 800};
+export const PHONE = {width: 375, height: 740};
+
+export function launchChromium() {
+  return chromium.launch({executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage']});
+}
+
+/**
+ * Serves dist/site on 127.0.0.1 and launches Chromium for the calling suite. `requiredFile`
+ * (in dist/site) must exist, else the suite fails with a hint to build. Returns live bindings:
+ * `suite.base` (the site's URL) and `suite.browser`.
+ */
+export function useSiteAndBrowser(requiredFile = 'index.html') {
+  const suite = {base: null, browser: null, server: null};
+  before(async () => {
+    assert.ok(existsSync(join(site, requiredFile)), 'dist/site is missing or stale: run scripts/build.sh');
+    suite.server = await serve(site, 0);
+    suite.base = `http://127.0.0.1:${suite.server.address().port}/`;
+    suite.browser = await launchChromium();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    suite.server?.close();
+  });
+  return suite;
+}
