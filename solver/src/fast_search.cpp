@@ -169,12 +169,16 @@ CandidateCounts count_candidates(const Board& board, int band) {
 }
 
 // Naked singles: cells with one candidate left. Sets `progress` when something was placed.
-bool place_naked_singles(Board& board, bool& progress) {
+// Also records the cells with two candidates per band in `pairs`: when nothing is placed, the
+// branch choice uses them as they are rather than counting again.
+bool place_naked_singles(Board& board, bool& progress, Word (&pairs)[3]) {
   for (int band = 0; band < 3; ++band) {
     const Word unsolved = board.unsolved[band];
+    pairs[band] = 0;
     if (!unsolved) continue;
     const CandidateCounts counts = count_candidates(board, band);
     if (unsolved & ~counts.at_least_one) return false;  // a cell with no candidate
+    pairs[band] = unsolved & counts.at_least_two & ~counts.at_least_three;
     Word singles = unsolved & ~counts.at_least_two;
     if (!singles) continue;
     progress = true;
@@ -227,8 +231,10 @@ bool solved(const Board& board) {
   return !(board.unsolved[0] | board.unsolved[1] | board.unsolved[2]);
 }
 
-// Applies every rule until none changes anything. False on a contradiction.
-bool propagate(Board& board) {
+// Applies every rule until none changes anything. False on a contradiction. Unless the board
+// is solved, leaves in `pairs` the cells with two candidates per band (see
+// place_naked_singles): the last pass changed nothing.
+bool propagate(Board& board, Word (&pairs)[3]) {
   for (;;) {
     while (board.pending) {
       Word sweep = board.pending;
@@ -241,7 +247,7 @@ bool propagate(Board& board) {
     }
     if (solved(board)) return true;
     bool progress = false;
-    if (!place_naked_singles(board, progress)) return false;
+    if (!place_naked_singles(board, progress, pairs)) return false;
     if (!progress && !place_column_singles(board, progress)) return false;
     if (!progress) return true;
   }
@@ -288,12 +294,7 @@ Branch choose_bivalue_cell(const Board& board, const Word (&pairs)[3]) {
   return best;
 }
 
-Branch choose_branch(const Board& board) {
-  Word pairs[3];
-  for (int band = 0; band < 3; ++band) {
-    const CandidateCounts counts = count_candidates(board, band);
-    pairs[band] = board.unsolved[band] & counts.at_least_two & ~counts.at_least_three;
-  }
+Branch choose_branch(const Board& board, const Word (&pairs)[3]) {
   if (pairs[0] | pairs[1] | pairs[2]) return choose_bivalue_cell(board, pairs);
   Branch best;
   int fewest = 10;
@@ -336,12 +337,13 @@ class FastSearch {
       return;
     }
     ++outcome_.stats.nodes;
-    if (!propagate(board)) return;
+    Word pairs[3];  // cells with two candidates, per band
+    if (!propagate(board, pairs)) return;
     if (solved(board)) {
       if (outcome_.count++ == 0) outcome_.first = read_solution(board);
       return;
     }
-    const Branch branch = choose_branch(board);
+    const Branch branch = choose_branch(board, pairs);
     Word digits = 0;  // bit d: digit d is a candidate of the branch cell
     for (int digit = 0; digit < 9; ++digit) {
       if (board.candidates[3 * digit + branch.band] & branch.bit) digits |= Word{1} << digit;
