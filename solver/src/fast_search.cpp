@@ -124,22 +124,23 @@ bool place(Board& board, int digit, int band, Word bit) {
 
 // Re-derives what follows from the candidates of one digit in one band (see the top comment),
 // and hands on what it learns: columns to the digit's other bands, placed cells to the other
-// digits of the band.
-bool update_band(Board& board, int digit, int band) {
+// digits of the band. Returns the words to look at again (bits as in Board::pending), which
+// always include the digit's own: 0 means a contradiction. The caller gathers them in a local
+// rather than in the board, which the candidate stores would make it reload.
+Word update_band(Board& board, int digit, int band) {
   const int index = 3 * digit + band;
   Word cells = board.candidates[index];
   const unsigned present = kMinirowsPresent[cells & kRowCells] |
                            kMinirowsPresent[cells >> 9 & kRowCells] << 3 |
                            kMinirowsPresent[cells >> 18] << 6;
   cells &= kPermutationCells[present];
-  if (!cells) return false;
+  if (!cells) return 0;
 
   const Word lone_columns = kLoneColumnCells[(cells | cells >> 9 | cells >> 18) & kRowCells];
   for (int other = 0; other < 3; ++other) board.candidates[3 * digit + other] &= ~lone_columns;
   board.candidates[index] = cells;
   board.last_seen[index] = cells;
   const Word digit_bands = Word{7} << (3 * digit);
-  board.pending |= digit_bands;
   board.unchecked |= digit_bands;
 
   const Word placed = cells & lone_columns & kFixedRowCells[present] & board.unsolved[band];
@@ -147,9 +148,9 @@ bool update_band(Board& board, int digit, int band) {
     board.unsolved[band] &= ~placed;
     for (int other = 0; other < 9; ++other) board.candidates[3 * other + band] &= ~placed;
     board.candidates[index] = cells;
-    board.pending |= kEveryDigit << band;
+    return digit_bands | kEveryDigit << band;
   }
-  return true;
+  return digit_bands;
 }
 
 // Counts candidates per cell of a band with saturating bit-sliced counters.
@@ -236,15 +237,18 @@ bool solved(const Board& board) {
 // place_naked_singles): the last pass changed nothing.
 bool propagate(Board& board, Word (&pairs)[3]) {
   for (;;) {
-    while (board.pending) {
-      Word sweep = board.pending;
-      board.pending = 0;
+    for (Word sweep = board.pending; sweep;) {
+      Word next = 0;
       for (; sweep; sweep &= sweep - 1) {
         const int index = std::countr_zero(sweep);
         if (board.candidates[index] == board.last_seen[index]) continue;
-        if (!update_band(board, index / 3, index % 3)) return false;
+        const Word marked = update_band(board, index / 3, index % 3);
+        if (!marked) return false;
+        next |= marked;
       }
+      sweep = next;
     }
+    board.pending = 0;
     if (solved(board)) return true;
     bool progress = false;
     if (!place_naked_singles(board, progress, pairs)) return false;
