@@ -189,7 +189,7 @@ int run_count(const Options& options) {
       case sudoku::Status::multiple:
       case sudoku::Status::none:
         line = std::to_string(result.count);
-        if (result.count >= std::max<std::uint64_t>(options.limit, 2)) line += '+';
+        if (!result.complete) line += '+';  // the limit, or the budget, stopped the count
         break;
       default:
         all_counted = false;

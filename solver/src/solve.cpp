@@ -66,17 +66,20 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
   result.stats = outcome.stats;
   if (outcome.count > 0) result.solution = outcome.first;
 
+  result.complete = !outcome.aborted && outcome.count < limit;
+  const auto gave_up = [&] {
+    return "gave up after " + std::to_string(budget) + (textbook ? " placements" : " search nodes");
+  };
   if (outcome.count >= 2) {
     result.status = Status::multiple;
-    result.message = outcome.count >= limit
-                         ? "at least " + std::to_string(outcome.count) + " solutions"
-                         : std::to_string(outcome.count) + " solutions";
+    const std::string solutions = std::to_string(outcome.count) + " solutions";
+    result.message = result.complete   ? solutions
+                     : outcome.aborted ? "at least " + solutions + " (" + gave_up() + ")"
+                                       : "at least " + solutions;
   } else if (outcome.aborted) {
     result.status = Status::aborted;
-    result.message = "gave up after " + std::to_string(budget) +
-                     (textbook ? " placements" : " search nodes") +
-                     (outcome.count ? " with one solution found, uniqueness unknown"
-                                    : " without finding a solution");
+    result.message = gave_up() + (outcome.count ? " with one solution found, uniqueness unknown"
+                                                : " without finding a solution");
   } else if (outcome.count == 1) {
     result.status = Status::unique;
     result.message = "exactly one solution";

@@ -125,6 +125,12 @@ test('count prints counts, N+ at the limit, and error lines', () => {
   });
 });
 
+test('count marks a count the budget cut short with +', () => {
+  const {lines} = run(['count', '--limit', '1000000', '--budget', '300'], '.'.repeat(81));
+  assert.match(lines[0], /^\d+\+$/);
+  assert.ok(parseInt(lines[0]) < 1000000);
+});
+
 test('count exits 0 when every puzzle was counted', () => {
   assert.deepEqual(run(['count'], tutorial), {code: 0, out: '1\n', err: '', lines: ['1']});
 });

@@ -110,7 +110,13 @@ describe('count, validate, version', () => {
   test('count is exact below the limit and capped at it', () => {
     const seven = corpus.find((entry) => entry.expected === '7');
     assert.equal(sudoku.count(seven.puzzle).count, 7);
+    assert.equal(sudoku.count(seven.puzzle).complete, true);
     assert.equal(sudoku.count(seven.puzzle, 5).count, 5);
+    assert.equal(sudoku.count(seven.puzzle, 5).complete, false);
+    const cut = sudoku.count('.'.repeat(81), 1e9, {budget: 300});
+    assert.equal(cut.status, 'multiple');
+    assert.equal(cut.complete, false);
+    assert.equal(cut.message, `at least ${cut.count} solutions (gave up after 300 search nodes)`);
     assert.equal(sudoku.count('.'.repeat(81), 250).count, 250);
     assert.equal(sudoku.count(tutorial).status, 'unique');
   });

@@ -25,6 +25,7 @@ void check_entry(const sudoku::test::CorpusEntry& entry, Algorithm algorithm) {
   } else {
     const auto expected = std::stoull(entry.expected);
     CHECK(result.count == expected);
+    CHECK(result.complete);
     CHECK(result.status == (expected == 0   ? Status::none
                             : expected == 1 ? Status::unique
                                             : Status::multiple));
@@ -67,6 +68,7 @@ TEST_CASE("counting stops at the limit") {
   CHECK(result.status == Status::multiple);
   CHECK(result.count == 37);
   CHECK(result.message == "at least 37 solutions");
+  CHECK_FALSE(result.complete);
 }
 
 TEST_CASE("a limit below 2 is taken as 2, so the status stays truthful") {
@@ -81,6 +83,9 @@ TEST_CASE("the node budget stops the fast search with `aborted`") {
   options.budget = 500;
   const auto result = sudoku::solve(std::string_view(std::string(81, '.')), options);
   CHECK(result.status == Status::multiple);  // found some before the budget ran out
+  CHECK_FALSE(result.complete);              // so the count is only a lower bound
+  CHECK(result.message ==
+        "at least " + std::to_string(result.count) + " solutions (gave up after 500 search nodes)");
   options.budget = 3;
   const auto hard = sudoku::solve(
       std::string_view(

@@ -33,6 +33,7 @@ enum Number {
   trace_chunk,     // steps in this chunk
   trace_finished,
   trace_found,
+  complete,  // solve(): the search ran to its end below the limit
   number_count
 };
 
@@ -104,6 +105,7 @@ int solve(double text_length, int algorithm, double limit, double budget) {
   numbers[guesses] = double(result.stats.guesses);
   numbers[placements] = double(result.stats.placements);
   numbers[backtracks] = double(result.stats.backtracks);
+  numbers[complete] = result.complete;
   write_message(result.message);
   write_conflicts(result.conflicts);
   write_grid(result.solved() ? result.solution : sudoku::Grid{});

@@ -16,7 +16,8 @@ const textEncoder = new TextEncoder();
 
 // Indices into the exchange area's `numbers` (see bindings.cpp).
 const COUNT = 0, NODES = 1, GUESSES = 2, PLACEMENTS = 3, BACKTRACKS = 4, MESSAGE_LENGTH = 5,
-    CONFLICT_COUNT = 6, TRACE_POSITION = 7, TRACE_CHUNK = 8, TRACE_FINISHED = 9, TRACE_FOUND = 10;
+    CONFLICT_COUNT = 6, TRACE_POSITION = 7, TRACE_CHUNK = 8, TRACE_FINISHED = 9, TRACE_FOUND = 10,
+    COMPLETE = 11;
 
 // Step kinds of a trace, by their packed number (solver/include/sudoku/trace.hpp).
 const STEP_KINDS = ['find', 'try', 'place', 'undo', 'fail', 'solved', 'propagate'];
@@ -67,7 +68,7 @@ function makeApi(core) {
 
   function malformed(message, algorithm) {
     const stats = statsOf(algorithm, new Float64Array(CONFLICT_COUNT + 1));
-    return {status: 'malformed', solution: null, count: 0, message, conflicts: [], stats};
+    return {status: 'malformed', solution: null, count: 0, complete: false, message, conflicts: [], stats};
   }
 
   // Writes the puzzle's text into the exchange area; returns its length, or an error message.
@@ -114,6 +115,7 @@ function makeApi(core) {
       status,
       solution: solved ? String.fromCharCode.apply(null, area.grid) : null,
       count: numbers[COUNT],
+      complete: numbers[COMPLETE] === 1,
       message: readString(area.message, numbers[MESSAGE_LENGTH]),
       conflicts: status === 'invalid' ? readConflicts(area) : [],
       stats: statsOf(algorithm, numbers),

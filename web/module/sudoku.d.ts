@@ -56,6 +56,9 @@ export interface SolveResult {
   solution: string | null;
   /** Solutions found, at most the limit. */
   count: number;
+  /** The search ran to its end below the limit, so `count` is exact; false when the limit or
+   *  the budget stopped it ('multiple' then means "at least `count`"). */
+  complete: boolean;
   /** A sentence for people, always set, e.g. "r1c3 and r1c7 are both 5 (row 1)". */
   message: string;
   /** The clashing pairs when status is 'invalid', else empty. */

@@ -108,6 +108,7 @@ struct SolveResult {
   Status status = Status::malformed;
   Grid solution{};                  // meaningful for `unique` and `multiple`
   std::uint64_t count = 0;          // solutions found, at most the limit
+  bool complete = false;            // the search ran to its end below the limit: count is exact
   std::string message;              // always set: a sentence for people
   std::vector<Conflict> conflicts;  // set for `invalid`
   Stats stats;
