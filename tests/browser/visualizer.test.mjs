@@ -353,6 +353,27 @@ describe('compare with the smart search', () => {
     await close();
   });
 
+  test('the comparison wraps inside the panel: no sideways scrolling on a 375 px phone, none past the panel on a desktop', async () => {
+    for (const phone of [true, false]) {
+      const {page, close} = await watch(`#${SEVENTEEN}`, {phone});
+      await waitForCompare(page);  // the default cap: "textbook: more than 7xx,xxx placements; smart: …"
+      await page.getByRole('button', {name: 'Skip to the end'}).click();
+      await waitForPosition(page, 10000000);
+      assert.match(await part(page, 'compare').textContent(), /^textbook: more than [\d,]{7,} placements; smart: [\d,]+$/);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `no sideways scrolling (${overflow} px too wide, phone ${phone})`);
+      const fits = await page.evaluate(() => {
+        const panel = document.getElementById('search-view').getBoundingClientRect();
+        return [...document.querySelectorAll('#search-view .watch-compare, #search-view .watch-compare *, #search-view .watch-cap-note')]
+            .map((element) => ({text: element.textContent.slice(0, 40), right: element.getBoundingClientRect().right}))
+            .filter(({right}) => right > panel.right + 0.5).map(({text}) => text);
+      });
+      assert.deepEqual(fits, [], `the comparison stays inside the panel (phone ${phone})`);
+      if (phone) await page.screenshot({path: join(screenshots, 'visualizer-phone-cap.png'), fullPage: true});
+      await close();
+    }
+  });
+
   test('a puzzle without a solution ends with the top level returning false', async () => {
     const {page, close} = await watch(`#${NO_SOLUTION.puzzle}`);
     await page.keyboard.press('End');

@@ -602,9 +602,11 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
     }
     const {textbook, fast} = totals;
     const more = (chunk) => (chunk.status === 'aborted' ? 'more than ' : '');
-    // Two unbreakable halves: "textbook: 769 placements; smart: 49".
-    compare.replaceChildren(nowrap(`textbook: ${more(textbook)}${count(textbook.stats.placements)} placements;`), ' ',
-        nowrap(`smart: ${more(fast)}${count(fast.stats.placements)}`));
+    // "textbook: 769 placements; smart: 49", in unbreakable phrases ("more than", "769,244
+    // placements;"): a narrow panel wraps between them, never inside a number and its word.
+    const phrases = (name, chunk, unit) => [`${name}:`, more(chunk).trim(), `${count(chunk.stats.placements)}${unit}`].filter(Boolean);
+    const parts = [...phrases('textbook', textbook, ' placements;'), ...phrases('smart', fast, '')];
+    compare.replaceChildren(...parts.flatMap((text, index) => (index ? [' ', nowrap(text)] : [nowrap(text)])));
     $('compare-detail').textContent = `Backtracks ${more(textbook)}${count(textbook.stats.backtracks)} and ` +
         `${more(fast)}${count(fast.stats.backtracks)}; steps ${more(textbook)}${count(textbook.position)} and ` +
         `${more(fast)}${count(fast.position)}.`;
