@@ -204,10 +204,38 @@ describe('board and input', () => {
     await page.waitForSelector('[data-cell="0"].clash');
     assert.ok(await cell(page, 1).evaluate((element) => element.classList.contains('clash')));
     await waitForStatus(page, /^Clash: r1c1 and r1c2 are both 3 \(row 1\)/);
+    assert.equal(await status(page).textContent(), 'Clash: r1c1 and r1c2 are both 3 (row 1) and 2 more clashes.');
     assert.match(await cell(page, 1).getAttribute('aria-label'), /clashes$/);
     await page.keyboard.press('Backspace');
     await page.waitForSelector('.clash', {state: 'detached'});
     await waitForStatus(page, /No clashes left/);
+    // Three clashes: the solver's message names the first and counts the others; the page adds no second count.
+    await page.fill('#puzzle', `333${EMPTY.slice(3)}`);
+    await waitForStatus(page, /^Clash: /);
+    assert.equal(await status(page).textContent(), 'Clash: r1c1 and r1c2 are both 3 (row 1) and 5 more clashes.');
+    await page.click('#check');  // Check's answer too
+    await waitForStatus(page, /^Invalid: /);
+    assert.match(await status(page).textContent(), /^Invalid: r1c1 and r1c2 are both 3 \(row 1\) and 5 more clashes; the clashing cells are marked \(\d+ ms\)\.$/);
+    await close();
+  });
+
+  test('a stale error goes when the puzzle is right again: one error at a time', async () => {
+    const {page, close} = await open(`#${TUTORIAL.puzzle}`);
+    await paste(page, 'hello');
+    await waitForStatus(page, /^Malformed input: the pasted text is not a puzzle/);
+    // The text field still holds the puzzle: editing it back and forth leaves no paste error.
+    await page.fill('#puzzle', `${TUTORIAL.puzzle.slice(0, 40)}x${TUTORIAL.puzzle.slice(41)}`);
+    await page.waitForSelector('#puzzle-error:not([hidden])');
+    await page.fill('#puzzle', TUTORIAL.puzzle);
+    await page.waitForSelector('#puzzle-error', {state: 'hidden'});
+    await page.waitForFunction(() => document.getElementById('status').dataset.tone !== 'error');
+    assert.doesNotMatch(await status(page).textContent(), /Malformed/);
+    // And a valid puzzle typed after a garbage paste: the paste error goes too.
+    await paste(page, 'hello');
+    await waitForStatus(page, /^Malformed input/);
+    await page.fill('#puzzle', corpus[2].puzzle);
+    await waitForBoard(page, corpus[2].puzzle);
+    await waitForStatus(page, /^\d+ of 81 cells filled/);
     await close();
   });
 });
@@ -253,7 +281,59 @@ describe('actions', () => {
     await page.fill('#puzzle', HARDEST.puzzle);
     await waitForBoard(page, HARDEST.puzzle);
     await page.click('#check');
-    await waitForStatus(page, /^Gave up: the search budget ran out/);
+    await waitForStatus(page, /^Gave up: the search budget of 1 node ran out before an answer \(\d+ ms\)\. Raise the budget in Options\.$/);
+    await close();
+  });
+
+  test('a count cut short by the search budget says "at least", never an exact count', async () => {
+    const {page, close} = await open();
+    await page.click('.options summary');
+    await page.fill('#limit', '1000000000');
+    await page.fill('#budget', '200000');
+    const oneClue = `5${EMPTY.slice(1)}`;
+    await page.fill('#puzzle', oneClue);
+    await waitForBoard(page, oneClue);
+    await page.click('#check');
+    await waitForStatus(page, /^Several solutions: at least [\d,]+, not all counted \(.*\)\. The search stopped when the search budget of 200,000 nodes ran out: raise it in Options/);
+    assert.doesNotMatch(await status(page).textContent(), /of them/);
+    // The same grid with the limit reached first: "at least" the limit.
+    await page.fill('#limit', '50');
+    await page.click('#check');
+    await waitForStatus(page, /^Several solutions: at least 50 \(.*\)\. Counting stops there: see Options\.$/);
+    // A count that ran to its end is exact.
+    const few = corpus.find((entry) => /^\d+$/.test(entry.expected) && Number(entry.expected) > 1);
+    await page.fill('#limit', '1000');
+    await page.fill('#puzzle', few.puzzle);
+    await waitForBoard(page, few.puzzle);
+    await page.click('#check');
+    await waitForStatus(page, new RegExp(`^Several solutions: ${few.expected} of them \\(`));
+    await close();
+  });
+
+  test('options: a bad value is named and the default used; good ones are kept across reloads', async () => {
+    const {page, close} = await open(`#${TUTORIAL.puzzle.slice(0, 60)}${EMPTY.slice(60)}`);
+    await page.click('.options summary');
+    for (const [typed, said] of [['-5', /^The count limit -5 is not a whole number of at least 2: using 1,000\.$/],
+      ['2.5', /^The count limit 2\.5 is not a whole number of at least 2: using 1,000\.$/],
+      ['', /^The count limit is empty \(or not a number\): using 1,000\.$/]]) {
+      await page.fill('#limit', typed);
+      await page.waitForSelector('#limit-error:not([hidden])');
+      assert.match(await page.textContent('#limit-error'), said);
+      assert.equal(await page.getAttribute('#limit', 'aria-invalid'), 'true');
+    }
+    await page.click('#check');  // the answer says what was used
+    await waitForStatus(page, /^Several solutions: at least 1,000 .* The count limit is empty \(or not a number\): using 1,000\.$/);
+    await page.fill('#limit', '20');
+    await page.waitForSelector('#limit-error', {state: 'hidden'});
+    await page.fill('#budget', '0');
+    assert.match(await page.textContent('#budget-error'), /^The search budget 0 is not a whole number of at least 1: using 10,000,000\.$/);
+    await page.fill('#budget', '5000000');
+    await page.reload();
+    await page.waitForSelector('html[data-ready]');
+    assert.equal(await page.inputValue('#limit'), '20', 'the limit is kept');
+    assert.equal(await page.inputValue('#budget'), '5000000', 'the budget is kept');
+    await page.click('#check');
+    await waitForStatus(page, /^Several solutions: at least 20 /);
     await close();
   });
 
@@ -309,9 +389,13 @@ describe('actions', () => {
     const nearlyEmpty = `....5${EMPTY.slice(5)}`;
     await page.fill('#puzzle', nearlyEmpty);
     await waitForBoard(page, nearlyEmpty);
+    const before = await page.locator('#puzzle').boundingBox();
+    const solveBefore = await page.locator('#solve').boundingBox();
     await page.click('#check');
     await page.waitForSelector('#job:not([hidden])', {timeout: 2000});
     assert.match(await status(page).textContent(), /Counting solutions/);
+    assert.deepEqual(await page.locator('#puzzle').boundingBox(), before, 'the progress row does not push the text field');
+    assert.deepEqual(await page.locator('#solve').boundingBox(), solveBefore, 'nor the buttons');
     // Frames keep coming while the worker counts.
     const worstFrameGap = await page.evaluate(() => new Promise((done) => {
       let last = performance.now(), worst = 0;
@@ -340,7 +424,7 @@ describe('actions', () => {
     await page.waitForSelector('#job:not([hidden])');
     await cell(page, 0).click();
     await page.keyboard.press('1');
-    await waitForStatus(page, /^2 of 81 cells filled/);
+    await waitForStatus(page, /^Cancelled the check \(the puzzle changed\)\. 2 of 81 cells filled/);
     assert.equal(await page.isHidden('#job'), true);
     await page.fill('#puzzle', TUTORIAL.puzzle);  // the next job runs in a fresh worker
     await waitForBoard(page, TUTORIAL.puzzle);
@@ -371,6 +455,22 @@ describe('state', () => {
     await waitForStatus(page, /^This link's puzzle is malformed: .*'h'.*Showing an empty board/);
     assert.equal(await board(page), EMPTY);
     assert.equal(await page.isVisible('[role=grid]'), true);
+    await close();
+  });
+
+  test('a malformed link\'s error stays when the saved board had clashes', async () => {
+    const {page, close} = await open(`#${TUTORIAL.puzzle}`);
+    await cell(page, 1).click();
+    await page.keyboard.press('3');  // a clash, saved
+    await page.waitForSelector('.clash');
+    await page.goto('about:blank');
+    await page.goto(`${suite.base}#abc`);
+    await page.waitForSelector('html[data-ready]');
+    await waitForStatus(page, /^This link's puzzle is malformed: .*'a'.*Showing an empty board/);
+    await page.waitForSelector('.clash', {state: 'detached'});  // the live check of the empty board is in
+    await page.waitForTimeout(300);
+    assert.match(await status(page).textContent(), /^This link's puzzle is malformed/, 'no live check replaced it');
+    assert.equal(await board(page), EMPTY);
     await close();
   });
 
@@ -431,6 +531,22 @@ describe('delivery', () => {
       assert.equal(await cell(page, 1).textContent(), '');
       const padButton = await page.locator('#pad button').first().boundingBox();
       assert.ok(padButton.height >= 44, 'pad buttons are big enough to tap');
+      // The answers show without scrolling: the status line sits right under the board and the pad...
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const inView = async () => {
+        const box = await page.locator('#status').boundingBox();  // relative to the viewport
+        return box.y >= 0 && box.y + box.height <= 740;
+      };
+      assert.ok(await inView(), `the status line is in view at the top of the page (${JSON.stringify(await page.locator('#status').boundingBox())})`);
+      // ... and scrolled to when the player scrolled away from it (down to the text field, say).
+      await page.locator('#puzzle').scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate(() => document.getElementById('solve').click());
+      await waitForStatus(page, /^Solved: exactly one solution/);
+      await page.waitForFunction(() => {
+        const box = document.getElementById('status').getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }, null, {timeout: 3000}).catch(() => assert.fail('the status line is scrolled into view when Solve finishes'));
       await close();
     });
   }
@@ -456,6 +572,13 @@ describe('delivery', () => {
         }
         await close();
       }
+    }
+    {
+      const {page, close} = await open(`#${TUTORIAL.puzzle}`, {phone: true});
+      await page.locator('#solve').tap();
+      await waitForStatus(page, /^Solved/);
+      await page.screenshot({path: join(screenshots, 'phone-solved.png')});  // the viewport, as the player sees it
+      await close();
     }
     const {page, close} = await open(`#${TUTORIAL.puzzle}`);
     await page.click('#solve');

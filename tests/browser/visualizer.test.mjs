@@ -343,9 +343,6 @@ describe('compare with the smart search', () => {
       requestAnimationFrame(tick);
     }));
     assert.ok(frameGap < 200, `frames keep coming while playing at the top speed (worst gap ${frameGap.toFixed(0)} ms)`);
-    await page.click('#solve');
-    await page.waitForFunction(() => /^Solved/.test(document.getElementById('status').textContent));
-    assert.equal(await page.locator('#search-view').getAttribute('data-playing'), 'true', 'still playing');
     const memory = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
     assert.ok(memory < 64 * 1024 * 1024, `the page's heap stays small (${(memory / 1048576).toFixed(1)} MB)`);
     await page.getByRole('button', {name: 'Stop watching'}).first().click();
@@ -372,6 +369,51 @@ describe('compare with the smart search', () => {
       if (phone) await page.screenshot({path: join(screenshots, 'visualizer-phone-cap.png'), fullPage: true});
       await close();
     }
+  });
+
+  test('Solve and Check close the watch view first, then show their answer on the board', async () => {
+    const {page, close} = await watch(`#${tutorial}`);
+    for (let i = 0; i < 5; ++i) await page.keyboard.press('ArrowRight');
+    await waitForPosition(page, 5);
+    await page.click('#solve');
+    await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
+    await page.waitForFunction(() => /^Solved: exactly one solution/.test(document.getElementById('status').textContent));
+    const cells = () => page.$$eval('[role=gridcell]', (all) => all.map((cell) => cell.textContent || '.').join(''));
+    assert.equal(await cells(), tutorialSolution, 'the board shows the solution, not the search');
+    assert.equal(await page.locator('[role=grid]').getAttribute('aria-readonly'), null, 'the board is editable again');
+    assert.equal(await page.getAttribute('#watch', 'aria-expanded'), 'false');
+    await page.click('#undo');  // back to the puzzle, then Check while watching
+    await page.getByRole('button', {name: 'Watch the search'}).click();
+    await page.waitForSelector('#search-view:not([hidden])');
+    await page.click('#check');
+    await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
+    await page.waitForFunction(() => /^One solution/.test(document.getElementById('status').textContent));
+    assert.equal(await cells(), tutorial);
+    await close();
+  });
+
+  test('Esc closes the watch panel when the focus is in it; a running job is cancelled first', async () => {
+    const {page, close} = await watch(`#${tutorial}`);
+    assert.equal(await page.evaluate(() => document.getElementById('search-view').contains(document.activeElement)), true);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'watch', 'focus goes back to the toggle');
+    // A long Check, then the panel opened while it runs: the first Esc cancels the job, the next closes.
+    await page.click('.options summary');
+    await page.fill('#limit', '1000000000');
+    await page.fill('#budget', '1000000000000');
+    await page.fill('#puzzle', `5${'.'.repeat(80)}`);
+    await page.waitForFunction(() => document.querySelector('[role=gridcell]').textContent === '5');
+    await page.click('#check');
+    await page.waitForSelector('#job:not([hidden])', {timeout: 2000});
+    await page.getByRole('button', {name: 'Watch the search'}).click();
+    await page.waitForSelector('#search-view:not([hidden])');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.getElementById('status').textContent === 'Cancelled.');
+    assert.equal(await page.isVisible('#search-view'), true, 'the panel stays open');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
+    await close();
   });
 
   test('a puzzle without a solution ends with the top level returning false', async () => {

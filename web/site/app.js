@@ -16,6 +16,7 @@
   const EMPTY_LINE = '.'.repeat(81);
   const EMPTY = {digits: EMPTY_LINE, kinds: EMPTY_LINE};
   const STORAGE_KEY = 'sudoku-wasm.board';
+  const OPTIONS_KEY = 'sudoku-wasm.options';
   const PROGRESS_DELAY_MS = 200;  // jobs longer than this show progress and Cancel
   const HISTORY_LIMIT = 500;
   const DEFAULT_LIMIT = 1000, DEFAULT_BUDGET = 10000000;
@@ -37,6 +38,7 @@
   let fieldMalformed = false; // the text field holds text that is not a puzzle (the board kept the last one)
   let job = null;             // the running Solve/Check: {controller, origin, started, timers}
   let summaryShown = false;   // the status line shows only the filled-cells count: a live check may replace it
+  let clashShown = false;     // the status line shows a live check's clash message: a later live check may replace it
 
   const current = () => timeline.entries[timeline.index].board;
 
@@ -94,13 +96,20 @@
       if (note) setStatus(note, tone);
       return;
     }
-    cancelJob();  // a running job answers for the old puzzle
+    const cancelled = cancelForChange();  // a running job answers for the old puzzle
     const entries = timeline.entries;
     entries.length = timeline.index + 1;
     entries.push({board, action});
     if (entries.length > HISTORY_LIMIT) entries.shift();
     timeline.index = entries.length - 1;
-    refresh(note, tone);
+    refresh(cancelled && (cancelled + (note ? ` ${note}` : ` ${filledSummary(board)}`)) || note, cancelled ? 'warn' : tone);
+  }
+
+  // Stops a running job because the puzzle changes: the words that say so, or '' when none ran.
+  function cancelForChange() {
+    const kind = job && job.kind;
+    if (!cancelJob()) return '';
+    return `Cancelled the ${kind === 'solve' ? 'solve' : 'check'} (the puzzle changed).`;
   }
 
   function enterDigit(cell, digit) {
@@ -117,10 +126,11 @@
   function step(delta) {
     const index = timeline.index + delta;
     if (index < 0 || index >= timeline.entries.length) return;
-    cancelJob();
+    const cancelled = cancelForChange();
     const action = timeline.entries[delta < 0 ? timeline.index : index].action;
     timeline.index = index;
-    refresh(`${delta < 0 ? 'Undid' : 'Redid'} ${action}.`);
+    const note = `${delta < 0 ? 'Undid' : 'Redid'} ${action}.`;
+    refresh(cancelled ? `${cancelled} ${note}` : note, cancelled ? 'warn' : '');
   }
 
   // Shows the current board everywhere: grid, text field, hash, storage, buttons, status.
@@ -159,8 +169,11 @@
     const hadClashes = conflicts.size > 0;
     conflicts = cellsOf(result.conflicts);
     view.render(current(), conflicts);
-    if (result.status === 'invalid') setStatus(clashText(result), 'error');
-    else if (hadClashes && (statusLine.dataset.tone === 'error' || summaryShown)) {
+    if (result.status === 'invalid') {
+      setStatus(clashText(result), 'error');
+      clashShown = true;
+    } else if (hadClashes && (clashShown || summaryShown)) {
+      // Only a clash message or the plain summary gives way: not another error (a link's, a paste's).
       setStatus(`No clashes left. ${filledSummary(current())}`);
     }
   }
@@ -169,9 +182,16 @@
     return new Set(conflictList.flatMap((conflict) => conflict.cells));
   }
 
-  function clashText(result) {
+  // validate()'s message names the first clash; solve()'s counts the others too ("… and 2 more
+  // clashes"): the count is added once, in the solver's words.
+  function clashMessage(result) {
     const more = result.conflicts.length - 1;
-    return `Clash: ${result.message}${more > 0 ? ` (${more} more ${more === 1 ? 'clash' : 'clashes'})` : ''}.`;
+    if (more < 1 || / more clash(es)?$/.test(result.message)) return result.message;
+    return `${result.message} and ${more} more ${more === 1 ? 'clash' : 'clashes'}`;
+  }
+
+  function clashText(result) {
+    return `Clash: ${clashMessage(result)}.`;
   }
 
   // ---- Reading puzzles: text field, paste, hash -------------------------------------------
@@ -180,7 +200,8 @@
   async function readPuzzle(text) {
     const line = text.trim();
     if (/^[0-9.]{81}$/.test(line)) return {puzzle: line.replace(/0/g, '.')};  // the common case, at once
-    if (cancelJob()) setStatus('Cancelled: reading a new puzzle.');
+    const cancelled = cancelForChange();
+    if (cancelled) setStatus(cancelled, 'warn');
     try {
       const result = await solver.validate(text);
       return result.puzzle ? {puzzle: result.puzzle} : {error: result.message};
@@ -217,8 +238,9 @@
       return;
     }
     const board = current();
-    if (read.puzzle === puzzleOf(board)) showPuzzleText(read.puzzle);
-    else commit(withPuzzle(board, read.puzzle, 'g'), 'the text edit');
+    if (read.puzzle !== puzzleOf(board)) commit(withPuzzle(board, read.puzzle, 'g'), 'the text edit');
+    else if (fieldMalformed || statusLine.dataset.tone === 'error') refresh();  // the field is right again: stale errors go
+    else showPuzzleText(read.puzzle);
   });
 
   // Paste anywhere (outside the text fields, which paste as usual) replaces the puzzle.
@@ -295,20 +317,85 @@
 
   // ---- Jobs: Solve and Check ----------------------------------------------------------------
 
-  function optionValue(id, fallback, minimum) {
-    const value = Number($(id).value);
-    return Number.isSafeInteger(value) && value >= minimum ? value : fallback;
+  // ---- Options: the count limit and the search budget, checked as typed, kept in storage ------
+
+  const OPTIONS = {
+    limit: {fallback: DEFAULT_LIMIT, minimum: 2, name: 'count limit'},
+    budget: {fallback: DEFAULT_BUDGET, minimum: 1, name: 'search budget'},
+  };
+
+  /** {value, problem}: the option's value, or its default and why the typed one is not used. */
+  function optionValue(id) {
+    const {fallback, minimum, name} = OPTIONS[id];
+    const input = $(id);
+    const value = Number(input.value);
+    if (input.value.trim() !== '' && Number.isSafeInteger(value) && value >= minimum) return {value, problem: ''};
+    // A number input holds '' for text that is no number (the browser drops it).
+    const typed = input.value.trim() === '' ? 'is empty (or not a number)' : `${input.value} is not a whole number of at least ${minimum}`;
+    return {value: fallback, problem: `The ${name} ${typed}: using ${count(fallback)}.`};
   }
+
+  function showOptionProblem(id) {
+    const {value, problem} = optionValue(id);
+    const message = $(`${id}-error`);
+    message.hidden = !problem;
+    message.textContent = problem;
+    $(id).setAttribute('aria-invalid', String(Boolean(problem)));
+    return {value, problem};
+  }
+
+  function saveOptions() {
+    try {
+      const options = {};
+      for (const id of Object.keys(OPTIONS)) {
+        const {value, problem} = optionValue(id);
+        if (!problem && value !== OPTIONS[id].fallback) options[id] = value;
+      }
+      if (Object.keys(options).length) localStorage.setItem(OPTIONS_KEY, JSON.stringify(options));
+      else localStorage.removeItem(OPTIONS_KEY);
+    } catch {
+      // storage disabled: the options last until the page closes
+    }
+  }
+
+  function loadOptions() {
+    let options = null;
+    try {
+      options = JSON.parse(localStorage.getItem(OPTIONS_KEY));
+    } catch {
+      return;  // unreadable: the defaults
+    }
+    if (!options || typeof options !== 'object') return;
+    for (const id of Object.keys(OPTIONS)) {
+      const value = options[id];
+      if (Number.isSafeInteger(value) && value >= OPTIONS[id].minimum) $(id).value = String(value);
+    }
+  }
+
+  for (const id of Object.keys(OPTIONS)) {
+    $(id).addEventListener('input', () => {
+      showOptionProblem(id);
+      saveOptions();
+    });
+  }
+
+  const count = (value) => value.toLocaleString('en');
+
+  // ---- Jobs: Solve and Check ----------------------------------------------------------------
 
   async function runJob(kind, origin) {
     cancelJob();
+    searchView.close();  // the board shows the puzzle again, and then the answer
     // A text field holding a non-puzzle is what the player looks at: check that, to say why.
     const puzzle = fieldMalformed ? field.value : puzzleOf(current());
-    const limit = kind === 'solve' ? 2 : optionValue('limit', DEFAULT_LIMIT, 2);
-    const budget = optionValue('budget', DEFAULT_BUDGET, 1);
+    const limitOption = kind === 'solve' ? {value: 2, problem: ''} : showOptionProblem('limit');
+    const budgetOption = showOptionProblem('budget');
+    const limit = limitOption.value, budget = budgetOption.value;
+    // A typed option that is not used is said with the answer.
+    const optionNote = [limitOption.problem, budgetOption.problem].filter(Boolean).map((text) => ` ${text}`).join('');
     const controller = new AbortController();
     const started = performance.now();
-    const thisJob = {controller, origin, started, timers: []};
+    const thisJob = {controller, origin, started, kind, timers: []};
     job = thisJob;
     setStatus(kind === 'solve' ? 'Solving…' : 'Checking…', 'busy');
     thisJob.timers.push(setTimeout(() => showProgress(thisJob, kind), PROGRESS_DELAY_MS));
@@ -329,30 +416,54 @@
       view.render(current(), conflicts);
     }
     if (kind === 'solve' && result.solution) {
-      const unique = result.status === 'unique';
-      commit(withSolution(current(), result.solution), 'the solve', unique ?
-          `Solved: exactly one solution${took}.` :
-          `Solved, but the puzzle has more than one solution: this is one of them${took}.`, 'ok');
+      const words = result.status === 'unique' ? `Solved: exactly one solution${took}.` :
+          result.status === 'multiple' ? `Solved, but the puzzle has more than one solution: this is one of them${took}.` :
+          `Solved, but the search budget of ${count(budget)} ${budget === 1 ? 'node' : 'nodes'} ran out before it could tell whether this ` +
+          `is the only solution${took}. Raise the budget in Options.`;
+      commit(withSolution(current(), result.solution), 'the solve', words + optionNote, result.status === 'unique' ? 'ok' : 'warn');
     } else {
-      const [text, tone] = describe(result, limit);
-      setStatus(text + took, tone);
+      const [sentence, advice, tone] = describe(result, limit, budget);
+      setStatus(`${sentence}${took}.${advice ? ` ${advice}` : ''}${optionNote}`, tone);
+    }
+    showResult();
+  }
+
+  // Check's words for each status (Solve shares those without a solution): [sentence, advice,
+  // tone]; the job's time goes at the end of the sentence, the advice after it.
+  function describe(result, limit, budget) {
+    const nodes = `the search budget of ${count(budget)} ${budget === 1 ? 'node' : 'nodes'}`;
+    switch (result.status) {
+      case 'unique': return ['One solution: this is a proper Sudoku', '', 'ok'];
+      case 'multiple': {
+        // complete: the search ran to its end below the limit, so the count is exact. (A module
+        // without the field: exact when below the limit and the solver did not give up.)
+        const exact = result.complete ?? (result.count < limit && !/gave up/.test(result.message));
+        if (exact) return [`Several solutions: ${count(result.count)} of them`, '', 'warn'];
+        if (result.count < limit) {
+          return [`Several solutions: at least ${count(result.count)}, not all counted`,
+            `The search stopped when ${nodes} ran out: raise it in Options to count further.`, 'warn'];
+        }
+        return [`Several solutions: at least ${count(result.count)}`, 'Counting stops there: see Options.', 'warn'];
+      }
+      case 'none': return ['No solution: no digits clash, but no grid completes them', '', 'error'];
+      case 'invalid': return [`Invalid: ${clashMessage(result)}; the clashing cells are marked`, '', 'error'];
+      case 'malformed': return [`Malformed input: ${result.message}`, '', 'error'];
+      case 'aborted':
+        return result.count > 0 ?
+          [`Gave up: one solution found, but ${nodes} ran out before it could tell whether it is the only one`,
+            'Raise the budget in Options.', 'warn'] :
+          [`Gave up: ${nodes} ran out before an answer`, 'Raise the budget in Options.', 'warn'];
+      default: return [result.message, '', ''];
     }
   }
 
-  // Check's words for each status (Solve shares those without a solution).
-  function describe(result, limit) {
-    switch (result.status) {
-      case 'unique': return ['One solution: this is a proper Sudoku.', 'ok'];
-      case 'multiple':
-        return result.count >= limit ?
-            [`Several solutions: at least ${result.count.toLocaleString('en')} (counting stops there; see Options).`, 'warn'] :
-            [`Several solutions: ${result.count.toLocaleString('en')} of them.`, 'warn'];
-      case 'none': return ['No solution: no digits clash, but no grid completes them.', 'error'];
-      case 'invalid': return [`Invalid: ${clashText(result).slice('Clash: '.length, -1)}; the clashing cells are marked.`, 'error'];
-      case 'malformed': return [`Malformed input: ${result.message}.`, 'error'];
-      case 'aborted': return [`Gave up: the search budget ran out before an answer (raise it in Options). ${result.message}.`, 'warn'];
-      default: return [result.message, ''];
-    }
+  // On a phone the status line may be off screen (scrolled down to the text field, say): bring
+  // the answer into view.
+  function showResult() {
+    const box = $('report').getBoundingClientRect();
+    if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    $('report').scrollIntoView({block: 'nearest', behavior: reduce ? 'auto' : 'smooth'});
   }
 
   function showProgress(thisJob, kind) {
@@ -394,7 +505,9 @@
   function setStatus(text, tone = '') {
     statusLine.textContent = text;
     summaryShown = false;
+    clashShown = false;
     statusLine.dataset.tone = tone;
+    $('report').dataset.tone = tone;
   }
 
   // ---- Controls ---------------------------------------------------------------------------------
@@ -424,10 +537,19 @@
     if (button) enterDigit(view.selected, button.dataset.digit === '0' ? '.' : button.dataset.digit);
   });
 
+  // Esc: cancels a running job; else, with the focus in the "Watch the search" panel or on the
+  // board it plays on, closes the panel.
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && cancelJob()) {
-      setStatus('Cancelled.');
-      return;
+    if (event.key === 'Escape') {
+      if (cancelJob()) {
+        setStatus('Cancelled.');
+        return;
+      }
+      if (searchView.isOpen() && (searchView.contains(event.target) || $('board').contains(event.target))) {
+        event.preventDefault();
+        searchView.close({focusToggle: true});
+        return;
+      }
     }
     const inField = event.target.closest && event.target.closest('input, textarea, select');
     if (inField || !(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -441,6 +563,7 @@
   // ---- Start: the link's puzzle, else the saved board -------------------------------------
 
   function start() {
+    loadOptions();
     const hash = location.hash.slice(1);  // read first: refresh() rewrites it
     const saved = loadSaved();
     const savedBoard = saved && saved !== 'corrupt' ? saved : null;

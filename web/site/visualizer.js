@@ -17,8 +17,9 @@
 
 /**
  * Builds the visualizer inside `panel` (the page's #search-view section) and returns
- * {follow(puzzle)}: app.js calls follow() after every change of the board, so that an open
- * panel starts over when the puzzle changes. `toggle` is the button that opens and closes the
+ * {follow(puzzle), close(), isOpen(), contains(node)}: app.js calls follow() after every change
+ * of the board, so that an open panel starts over when the puzzle changes, and close() before
+ * Solve and Check, whose answers show on the board. `toggle` is the button that opens and closes the
  * panel; `boardView` is board.js's view, whose cells the visualizer draws on while open
  * (lend/reclaim); `puzzleNow()` gives the current puzzle (81 characters, '.' empty).
  */
@@ -441,7 +442,8 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
     $('play').focus({preventScroll: true});
   }
 
-  function closePanel() {
+  function closePanel({focusToggle = true} = {}) {
+    if (!open) return;
     pause();
     open = false;
     run = null;
@@ -459,7 +461,7 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
     }
     for (const record of painted) record.text = record.state = record.now = record.label = null;
     boardView.reclaim();
-    toggle.focus();
+    if (focusToggle) toggle.focus();
   }
 
   // ---- Drawing --------------------------------------------------------------------------------
@@ -689,7 +691,7 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
     forward: stepForward,
     restart,
     end: skipToEnd,
-    close: closePanel,
+    close: () => closePanel(),
     slower: () => changeSpeed(-1),
     faster: () => changeSpeed(1),
   };
@@ -706,6 +708,7 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
     if (open) start();
   });
   toggle.addEventListener('click', () => (open ? closePanel() : openPanel()));
+  // (Esc closes the panel: app.js decides, since Esc first cancels a running Solve or Check.)
 
   // Shortcuts while the panel is open; not in text fields, and Space/Enter stay the buttons'.
   const KEYS = {' ': 'play', k: 'play', ArrowRight: 'forward', l: 'forward', ArrowLeft: 'back', j: 'back',
@@ -726,6 +729,12 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
   showSpeed();
 
   return {
+    /** Closes the panel (when open) and gives the board back; the focus moves to the toggle unless told not to. */
+    close({focusToggle = false} = {}) {
+      closePanel({focusToggle});
+    },
+    isOpen: () => open,
+    contains: (node) => panel.contains(node),
     follow(puzzle) {
       if (open && run && puzzle !== run.puzzle) {
         start();
