@@ -36,7 +36,12 @@ TEST_CASE("every clashing pair is listed and the message counts the rest") {
   const auto result = sudoku::solve(grid);
   CHECK(result.status == Status::invalid);
   CHECK(result.conflicts.size() == 2);
-  CHECK(result.message == "r1c1 and r1c2 are both 4 (row 1) and 1 more clash");
+  CHECK(result.message == "r1c1 and r1c2 are both 4 (row 1)");  // one pair, two units
+
+  grid[2] = 4;  // three 4s in row 1 and box 1: three pairs, each in two units
+  const auto three = sudoku::solve(grid);
+  CHECK(three.conflicts.size() == 6);
+  CHECK(three.message == "r1c1 and r1c2 are both 4 (row 1) and 2 more clashes");
 }
 
 TEST_CASE("an invalid grid is never reported as having no solution") {

@@ -183,9 +183,10 @@
   }
 
   // validate()'s message names the first clash; solve()'s counts the others too ("… and 2 more
-  // clashes"): the count is added once, in the solver's words.
+  // clashes"): the count is added once, in the solver's words. Like the solver, it counts clashing
+  // pairs of cells once even when they share two units (a row and a box).
   function clashMessage(result) {
-    const more = result.conflicts.length - 1;
+    const more = new Set(result.conflicts.map((conflict) => conflict.cells.join())).size - 1;
     if (more < 1 || / more clash(es)?$/.test(result.message)) return result.message;
     return `${result.message} and ${more} more ${more === 1 ? 'clash' : 'clashes'}`;
   }
