@@ -12,6 +12,9 @@
 const ALGORITHMS = ['fast', 'textbook'];
 const UNITS = ['row', 'column', 'box'];
 const textDecoder = new TextDecoder();
+// The grid area holds 81 ASCII characters: a single-byte decoder reads them several times
+// faster than String.fromCharCode.apply.
+const gridDecoder = new TextDecoder('latin1');
 const textEncoder = new TextEncoder();
 
 // Indices into the exchange area's `numbers` (see bindings.cpp).
@@ -113,7 +116,7 @@ function makeApi(core) {
     const solved = status === 'unique' || status === 'multiple';
     return {
       status,
-      solution: solved ? String.fromCharCode.apply(null, area.grid) : null,
+      solution: solved ? gridDecoder.decode(area.grid) : null,
       count: numbers[COUNT],
       complete: numbers[COMPLETE] === 1,
       message: readString(area.message, numbers[MESSAGE_LENGTH]),
@@ -140,7 +143,7 @@ function makeApi(core) {
     }
     return {
       found: true,
-      solution: String.fromCharCode.apply(null, area.grid),
+      solution: gridDecoder.decode(area.grid),
       status: null,
       message: 'a solution (not checked for uniqueness)',
       conflicts: [],
@@ -151,7 +154,6 @@ function makeApi(core) {
   function count(puzzle, limit = 1000, options = {}) {
     return solve(puzzle, {...options, limit});
   }
-
 
   function validate(puzzle) {
     const written = writePuzzle(puzzle);
@@ -166,7 +168,7 @@ function makeApi(core) {
       status: code < 0 ? null : statusNames[code],
       message: code < 0 ? 'no clashing givens' : readString(area.message, area.numbers[MESSAGE_LENGTH]),
       conflicts: readConflicts(area),
-      puzzle: parsed ? String.fromCharCode.apply(null, area.grid) : null,
+      puzzle: parsed ? gridDecoder.decode(area.grid) : null,
     };
   }
 
@@ -200,7 +202,7 @@ function makeApi(core) {
       position: numbers[TRACE_POSITION],
       finished: numbers[TRACE_FINISHED] === 1,
       found: numbers[TRACE_FOUND] === 1,
-      grid: String.fromCharCode.apply(null, area.grid),
+      grid: gridDecoder.decode(area.grid),
       stats: {placements: numbers[PLACEMENTS], backtracks: numbers[BACKTRACKS]},
     };
   }
