@@ -17,6 +17,7 @@
 // locked candidates (pointing and claiming) at once. A row left with one cell places the digit.
 #include <bit>
 #include <cstring>
+#include <utility>
 
 #include "search.hpp"
 
@@ -270,6 +271,12 @@ int count_cells(Word cells) {
          kCellCount[cells >> 18];
 }
 
+// The cells of the grid where `digit` is placed or still possible.
+int digit_cells(const Board& board, int digit) {
+  const Word* const bands = &board.candidates[3 * digit];
+  return count_cells(bands[0]) + count_cells(bands[1]) + count_cells(bands[2]);
+}
+
 // The cell to branch on: a cell with two candidates when there is one, else one with fewest.
 struct Branch {
   int band = 0;
@@ -352,12 +359,22 @@ class FastSearch {
     for (int digit = 0; digit < 9; ++digit) {
       if (board.candidates[3 * digit + branch.band] & branch.bit) digits |= Word{1} << digit;
     }
+    int order[9];
+    int tries = 0;
+    for (; digits; digits &= digits - 1) order[tries++] = std::countr_zero(digits);
+    // On a cell with two candidates, the digit with more cells left in the grid goes first.
+    // Only the first solution is wanted, so a first try that leads to it skips the other
+    // subtree. Measured against digit order: forum 108.5 -> 105.1 guesses, top1465 17.2 ->
+    // 16.3. Fewer cells first, counts in the cell's row, band, column or box, eliminations
+    // made, and the progress of a propagated child all did worse.
+    if (tries == 2 && digit_cells(board, order[1]) > digit_cells(board, order[0])) {
+      std::swap(order[0], order[1]);
+    }
     // The last candidate is tried on this board itself: nothing needs it afterwards.
-    for (; digits && !done(); digits &= digits - 1) {
-      const int digit = std::countr_zero(digits);
+    for (int i = 0; i < tries && !done(); ++i) {
+      const int digit = order[i];
       ++outcome_.stats.guesses;
-      // Not std::has_single_bit: without -mpopcnt, GCC turns it into a libgcc call.
-      const bool last = (digits & (digits - 1)) == 0;
+      const bool last = i == tries - 1;
       if (last) {
         place(board, digit, branch.band, branch.bit);
         run(board);
