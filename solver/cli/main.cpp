@@ -147,13 +147,7 @@ int run_solve(const Options& options) {
   const sudoku::SolveOptions solve_options = options.solve_options();
   bool all_unique = true;
   const bool readable = for_each_puzzle(options.files, [&](const PuzzleText& puzzle) {
-    const sudoku::ParseResult parsed = sudoku::parse(puzzle.text, puzzle.first_line);
-    sudoku::SolveResult result;
-    if (parsed.ok) {
-      result = sudoku::solve(parsed.grid, solve_options);
-    } else {
-      result.message = parsed.message;
-    }
+    const sudoku::SolveResult result = sudoku::solve(puzzle.text, solve_options, puzzle.first_line);
     all_unique = all_unique && result.status == sudoku::Status::unique;
     std::string stats;
     if (options.stats) stats = "\t" + format_stats(result, solve_options.algorithm);
@@ -176,13 +170,7 @@ int run_count(const Options& options) {
   solve_options.limit = options.limit;
   bool all_counted = true;
   const bool readable = for_each_puzzle(options.files, [&](const PuzzleText& puzzle) {
-    const sudoku::ParseResult parsed = sudoku::parse(puzzle.text, puzzle.first_line);
-    sudoku::SolveResult result;
-    if (parsed.ok) {
-      result = sudoku::solve(parsed.grid, solve_options);
-    } else {
-      result.message = parsed.message;
-    }
+    const sudoku::SolveResult result = sudoku::solve(puzzle.text, solve_options, puzzle.first_line);
     std::string line;
     switch (result.status) {
       case sudoku::Status::unique:
@@ -207,6 +195,7 @@ int run_count(const Options& options) {
 int run_bench(const Options& options) {
   using Clock = std::chrono::steady_clock;
   const bool textbook = options.algorithm == "textbook";
+  const sudoku::SolveOptions textbook_options = options.solve_options();
   std::printf("%-36s %9s %12s %10s %10s %10s\n", "file", "puzzles", "puzzles/s", "mean_us",
               "median_us", textbook ? "placements" : "guesses");
   int status = 0;
@@ -233,8 +222,7 @@ int run_bench(const Options& options) {
       bool solved;
       sudoku::Stats stats;
       if (textbook) {
-        sudoku::SolveOptions solve_options = options.solve_options();
-        const sudoku::SolveResult result = sudoku::solve(puzzle, solve_options);
+        const sudoku::SolveResult result = sudoku::solve(puzzle, textbook_options);
         solved = result.solved();
         solution = result.solution;
         stats = result.stats;

@@ -1,13 +1,11 @@
 // Clashing givens: two equal digits in one row, column or box.
 #include <array>
 
-#include "sudoku/sudoku.hpp"
+#include "search.hpp"
 
 namespace sudoku {
-namespace {
 
-// The cell at `position` 0..8 of unit `index` 0..8.
-int cell_of(Unit unit, int index, int position) {
+int detail::cell_of(Unit unit, int index, int position) {
   switch (unit) {
     case Unit::row:
       return 9 * index + position;
@@ -18,6 +16,8 @@ int cell_of(Unit unit, int index, int position) {
   }
   return 0;
 }
+
+namespace {
 
 const char* unit_name(Unit unit) {
   switch (unit) {
@@ -67,10 +67,10 @@ std::vector<Conflict> find_conflicts(const Grid& grid) {
   for (Unit unit : {Unit::row, Unit::column, Unit::box}) {
     for (int index = 0; index < 9; ++index) {
       for (int a = 0; a < 9; ++a) {
-        const int cell_a = cell_of(unit, index, a);
+        const int cell_a = detail::cell_of(unit, index, a);
         if (!grid[cell_a]) continue;
         for (int b = a + 1; b < 9; ++b) {
-          const int cell_b = cell_of(unit, index, b);
+          const int cell_b = detail::cell_of(unit, index, b);
           if (grid[cell_b] == grid[cell_a]) conflicts.push_back({cell_a, cell_b, unit, index});
         }
       }

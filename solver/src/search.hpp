@@ -15,12 +15,17 @@ struct SearchOutcome {
   Stats stats;
 };
 
-// Both take a grid whose givens do not clash (see find_conflicts) and count solutions,
-// stopping at `limit` (>= 1) or when `budget` (>= 1) is spent.
+// Both count solutions, stopping at `limit` (>= 1) or when `budget` (>= 1) is spent.
+// search_fast finds none for clashing givens (each given is the only cell of its digit in its
+// row, so a clash empties a row at the root); search_textbook never compares givens, so its
+// caller must rule clashes out first (see find_conflicts).
 SearchOutcome search_fast(const Grid& puzzle, std::uint64_t limit, std::uint64_t budget);
+SearchOutcome search_textbook(const Grid& puzzle, std::uint64_t limit, std::uint64_t budget);
+
 // The tutorials' check: `digit` is not yet in the row, column or box of `cell`.
 bool is_safe(const Grid& grid, int cell, int digit);
 
-SearchOutcome search_textbook(const Grid& puzzle, std::uint64_t limit, std::uint64_t budget);
+// The cell at `position` 0..8 of unit `index` 0..8 (boxes in reading order, and their cells).
+int cell_of(Unit unit, int index, int position);
 
 }  // namespace sudoku::detail

@@ -96,8 +96,8 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
   return result;
 }
 
-SolveResult solve(std::string_view text, const SolveOptions& options) {
-  const ParseResult parsed = parse(text);
+SolveResult solve(std::string_view text, const SolveOptions& options, int first_line) {
+  const ParseResult parsed = parse(text, first_line);
   if (!parsed.ok) {
     SolveResult result;
     result.status = Status::malformed;

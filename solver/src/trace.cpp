@@ -187,10 +187,7 @@ class SmartTrace final : public Trace {
       int places[10] = {}, last[10] = {};
       unsigned present = 0;
       for (int i = 0; i < 9; ++i) {
-        const int cell = unit < 9 ? 9 * unit + i
-                         : unit < 18
-                             ? 9 * i + (unit - 9)
-                             : (unit - 18) / 3 * 27 + (unit - 18) % 3 * 3 + i / 3 * 9 + i % 3;
+        const int cell = detail::cell_of(Unit(unit / 9), unit % 9, i);
         if (grid_[cell]) {
           present |= 1u << grid_[cell];
           continue;

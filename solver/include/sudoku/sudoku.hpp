@@ -119,7 +119,8 @@ struct SolveResult {
 // Validates, then searches. Never reports `none` for clashing givens.
 SolveResult solve(const Grid& puzzle, const SolveOptions& options = {});
 // parse() + solve(): `malformed` with parse()'s message when the text is not a puzzle.
-SolveResult solve(std::string_view text, const SolveOptions& options = {});
+// `first_line` numbers the text's lines in messages, as for parse().
+SolveResult solve(std::string_view text, const SolveOptions& options = {}, int first_line = 1);
 
 // The first solution only, without looking for a second: what published solver benchmarks
 // time. False when there is none, the givens clash, or the budget (0: default) ran out.
