@@ -20,7 +20,8 @@ const textEncoder = new TextEncoder();
 // Indices into the exchange area's `numbers` (see bindings.cpp).
 const COUNT = 0, NODES = 1, GUESSES = 2, PLACEMENTS = 3, BACKTRACKS = 4, MESSAGE_LENGTH = 5,
     CONFLICT_COUNT = 6, TRACE_POSITION = 7, TRACE_CHUNK = 8, TRACE_FINISHED = 9, TRACE_FOUND = 10,
-    COMPLETE = 11;
+    COMPLETE = 11, NUMBER_COUNT = 12;
+const NO_NUMBERS = new Float64Array(NUMBER_COUNT);  // the counters of a call that never ran
 
 // Step kinds of a trace, by their packed number (solver/include/sudoku/trace.hpp).
 const STEP_KINDS = ['find', 'try', 'place', 'undo', 'fail', 'solved', 'propagate'];
@@ -70,7 +71,7 @@ function makeApi(core) {
   }
 
   function malformed(message, algorithm) {
-    const stats = statsOf(algorithm, new Float64Array(CONFLICT_COUNT + 1));
+    const stats = statsOf(algorithm, NO_NUMBERS);
     return {status: 'malformed', solution: null, count: 0, complete: false, message, conflicts: [], stats};
   }
 
@@ -88,6 +89,10 @@ function makeApi(core) {
     return {length: written};
   }
 
+  function readMessage(area) {
+    return readMessage(area);
+  }
+
   function readConflicts(area) {
     const conflicts = [];
     const count = area.numbers[CONFLICT_COUNT];
@@ -102,7 +107,7 @@ function makeApi(core) {
     const {limit = 2, budget = 0, algorithm = 'fast'} = options ?? {};
     const algorithmIndex = ALGORITHMS.indexOf(algorithm);
     if (algorithmIndex < 0) {
-      return malformed(`unknown algorithm ${JSON.stringify(algorithm)}: use 'fast' or 'textbook'`);
+      return malformed(unknownAlgorithm(algorithm));
     }
     if (!isCount(limit) || !isCount(budget)) {
       return malformed('limit and budget must be whole numbers (0 or more)', algorithm);
@@ -119,7 +124,7 @@ function makeApi(core) {
       solution: solved ? gridDecoder.decode(area.grid) : null,
       count: numbers[COUNT],
       complete: numbers[COMPLETE] === 1,
-      message: readString(area.message, numbers[MESSAGE_LENGTH]),
+      message: readMessage(area),
       conflicts: status === 'invalid' ? readConflicts(area) : [],
       stats: statsOf(algorithm, numbers),
     };
@@ -130,7 +135,7 @@ function makeApi(core) {
     const {budget = 0} = options ?? {};
     const failed = (status, message, conflicts = [], numbers = null) => ({
       found: false, solution: null, status, message, conflicts,
-      stats: statsOf('fast', numbers ?? new Float64Array(CONFLICT_COUNT + 1)),
+      stats: statsOf('fast', numbers ?? NO_NUMBERS),
     });
     if (!isCount(budget)) return failed('malformed', 'budget must be a whole number (0 or more)');
     const written = writePuzzle(puzzle);
@@ -138,7 +143,7 @@ function makeApi(core) {
     const code = core.solveFirst(written.length, budget);
     const area = exchange();
     if (code >= 0) {
-      return failed(statusNames[code], readString(area.message, area.numbers[MESSAGE_LENGTH]),
+      return failed(statusNames[code], readMessage(area),
           readConflicts(area), area.numbers);
     }
     return {
@@ -166,7 +171,7 @@ function makeApi(core) {
     return {
       valid: code < 0,
       status: code < 0 ? null : statusNames[code],
-      message: code < 0 ? 'no clashing givens' : readString(area.message, area.numbers[MESSAGE_LENGTH]),
+      message: code < 0 ? 'no clashing givens' : readMessage(area),
       conflicts: readConflicts(area),
       puzzle: parsed ? gridDecoder.decode(area.grid) : null,
     };
@@ -180,7 +185,7 @@ function makeApi(core) {
       found: false, grid: null, stats: {placements: 0, backtracks: 0},
     });
     if (algorithmIndex < 0) {
-      return failed('malformed', `unknown algorithm ${JSON.stringify(algorithm)}: use 'fast' or 'textbook'`);
+      return failed('malformed', unknownAlgorithm(algorithm));
     }
     if (![from, maxSteps, cap].every(isCount)) {
       return failed('malformed', 'from, maxSteps and cap must be whole numbers (0 or more)');
@@ -191,7 +196,7 @@ function makeApi(core) {
     const area = exchange();
     const numbers = area.numbers;
     const status = code < 0 ? null : statusNames[code];
-    const message = readString(area.message, numbers[MESSAGE_LENGTH]);
+    const message = readMessage(area);
     if (status === 'malformed' || status === 'invalid') return failed(status, message, readConflicts(area));
     return {
       status,
@@ -239,6 +244,10 @@ function readString(bytes, length) {
     ascii += String.fromCharCode(bytes[i]);
   }
   return ascii;
+}
+
+function unknownAlgorithm(algorithm) {
+  return `unknown algorithm ${JSON.stringify(algorithm)}: use 'fast' or 'textbook'`;
 }
 
 function statsOf(algorithm, numbers) {
