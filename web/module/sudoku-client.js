@@ -90,7 +90,7 @@ function makeApi(core) {
   }
 
   function readMessage(area) {
-    return readMessage(area);
+    return readString(area.message, area.numbers[MESSAGE_LENGTH]);
   }
 
   function readConflicts(area) {
