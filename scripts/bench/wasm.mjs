@@ -18,6 +18,7 @@ import {readFileSync} from 'node:fs';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {DancingLinks} from 'dancing-links';
 import {SudokuSolver} from '@algorithm.ts/sudoku';
+import {isSolutionOf} from '../../tests/js/corpus.mjs';
 
 // Published figures of the fastest solver compiled to wasm, µs/puzzle (../shared/PERFORMANCE.md).
 const PUBLISHED = {
@@ -49,22 +50,6 @@ const median = (values) => {
 function readPuzzles(file) {
   return readFileSync(file, 'utf8').split('\n').map((l) => l.trim())
       .filter((l) => l.length === 81 && !l.startsWith('#'));
-}
-
-// True when `solution` (81 digits) is a complete valid grid that keeps the givens of `puzzle`.
-function isSolutionOf(solution, puzzle) {
-  if (typeof solution !== 'string' || !/^[1-9]{81}$/.test(solution)) return false;
-  for (let i = 0; i < 81; ++i) if (puzzle[i] >= '1' && puzzle[i] <= '9' && puzzle[i] !== solution[i]) return false;
-  for (let u = 0; u < 9; ++u) {
-    const row = new Set(), col = new Set(), box = new Set();
-    for (let k = 0; k < 9; ++k) {
-      row.add(solution[9 * u + k]);
-      col.add(solution[9 * k + u]);
-      box.add(solution[9 * (3 * Math.floor(u / 3) + Math.floor(k / 3)) + 3 * (u % 3) + (k % 3)]);
-    }
-    if (row.size !== 9 || col.size !== 9 || box.size !== 9) return false;
-  }
-  return true;
 }
 
 // Times fn over inputs, one call each: mean (whole loop / n) and median of the calls, in µs.

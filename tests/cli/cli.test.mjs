@@ -2,21 +2,15 @@
 // Run by CTest, which passes the binary's path in SUDOKU_CLI.
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import {test} from 'node:test';
-import {fileURLToPath} from 'node:url';
+
+import {corpus, tutorial, tutorialSolution} from '../js/corpus.mjs';
 
 const cli = process.env.SUDOKU_CLI;
 assert.ok(cli, 'SUDOKU_CLI must name the sudoku binary');
-const here = dirname(fileURLToPath(import.meta.url));
-const corpus = readFileSync(join(here, '../data/corpus.txt'), 'utf8')
-    .split('\n').filter((line) => line && !line.startsWith('#'))
-    .map((line) => { const [puzzle, expected, solution] = line.split(':'); return {puzzle, expected, solution}; });
-
-const tutorial = '3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..';
-const tutorialSolution = '316578492529134768487629531263415987974863125851792643138947256692351874745286319';
 
 function run(args, input = '') {
   const result = spawnSync(cli, args, {input, encoding: 'utf8'});
