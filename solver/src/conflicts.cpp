@@ -1,5 +1,7 @@
 // Clashing givens: two equal digits in one row, column or box.
 #include <array>
+#include <set>
+#include <utility>
 
 #include "search.hpp"
 
@@ -83,6 +85,17 @@ std::string describe(const Conflict& conflict, const Grid& grid) {
   return cell_name(conflict.cell_a) + " and " + cell_name(conflict.cell_b) + " are both " +
          char('0' + grid[conflict.cell_a]) + " (" + unit_name(conflict.unit) + " " +
          std::to_string(conflict.index + 1) + ")";
+}
+
+std::string describe(const std::vector<Conflict>& conflicts, const Grid& grid) {
+  std::set<std::pair<int, int>> pairs;
+  for (const Conflict& conflict : conflicts) pairs.insert({conflict.cell_a, conflict.cell_b});
+  std::string message = describe(conflicts.front(), grid);
+  if (pairs.size() > 1) {
+    message +=
+        " and " + std::to_string(pairs.size() - 1) + " more clash" + (pairs.size() > 2 ? "es" : "");
+  }
+  return message;
 }
 
 }  // namespace sudoku

@@ -1,7 +1,5 @@
 // solve(): validation, the choice of algorithm, and the status and message of the result.
 #include <algorithm>
-#include <set>
-#include <utility>
 
 #include "search.hpp"
 
@@ -32,15 +30,7 @@ bool report_conflicts(const Grid& puzzle, SolveResult& result) {
   result.conflicts = find_conflicts(puzzle);
   if (result.conflicts.empty()) return false;
   result.status = Status::invalid;
-  result.message = describe(result.conflicts.front(), puzzle);
-  // Two cells can clash in two units (a row and a box): people count them once.
-  std::set<std::pair<int, int>> pairs;
-  for (const Conflict& conflict : result.conflicts)
-    pairs.insert({conflict.cell_a, conflict.cell_b});
-  if (pairs.size() > 1) {
-    result.message +=
-        " and " + std::to_string(pairs.size() - 1) + " more clash" + (pairs.size() > 2 ? "es" : "");
-  }
+  result.message = describe(result.conflicts, puzzle);
   return true;
 }
 

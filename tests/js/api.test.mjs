@@ -243,3 +243,11 @@ describe('solveFirst', () => {
     assert.equal(aborted.status, 'aborted');
   });
 });
+
+test('validate and trace word several clashes as solve does', () => {
+  const three = '333' + '.'.repeat(78);
+  const expected = 'r1c1 and r1c2 are both 3 (row 1) and 2 more clashes';
+  assert.equal(sudoku.solve(three).message, expected);
+  assert.equal(sudoku.validate(three).message, expected);
+  assert.equal(sudoku.trace(three).message, expected);
+});

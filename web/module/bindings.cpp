@@ -152,7 +152,7 @@ int validate(double text_length) {
   write_grid(parsed.grid);
   const std::vector<sudoku::Conflict> conflicts = sudoku::find_conflicts(parsed.grid);
   if (conflicts.empty()) return -1;
-  write_message(sudoku::describe(conflicts.front(), parsed.grid));
+  write_message(sudoku::describe(conflicts, parsed.grid));
   write_conflicts(conflicts);
   return int(sudoku::Status::invalid);
 }
@@ -174,7 +174,7 @@ int trace(double text_length, int algorithm, double from, double max_steps, doub
     }
     const std::vector<sudoku::Conflict> conflicts = sudoku::find_conflicts(parsed.grid);
     if (!conflicts.empty()) {
-      write_message(sudoku::describe(conflicts.front(), parsed.grid));
+      write_message(sudoku::describe(conflicts, parsed.grid));
       write_conflicts(conflicts);
       return int(sudoku::Status::invalid);
     }

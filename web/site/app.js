@@ -182,17 +182,8 @@
     return new Set(conflictList.flatMap((conflict) => conflict.cells));
   }
 
-  // validate()'s message names the first clash; solve()'s counts the others too ("… and 2 more
-  // clashes"): the count is added once, in the solver's words. Like the solver, it counts clashing
-  // pairs of cells once even when they share two units (a row and a box).
-  function clashMessage(result) {
-    const more = new Set(result.conflicts.map((conflict) => conflict.cells.join())).size - 1;
-    if (more < 1 || / more clash(es)?$/.test(result.message)) return result.message;
-    return `${result.message} and ${more} more ${more === 1 ? 'clash' : 'clashes'}`;
-  }
-
   function clashText(result) {
-    return `Clash: ${clashMessage(result)}.`;
+    return `Clash: ${result.message}.`;
   }
 
   // ---- Reading puzzles: text field, paste, hash -------------------------------------------
@@ -447,7 +438,7 @@
         return [`Several solutions: at least ${count(result.count)}`, 'Counting stops there: see Options.', 'warn'];
       }
       case 'none': return ['No solution: no digits clash, but no grid completes them', '', 'error'];
-      case 'invalid': return [`Invalid: ${clashMessage(result)}; the clashing cells are marked`, '', 'error'];
+      case 'invalid': return [`Invalid: ${result.message}; the clashing cells are marked`, '', 'error'];
       case 'malformed': return [`Malformed input: ${result.message}`, '', 'error'];
       case 'aborted':
         return result.count > 0 ?

@@ -74,6 +74,10 @@ struct Conflict {
 std::vector<Conflict> find_conflicts(const Grid& grid);
 // "r1c3 and r1c7 are both 5 (row 1)".
 std::string describe(const Conflict& conflict, const Grid& grid);
+// The message for a grid's clashes: the first described, and how many other pairs of cells
+// clash ("... (row 1) and 2 more clashes"); a pair sharing a row and a box counts once.
+// `conflicts` is find_conflicts(grid), not empty.
+std::string describe(const std::vector<Conflict>& conflicts, const Grid& grid);
 
 // ---- Solving ---------------------------------------------------------------------------
 
