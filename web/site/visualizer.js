@@ -76,7 +76,12 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
     solved: 'solved', propagate: 'propagate'};
 
   panel.innerHTML = panelHtml(LINES);
-  const $ = (name) => panel.querySelector(`[data-part="${name}"]`);
+  // The panel's parts, looked up once: $('play') is the element with data-part="play".
+  const parts = {};
+  for (const element of panel.querySelectorAll('[data-part]')) parts[element.dataset.part] = element;
+  const $ = (name) => parts[name];
+  const algorithmButtons = [...panel.querySelectorAll('[data-algorithm]')];
+  const codeLists = [...panel.querySelectorAll('[data-code]')];
   const cells = boardView.cells;
   const grid = cells[0].closest('[role=grid]');
   const speedInput = $('speed');
@@ -470,23 +475,28 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
     if (!open || !run) return;
     const code = run.position > 0 ? stepAt(run.position - 1) : -1;
     const step = code >= 0 ? SudokuWasm.decodeStep(code) : null;
-    drawBoard(step);
+    // The cell whose digit makes the digit being tried unsafe (-1 when none).
+    const blocker = step && step.kind === 'try' && !step.safe ? clashingPeer(step.cell, step.digit) : -1;
+    drawBoard(step, blocker);
     drawCode(step);
     drawCounters(step);
-    drawCompare();
-    $('now').textContent = describe(step);
+    const compareKey = [totals, run.algorithm, run.problem, run.cap];
+    if (!compared || compareKey.some((value, index) => value !== compared[index])) {
+      compared = compareKey;
+      drawCompare();
+    }
+    $('now').textContent = describe(step, blocker);
     $('now').setAttribute('aria-live', playing ? 'off' : 'polite');
     const play = $('play');
     play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
     play.title = playing ? 'Pause (Space)' : 'Play (Space)';
     play.dataset.playing = String(playing);
-    for (const button of panel.querySelectorAll('[data-algorithm]')) {
+    for (const button of algorithmButtons) {
       button.setAttribute('aria-pressed', String(button.dataset.algorithm === run.algorithm));
     }
     for (const name of ['play', 'forward', 'end']) setDisabled($(name), Boolean(run.problem) || (atEnd() && name !== 'play'));
     for (const name of ['back', 'restart']) setDisabled($(name), run.position === 0);
     panel.dataset.position = String(run.position);
-    panel.dataset.algorithm = run.algorithm;
     panel.dataset.playing = String(playing);
   }
 
@@ -494,8 +504,7 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
     button.setAttribute('aria-disabled', String(disabled));
   }
 
-  function drawBoard(step) {
-    const blocker = step && step.kind === 'try' && !step.safe ? clashingPeer(step.cell, step.digit) : -1;
+  function drawBoard(step, blocker) {
     for (let cell = 0; cell < 81; ++cell) {
       let digit = run.grid[cell];
       let state = STATE_NAMES[run.states[cell]];
@@ -548,8 +557,8 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
   }
 
   function drawCode(step) {
-    const list = panel.querySelector(`[data-code="${run.algorithm}"]`);
-    for (const other of panel.querySelectorAll('[data-code]')) other.hidden = other !== list;
+    const list = codeLists.find((element) => element.dataset.code === run.algorithm);
+    for (const other of codeLists) other.hidden = other !== list;
     const active = step ? LINE_OF_KIND[step.kind] : null;
     const depth = step ? step.depth : 0;
     for (const line of list.querySelectorAll('li[data-line]')) {
@@ -562,7 +571,6 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
       if (name === 'recurse') line.title = waiting ? `${depth - 1} ${depth === 2 ? 'call waits' : 'calls wait'} here for the level below` : '';
       line.querySelector('.watch-value').textContent = lineValue(name, step, depth);
     }
-    panel.dataset.line = active || '';
   }
 
   // The values beside the pseudocode: the variables of the level on show.
@@ -588,6 +596,10 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
     const total = run.end ? run.end.position : totals && totals[run.algorithm] ? totals[run.algorithm].position : null;
     $('steps').textContent = total !== null ? `${count(run.position)} of ${count(total)}` : count(run.position);
   }
+
+  // What the comparison line was last drawn for ([totals, algorithm, problem, cap]): it is
+  // redrawn only when one of them changes.
+  let compared = null;
 
   function drawCompare() {
     const compare = $('compare');
@@ -626,7 +638,8 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
   }
 
   // What the step on show did, in words.
-  function describe(step) {
+  // `blocker` is the cell that makes the digit being tried unsafe (see draw).
+  function describe(step, blocker) {
     if (run.problem) return `This puzzle cannot be searched: ${run.problem}. Fix the clash first.`;
     if (!step) {
       return run.algorithm === 'textbook' ?
@@ -641,9 +654,8 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
         text = textbook ? `The first empty cell is ${where}.` : `${where} has the fewest candidates: guess there.`;
         break;
       case 'try': {
-        const peer = step.safe ? -1 : clashingPeer(step.cell, step.digit);
         text = step.safe ? `Try ${step.digit} in ${where}: safe, no ${step.digit} in its row, column or box.` :
-            `Try ${step.digit} in ${where}: not safe, ${cellName(peer)} holds ${step.digit} (${unitShared(step.cell, peer)}).`;
+            `Try ${step.digit} in ${where}: not safe, ${cellName(blocker)} holds ${step.digit} (${unitShared(step.cell, blocker)}).`;
         break;
       }
       case 'place':
