@@ -37,8 +37,8 @@
   let fieldReadId = 0;        // likewise for the text field
   let fieldMalformed = false; // the text field holds text that is not a puzzle (the board kept the last one)
   let job = null;             // the running Solve/Check: {controller, origin, started, timers}
-  let summaryShown = false;   // the status line shows only the filled-cells count: a live check may replace it
-  let clashShown = false;     // the status line shows a live check's clash message: a later live check may replace it
+  let statusReplaceable = false;  // the status line shows only the filled-cells count or a live check's
+                                  // clash message: a (later) live check may replace it
 
   const current = () => timeline.entries[timeline.index].board;
 
@@ -136,16 +136,17 @@
   // Shows the current board everywhere: grid, text field, hash, storage, buttons, status.
   function refresh(note, tone) {
     const board = current();
+    const puzzle = puzzleOf(board);
     view.render(board, conflicts);
-    searchView.follow(puzzleOf(board));
-    showPuzzleText(puzzleOf(board));
-    followHash(board);
+    searchView.follow(puzzle);
+    showPuzzleText(puzzle);
+    followHash(puzzle);
     save(board);
     $('undo').setAttribute('aria-disabled', String(timeline.index === 0));
     $('redo').setAttribute('aria-disabled', String(timeline.index === timeline.entries.length - 1));
     setStatus(note || filledSummary(board), tone);
-    summaryShown = !note;
-    liveCheck();
+    statusReplaceable = !note;
+    liveCheck(puzzle);
   }
 
   function filledSummary(board) {
@@ -157,22 +158,27 @@
 
   // ---- Live check: clashes as you type ----------------------------------------------------
 
-  async function liveCheck() {
+  // `puzzle` is the current board's puzzle (puzzleOf).
+  async function liveCheck(puzzle) {
     const id = ++liveCheckId;
     let result;
     try {
-      result = await solver.validate(puzzleOf(current()));
+      result = await solver.validate(puzzle);
     } catch {
       return;  // the worker restarts on the next call; a missed highlight is harmless
     }
     if (id !== liveCheckId) return;
     const hadClashes = conflicts.size > 0;
-    conflicts = cellsOf(result.conflicts);
-    view.render(current(), conflicts);
+    const found = cellsOf(result.conflicts);
+    // The board was drawn with the clashes known before: draw it again only when they changed.
+    if (found.size !== conflicts.size || [...found].some((cell) => !conflicts.has(cell))) {
+      conflicts = found;
+      view.render(current(), conflicts);
+    }
     if (result.status === 'invalid') {
       setStatus(clashText(result), 'error');
-      clashShown = true;
-    } else if (hadClashes && (clashShown || summaryShown)) {
+      statusReplaceable = true;
+    } else if (hadClashes && statusReplaceable) {
       // Only a clash message or the plain summary gives way: not another error (a link's, a paste's).
       setStatus(`No clashes left. ${filledSummary(current())}`);
     }
@@ -247,8 +253,7 @@
   });
 
   // The hash follows every change (replaceState: Back does not walk through edits).
-  function followHash(board) {
-    const puzzle = puzzleOf(board);
+  function followHash(puzzle) {
     const hash = puzzle === EMPTY_LINE ? '' : `#${puzzle}`;
     if (location.hash !== hash) history.replaceState(null, '', hash || location.pathname + location.search);
   }
@@ -427,10 +432,8 @@
     switch (result.status) {
       case 'unique': return ['One solution: this is a proper Sudoku', '', 'ok'];
       case 'multiple': {
-        // complete: the search ran to its end below the limit, so the count is exact. (A module
-        // without the field: exact when below the limit and the solver did not give up.)
-        const exact = result.complete ?? (result.count < limit && !/gave up/.test(result.message));
-        if (exact) return [`Several solutions: ${count(result.count)} of them`, '', 'warn'];
+        // complete: the search ran to its end below the limit, so the count is exact.
+        if (result.complete) return [`Several solutions: ${count(result.count)} of them`, '', 'warn'];
         if (result.count < limit) {
           return [`Several solutions: at least ${count(result.count)}, not all counted`,
             `The search stopped when ${nodes} ran out: raise it in Options to count further.`, 'warn'];
@@ -496,8 +499,7 @@
   // tone: '' neutral, 'ok', 'warn', 'error', 'busy'
   function setStatus(text, tone = '') {
     statusLine.textContent = text;
-    summaryShown = false;
-    clashShown = false;
+    statusReplaceable = false;
     statusLine.dataset.tone = tone;
     $('report').dataset.tone = tone;
   }
