@@ -86,7 +86,6 @@
 
   const sameBoard = (a, b) => a.digits === b.digits && a.kinds === b.kinds;
   const replaceAt = (text, index, char) => text.slice(0, index) + char + text.slice(index + 1);
-  const cellWhere = (cell) => `row ${Math.floor(cell / 9) + 1}, column ${cell % 9 + 1}`;
 
   // ---- Changes and history ----------------------------------------------------------------
 
@@ -375,8 +374,6 @@
       saveOptions();
     });
   }
-
-  const count = (value) => value.toLocaleString('en');
 
   // ---- Jobs: Solve and Check ----------------------------------------------------------------
 

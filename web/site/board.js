@@ -114,9 +114,19 @@ function createBoardView(grid, onDigit) {
 
 // "row 3, column 5, empty" or "row 1, column 1, 3, given, clashes".
 function cellName(cell, digit, kind, clashes) {
-  const where = `row ${Math.floor(cell / 9) + 1}, column ${cell % 9 + 1}`;
+  const where = cellWhere(cell);
   if (digit === '.') return `${where}, empty`;
   return `${where}, ${digit}, ${KIND_NAMES[kind]}${clashes ? ', clashes' : ''}`;
+}
+
+// "row 3, column 5": where a cell is, in words (board.js, app.js and visualizer.js say it so).
+function cellWhere(cell) {
+  return `row ${Math.floor(cell / 9) + 1}, column ${cell % 9 + 1}`;
+}
+
+// A number for people: 1,234,567 (app.js and visualizer.js).
+function count(value) {
+  return value.toLocaleString('en');
 }
 
 function sharesUnit(a, b) {

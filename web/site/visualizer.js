@@ -577,11 +577,11 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
   function lineValue(name, step, depth) {
     if (!step) return '';
     switch (name) {
-      case 'find': return step.kind === 'find' ? `cell = ${cellName(step.cell)}` : '';
+      case 'find': return step.kind === 'find' ? `cell = ${cellRef(step.cell)}` : '';
       case 'try': return ['try', 'place', 'undo'].includes(step.kind) ? `digit = ${step.digit}` : '';
       case 'safe': return step.kind === 'try' ? (step.safe ? '✓ yes' : '✗ no') : '';
       case 'recurse': return depth > 1 ? `×${depth - 1}` : '';  // calls waiting here
-      case 'propagate': return step.kind === 'propagate' ? `${cellName(step.cell)} = ${step.digit}` : '';
+      case 'propagate': return step.kind === 'propagate' ? `${cellRef(step.cell)} = ${step.digit}` : '';
       default: return '';
     }
   }
@@ -646,7 +646,7 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
           'The textbook search: empty cells in reading order, digits 1 to 9. Press Play (Space) or step (→).' :
           'The smart search: forced digits first, then a guess on the cell with the fewest candidates. Press Play (Space) or step (→).';
     }
-    const where = cellName(step.cell);
+    const where = cellRef(step.cell);
     const textbook = run.algorithm === 'textbook';
     let text;
     switch (step.kind) {
@@ -655,7 +655,7 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
         break;
       case 'try': {
         text = step.safe ? `Try ${step.digit} in ${where}: safe, no ${step.digit} in its row, column or box.` :
-            `Try ${step.digit} in ${where}: not safe, ${cellName(blocker)} holds ${step.digit} (${unitShared(step.cell, blocker)}).`;
+            `Try ${step.digit} in ${where}: not safe, ${cellRef(blocker)} holds ${step.digit} (${unitShared(step.cell, blocker)}).`;
         break;
       }
       case 'place':
@@ -757,12 +757,9 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
 
   // ---- Helpers (inside, so that no name leaks into the page's globals) ----------------------
 
-  function cellName(cell) {
+  // "r1c1": a cell in the pseudocode's values and the step descriptions.
+  function cellRef(cell) {
     return `r${Math.floor(cell / 9) + 1}c${cell % 9 + 1}`;
-  }
-
-  function cellWhere(cell) {
-    return `row ${Math.floor(cell / 9) + 1}, column ${cell % 9 + 1}`;
   }
 
   function unitShared(a, b) {
@@ -776,10 +773,6 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
     span.className = 'nowrap';
     span.textContent = text;
     return span;
-  }
-
-  function count(value) {
-    return value.toLocaleString('en');
   }
 
   // The panel's markup: built once; draw() fills in the values.
