@@ -108,7 +108,7 @@
   function cancelForChange() {
     const kind = job && job.kind;
     if (!cancelJob()) return '';
-    return `Cancelled the ${kind === 'solve' ? 'solve' : 'check'} (the puzzle changed).`;
+    return `Cancelled the ${kind} (the puzzle changed).`;
   }
 
   function enterDigit(cell, digit) {
@@ -311,8 +311,6 @@
     return 'corrupt';
   }
 
-  // ---- Jobs: Solve and Check ----------------------------------------------------------------
-
   // ---- Options: the count limit and the search budget, checked as typed, kept in storage ------
 
   const OPTIONS = {
@@ -392,7 +390,7 @@
     const thisJob = {controller, origin, started, kind, timers: []};
     job = thisJob;
     setStatus(kind === 'solve' ? 'Solving…' : 'Checking…', 'busy');
-    thisJob.timers.push(setTimeout(() => showProgress(thisJob, kind), PROGRESS_DELAY_MS));
+    thisJob.timers.push(setTimeout(() => showProgress(thisJob), PROGRESS_DELAY_MS));
     let result;
     try {
       result = await solver.solve(puzzle, {limit, budget, signal: controller.signal});
@@ -412,7 +410,7 @@
     if (kind === 'solve' && result.solution) {
       const words = result.status === 'unique' ? `Solved: exactly one solution${took}.` :
           result.status === 'multiple' ? `Solved, but the puzzle has more than one solution: this is one of them${took}.` :
-          `Solved, but the search budget of ${count(budget)} ${budget === 1 ? 'node' : 'nodes'} ran out before it could tell whether this ` +
+          `Solved, but ${budgetWords(budget)} ran out before it could tell whether this ` +
           `is the only solution${took}. Raise the budget in Options.`;
       commit(withSolution(current(), result.solution), 'the solve', words + optionNote, result.status === 'unique' ? 'ok' : 'warn');
     } else {
@@ -425,7 +423,7 @@
   // Check's words for each status (Solve shares those without a solution): [sentence, advice,
   // tone]; the job's time goes at the end of the sentence, the advice after it.
   function describe(result, limit, budget) {
-    const nodes = `the search budget of ${count(budget)} ${budget === 1 ? 'node' : 'nodes'}`;
+    const nodes = budgetWords(budget);
     switch (result.status) {
       case 'unique': return ['One solution: this is a proper Sudoku', '', 'ok'];
       case 'multiple': {
@@ -449,6 +447,11 @@
     }
   }
 
+  // "the search budget of 10,000 nodes"
+  function budgetWords(budget) {
+    return `the search budget of ${count(budget)} ${budget === 1 ? 'node' : 'nodes'}`;
+  }
+
   // On a phone the status line may be off screen (scrolled down to the text field, say): bring
   // the answer into view.
   function showResult() {
@@ -458,10 +461,10 @@
     $('report').scrollIntoView({block: 'nearest', behavior: reduce ? 'auto' : 'smooth'});
   }
 
-  function showProgress(thisJob, kind) {
+  function showProgress(thisJob) {
     if (job !== thisJob) return;
     $('job').hidden = false;
-    const verb = kind === 'solve' ? 'Solving' : 'Counting solutions';
+    const verb = thisJob.kind === 'solve' ? 'Solving' : 'Counting solutions';
     const tick = () => {
       $('job-elapsed').textContent = formatDuration(performance.now() - thisJob.started);
     };

@@ -105,8 +105,7 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
     for (let cell = 0; cell < 81; ++cell) givens[cell] = puzzle[cell] === '.' ? 0 : Number(puzzle[cell]);
     return {
       puzzle, algorithm, cap, givens,
-      grid: givens.slice(),
-      states: givens.map((digit) => (digit ? GIVEN : EMPTY)),
+      ...startGrid(givens),
       position: 0,            // steps played
       placements: 0,
       backtracks: 0,
@@ -116,6 +115,11 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
       problem: null,          // why the puzzle cannot be searched (clashing givens)
       prefetching: false,
     };
+  }
+
+  // The grid before the first step: the givens only.
+  function startGrid(givens) {
+    return {grid: givens.slice(), states: givens.map((digit) => (digit ? GIVEN : EMPTY))};
   }
 
   const stepAt = (index) => {
@@ -216,13 +220,12 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
   // Prepends the chunk before the window; drops held steps from the back beyond WINDOW_STEPS,
   // but never the step after the position.
   function prepend(chunk) {
-    const total = chunk.steps.length + run.steps.length;
     const keep = Math.min(run.steps.length, Math.max(run.position + 1 - run.windowStart,
         WINDOW_STEPS - chunk.steps.length));
     const steps = new Uint32Array(chunk.steps.length + keep);
     steps.set(chunk.steps);
     steps.set(run.steps.subarray(0, keep), chunk.steps.length);
-    run.steps = total > 0 ? steps : run.steps;
+    run.steps = steps;
     run.windowStart = chunk.from;
   }
 
@@ -361,8 +364,7 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
     const thisRun = run;
     run.position = 0;
     run.placements = run.backtracks = 0;
-    run.grid = run.givens.slice();
-    run.states = run.givens.map((digit) => (digit ? GIVEN : EMPTY));
+    Object.assign(run, startGrid(run.givens));
     if (run.windowStart > 0) {
       const chunk = await fetchSteps(thisRun, 0, CHUNK_STEPS);
       if (!chunk) return;
