@@ -19,6 +19,39 @@ export const screenshots = join(root, 'tests/browser/screenshots');
 export const DESKTOP = {width: 1280, height: 800};
 export const PHONE = {width: 375, height: 740};
 
+/** Options of a new browser context: a phone (touch, 2x pixels) or a desktop. */
+export function contextOptions(phone) {
+  return phone ? {viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2} : {viewport: DESKTOP};
+}
+
+/**
+ * Records on `page` what must not happen: console errors and warnings, uncaught errors, and
+ * requests outside the page's own origin, which `pageOrigin()` gives at each request ('null'
+ * for file://). Returns the array the problems are pushed to.
+ */
+export function recordProblems(page, pageOrigin) {
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    const target = new URL(request.url());
+    const origin = pageOrigin();
+    // blob:ORIGIN/uuid (blob:null/uuid from file://)
+    const from = target.protocol === 'blob:' ? target.pathname.slice(0, target.pathname.lastIndexOf('/')) : target.origin;
+    const own = target.protocol === 'data:' || target.protocol === 'about:' ||
+        (origin === 'null' ? target.protocol === 'file:' || from === 'null' : from === origin);
+    if (!own) problems.push(`request outside the page: ${request.url()}`);
+  });
+  return problems;
+}
+
+/** The board's digits as the page shows them: 81 characters, '.' for an empty cell. */
+export function boardText(page) {
+  return page.$$eval('[role=gridcell]', (cells) => cells.map((cell) => cell.textContent || '.').join(''));
+}
+
 export function launchChromium() {
   return chromium.launch({executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage']});
 }

@@ -9,7 +9,7 @@ import {gzipSync} from 'node:zlib';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {corpus} from '../js/corpus.mjs';
-import {DESKTOP, PHONE, offline, screenshots, useSiteAndBrowser} from './harness.mjs';
+import {DESKTOP, PHONE, boardText, contextOptions, offline, recordProblems, screenshots, useSiteAndBrowser} from './harness.mjs';
 
 const TUTORIAL = corpus[0];
 const HARDEST = corpus.find((entry) => entry.puzzle.startsWith('98.7..6..75..4'));
@@ -24,23 +24,11 @@ const sessions = {};
 async function session(kind) {
   if (sessions[kind]) return sessions[kind];
   const phone = kind === 'phone';
-  const context = await suite.browser.newContext(phone ?
-      {viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2} : {viewport: DESKTOP});
+  const context = await suite.browser.newContext(contextOptions(phone));
   const page = await context.newPage();
   page.setDefaultTimeout(5000);  // a broken page fails fast
-  const current = {page, cdp: await context.newCDPSession(page), problems: [], origin: null};
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') current.problems.push(`console ${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => current.problems.push(`uncaught: ${error.message}`));
-  page.on('request', (request) => {
-    const target = new URL(request.url());
-    // blob:ORIGIN/uuid (blob:null/uuid from file://)
-    const origin = target.protocol === 'blob:' ? target.pathname.slice(0, target.pathname.lastIndexOf('/')) : target.origin;
-    const own = target.protocol === 'data:' || target.protocol === 'about:' ||
-        (current.origin === 'null' ? target.protocol === 'file:' || origin === 'null' : origin === current.origin);
-    if (!own) current.problems.push(`request outside the page: ${request.url()}`);
-  });
+  const current = {page, cdp: await context.newCDPSession(page), problems: null, origin: null};
+  current.problems = recordProblems(page, () => current.origin);
   sessions[kind] = current;
   return current;
 }
@@ -67,7 +55,6 @@ async function open(url = '', {phone = false, viewport = phone ? PHONE : DESKTOP
   }};
 }
 
-const board = (page) => page.$$eval('[role=gridcell]', (cells) => cells.map((cell) => cell.textContent || '.').join(''));
 // 'g' given, 't' typed, 's' solved, '.' empty
 const kinds = (page) => page.$$eval('[role=gridcell]', (cells) => cells.map((cell) => (cell.dataset.kind === 'empty' ? '.' : cell.dataset.kind[0])).join(''));
 const cell = (page, index) => page.locator(`[role=gridcell][data-cell="${index}"]`);
@@ -179,7 +166,7 @@ describe('board and input', () => {
     assert.equal(await page.inputValue('#puzzle'), easy);
     await paste(page, 'hello');
     await waitForStatus(page, /^Malformed input: .*line 1, column 1: unexpected character 'h'/);
-    assert.equal(await board(page), easy, 'a malformed paste leaves the board alone');
+    assert.equal(await boardText(page), easy, 'a malformed paste leaves the board alone');
     await close();
   });
 
@@ -191,7 +178,7 @@ describe('board and input', () => {
     await page.waitForSelector('#puzzle-error:not([hidden])');
     assert.match(await page.textContent('#puzzle-error'), /column 41: unexpected character 'x'/);
     assert.equal(await page.getAttribute('#puzzle', 'aria-invalid'), 'true');
-    assert.equal(await board(page), TUTORIAL.puzzle);
+    assert.equal(await boardText(page), TUTORIAL.puzzle);
     await page.click('#check');  // checks what the field shows
     await waitForStatus(page, /^Malformed input: line 1, column 41/);
     await close();
@@ -247,7 +234,7 @@ describe('actions', () => {
     await waitForBoard(page, TUTORIAL.puzzle);
     await page.click('#solve');
     await waitForStatus(page, /^Solved: exactly one solution/);
-    assert.equal(await board(page), TUTORIAL.solution);
+    assert.equal(await boardText(page), TUTORIAL.solution);
     const expectedKinds = [...TUTORIAL.puzzle].map((digit) => (digit === '.' ? 's' : 'g')).join('');
     assert.equal(await kinds(page), expectedKinds);
     const solvedColor = await cell(page, 1).evaluate((element) => getComputedStyle(element).color);
@@ -344,7 +331,7 @@ describe('actions', () => {
       await waitForBoard(page, puzzle);
       await page.click('#solve');
       await waitForStatus(page, /^Invalid: /);
-      assert.equal(await board(page), puzzle);
+      assert.equal(await boardText(page), puzzle);
     }
     await close();
   });
@@ -366,18 +353,18 @@ describe('actions', () => {
     states.push(EMPTY);
     for (let i = states.length - 2; i >= 0; --i) {
       await page.click('#undo');
-      assert.equal(await board(page), states[i], `undo to state ${i}`);
+      assert.equal(await boardText(page), states[i], `undo to state ${i}`);
     }
     assert.equal(await page.getAttribute('#undo', 'aria-disabled'), 'true');
     for (let i = 1; i < states.length; ++i) {
       await page.click('#redo');
-      assert.equal(await board(page), states[i], `redo to state ${i}`);
+      assert.equal(await boardText(page), states[i], `redo to state ${i}`);
     }
     await cell(page, 40).click();
     await page.keyboard.press('Control+z');  // keyboard shortcuts too
-    assert.equal(await board(page), TUTORIAL.solution);
+    assert.equal(await boardText(page), TUTORIAL.solution);
     await page.keyboard.press('Control+y');
-    assert.equal(await board(page), EMPTY);
+    assert.equal(await boardText(page), EMPTY);
     await close();
   });
 
@@ -445,7 +432,7 @@ describe('state', () => {
     assert.equal(new URL(link).hash, `#31${TUTORIAL.puzzle.slice(2)}`);
     await first.close();
     const second = await open(link);
-    assert.equal(await board(second.page), `31${TUTORIAL.puzzle.slice(2)}`);
+    assert.equal(await boardText(second.page), `31${TUTORIAL.puzzle.slice(2)}`);
     await waitForStatus(second.page, /Opened the puzzle from the link/);
     await second.close();
   });
@@ -453,7 +440,7 @@ describe('state', () => {
   test('a malformed hash shows a clear error and an empty board', async () => {
     const {page, close} = await open('#3.65.84..hello');
     await waitForStatus(page, /^This link's puzzle is malformed: .*'h'.*Showing an empty board/);
-    assert.equal(await board(page), EMPTY);
+    assert.equal(await boardText(page), EMPTY);
     assert.equal(await page.isVisible('[role=grid]'), true);
     await close();
   });
@@ -470,7 +457,7 @@ describe('state', () => {
     await page.waitForSelector('.clash', {state: 'detached'});  // the live check of the empty board is in
     await page.waitForTimeout(300);
     assert.match(await status(page).textContent(), /^This link's puzzle is malformed/, 'no live check replaced it');
-    assert.equal(await board(page), EMPTY);
+    assert.equal(await boardText(page), EMPTY);
     await close();
   });
 
@@ -480,7 +467,7 @@ describe('state', () => {
     await page.keyboard.press('1');
     await page.reload();
     await page.waitForSelector('html[data-ready]');
-    assert.equal(await board(page), `31${TUTORIAL.puzzle.slice(2)}`);
+    assert.equal(await boardText(page), `31${TUTORIAL.puzzle.slice(2)}`);
     assert.equal((await kinds(page)).slice(0, 2), 'gt');
     await page.click('#clear');
     await page.fill('#puzzle', HARDEST.puzzle);
@@ -488,14 +475,14 @@ describe('state', () => {
     await waitForBoard(page, HARDEST.solution);
     await page.goto(suite.base);  // no hash: the saved board
     await page.waitForSelector('html[data-ready]');
-    assert.equal(await board(page), HARDEST.solution);
+    assert.equal(await boardText(page), HARDEST.solution);
     assert.match(await kinds(page), /s/);
     await waitForStatus(page, /^Restored your board/);
     await page.evaluate(() => localStorage.setItem('sudoku-wasm.board', '{"version":1,"digits":"12'));
     await page.goto(suite.base);
     await page.waitForSelector('html[data-ready]');
     await waitForStatus(page, /saved board could not be read, so it was ignored/);
-    assert.equal(await board(page), EMPTY);
+    assert.equal(await boardText(page), EMPTY);
     await close();
   });
 });
@@ -621,7 +608,7 @@ describe('speed', () => {
           .map((name) => performance.getEntriesByName(name)[0].startTime));
       ready.push(readyAt);
       solved.push(solvedAt);
-      assert.equal(await board(page), HARDEST.solution);
+      assert.equal(await boardText(page), HARDEST.solution);
     }
     await context.close();
     const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];

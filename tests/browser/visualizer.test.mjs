@@ -8,7 +8,7 @@ import {existsSync, mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {corpus, tutorial, tutorialSolution} from '../js/corpus.mjs';
-import {DESKTOP, PHONE, offline, screenshots, useSiteAndBrowser} from './harness.mjs';
+import {DESKTOP, PHONE, boardText, contextOptions, offline, recordProblems, screenshots, useSiteAndBrowser} from './harness.mjs';
 
 const NO_SOLUTION = corpus.find((entry) => entry.expected === '0' && entry.puzzle.startsWith('3.65.84..52'));
 // 17 clues: the textbook search needs hundreds of millions of steps here.
@@ -23,24 +23,12 @@ const contexts = {};
  */
 async function watch(url, {phone = false, colorScheme = 'light', reducedMotion = 'no-preference', chunkSteps = 0} = {}) {
   const kind = phone ? 'phone' : 'desktop';
-  contexts[kind] ??= await suite.browser.newContext(phone ?
-    {viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2} : {viewport: DESKTOP});
+  contexts[kind] ??= await suite.browser.newContext(contextOptions(phone));
   const page = await contexts[kind].newPage();
   page.setDefaultTimeout(5000);
-  const problems = [];
   const full = new URL(url, suite.base).href;
   const origin = new URL(full).origin;  // 'null' for file://
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('request', (request) => {
-    const target = new URL(request.url());
-    const from = target.protocol === 'blob:' ? target.pathname.slice(0, target.pathname.lastIndexOf('/')) : target.origin;
-    const own = target.protocol === 'data:' || target.protocol === 'about:' ||
-        (origin === 'null' ? target.protocol === 'file:' || from === 'null' : from === origin);
-    if (!own) problems.push(`request outside the page: ${request.url()}`);
-  });
+  const problems = recordProblems(page, () => origin);
   if (chunkSteps) await page.addInitScript((steps) => { globalThis.SUDOKU_WATCH_CHUNK_STEPS = steps; }, chunkSteps);
   await page.emulateMedia({colorScheme, reducedMotion});
   await page.goto(full);
@@ -378,8 +366,7 @@ describe('compare with the smart search', () => {
     await page.click('#solve');
     await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
     await page.waitForFunction(() => /^Solved: exactly one solution/.test(document.getElementById('status').textContent));
-    const cells = () => page.$$eval('[role=gridcell]', (all) => all.map((cell) => cell.textContent || '.').join(''));
-    assert.equal(await cells(), tutorialSolution, 'the board shows the solution, not the search');
+    assert.equal(await boardText(page), tutorialSolution, 'the board shows the solution, not the search');
     assert.equal(await page.locator('[role=grid]').getAttribute('aria-readonly'), null, 'the board is editable again');
     assert.equal(await page.getAttribute('#watch', 'aria-expanded'), 'false');
     await page.click('#undo');  // back to the puzzle, then Check while watching
@@ -388,7 +375,7 @@ describe('compare with the smart search', () => {
     await page.click('#check');
     await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
     await page.waitForFunction(() => /^One solution/.test(document.getElementById('status').textContent));
-    assert.equal(await cells(), tutorial);
+    assert.equal(await boardText(page), tutorial);
     await close();
   });
 
@@ -462,8 +449,7 @@ describe('the page around it', () => {
     await page.getByRole('button', {name: 'Stop watching'}).last().click();
     await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
     assert.equal(await page.evaluate(() => document.activeElement.id), 'watch', 'focus goes back to the toggle');
-    const cells = await page.$$eval('[role=gridcell]', (all) => all.map((cell) => cell.textContent || '.').join(''));
-    assert.equal(cells, easy.puzzle, 'the board shows the puzzle again, without the search\'s digits');
+    assert.equal(await boardText(page), easy.puzzle, 'the board shows the puzzle again, without the search\'s digits');
     await page.locator('[role=gridcell][data-cell="0"]').click();
     await page.keyboard.press('8');
     assert.equal(await page.locator('[role=gridcell][data-cell="0"]').textContent(), '8', 'typing works again');
