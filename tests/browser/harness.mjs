@@ -1,6 +1,7 @@
-// What the browser suites share: where the assembled page is, the viewports, and a server plus
-// a headless Chromium (playwright-core, Debian's binary) started before a suite's tests and
-// stopped after them.
+// What the browser suites share: where the assembled page is, the viewports and context options,
+// a server plus a headless Chromium (playwright-core, Debian's binary) started before a suite's
+// tests and stopped after them, the recorder of console errors and foreign requests, and a
+// reader of the board's text.
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import {dirname, join} from 'node:path';
