@@ -3,15 +3,22 @@
 //   sudoku solve [--algorithm fast|textbook] [--budget N] [--grid] [--stats] [FILE...]
 //   sudoku count [--limit N] [...] [FILE...]
 //   sudoku bench [--algorithm ...] FILE...
+//   sudoku rate [FILE...]
+//   sudoku explain [--json] [FILE...]
+//   sudoku hint [--progress DIGITS] [--marks MARKS] [--json] PUZZLE
+#include <unistd.h>
+
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "sudoku/logic.hpp"
 #include "sudoku/sudoku.hpp"
 
 namespace {
@@ -95,6 +102,9 @@ struct Options {
   std::uint64_t limit = 1000;
   bool grid = false;
   bool stats = false;
+  bool json = false;
+  std::string progress;
+  std::string marks;
   std::vector<std::string> files;
 
   sudoku::SolveOptions solve_options() const {
@@ -250,6 +260,87 @@ int run_bench(const Options& options) {
   return status;
 }
 
+// Progress on stderr for long runs, only when a person is watching it.
+class Progress {
+ public:
+  Progress() : shown_(isatty(2) != 0) {}
+  ~Progress() {
+    if (shown_ && count_ >= kEvery) std::fprintf(stderr, "\r%*s\r", 40, "");
+  }
+  void tick() {
+    if (shown_ && ++count_ % kEvery == 0) std::fprintf(stderr, "\r%zu puzzles...", count_);
+  }
+
+ private:
+  static constexpr std::size_t kEvery = 100;
+  bool shown_;
+  std::size_t count_ = 0;
+};
+
+// rate: "4.2<TAB>expert<TAB>XY-Wing<TAB>57" per puzzle; explain: the steps' sentences, or JSON.
+int run_rate(const Options& options, bool explain) {
+  sudoku::RateOptions rate_options;
+  rate_options.keep_steps = explain;
+  bool all_unique = true;
+  Progress progress;
+  const bool readable = for_each_puzzle(options.files, [&](const PuzzleText& puzzle) {
+    progress.tick();
+    const sudoku::ParseResult parsed = sudoku::parse(puzzle.text, puzzle.first_line);
+    sudoku::Rating rating;
+    if (parsed.ok) {
+      rating = sudoku::rate(parsed.grid, rate_options);
+    } else {
+      rating.message = parsed.message;
+    }
+    all_unique = all_unique && rating.status == sudoku::Status::unique;
+    if (explain && options.json) {
+      std::cout << sudoku::to_json(rating, parsed.grid) << '\n';
+      return;
+    }
+    if (rating.status != sudoku::Status::unique) {
+      std::cout << sudoku::status_name(rating.status) << ": " << rating.message << '\n';
+      return;
+    }
+    if (explain) {
+      for (const sudoku::Step& step : rating.steps) {
+        std::cout << sudoku::format_rating(step.rating) << '\t' << step.text << '\n';
+      }
+      std::cout << rating.message << "\n\n";
+      return;
+    }
+    const std::string hardest = rating.hardest.empty() ? "-" : rating.hardest;
+    if (rating.rated) {
+      std::cout << sudoku::format_rating(rating.rating) << '\t' << sudoku::level_name(rating.rating)
+                << '\t' << hardest << '\t' << rating.step_count << '\n';
+    } else {
+      std::cout << "not rated\t>" << sudoku::format_rating(62) << '\t' << hardest << " ("
+                << sudoku::format_rating(rating.rating) << ")\t" << rating.step_count << '\n';
+    }
+  });
+  std::cout.flush();
+  if (!readable) return 2;
+  return all_unique ? 0 : 1;
+}
+
+int run_hint(const Options& options) {
+  if (options.files.size() != 1) {
+    std::cerr << "sudoku hint: give exactly one puzzle (81 characters) as the argument\n";
+    return 2;
+  }
+  const sudoku::Hint hint = sudoku::hint(options.files[0], options.progress, options.marks);
+  if (options.json) {
+    std::cout << sudoku::to_json(hint) << '\n';
+  } else if (hint.status != sudoku::Status::unique) {
+    std::cout << sudoku::status_name(hint.status) << ": " << hint.message << '\n';
+  } else if (hint.kind == sudoku::Hint::Kind::step) {
+    std::cout << hint.step.technique << " (" << sudoku::format_rating(hint.step.rating)
+              << "): " << hint.message << '\n';
+  } else {
+    std::cout << hint.message << '\n';
+  }
+  return hint.status == sudoku::Status::unique ? 0 : 1;
+}
+
 void add_common_options(CLI::App& command, Options& options) {
   command.add_option("--algorithm", options.algorithm, "fast (default) or textbook")
       ->check(CLI::IsMember({"fast", "textbook"}));
@@ -281,6 +372,23 @@ int main(int argc, char** argv) {
   add_common_options(*bench, options);
   bench->get_option("files")->required();
 
+  CLI::App* rate = app.add_subcommand(
+      "rate", "Sudoku Explainer rating: rating, level, hardest technique, steps");
+  rate->add_option("files", options.files, "puzzle files (stdin when none)");
+
+  CLI::App* explain = app.add_subcommand("explain", "the logical steps that solve each puzzle");
+  explain->add_option("files", options.files, "puzzle files (stdin when none)");
+  explain->add_flag("--json", options.json, "one JSON object per puzzle per line");
+
+  CLI::App* hint = app.add_subcommand("hint", "the next step from a player's position");
+  hint->add_option("--progress", options.progress,
+                   "the player's digits: 81 cells, '.' or '0' for empty (may repeat the givens)");
+  hint->add_option(
+      "--marks", options.marks,
+      "the player's candidates: 81 comma-separated fields of digits, e.g. 12,,459,...");
+  hint->add_flag("--json", options.json, "the hint as one JSON object");
+  hint->add_option("puzzle", options.files, "the puzzle (81 characters)")->required();
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
@@ -289,5 +397,8 @@ int main(int argc, char** argv) {
   }
   if (solve->parsed()) return run_solve(options);
   if (count->parsed()) return run_count(options);
+  if (rate->parsed()) return run_rate(options, false);
+  if (explain->parsed()) return run_rate(options, true);
+  if (hint->parsed()) return run_hint(options);
   return run_bench(options);
 }

@@ -1,0 +1,130 @@
+// sudoku-wasm: the logical solver. Solves a puzzle the way a person does, one named technique
+// at a time, and rates it on Sudoku Explainer's scale (the classic 1.2.1 ladder up to 6.2:
+// singles, intersections, subsets, fish, wings, uniqueness, BUG and aligned pair exclusion).
+//
+// Ratings are kept in tenths (integers) so that they compare and print exactly: 42 is 4.2.
+// Cells are 0..80 as in sudoku.hpp; units are 0..26: rows 0..8, columns 9..17, boxes 18..26
+// (boxes in reading order).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sudoku/sudoku.hpp"
+
+namespace sudoku {
+
+// A digit in a cell: a placement, an elimination, or a candidate to draw.
+struct Candidate {
+  int cell = 0;
+  int digit = 0;  // 1..9
+  friend bool operator==(const Candidate&, const Candidate&) = default;
+};
+
+// What a highlighted cell or candidate is to the step, for a view to colour it.
+enum class Role {
+  pattern,  // makes the technique: the pair, the fish's corners, the wing's cells, the single
+  target,   // placed or removed by the step
+  cause,    // a placed digit that rules a candidate out (why a single is single)
+};
+std::string_view role_name(Role role);  // "pattern", "target", "cause"
+
+// A cell (digit 0) or one candidate (digit 1..9) a view should highlight.
+struct Highlight {
+  int cell = 0;
+  int digit = 0;
+  Role role = Role::pattern;
+};
+
+// One step of logic, as a person would take it.
+struct Step {
+  std::string technique;  // the name Sudoku Explainer gives it, e.g. "Hidden Single", "X-Wing"
+  int rating = 0;         // tenths: 12 is 1.2
+  std::vector<Candidate> placements;
+  std::vector<Candidate> eliminations;
+  std::vector<Highlight> cells;  // what the step is made of, for a view to draw
+  std::vector<int> units;        // the units the step reasons about (0..26)
+  std::string text;              // one sentence for people: "In box 5, 7 fits only in r5c4."
+};
+
+// Our levels (see the README): easy <= 1.5 < medium <= 2.5 < hard <= 3.9 < expert <= 5.9 <
+// extreme <= 8.9 < master.
+std::string_view level_name(int rating);
+
+// "r5c4"; "row 5", "column 3", "box 7".
+std::string unit_name(int unit);
+
+struct Rating {
+  Status status = Status::malformed;  // unique when the puzzle could be rated; see below
+  bool rated = false;                 // the ladder solved it: `rating` is Sudoku Explainer's number
+  int rating = 0;                     // tenths: the hardest step's rating (so far, when not rated)
+  std::string hardest;                // that step's technique
+  int step_count = 0;                 // steps taken (placements and eliminations)
+  std::vector<Step> steps;            // every step, when asked for (explain)
+  std::string message;                // a sentence for people, always set
+  Grid solution{};                    // the solution, for unique puzzles
+};
+
+struct RateOptions {
+  bool keep_steps = false;  // fill Rating::steps (explain)
+};
+
+// Rates a puzzle: the easiest step that makes progress, applied again and again, as Sudoku
+// Explainer does. Puzzles that are not unique get the status solve() gives them (malformed,
+// invalid, none, multiple or aborted) and no rating. A unique puzzle that needs a technique
+// above aligned pair exclusion (6.2) is `unique` but not `rated`; `rating` is then the
+// hardest step found before the ladder stalled.
+Rating rate(const Grid& puzzle, const RateOptions& options = {});
+Rating rate(std::string_view text, const RateOptions& options = {}, int first_line = 1);
+
+// A player's position: the givens, the digits the player entered (0 elsewhere), and optionally
+// the candidates the player has marked.
+struct Position {
+  Grid givens{};
+  Grid entries{};
+  // One 9-bit mask per cell (bit d-1 for digit d), or empty when the player keeps no marks.
+  // A cell whose mask is 0 has no marks: every digit its row, column and box allow counts.
+  std::vector<std::uint16_t> marks;
+};
+
+// Parses the compact marks notation: 81 fields separated by commas, each the digits marked
+// in that cell ("" or "0" for none): "12,,459,...". Also accepts 81 fields separated by
+// spaces or newlines. On failure `ok` is false and `message` names the field.
+struct MarksResult {
+  bool ok = false;
+  std::vector<std::uint16_t> marks;
+  std::string message;
+};
+MarksResult parse_marks(std::string_view text);
+
+struct Hint {
+  Status status = Status::malformed;  // unique when a hint could be given
+  // What the hint is: a mistake of the player's ("r3c4 is not 5"), the next step, or nothing
+  // (the position is solved, or needs more than this ladder has).
+  enum class Kind { mistake, step, solved, stuck } kind = Kind::stuck;
+  Step step;  // for `mistake` and `step`
+  std::string message;
+};
+
+// The one thing most worth saying about a position: a wrong entry, or a cell whose marks
+// leave out its digit, comes first; otherwise the easiest step from the player's candidates
+// that changes something (never an elimination the player's marks already made).
+Hint hint(const Position& position);
+// The same from text: the puzzle as parse() reads it; the progress as an 81-cell line or
+// picture (empty for none; it may repeat the givens); the marks as parse_marks() reads them
+// (empty for none). Bad input comes back `malformed`, with a message naming the argument.
+Hint hint(std::string_view puzzle, std::string_view progress, std::string_view marks);
+
+// JSON for the CLI and the wasm module. Steps: {"technique","rating","placements",
+// "eliminations","cells","units","text"}; placements and eliminations as [cell, digit] pairs.
+std::string to_json(const Step& step);
+// {"puzzle","status","message","rated","rating","level","hardest","stepCount","steps"}
+std::string to_json(const Rating& rating, const Grid& puzzle);
+// {"status","kind","message","step"}
+std::string to_json(const Hint& hint);
+
+// "4.2"
+std::string format_rating(int rating);
+
+}  // namespace sudoku

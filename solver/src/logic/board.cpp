@@ -1,0 +1,147 @@
+#include "board.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace sudoku::logic {
+
+const std::array<CellSet, 81>& peer_sets() {
+  static const std::array<CellSet, 81> peers = [] {
+    std::array<CellSet, 81> sets{};
+    for (int a = 0; a < 81; ++a) {
+      for (int b = 0; b < 81; ++b) {
+        if (sees(a, b)) sets[a].add(b);
+      }
+    }
+    return sets;
+  }();
+  return peers;
+}
+
+Board Board::from(const Grid& grid) {
+  Board board;
+  board.candidates.fill(kAllDigits);
+  for (int cell = 0; cell < 81; ++cell) {
+    if (grid[cell]) board.place(cell, grid[cell]);
+  }
+  return board;
+}
+
+void Board::place(int cell, int digit) {
+  value[cell] = std::uint8_t(digit);
+  candidates[cell] = 0;
+  const Mask keep = Mask(~bit_of(digit));
+  peer_sets()[cell].for_each([&](int peer) { candidates[peer] &= keep; });
+}
+
+void Board::apply(const Step& step) {
+  for (const Candidate& c : step.placements) place(c.cell, c.digit);
+  for (const Candidate& c : step.eliminations) eliminate(c.cell, c.digit);
+}
+
+bool Board::solved() const {
+  return std::none_of(value.begin(), value.end(), [](std::uint8_t v) { return v == 0; });
+}
+
+int Board::empty_count(int unit) const {
+  int empty = 0;
+  for (int cell : kUnitCells[unit]) empty += value[cell] == 0;
+  return empty;
+}
+
+Mask Board::positions(int unit, int digit) const {
+  const Mask digit_bit = bit_of(digit);
+  Mask where = 0;
+  for (int i = 0; i < 9; ++i) {
+    if (candidates[kUnitCells[unit][i]] & digit_bit) where |= Mask(1u << i);
+  }
+  return where;
+}
+
+CellSet Board::cells_with(int digit) const {
+  CellSet cells;
+  const Mask digit_bit = bit_of(digit);
+  for (int cell = 0; cell < 81; ++cell) {
+    if (candidates[cell] & digit_bit) cells.add(cell);
+  }
+  return cells;
+}
+
+namespace {
+
+// Before item i of n: ", " or, before the last with a conjunction, " and ".
+void append_separator(std::string& text, std::size_t i, std::size_t n,
+                      std::string_view conjunction) {
+  if (i == 0) return;
+  if (i + 1 < n || conjunction.empty()) {
+    text += ", ";
+    return;
+  }
+  text += ' ';
+  text += conjunction;
+  text += ' ';
+}
+
+}  // namespace
+
+std::string cell_list(const std::vector<int>& cells, std::string_view conjunction) {
+  std::string text;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    append_separator(text, i, cells.size(), conjunction);
+    text += cell_name(cells[i]);
+  }
+  return text;
+}
+
+std::string digit_list(Mask digits, std::string_view conjunction) {
+  std::string text;
+  const auto total = std::size_t(count_of(digits));
+  std::size_t written = 0;
+  for (int digit = 1; digit <= 9; ++digit) {
+    if (!(digits & bit_of(digit))) continue;
+    append_separator(text, written++, total, conjunction);
+    text += char('0' + digit);
+  }
+  return text;
+}
+
+std::string elimination_text(const std::vector<Candidate>& eliminations) {
+  std::map<int, std::vector<int>> cells_by_digit;
+  for (const Candidate& c : eliminations) cells_by_digit[c.digit].push_back(c.cell);
+  std::string text = "remove ";
+  bool first = true;
+  for (auto& [digit, cells] : cells_by_digit) {
+    std::sort(cells.begin(), cells.end());
+    if (!first) text += " and ";
+    text += char('0' + digit);
+    text += " from " + cell_list(cells);
+    first = false;
+  }
+  return text;
+}
+
+Step make_step(std::string_view technique, int rating) {
+  Step step;
+  step.technique = technique;
+  step.rating = rating;
+  return step;
+}
+
+void highlight(Step& step, int cell, Mask digits, Role role) {
+  for (int digit = 1; digit <= 9; ++digit) {
+    if (digits & bit_of(digit)) step.cells.push_back({cell, digit, role});
+  }
+}
+
+bool add_eliminations(Step& step, const Board& board, int cell, Mask digits) {
+  const Mask removed = board.candidates[cell] & digits;
+  for (int digit = 1; digit <= 9; ++digit) {
+    if (removed & bit_of(digit)) {
+      step.eliminations.push_back({cell, digit});
+      step.cells.push_back({cell, digit, Role::target});
+    }
+  }
+  return removed != 0;
+}
+
+}  // namespace sudoku::logic

@@ -1,0 +1,117 @@
+// Intersections (locked candidates): pointing and claiming, and their direct forms.
+//
+// When a digit's places in one unit (the base) all lie where it crosses a second unit, the
+// digit is locked there, and goes nowhere else in the second unit. Pointing: the base is a
+// box; claiming: the base is a row or column.
+#include <vector>
+
+#include "techniques.hpp"
+
+namespace sudoku::logic {
+namespace {
+
+// A locked digit: its places in `base` all lie in `cover`.
+struct Lock {
+  int base = 0;
+  int cover = 0;
+  int digit = 0;
+};
+
+bool crosses(int base, int cover) {
+  for (int cell : kUnitCells[base]) {
+    for (int unit : units_of(cell)) {
+      if (unit == cover) return true;
+    }
+  }
+  return false;
+}
+
+// Calls `each` with every lock of Sudoku Explainer's scan, in its order: boxes on columns, on
+// rows, then columns on boxes, rows on boxes; until it returns a step.
+template <typename Each>
+Found locks(const Board& board, Each each) {
+  static constexpr int kOrder[4][2] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
+  for (const auto& [base_first, cover_first] : kOrder) {
+    for (int base = base_first; base < base_first + 9; ++base) {
+      for (int cover = cover_first; cover < cover_first + 9; ++cover) {
+        if (!crosses(base, cover)) continue;
+        for (int digit = 1; digit <= 9; ++digit) {
+          const Mask where = board.positions(base, digit);
+          if (count_of(where) < 2) continue;
+          bool inside = true;
+          for (int i = 0; i < 9 && inside; ++i) {
+            if (!(where & (1u << i))) continue;
+            const auto units = units_of(kUnitCells[base][i]);
+            inside = units[0] == cover || units[1] == cover || units[2] == cover;
+          }
+          if (!inside) continue;
+          if (Found step = each(Lock{base, cover, digit})) return step;
+        }
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+bool in_unit(int cell, int unit) {
+  const auto units = units_of(cell);
+  return units[0] == unit || units[1] == unit || units[2] == unit;
+}
+
+// The step of a lock, with the eliminations it makes in its cover unit.
+Step lock_step(const Board& board, const Lock& lock, bool direct) {
+  const bool pointing = is_box(lock.base);
+  Step step = direct
+                  ? make_step(pointing ? "Direct Pointing" : "Direct Claiming", pointing ? 17 : 19)
+                  : make_step(pointing ? "Pointing" : "Claiming", pointing ? 26 : 28);
+  step.units = {lock.base, lock.cover};
+  for (int cell : kUnitCells[lock.base]) {
+    highlight(step, cell, board.candidates[cell] & bit_of(lock.digit), Role::pattern);
+  }
+  for (int cell : kUnitCells[lock.cover]) {
+    if (!in_unit(cell, lock.base)) add_eliminations(step, board, cell, bit_of(lock.digit));
+  }
+  step.text = "In " + unit_name(lock.base) + ", " + char('0' + lock.digit) + " fits only in " +
+              unit_name(lock.cover) + ", so ";
+  return step;
+}
+
+}  // namespace
+
+Found find_intersection(const Board& board) {
+  return locks(board, [&](const Lock& lock) -> Found {
+    Step step = lock_step(board, lock, false);
+    if (step.eliminations.empty()) return std::nullopt;
+    step.text += elimination_text(step.eliminations) + ".";
+    return step;
+  });
+}
+
+Found find_direct_intersection(const Board& board) {
+  return locks(board, [&](const Lock& lock) -> Found {
+    Step step = lock_step(board, lock, false);
+    if (step.eliminations.empty()) return std::nullopt;
+    // Direct: once the cover unit loses the digit, some unit has a single place left for it.
+    Board after = board;
+    after.apply(step);
+    for (const Candidate& removed : step.eliminations) {
+      for (int unit : units_of(removed.cell)) {
+        if (unit == lock.cover) continue;
+        const Mask where = after.positions(unit, lock.digit);
+        if (count_of(where) != 1) continue;
+        const int cell = kUnitCells[unit][lowest_index(where)];
+        Step direct = lock_step(board, lock, true);
+        direct.eliminations.clear();
+        std::erase_if(direct.cells, [](const Highlight& h) { return h.role == Role::target; });
+        direct.placements.push_back({cell, lock.digit});
+        direct.cells.push_back({cell, lock.digit, Role::target});
+        direct.units.push_back(unit);
+        direct.text += "in " + unit_name(unit) + " it fits only in " + cell_name(cell) + ".";
+        return direct;
+      }
+    }
+    return std::nullopt;
+  });
+}
+
+}  // namespace sudoku::logic

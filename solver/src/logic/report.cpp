@@ -1,0 +1,149 @@
+// Words and JSON for steps, ratings and hints.
+#include <cstdio>
+
+#include "board.hpp"
+
+namespace sudoku {
+namespace {
+
+void append_string(std::string& out, std::string_view text) {
+  out += '"';
+  for (const char c : text) {
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char escaped[8];
+          std::snprintf(escaped, sizeof escaped, "\\u%04x", c);
+          out += escaped;
+        } else {
+          out += c;
+        }
+    }
+  }
+  out += '"';
+}
+
+void append_candidates(std::string& out, const std::vector<Candidate>& candidates) {
+  out += '[';
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    if (i) out += ',';
+    out +=
+        '[' + std::to_string(candidates[i].cell) + ',' + std::to_string(candidates[i].digit) + ']';
+  }
+  out += ']';
+}
+
+}  // namespace
+
+std::string_view role_name(Role role) {
+  switch (role) {
+    case Role::pattern:
+      return "pattern";
+    case Role::target:
+      return "target";
+    case Role::cause:
+      return "cause";
+  }
+  return "pattern";
+}
+
+std::string_view level_name(int rating) {
+  if (rating <= 15) return "easy";
+  if (rating <= 25) return "medium";
+  if (rating <= 39) return "hard";
+  if (rating <= 59) return "expert";
+  if (rating <= 89) return "extreme";
+  return "master";
+}
+
+std::string unit_name(int unit) {
+  static constexpr const char* kKinds[3] = {"row ", "column ", "box "};
+  return kKinds[unit / 9] + std::to_string(unit % 9 + 1);
+}
+
+std::string format_rating(int rating) {
+  return std::to_string(rating / 10) + '.' + char('0' + rating % 10);
+}
+
+std::string to_json(const Step& step) {
+  std::string out = "{\"technique\":";
+  append_string(out, step.technique);
+  out += ",\"rating\":" + format_rating(step.rating) + ",\"placements\":";
+  append_candidates(out, step.placements);
+  out += ",\"eliminations\":";
+  append_candidates(out, step.eliminations);
+  out += ",\"cells\":[";
+  for (std::size_t i = 0; i < step.cells.size(); ++i) {
+    const Highlight& h = step.cells[i];
+    if (i) out += ',';
+    out += "{\"cell\":" + std::to_string(h.cell) + ",\"digit\":" + std::to_string(h.digit) +
+           ",\"role\":\"" + std::string(role_name(h.role)) + "\"}";
+  }
+  out += "],\"units\":[";
+  for (std::size_t i = 0; i < step.units.size(); ++i) {
+    if (i) out += ',';
+    out += std::to_string(step.units[i]);
+  }
+  out += "],\"text\":";
+  append_string(out, step.text);
+  out += '}';
+  return out;
+}
+
+std::string to_json(const Rating& rating, const Grid& puzzle) {
+  std::string out = "{\"puzzle\":";
+  append_string(out, to_line(puzzle));
+  out += ",\"status\":\"" + std::string(status_name(rating.status)) + "\",\"message\":";
+  append_string(out, rating.message);
+  const bool graded = rating.status == Status::unique;
+  out += ",\"rated\":" + std::string(rating.rated ? "true" : "false");
+  out += ",\"rating\":" + (graded ? format_rating(rating.rating) : std::string("null"));
+  out += ",\"level\":";
+  if (rating.rated) {
+    append_string(out, level_name(rating.rating));
+  } else {
+    out += "null";
+  }
+  out += ",\"hardest\":";
+  if (graded && !rating.hardest.empty()) {
+    append_string(out, rating.hardest);
+  } else {
+    out += "null";
+  }
+  out += ",\"stepCount\":" + std::to_string(rating.step_count) + ",\"steps\":[";
+  for (std::size_t i = 0; i < rating.steps.size(); ++i) {
+    if (i) out += ',';
+    out += to_json(rating.steps[i]);
+  }
+  out += "]}";
+  return out;
+}
+
+std::string to_json(const Hint& hint) {
+  static constexpr const char* kKinds[] = {"mistake", "step", "solved", "stuck"};
+  std::string out = "{\"status\":\"" + std::string(status_name(hint.status)) + "\",\"kind\":";
+  out += hint.status == Status::unique ? '"' + std::string(kKinds[int(hint.kind)]) + '"'
+                                       : std::string("null");
+  out += ",\"message\":";
+  append_string(out, hint.message);
+  out += ",\"step\":";
+  const bool has_step = hint.status == Status::unique &&
+                        (hint.kind == Hint::Kind::mistake || hint.kind == Hint::Kind::step);
+  out += has_step ? to_json(hint.step) : std::string("null");
+  out += '}';
+  return out;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,82 @@
+// Singles: the full house, the hidden single and the naked single.
+#include "techniques.hpp"
+
+namespace sudoku::logic {
+namespace {
+
+// A placed `digit` that sees `cell`, to show why the digit cannot go there; -1 when the
+// candidate went by an elimination instead.
+int cause_of(const Board& board, int cell, int digit) {
+  int found = -1;
+  peer_sets()[cell].for_each([&](int peer) {
+    if (found < 0 && board.value[peer] == digit) found = peer;
+  });
+  return found;
+}
+
+Step hidden_single(const Board& board, int unit, int cell, int digit, bool alone) {
+  Step step =
+      alone ? make_step("Full House", 10) : make_step("Hidden Single", is_box(unit) ? 12 : 15);
+  step.placements.push_back({cell, digit});
+  step.cells.push_back({cell, digit, Role::target});
+  step.units.push_back(unit);
+  if (alone) {
+    step.text = cell_name(cell) + " is the last empty cell in " + unit_name(unit) + ": it is " +
+                char('0' + digit) + ".";
+    return step;
+  }
+  for (int other : kUnitCells[unit]) {
+    if (other == cell || board.value[other]) continue;
+    const int cause = cause_of(board, other, digit);
+    if (cause >= 0) step.cells.push_back({cause, digit, Role::cause});
+  }
+  step.text =
+      "In " + unit_name(unit) + ", " + char('0' + digit) + " fits only in " + cell_name(cell) + ".";
+  return step;
+}
+
+// Sudoku Explainer looks for full houses first, then hidden singles, each over boxes, then
+// columns, then rows.
+Found scan_hidden_singles(const Board& board, bool alone_only) {
+  static constexpr int kUnitOrder[3] = {18, 9, 0};
+  for (int first : kUnitOrder) {
+    for (int unit = first; unit < first + 9; ++unit) {
+      const bool alone = board.empty_count(unit) == 1;
+      if (alone != alone_only) continue;
+      for (int digit = 1; digit <= 9; ++digit) {
+        const Mask where = board.positions(unit, digit);
+        if (count_of(where) == 1) {
+          return hidden_single(board, unit, kUnitCells[unit][lowest_index(where)], digit, alone);
+        }
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+Found find_hidden_single(const Board& board) {
+  if (Found step = scan_hidden_singles(board, true)) return step;
+  return scan_hidden_singles(board, false);
+}
+
+Found find_naked_single(const Board& board) {
+  for (int cell = 0; cell < 81; ++cell) {
+    if (board.value[cell] || count_of(board.candidates[cell]) != 1) continue;
+    const int digit = lowest_digit(board.candidates[cell]);
+    Step step = make_step("Naked Single", 23);
+    step.placements.push_back({cell, digit});
+    step.cells.push_back({cell, digit, Role::target});
+    for (int other = 1; other <= 9; ++other) {
+      if (other == digit) continue;
+      const int cause = cause_of(board, cell, other);
+      if (cause >= 0) step.cells.push_back({cause, other, Role::cause});
+    }
+    step.text = cell_name(cell) + " can only be " + char('0' + digit) + ".";
+    return step;
+  }
+  return std::nullopt;
+}
+
+}  // namespace sudoku::logic
