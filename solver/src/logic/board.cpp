@@ -18,6 +18,25 @@ const std::array<CellSet, 81>& peer_sets() {
   return peers;
 }
 
+const std::array<std::array<int, 20>, 81>& peer_lists() {
+  static const std::array<std::array<int, 20>, 81> lists = [] {
+    std::array<std::array<int, 20>, 81> peers{};
+    for (int cell = 0; cell < 81; ++cell) {
+      int n = 0;
+      CellSet seen;
+      for (int unit : {box_unit(cell), row_unit(cell), column_unit(cell)}) {
+        for (int other : kUnitCells[unit]) {
+          if (other == cell || seen.has(other)) continue;
+          seen.add(other);
+          peers[cell][n++] = other;
+        }
+      }
+    }
+    return peers;
+  }();
+  return lists;
+}
+
 Board Board::from(const Grid& grid) {
   Board board;
   board.candidates.fill(kAllDigits);

@@ -101,25 +101,31 @@ struct CellSet {
   }
 };
 
-// Calls `each(chosen)` for every way to choose `k` (1..4) of the indices 0..n-1, in
-// lexicographic order, until it returns true; returns whether it did.
+// Calls `each(chosen)` for every way to choose `k` (1..4) of the indices 0..n-1, until it
+// returns true; returns whether it did. The order is Sudoku Explainer's: the subsets as
+// increasing binary numbers (bit i for index i), so {0,1}, {0,2}, {1,2}, {0,3}, ...
 template <typename Each>
 bool any_combination(int n, int k, Each each) {
+  if (k > n || k < 1) return false;
   std::array<int, 4> chosen{};
-  for (int i = 0; i < k; ++i) chosen[i] = i;
-  if (k > n) return false;
-  while (true) {
+  for (unsigned subset = (1u << k) - 1; subset < (1u << n);) {
+    int i = 0;
+    for (unsigned rest = subset; rest; rest &= rest - 1) chosen[i++] = std::countr_zero(rest);
     if (each(chosen)) return true;
-    int i = k - 1;
-    while (i >= 0 && chosen[i] == n - k + i) --i;
-    if (i < 0) return false;
-    ++chosen[i];
-    for (int j = i + 1; j < k; ++j) chosen[j] = chosen[j - 1] + 1;
+    // Gosper's hack: the next larger number with the same count of set bits.
+    const unsigned lowest = subset & -subset;
+    const unsigned ripple = subset + lowest;
+    subset = ripple | (((ripple ^ subset) >> 2) / lowest);
   }
+  return false;
 }
 
 // The 20 peers of each cell, as sets.
 const std::array<CellSet, 81>& peer_sets();
+// The 20 peers of each cell in Sudoku Explainer's order: its box in reading order, then the
+// rest of its row, then the rest of its column. Where several steps could be found, this
+// order decides which one is.
+const std::array<std::array<int, 20>, 81>& peer_lists();
 
 struct Board {
   Grid value{};

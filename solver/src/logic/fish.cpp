@@ -17,63 +17,74 @@ std::string line_list(bool rows, Mask lines) {
   return std::string(rows ? "rows " : "columns ") + digit_list(lines);
 }
 
-// Fish whose base lines start at unit `base` (0: rows, 9: columns).
-Found find_fish_on(const Board& board, int size, int digit, int base) {
+// The count of each digit placed on the board.
+std::array<int, 10> placed_counts(const Board& board) {
+  std::array<int, 10> counts{};
+  for (std::uint8_t digit : board.value) ++counts[digit];
+  return counts;
+}
+
+Step fish_step(const Board& board, int size, int digit, int base, Mask based, Mask covered) {
   const int cover = base == 0 ? 9 : 0;
-  int lines[9];
-  Mask places[9];
-  int n = 0;
+  Step step = make_step(kFishNames[size], kFishRatings[size]);
   for (int line = 0; line < 9; ++line) {
-    const Mask where = board.positions(base + line, digit);
-    const int count = count_of(where);
-    if (count >= 2 && count <= size) {
-      lines[n] = line;
-      places[n++] = where;
-    }
-  }
-  Found found;
-  any_combination(n, size, [&](const std::array<int, 4>& chosen) {
-    Mask covered = 0;
-    Mask based = 0;
-    for (int i = 0; i < size; ++i) {
-      covered |= places[chosen[i]];
-      based |= Mask(1u << lines[chosen[i]]);
-    }
-    if (count_of(covered) != size) return false;
-    Step step = make_step(kFishNames[size], kFishRatings[size]);
-    for (int line = 0; line < 9; ++line) {
-      if (!(covered & (1u << line))) continue;
-      for (int i = 0; i < 9; ++i) {
-        const int cell = kUnitCells[cover + line][i];
-        if (based & (1u << i)) {
-          highlight(step, cell, board.candidates[cell] & bit_of(digit), Role::pattern);
-        } else {
-          add_eliminations(step, board, cell, bit_of(digit));
-        }
+    if (!(covered & (1u << line))) continue;
+    for (int i = 0; i < 9; ++i) {
+      const int cell = kUnitCells[cover + line][i];
+      if (based & (1u << i)) {
+        highlight(step, cell, board.candidates[cell] & bit_of(digit), Role::pattern);
+      } else {
+        add_eliminations(step, board, cell, bit_of(digit));
       }
     }
-    if (step.eliminations.empty()) return false;
-    for (int i = 0; i < size; ++i) step.units.push_back(base + lines[chosen[i]]);
-    for (int line = 0; line < 9; ++line) {
-      if (covered & (1u << line)) step.units.push_back(cover + line);
-    }
-    // digit_list numbers bits from 1, which is how people number rows and columns.
-    step.text = step.technique + " on " + char('0' + digit) + " in " + line_list(base == 0, based) +
-                " (" + line_list(base != 0, covered) + "): " + elimination_text(step.eliminations) +
-                ".";
-    found = std::move(step);
-    return true;
-  });
-  return found;
+  }
+  for (int line = 0; line < 9; ++line) {
+    if (based & (1u << line)) step.units.push_back(base + line);
+  }
+  for (int line = 0; line < 9; ++line) {
+    if (covered & (1u << line)) step.units.push_back(cover + line);
+  }
+  // digit_list numbers bits from 1, which is how people number rows and columns.
+  step.text = step.technique + " on " + char('0' + digit) + " in " + line_list(base == 0, based) +
+              " (" + line_list(base != 0, covered) + "): " + elimination_text(step.eliminations) +
+              ".";
+  return step;
 }
 
 }  // namespace
 
+// Sudoku Explainer takes columns as the base first, then rows; for each set of base lines,
+// each digit in turn; every base line must hold the digit in at least two places.
 Found find_fish(const Board& board, int size) {
-  for (int digit = 1; digit <= 9; ++digit) {
-    for (int base : {0, 9}) {
-      if (Found step = find_fish_on(board, size, digit, base)) return step;
+  const std::array<int, 10> placed = placed_counts(board);
+  for (int base : {9, 0}) {
+    std::array<std::array<Mask, 9>, 10> places{};
+    for (int digit = 1; digit <= 9; ++digit) {
+      for (int line = 0; line < 9; ++line)
+        places[digit][line] = board.positions(base + line, digit);
     }
+    Found found;
+    any_combination(9, size, [&](const std::array<int, 4>& lines) {
+      for (int digit = 1; digit <= 9; ++digit) {
+        if (placed[digit] + 2 * size > 9) continue;
+        Mask covered = 0;
+        Mask based = 0;
+        bool each_twice = true;
+        for (int i = 0; i < size; ++i) {
+          const Mask where = places[digit][lines[i]];
+          each_twice = each_twice && count_of(where) >= 2;
+          covered |= where;
+          based |= Mask(1u << lines[i]);
+        }
+        if (!each_twice || count_of(covered) != size) continue;
+        Step step = fish_step(board, size, digit, base, based, covered);
+        if (step.eliminations.empty()) continue;
+        found = std::move(step);
+        return true;
+      }
+      return false;
+    });
+    if (found) return found;
   }
   return std::nullopt;
 }

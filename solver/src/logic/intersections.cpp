@@ -89,26 +89,33 @@ Found find_intersection(const Board& board) {
 
 Found find_direct_intersection(const Board& board) {
   return locks(board, [&](const Lock& lock) -> Found {
-    Step step = lock_step(board, lock, false);
-    if (step.eliminations.empty()) return std::nullopt;
-    // Direct: once the cover unit loses the digit, some unit has a single place left for it.
-    Board after = board;
-    after.apply(step);
-    for (const Candidate& removed : step.eliminations) {
-      for (int unit : units_of(removed.cell)) {
-        if (unit == lock.cover) continue;
-        const Mask where = after.positions(unit, lock.digit);
-        if (count_of(where) != 1) continue;
-        const int cell = kUnitCells[unit][lowest_index(where)];
-        Step direct = lock_step(board, lock, true);
-        direct.eliminations.clear();
-        std::erase_if(direct.cells, [](const Highlight& h) { return h.role == Role::target; });
-        direct.placements.push_back({cell, lock.digit});
-        direct.cells.push_back({cell, lock.digit, Role::target});
-        direct.units.push_back(unit);
-        direct.text += "in " + unit_name(unit) + " it fits only in " + cell_name(cell) + ".";
-        return direct;
+    // Direct: another unit of the base's kind that crosses the cover keeps a single place for
+    // the digit outside the cover: a hidden single there once the cover loses the digit.
+    const int first = lock.base / 9 * 9;
+    for (int unit = first; unit < first + 9; ++unit) {
+      if (unit == lock.base || !crosses(unit, lock.cover)) continue;
+      const Mask where = board.positions(unit, lock.digit);
+      if (count_of(where) < 2) continue;
+      Mask outside = 0;
+      for (int i = 0; i < 9; ++i) {
+        if ((where & (1u << i)) && !in_unit(kUnitCells[unit][i], lock.cover)) {
+          outside |= Mask(1u << i);
+        }
       }
+      if (count_of(outside) != 1) continue;
+      const int cell = kUnitCells[unit][lowest_index(outside)];
+      Step direct = lock_step(board, lock, true);
+      // The step places the digit only; the candidates the lock removes stay, as in Sudoku
+      // Explainer, so they are shown as what makes the single.
+      direct.eliminations.clear();
+      for (Highlight& h : direct.cells) {
+        if (h.role == Role::target) h.role = Role::cause;
+      }
+      direct.placements.push_back({cell, lock.digit});
+      direct.cells.push_back({cell, lock.digit, Role::target});
+      direct.units.push_back(unit);
+      direct.text += "in " + unit_name(unit) + " it fits only in " + cell_name(cell) + ".";
+      return direct;
     }
     return std::nullopt;
   });

@@ -16,8 +16,8 @@ constexpr int kNakedRatings[5] = {0, 0, 30, 36, 50};
 constexpr int kHiddenRatings[5] = {0, 0, 34, 40, 54};
 constexpr int kDirectHiddenRatings[5] = {0, 0, 20, 25, 0};
 
-// Sudoku Explainer scans boxes, then rows, then columns for sets.
-constexpr int kSetUnitOrder[3] = {18, 0, 9};
+// Sudoku Explainer scans boxes, then columns, then rows for sets.
+constexpr int kSetUnitOrder[3] = {18, 9, 0};
 
 template <typename Each>
 Found scan_units(Each each) {
@@ -44,9 +44,11 @@ struct HiddenSet {
 };
 
 // Calls `each` with every hidden set of `size` digits in `unit` (each digit in 2..size
-// places), until it returns a step.
+// places), until it returns a step. Sudoku Explainer only looks in units with more than
+// `min_empty` empty cells.
 template <typename Each>
-Found hidden_sets(const Board& board, int unit, int size, Each each) {
+Found hidden_sets(const Board& board, int unit, int size, int min_empty, Each each) {
+  if (board.empty_count(unit) <= min_empty) return std::nullopt;
   int digits[9];
   Mask places[9];
   int n = 0;
@@ -90,6 +92,7 @@ Step hidden_set_step(const Board& board, int unit, const HiddenSet& set, std::st
 
 Found find_naked_set(const Board& board, int size) {
   return scan_units([&](int unit) -> Found {
+    if (board.empty_count(unit) < 2 * size) return std::nullopt;
     int cells[9];
     int n = 0;
     for (int cell : kUnitCells[unit]) {
@@ -123,7 +126,7 @@ Found find_naked_set(const Board& board, int size) {
 
 Found find_hidden_set(const Board& board, int size) {
   return scan_units([&](int unit) {
-    return hidden_sets(board, unit, size, [&](const HiddenSet& set) -> Found {
+    return hidden_sets(board, unit, size, 2 * size, [&](const HiddenSet& set) -> Found {
       Step step = hidden_set_step(board, unit, set, "Hidden " + std::string(kSetNames[size]),
                                   kHiddenRatings[size]);
       if (step.eliminations.empty()) return std::nullopt;
@@ -135,20 +138,23 @@ Found find_hidden_set(const Board& board, int size) {
 
 Found find_direct_hidden_set(const Board& board, int size) {
   return scan_units([&](int unit) {
-    return hidden_sets(board, unit, size, [&](const HiddenSet& set) -> Found {
+    return hidden_sets(board, unit, size, size, [&](const HiddenSet& set) -> Found {
       // Direct: clearing the set's cells leaves another digit a single place in the unit.
       for (int digit = 1; digit <= 9; ++digit) {
         if (set.digits & bit_of(digit)) continue;
         const Mask where = board.positions(unit, digit);
         const Mask left = Mask(where & ~set.where);
-        if (where == left || count_of(left) != 1) continue;
+        if (count_of(where) < 2 || count_of(left) != 1) continue;
         Step step =
             hidden_set_step(board, unit, set, "Direct Hidden " + std::string(kSetNames[size]),
                             kDirectHiddenRatings[size]);
         const int cell = kUnitCells[unit][lowest_index(left)];
-        // The step places the digit only; the candidates it clears are not removed.
+        // The step places the digit only (as in Sudoku Explainer): the candidates the set
+        // clears stay, shown as what makes the single.
         step.eliminations.clear();
-        std::erase_if(step.cells, [](const Highlight& h) { return h.role == Role::target; });
+        for (Highlight& h : step.cells) {
+          if (h.role == Role::target) h.role = Role::cause;
+        }
         step.placements.push_back({cell, digit});
         step.cells.push_back({cell, digit, Role::target});
         step.text += "nothing else goes there, and " + std::string(1, char('0' + digit)) +

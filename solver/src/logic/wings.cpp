@@ -17,9 +17,9 @@ Found find_wing(const Board& board, bool xyz) {
     const Mask pivot_digits = board.candidates[pivot];
     if (count_of(pivot_digits) != pivot_size) continue;
     std::vector<int> pincers;
-    peers[pivot].for_each([&](int cell) {
+    for (int cell : peer_lists()[pivot]) {
       if (count_of(board.candidates[cell]) == 2) pincers.push_back(cell);
-    });
+    }
     for (std::size_t i = 0; i < pincers.size(); ++i) {
       for (std::size_t j = i + 1; j < pincers.size(); ++j) {
         const int a = pincers[i];
