@@ -1,0 +1,300 @@
+// The logical solver: every technique's step on a known position and a near miss, agreement
+// with Sudoku Explainer, soundness on every set, hints and bad input.
+#include <catch2/catch.hpp>
+#include <sstream>
+
+#include "corpus.hpp"
+#include "logic/techniques.hpp"
+#include "sudoku/logic.hpp"
+
+using sudoku::Status;
+using sudoku::logic::Board;
+using sudoku::logic::Found;
+
+namespace {
+
+// The finder of a technique, by its name.
+Found find_named(const std::string& technique, const Board& board) {
+  using namespace sudoku::logic;
+  if (technique == "Full House" || technique == "Hidden Single") return find_hidden_single(board);
+  if (technique == "Naked Single") return find_naked_single(board);
+  if (technique.rfind("Direct Hidden", 0) == 0) {
+    return find_direct_hidden_set(board, technique.ends_with("Pair") ? 2 : 3);
+  }
+  if (technique.rfind("Direct", 0) == 0) return find_direct_intersection(board);
+  if (technique == "Pointing" || technique == "Claiming") return find_intersection(board);
+  const int size = technique.ends_with("Pair") ? 2 : technique.ends_with("Triplet") ? 3 : 4;
+  if (technique.rfind("Naked", 0) == 0) return find_naked_set(board, size);
+  if (technique.rfind("Hidden", 0) == 0) return find_hidden_set(board, size);
+  if (technique == "X-Wing") return find_fish(board, 2);
+  if (technique == "Swordfish") return find_fish(board, 3);
+  if (technique == "Jellyfish") return find_fish(board, 4);
+  if (technique == "XY-Wing") return find_xy_wing(board);
+  if (technique == "XYZ-Wing") return find_xyz_wing(board);
+  if (technique.rfind("Unique", 0) == 0) return find_unique_loop(board);
+  if (technique.rfind("Bivalue", 0) == 0) return find_bug(board);
+  if (technique == "Aligned Pair Exclusion") return find_aligned_pair_exclusion(board);
+  FAIL("no finder for " << technique);
+  return std::nullopt;
+}
+
+// "+3:5 -12:4": the step's placements and eliminations.
+std::string operations(const sudoku::Step& step) {
+  std::string text;
+  for (const auto& c : step.placements) {
+    text += " +" + std::to_string(c.cell) + ":" + std::to_string(c.digit);
+  }
+  for (const auto& c : step.eliminations) {
+    text += " -" + std::to_string(c.cell) + ":" + std::to_string(c.digit);
+  }
+  return text.empty() ? text : text.substr(1);
+}
+
+std::vector<std::string> split(const std::string& text, char separator) {
+  std::vector<std::string> fields;
+  std::stringstream in(text);
+  std::string field;
+  while (std::getline(in, field, separator)) fields.push_back(field);
+  if (!text.empty() && text.back() == separator) fields.emplace_back();
+  return fields;
+}
+
+// A board with these values and exactly these candidates.
+Board board_of(const std::string& values, const std::vector<std::uint16_t>& candidates) {
+  Board board = Board::from(sudoku::test::grid_of(values));
+  for (int cell = 0; cell < 81; ++cell) board.candidates[cell] &= candidates[cell];
+  return board;
+}
+
+// Checks every step of a rating against the solution; returns the number of steps checked.
+std::size_t check_sound(const sudoku::Rating& rating, const std::string& puzzle) {
+  for (const sudoku::Step& step : rating.steps) {
+    for (const auto& c : step.placements) {
+      if (rating.solution[c.cell] != c.digit) FAIL_CHECK(puzzle << ": " << step.text);
+    }
+    for (const auto& c : step.eliminations) {
+      if (rating.solution[c.cell] == c.digit) FAIL_CHECK(puzzle << ": " << step.text);
+    }
+  }
+  return rating.steps.size();
+}
+
+}  // namespace
+
+TEST_CASE("each technique is the easiest step on its known position, exactly as expected") {
+  const auto lines =
+      sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/logic_steps.txt");
+  REQUIRE(lines.size() >= 30);
+  for (const std::string& line : lines) {
+    const auto fields = split(line, '|');
+    REQUIRE(fields.size() == 6);
+    INFO(fields[0] << " " << fields[1] << ": " << fields[2]);
+    const sudoku::MarksResult marks = sudoku::parse_marks(fields[3]);
+    REQUIRE(marks.ok);
+    sudoku::Position position;
+    position.givens = sudoku::test::grid_of(fields[2]);
+    position.marks = marks.marks;
+    const sudoku::Hint hint = sudoku::hint(position);
+    REQUIRE(hint.status == Status::unique);
+    REQUIRE(hint.kind == sudoku::Hint::Kind::step);
+    CHECK(hint.step.technique == fields[0]);
+    CHECK(sudoku::format_rating(hint.step.rating) == fields[1]);
+    CHECK(operations(hint.step) == fields[4]);
+    for (const auto& c : hint.step.eliminations) {
+      CHECK(hint.step.text.find(sudoku::cell_name(c.cell)) != std::string::npos);
+    }
+  }
+}
+
+TEST_CASE("each technique's near miss: one candidate more and it no longer fires") {
+  const auto lines =
+      sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/logic_steps.txt");
+  for (const std::string& line : lines) {
+    const auto fields = split(line, '|');
+    INFO(fields[0] << " " << fields[1] << ": " << fields[2]);
+    Board board = board_of(fields[2], sudoku::parse_marks(fields[3]).marks);
+    const Found before = find_named(fields[0], board);
+    REQUIRE(before);
+    CHECK(operations(*before) == fields[4]);
+    const auto near_miss = split(fields[5], ':');
+    const int cell = std::stoi(near_miss[0]);
+    const int digit = std::stoi(near_miss[1]);
+    REQUIRE_FALSE(board.candidates[cell] & sudoku::logic::bit_of(digit));
+    board.candidates[cell] |= sudoku::logic::bit_of(digit);
+    const Found after = find_named(fields[0], board);
+    if (fields[5].ends_with("~")) {
+      REQUIRE(after);
+      CHECK((after->technique != fields[0] || operations(*after) != fields[4]));
+    } else {
+      CHECK_FALSE(after);
+    }
+  }
+}
+
+TEST_CASE("full house: the last empty cell of a unit, and not when every unit has two") {
+  const std::string solved =
+      "316578492529134768487629531263415987974863125851792643138947256692351874745286319";
+  std::string one = solved;
+  one[40] = '.';
+  const auto hint = sudoku::hint(one, "", "");
+  REQUIRE(hint.kind == sudoku::Hint::Kind::step);
+  CHECK(hint.step.technique == "Full House");
+  CHECK(hint.step.rating == 10);
+  CHECK(hint.message == "r5c5 is the last empty cell in box 5: it is 6.");
+  // Two empty cells in each row, column and box touched: hidden singles, not full houses.
+  std::string six = solved;
+  for (int cell : {0, 3, 12, 15, 18, 24}) six[cell] = '.';
+  const Found step = sudoku::logic::find_hidden_single(Board::from(sudoku::test::grid_of(six)));
+  REQUIRE(step);
+  CHECK(step->technique == "Hidden Single");
+}
+
+TEST_CASE("agreement with Sudoku Explainer on its 615 rated puzzles stays at the figure reached") {
+  const auto lines =
+      sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/se_rated_615.txt");
+  REQUIRE(lines.size() == 615);
+  int low = 0, low_exact = 0, high_rated = 0;
+  for (const std::string& line : lines) {
+    const auto colon = line.find(':');
+    const int expected = int(std::stod(line.substr(colon + 1)) * 10 + 0.5);
+    const sudoku::Rating rating = sudoku::rate(std::string_view(line).substr(0, colon));
+    REQUIRE(rating.status == Status::unique);
+    if (expected <= 62) {
+      ++low;
+      low_exact += rating.rated && rating.rating == expected;
+    } else {
+      high_rated += rating.rated;
+    }
+  }
+  CHECK(low == 439);
+  CHECK(low_exact >= 438);  // 99.8 %: the figure reached; the issue asks for 97 %
+  CHECK(high_rated == 0);   // puzzles that need chains are never given a number
+}
+
+TEST_CASE("every step is sound on the slices of every shared set") {
+  std::size_t steps = 0;
+  for (const auto& set : sudoku::test::read_slices()) {
+    for (const std::string& puzzle : set.puzzles) {
+      const sudoku::Rating rating = sudoku::rate(std::string_view(puzzle), {true});
+      REQUIRE(rating.status == Status::unique);
+      steps += check_sound(rating, puzzle);
+      if (rating.rated) CHECK(int(rating.steps.size()) == rating.step_count);
+    }
+  }
+  CHECK(steps > 1000);
+}
+
+#if SUDOKU_FULL_SETS
+TEST_CASE("every step is sound on the shared sets (when ../shared is present)") {
+  const std::pair<const char*, std::size_t> sets[] = {
+      {"kaggle_10000.txt", 10000}, {"17_clue.txt", 5000}, {"magictour_top1465.txt", 1465},
+      {"top95.txt", 95},           {"hardest.txt", 11},   {"forum_hardest_1905_11plus.txt", 2000}};
+  std::size_t puzzles = 0;
+  for (const auto& [name, count] : sets) {
+    auto lines = sudoku::test::read_puzzle_lines(std::string(SUDOKU_SHARED_PUZZLES) + "/" + name);
+    if (lines.size() > count) lines.resize(count);
+    for (const std::string& puzzle : lines) {
+      const sudoku::Rating rating = sudoku::rate(std::string_view(puzzle), {true});
+      check_sound(rating, puzzle);
+      ++puzzles;
+    }
+  }
+  if (puzzles == 0) WARN("../shared/data/puzzles is not present: nothing to check");
+}
+#endif
+
+TEST_CASE("a player following the hints solves each slice puzzle the ladder finishes") {
+  for (const auto& set : sudoku::test::read_slices()) {
+    for (const std::string& puzzle : set.puzzles) {
+      INFO(puzzle);
+      const sudoku::Rating rating = sudoku::rate(std::string_view(puzzle));
+      sudoku::Position position;
+      position.givens = sudoku::test::grid_of(puzzle);
+      // Marks on every empty cell: all the digits its peers allow.
+      Board board = Board::from(position.givens);
+      position.marks.assign(board.candidates.begin(), board.candidates.end());
+      for (int turn = 0; turn < 400; ++turn) {
+        const sudoku::Hint hint = sudoku::hint(position);
+        REQUIRE(hint.status == Status::unique);
+        if (hint.kind != sudoku::Hint::Kind::step) {
+          CHECK(hint.kind ==
+                (rating.rated ? sudoku::Hint::Kind::solved : sudoku::Hint::Kind::stuck));
+          break;
+        }
+        for (const auto& c : hint.step.eliminations) {
+          // Never an elimination the player already made, and never the solution's digit.
+          REQUIRE(position.marks[c.cell] & sudoku::logic::bit_of(c.digit));
+          REQUIRE(rating.solution[c.cell] != c.digit);
+          position.marks[c.cell] &= std::uint16_t(~sudoku::logic::bit_of(c.digit));
+        }
+        for (const auto& c : hint.step.placements) {
+          REQUIRE(rating.solution[c.cell] == c.digit);
+          position.entries[c.cell] = std::uint8_t(c.digit);
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("a hint names a wrong entry first, then a mark that leaves out the true digit") {
+  const std::string puzzle =
+      "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";
+  // r1c2 is 1 in the solution; the player wrote 2 there, and 9 in r1c5 (correct: 7).
+  std::string progress(81, '.');
+  progress[1] = '2';
+  auto hint = sudoku::hint(puzzle, progress, "");
+  REQUIRE(hint.kind == sudoku::Hint::Kind::mistake);
+  CHECK(hint.message == "r1c2 is not 2: r2c2 already holds a 2.");
+  CHECK(hint.step.cells.size() == 2);
+
+  progress[1] = '1';
+  progress[4] = '9';
+  hint = sudoku::hint(puzzle, progress, "");
+  REQUIRE(hint.kind == sudoku::Hint::Kind::mistake);
+  CHECK(hint.message.rfind("r1c5 is not 9", 0) == 0);
+
+  // Marks on r1c2 without its 1.
+  std::string marks = "," + std::string("2") + std::string(79, ',');
+  hint = sudoku::hint(puzzle, "", marks);
+  REQUIRE(hint.kind == sudoku::Hint::Kind::mistake);
+  CHECK(hint.message == "The marks in r1c2 leave out the digit that belongs there.");
+  CHECK(hint.step.cells[0].cell == 1);
+}
+
+TEST_CASE("bad input to rate and hint gets a status and a message, never a throw") {
+  const std::string unique =
+      "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";
+  CHECK(sudoku::rate(std::string_view("12x")).status == Status::malformed);
+  CHECK(sudoku::rate(std::string_view("11" + std::string(79, '.'))).status == Status::invalid);
+  CHECK(sudoku::rate(std::string_view(std::string(81, '.'))).status == Status::multiple);
+  const auto none = sudoku::rate(std::string_view(
+      "12345678.........9" + std::string(63, '.')));  // r1c9 needs 9, r2c9 holds it
+  CHECK(none.status == Status::none);
+  CHECK_FALSE(none.message.empty());
+
+  auto bad = sudoku::hint(unique, "4" + std::string(80, '.'), "");
+  CHECK(bad.status == Status::malformed);
+  CHECK(bad.message == "progress contradicts the givens: r1c1 is a given 3, the progress has 4");
+  bad = sudoku::hint(unique, "12", "");
+  CHECK(bad.status == Status::malformed);
+  CHECK(bad.message.rfind("progress: ", 0) == 0);
+  bad = sudoku::hint(unique, "", "1,2,3");
+  CHECK(bad.status == Status::malformed);
+  CHECK(bad.message == "marks: found 3 fields, expected 81 (one per cell, separated by commas)");
+  bad = sudoku::hint(unique, "", "x" + std::string(80, ','));
+  CHECK(bad.status == Status::malformed);
+  CHECK(bad.message.find("field 1 (r1c1): unexpected character 'x'") != std::string::npos);
+  CHECK(sudoku::hint(std::string(81, '.'), "", "").status == Status::multiple);
+  CHECK(sudoku::hint("11" + std::string(79, '.'), "", "").status == Status::invalid);
+}
+
+TEST_CASE("JSON of a rating carries the steps a view needs") {
+  const std::string puzzle =
+      "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";
+  const sudoku::Rating rating = sudoku::rate(std::string_view(puzzle), {true});
+  const std::string json = sudoku::to_json(rating, sudoku::test::grid_of(puzzle));
+  CHECK(json.rfind("{\"puzzle\":\"" + puzzle + "\",\"status\":\"unique\"", 0) == 0);
+  CHECK(json.find("\"rating\":" + sudoku::format_rating(rating.rating)) != std::string::npos);
+  CHECK(json.find("\"steps\":[{\"technique\":") != std::string::npos);
+  CHECK(json.find("\"role\":\"target\"") != std::string::npos);
+}
