@@ -161,3 +161,76 @@ test('a large input streams through solve with flat memory', {skip: sanitized &&
   const large = peakKilobytes(300000);
   assert.ok(large < small + 2048, `peak resident ${small} KB for 30,000 puzzles, ${large} KB for 300,000`);
 });
+
+// ---- rate, explain, hint ---------------------------------------------------------------------
+
+const xyWing = '..6....98.5..7...49..2........96.4...421.796...1.54........3..63...9..8.17....3..';  // SE 4.2
+
+test('rate prints rating, level, hardest technique and steps, tab-separated, per puzzle', () => {
+  const {code, lines} = run(['rate'], `${tutorial}\n# comment\n\n${tutorial}\n`);
+  assert.equal(code, 0);
+  assert.deepEqual(lines, ['1.5\teasy\tHidden Single\t49', '1.5\teasy\tHidden Single\t49']);
+});
+
+test('rate says "not rated" with the hardest step so far when the ladder stalls', () => {
+  const stalled = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+  const {code, lines} = run(['rate'], stalled + '\n');
+  assert.equal(code, 0);
+  assert.match(lines[0], /^not rated\t>6\.2\t.+ \(\d\.\d\)\t\d+$/);
+});
+
+test('rate gives the status line of solve for puzzles that are not unique, and exits 1', () => {
+  const bad = corpus.filter((entry) => entry.expected !== '1').map((entry) => entry.puzzle);
+  const {code, lines} = run(['rate'], bad.join('\n') + '\n');
+  assert.equal(code, 1);
+  assert.equal(lines.length, bad.length);
+  for (const line of lines) assert.match(line, /^(none|multiple|invalid|malformed): /);
+});
+
+test('explain prints one sentence per step, and --json one object per puzzle', () => {
+  const text = run(['explain'], tutorial + '\n');
+  assert.equal(text.code, 0);
+  assert.equal(text.lines[0], '1.2\tIn box 3, 5 fits only in r3c7.');
+  assert.equal(text.lines.filter((line) => /^\d\.\d\t/.test(line)).length, 49);
+  const json = run(['explain', '--json'], `${tutorial}\n${'.'.repeat(81)}\n`);
+  assert.equal(json.code, 1);
+  const [rated, multiple] = json.lines.map((line) => JSON.parse(line));
+  assert.equal(rated.puzzle, tutorial);
+  assert.equal(rated.status, 'unique');
+  assert.equal(rated.rating, 1.5);
+  assert.equal(rated.level, 'easy');
+  assert.equal(rated.steps.length, 49);
+  const step = rated.steps[0];
+  assert.deepEqual(Object.keys(step), ['technique', 'rating', 'placements', 'eliminations', 'cells', 'units', 'text']);
+  assert.deepEqual(step.placements, [[24, 5]]);
+  assert.equal(multiple.status, 'multiple');
+  assert.equal(multiple.rating, null);
+});
+
+test('explain names XY-Wing steps with their eliminations', () => {
+  const {lines} = run(['explain', '--json'], xyWing + '\n');
+  const steps = JSON.parse(lines[0]).steps;
+  const wing = steps.find((step) => step.technique === 'XY-Wing');
+  assert.ok(wing, 'an XY-Wing step');
+  assert.ok(wing.eliminations.length > 0);
+  assert.match(wing.text, /^XY-Wing: r\dc\d is \d or \d, /);
+});
+
+test('hint gives the next step, names a wrong entry first, and rejects bad progress and marks', () => {
+  const first = run(['hint', tutorial]);
+  assert.equal(first.code, 0);
+  assert.equal(first.out, 'Hidden Single (1.2): In box 3, 5 fits only in r3c7.\n');
+  const wrong = '.2' + '.'.repeat(79);
+  const mistake = run(['hint', '--json', '--progress', wrong, tutorial]);
+  assert.equal(mistake.code, 0);
+  const parsed = JSON.parse(mistake.out);
+  assert.equal(parsed.kind, 'mistake');
+  assert.equal(parsed.message, 'r1c2 is not 2: r2c2 already holds a 2.');
+  const contradiction = run(['hint', '--progress', '4' + '.'.repeat(80), tutorial]);
+  assert.equal(contradiction.code, 1);
+  assert.match(contradiction.out, /^malformed: progress contradicts the givens: r1c1/);
+  const marks = run(['hint', '--marks', '1,2', tutorial]);
+  assert.equal(marks.code, 1);
+  assert.match(marks.out, /^malformed: marks: found 2 fields, expected 81/);
+  assert.equal(run(['hint']).code, 2);
+});

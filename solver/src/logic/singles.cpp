@@ -1,4 +1,6 @@
 // Singles: the full house, the hidden single and the naked single.
+#include <algorithm>
+
 #include "techniques.hpp"
 
 namespace sudoku::logic {
@@ -28,7 +30,9 @@ Step hidden_single(const Board& board, int unit, int cell, int digit, bool alone
   for (int other : kUnitCells[unit]) {
     if (other == cell || board.value[other]) continue;
     const int cause = cause_of(board, other, digit);
-    if (cause >= 0) step.cells.push_back({cause, digit, Role::cause});
+    const bool known = std::any_of(step.cells.begin(), step.cells.end(),
+                                   [&](const Highlight& h) { return h.cell == cause; });
+    if (cause >= 0 && !known) step.cells.push_back({cause, digit, Role::cause});
   }
   step.text =
       "In " + unit_name(unit) + ", " + char('0' + digit) + " fits only in " + cell_name(cell) + ".";
