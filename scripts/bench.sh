@@ -7,7 +7,9 @@
 #    (`qqwing --solve --timer`) as a peer on QQWING_SLICE puzzles of each set.
 # 2. WebAssembly in Node: the public JS API against the npm solvers dancing-links and
 #    @algorithm.ts/sudoku, and the module's textbook algorithm (scripts/bench/wasm.mjs).
-# 3. Sizes: gzip -9 of the .wasm + JS glue, and of the single-file build.
+# 3. The logical solver: agreement with Sudoku Explainer's ratings (scripts/bench/agreement.mjs), and
+#    the time of `sudoku rate` natively and of rate() in wasm (scripts/bench/rate-wasm.mjs).
+# 4. Sizes: gzip -9 of the .wasm + JS glue, and of the single-file build.
 # Prints markdown tables for the README and writes them to build/bench/results.md.
 #
 # Sets are read in full from ../shared/data/puzzles when present, else from the slices the project
@@ -153,7 +155,27 @@ if ((wasm_status)); then
   notes+=("scripts/bench/wasm.mjs exited with status $wasm_status (see $out/wasm.log): $(grep -m3 -E 'wrong|Error|wasm.mjs' "$out/wasm.log" | cut -c1-200 | tr '\n' ' ')")
 fi
 
-# ---- 3. Sizes ---------------------------------------------------------------------------------------
+# ---- 3. The logical solver ---------------------------------------------------------------------------
+# Agreement with Sudoku Explainer's own ratings, and the time of a rating, natively and in wasm,
+# on the puzzles SE rates 6.2 or less (what this ladder covers) and on magictour_top1465.
+echo "bench: the logical solver" >&2
+rated_file=tests/data/se_rated_615.txt
+agreement=$(node scripts/bench/agreement.mjs "$rated_file" --cli "$sudoku")
+awk -F: '$2 <= 6.2 {print $1}' "$rated_file" >"$out/sets/se_low.txt"
+rate_sets=(se_low magictour_top1465)
+declare -A rate_native rate_wasm
+for set in "${rate_sets[@]}"; do
+  rounds=()
+  for ((round = 0; round < REPEATS; ++round)); do
+    rounds+=("$("$sudoku" bench --rate "$out/sets/$set.txt" | awk 'NR == 2 {print $3, $4, $5, $6}')")
+  done
+  # The round with the median mean: its mean, median and largest times, and how many were rated.
+  rate_native[$set]=$(printf '%s\n' "${rounds[@]}" | sort -g | awk '{a[NR] = $0} END {print a[int((NR + 1) / 2)]}')
+  rate_wasm[$set]=$(node scripts/bench/rate-wasm.mjs --package "$pkg" --repeats "$REPEATS" "$set=$out/sets/$set.txt" 2>>"$out/wasm.log" |
+    awk '{print $3, $4, $5, $6}' || echo "0 0 0 0")
+done
+
+# ---- 4. Sizes ---------------------------------------------------------------------------------------
 gz() { if [[ -f $1 ]]; then gzip -9c "$1" | wc -c; else echo 0; fi; }
 raw() { if [[ -f $1 ]]; then wc -c <"$1"; else echo 0; fi; }
 
@@ -193,6 +215,26 @@ qqwing_version=$(qqwing --version 2>/dev/null || echo 'no qqwing')
   done
   echo
   echo "$wasm_tables"
+  echo
+  echo "### The logical solver (\`sudoku rate\`)"
+  echo
+  echo "Agreement with Sudoku Explainer 1.2.1's ratings of the 615 puzzles of \`$rated_file\`"
+  echo "(exact: the same number; puzzles SE rates above 6.2 need chains, which this ladder does not have yet,"
+  echo "so they are reported as not rated):"
+  echo
+  echo "$agreement"
+  echo
+  echo "Time to rate one puzzle (parse, uniqueness check and every logical step; µs; SE's own rater takes"
+  echo "about 0.9 s per puzzle on this machine class). se_low: the $(wc -l <"$out/sets/se_low.txt") puzzles SE rates 6.2 or less"
+  echo "(targets: median under 1,000 µs natively, under 3,000 µs in wasm through the JS API)."
+  echo
+  echo "| set | native mean | native median | native max | wasm mean | wasm median | wasm max | rated |"
+  echo "|---|--:|--:|--:|--:|--:|--:|--:|"
+  for set in "${rate_sets[@]}"; do
+    read -r nm nd nx nr <<<"${rate_native[$set]}"
+    read -r wm wd wx wr <<<"${rate_wasm[$set]}"
+    echo "| $set | $(fmt "$nm") | $(fmt "$nd") | $(fmt "$nx") | $(fmt "$wm") | $(fmt "$wd") | $(fmt "$wx") | $nr of $(wc -l <"$out/sets/$set.txt") |"
+  done
   echo
   echo "### Download size (\`gzip -9\`; budget: .wasm + JS glue under 60 KB)"
   echo

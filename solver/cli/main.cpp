@@ -103,6 +103,7 @@ struct Options {
   bool grid = false;
   bool stats = false;
   bool json = false;
+  bool rate = false;
   std::string progress;
   std::string marks;
   std::vector<std::string> files;
@@ -201,8 +202,40 @@ int run_count(const Options& options) {
   return all_counted ? 0 : 1;
 }
 
+// Times rate() on every puzzle of each file: the logical solver's cost per puzzle.
+int run_rate_bench(const Options& options) {
+  using Clock = std::chrono::steady_clock;
+  std::printf("%-36s %9s %10s %10s %10s %9s\n", "file", "puzzles", "mean_us", "median_us", "max_us",
+              "rated");
+  for (const std::string& name : options.files) {
+    std::vector<sudoku::Grid> puzzles;
+    if (!for_each_puzzle({name}, [&](const PuzzleText& puzzle) {
+          const sudoku::ParseResult parsed = sudoku::parse(puzzle.text, puzzle.first_line);
+          if (parsed.ok) puzzles.push_back(parsed.grid);
+        })) {
+      return 2;
+    }
+    std::vector<double> micros;
+    int rated = 0;
+    for (const sudoku::Grid& puzzle : puzzles) {
+      const auto before = Clock::now();
+      rated += sudoku::rate(puzzle).rated;
+      micros.push_back(std::chrono::duration<double, std::micro>(Clock::now() - before).count());
+    }
+    const std::size_t n = micros.size();
+    double total = 0;
+    for (double m : micros) total += m;
+    std::sort(micros.begin(), micros.end());
+    const double median = n ? (micros[(n - 1) / 2] + micros[n / 2]) / 2 : 0;
+    std::printf("%-36s %9zu %10.1f %10.1f %10.1f %9d\n", name.c_str(), n, n ? total / double(n) : 0,
+                median, n ? micros.back() : 0.0, rated);
+  }
+  return 0;
+}
+
 // Times the first solution of every puzzle of each file, as published solver benchmarks do.
 int run_bench(const Options& options) {
+  if (options.rate) return run_rate_bench(options);
   using Clock = std::chrono::steady_clock;
   const bool textbook = options.algorithm == "textbook";
   const sudoku::SolveOptions textbook_options = options.solve_options();
@@ -371,6 +404,7 @@ int main(int argc, char** argv) {
   CLI::App* bench = app.add_subcommand("bench", "time the solver on puzzle files");
   add_common_options(*bench, options);
   bench->get_option("files")->required();
+  bench->add_flag("--rate", options.rate, "time the logical rating (sudoku rate) instead");
 
   CLI::App* rate = app.add_subcommand(
       "rate", "Sudoku Explainer rating: rating, level, hardest technique, steps");

@@ -1,0 +1,46 @@
+// Times rate() through the wasm module's public JS API, one call per puzzle.
+//
+//   node scripts/bench/rate-wasm.mjs --package DIR [--repeats N] NAME=FILE...
+//
+// Prints one line per file: name, puzzles, mean µs, median µs, max µs, rated (the median of
+// N rounds for each time).
+import {readFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {pathToFileURL} from 'node:url';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i < 0 ? fallback : args.splice(i, 2)[1];
+};
+const pkg = resolve(option('--package', 'dist/package'));
+const repeats = Number(option('--repeats', '3'));
+const {createSudoku} = await import(pathToFileURL(join(pkg, 'sudoku.mjs')).href);
+const sudoku = await createSudoku();
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  return n % 2 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+};
+
+for (const spec of args) {
+  const [name, file] = spec.split('=');
+  const puzzles = readFileSync(file, 'utf8').split('\n').map((l) => l.split(':')[0].trim()).filter((l) => l.length === 81);
+  const means = [], medians = [], maxima = [];
+  let rated = 0;
+  for (let round = 0; round < repeats; ++round) {
+    const times = [];
+    rated = 0;
+    for (const puzzle of puzzles) {
+      const start = performance.now();
+      const result = sudoku.rate(puzzle);
+      times.push((performance.now() - start) * 1000);
+      if (result.rated) ++rated;
+    }
+    means.push(times.reduce((a, b) => a + b, 0) / times.length);
+    medians.push(median(times));
+    maxima.push(Math.max(...times));
+  }
+  console.log([name, puzzles.length, median(means).toFixed(1), median(medians).toFixed(1), median(maxima).toFixed(1), rated].join(' '));
+}
