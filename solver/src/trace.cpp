@@ -1,4 +1,4 @@
-// Step-by-step searches for the visualizer. Each is the recursive algorithm turned into a
+// SearchStep-by-step searches for the visualizer. Each is the recursive algorithm turned into a
 // state machine with an explicit stack, so that next() can stop after any single step.
 #include "sudoku/trace.hpp"
 
@@ -9,13 +9,13 @@
 
 namespace sudoku {
 
-std::uint32_t pack(const Step& step) {
+std::uint32_t pack(const SearchStep& step) {
   return std::uint32_t(step.kind) | std::uint32_t(step.safe) << 3 | std::uint32_t(step.cell) << 4 |
          std::uint32_t(step.digit) << 11 | std::uint32_t(step.depth) << 15;
 }
 
-Step unpack(std::uint32_t code) {
-  Step step;
+SearchStep unpack(std::uint32_t code) {
+  SearchStep step;
   step.kind = StepKind(code & 7);
   step.safe = code >> 3 & 1;
   step.cell = std::uint8_t(code >> 4 & 127);
@@ -24,7 +24,7 @@ Step unpack(std::uint32_t code) {
   return step;
 }
 
-Step Trace::emit(StepKind kind, int cell, int digit, int depth, bool safe) {
+SearchStep Trace::emit(StepKind kind, int cell, int digit, int depth, bool safe) {
   ++counters_.steps;
   if (kind == StepKind::place || kind == StepKind::propagate) ++counters_.placements;
   if (kind == StepKind::undo) ++counters_.backtracks;
@@ -39,7 +39,7 @@ class TextbookTrace final : public Trace {
  public:
   explicit TextbookTrace(const Grid& puzzle) : Trace(puzzle) {}
 
-  Step advance() override {
+  SearchStep advance() override {
     switch (phase_) {
       case Phase::find: {  // solve(grid): the first empty cell, or solved
         int cell = frames_.empty() ? 0 : frames_.back().cell + 1;
@@ -55,7 +55,7 @@ class TextbookTrace final : public Trace {
       case Phase::try_next: {  // for digit in 1..9: safe?
         Frame& frame = frames_.back();
         if (++frame.digit > 9) {  // no digit fits: return false
-          const Step step = emit(StepKind::fail, frame.cell, 0, depth() - 1);
+          const SearchStep step = emit(StepKind::fail, frame.cell, 0, depth() - 1);
           frames_.pop_back();
           finished_ = frames_.empty();
           phase_ = Phase::undo;
@@ -100,7 +100,7 @@ class SmartTrace final : public Trace {
  public:
   explicit SmartTrace(const Grid& puzzle) : Trace(puzzle) {}
 
-  Step advance() override {
+  SearchStep advance() override {
     switch (phase_) {
       case Phase::propagate: {
         const Forced forced = find_forced();
@@ -122,7 +122,7 @@ class SmartTrace final : public Trace {
       case Phase::guess: {
         Frame& frame = frames_.back();
         if (!frame.untried) {  // every candidate failed: this level returns false
-          const Step step = emit(StepKind::fail, frame.cell, 0, depth() - 1);
+          const SearchStep step = emit(StepKind::fail, frame.cell, 0, depth() - 1);
           frames_.pop_back();
           finished_ = frames_.empty();
           phase_ = Phase::unwind;
@@ -222,7 +222,7 @@ class SmartTrace final : public Trace {
 
   // A contradiction: unwind to the current level's guess and try its next candidate, or end
   // when there is no level to go back to.
-  Step fail_level() {
+  SearchStep fail_level() {
     if (frames_.empty()) {
       finished_ = true;
       return emit(StepKind::fail, 0, 0, 0);

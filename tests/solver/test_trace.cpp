@@ -4,7 +4,7 @@
 #include "sudoku/trace.hpp"
 
 using sudoku::Algorithm;
-using sudoku::Step;
+using sudoku::SearchStep;
 using sudoku::StepKind;
 
 namespace {
@@ -15,7 +15,7 @@ const std::string tutorial =
 // Runs a trace to its end, applying every step to a copy of the puzzle as a viewer would.
 struct Replay {
   sudoku::Grid grid{};
-  std::vector<Step> steps;
+  std::vector<SearchStep> steps;
   std::uint64_t placements = 0, backtracks = 0;
   bool found = false;
   int bad_steps = 0;  // a digit placed on a filled cell, or an undo of a digit not there
@@ -25,7 +25,7 @@ Replay replay(const std::string& puzzle, Algorithm algorithm, std::size_t max_st
   Replay result;
   result.grid = sudoku::test::grid_of(puzzle);
   auto trace = sudoku::Trace::start(result.grid, algorithm);
-  Step step;
+  SearchStep step;
   while (result.steps.size() < max_steps && trace->next(step)) {
     result.steps.push_back(step);
     switch (step.kind) {
@@ -59,10 +59,10 @@ Replay replay(const std::string& puzzle, Algorithm algorithm, std::size_t max_st
 }  // namespace
 
 TEST_CASE("a step packs into 22 bits and back") {
-  const Step step{StepKind::try_digit, true, 80, 9, 81};
+  const SearchStep step{StepKind::try_digit, true, 80, 9, 81};
   const std::uint32_t code = sudoku::pack(step);
   CHECK(code < (1u << 22));
-  const Step back = sudoku::unpack(code);
+  const SearchStep back = sudoku::unpack(code);
   CHECK(back.kind == step.kind);
   CHECK(back.safe == step.safe);
   CHECK(back.cell == 80);
@@ -151,7 +151,7 @@ TEST_CASE("the smart trace solves with far fewer placements, propagating singles
   CHECK(smart.backtracks == 0);
   CHECK(smart.placements * 10 < textbook.placements);
   CHECK(std::count_if(smart.steps.begin(), smart.steps.end(),
-                      [](const Step& s) { return s.kind == StepKind::propagate; }) == 49);
+                      [](const SearchStep& s) { return s.kind == StepKind::propagate; }) == 49);
 }
 
 TEST_CASE("the smart trace guesses and takes back on a hard puzzle") {
@@ -161,5 +161,5 @@ TEST_CASE("the smart trace guesses and takes back on a hard puzzle") {
   CHECK(smart.found);
   CHECK(smart.backtracks > 0);
   CHECK(std::any_of(smart.steps.begin(), smart.steps.end(),
-                    [](const Step& s) { return s.kind == StepKind::place; }));
+                    [](const SearchStep& s) { return s.kind == StepKind::place; }));
 }

@@ -185,7 +185,7 @@ int trace(double text_length, int algorithm, double from, double max_steps, doub
   }
   sudoku::Trace& trace = *session.trace;
   const auto limit = std::uint64_t(cap);
-  sudoku::Step step;
+  sudoku::SearchStep step;
   while (session.position < start && session.position < limit && trace.next(step)) {
     ++session.position;
   }

@@ -23,7 +23,7 @@ enum class StepKind : std::uint8_t {
   propagate,  // smart only: `digit` is forced into `cell` by a single (no guess)
 };
 
-struct Step {
+struct SearchStep {
   StepKind kind = StepKind::find;
   bool safe = false;       // for try_digit
   std::uint8_t cell = 0;   // 0..80
@@ -33,8 +33,8 @@ struct Step {
 
 // Packs a step into 22 bits of a uint32, the form traces cross to JS in:
 //   bits 0-2 kind | bit 3 safe | bits 4-10 cell | bits 11-14 digit | bits 15-21 depth
-std::uint32_t pack(const Step& step);
-Step unpack(std::uint32_t code);
+std::uint32_t pack(const SearchStep& step);
+SearchStep unpack(std::uint32_t code);
 
 // Running counters of a trace, after the steps produced so far.
 struct TraceCounters {
@@ -47,7 +47,7 @@ class Trace {
  public:
   virtual ~Trace() = default;
   // Produces the next step; false once the search has ended.
-  bool next(Step& step) {
+  bool next(SearchStep& step) {
     if (finished_) return false;
     step = advance();
     return true;
@@ -68,8 +68,8 @@ class Trace {
  protected:
   explicit Trace(const Grid& puzzle) : grid_(puzzle) {}
   // One step of the search; sets finished_ with the last one.
-  virtual Step advance() = 0;
-  Step emit(StepKind kind, int cell, int digit, int depth, bool safe = false);
+  virtual SearchStep advance() = 0;
+  SearchStep emit(StepKind kind, int cell, int digit, int depth, bool safe = false);
 
   Grid grid_;
   TraceCounters counters_;
