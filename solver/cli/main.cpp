@@ -6,6 +6,8 @@
 //   sudoku rate [FILE...]
 //   sudoku explain [--json] [FILE...]
 //   sudoku hint [--progress DIGITS] [--marks MARKS] [--json] PUZZLE
+//   sudoku generate [--count N] [--level L | --rating MIN-MAX] [--symmetry S] [--minimal]
+//                   [--seed N | --date YYYY-MM-DD] [--attempts N]
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
@@ -15,9 +17,11 @@
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
+#include "sudoku/generate.hpp"
 #include "sudoku/logic.hpp"
 #include "sudoku/sudoku.hpp"
 
@@ -106,6 +110,15 @@ struct Options {
   bool rate = false;
   std::string progress;
   std::string marks;
+  // generate
+  int count_wanted = 1;
+  std::string level;
+  std::string rating_range;
+  std::string symmetry = "rotational";
+  bool minimal = false;
+  std::optional<std::uint64_t> seed;
+  std::string date;
+  int attempts = 2000;
   std::vector<std::string> files;
 
   sudoku::SolveOptions solve_options() const {
@@ -374,6 +387,74 @@ int run_hint(const Options& options) {
   return hint.status == sudoku::Status::unique ? 0 : 1;
 }
 
+// True for a real date written YYYY-MM-DD.
+bool is_date(const std::string& date) {
+  if (date.size() != 10 || date[4] != '-' || date[7] != '-') return false;
+  for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u}) {
+    if (date[i] < '0' || date[i] > '9') return false;
+  }
+  const int year = std::stoi(date.substr(0, 4));
+  const int month = std::stoi(date.substr(5, 2));
+  const int day = std::stoi(date.substr(8, 2));
+  static constexpr int kDays[12] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const bool leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+  return month >= 1 && month <= 12 && day >= 1 &&
+         day <= (month == 2 && !leap ? 28 : kDays[month - 1]);
+}
+
+// generate: "puzzle<TAB>rating<TAB>level<TAB>seed" per puzzle.
+int run_generate(const Options& options) {
+  sudoku::GenerateOptions generate;
+  generate.symmetry = *sudoku::symmetry_from_name(options.symmetry);
+  generate.minimal = options.minimal;
+  generate.attempts = options.attempts;
+  std::optional<sudoku::RatingBand> band;
+  if (!options.level.empty()) band = sudoku::level_band(options.level);
+  if (!options.rating_range.empty()) {
+    band = sudoku::parse_rating_range(options.rating_range);
+    if (!band) {
+      std::cerr << "sudoku generate: --rating " << options.rating_range
+                << ": expected a range of ratings with one decimal, such as 4.0-5.9 or 9.0-\n";
+      return 2;
+    }
+  }
+  if (band) {
+    generate.min_rating = band->min;
+    generate.max_rating = band->max;
+  }
+  if (!options.date.empty() && !is_date(options.date)) {
+    std::cerr << "sudoku generate: --date " << options.date << ": expected a date as YYYY-MM-DD\n";
+    return 2;
+  }
+  std::uint64_t seed = 0;
+  if (options.seed) {
+    seed = *options.seed;
+  } else if (!options.date.empty()) {
+    seed = sudoku::date_seed(options.date, options.level.empty() ? "any" : options.level);
+  } else {
+    std::random_device device;
+    seed = (std::uint64_t(device()) << 32) ^ device();
+  }
+  Progress progress;
+  int status = 0;
+  for (int i = 0; i < options.count_wanted; ++i, seed = sudoku::next_seed(seed)) {
+    progress.tick();
+    generate.seed = seed;
+    const sudoku::Generated made = sudoku::generate(generate);
+    if (!made.ok) {
+      std::cout << "aborted: " << made.message << '\n';
+      status = 1;
+      continue;
+    }
+    std::cout << sudoku::to_line(made.puzzle) << '\t'
+              << (made.rated ? sudoku::format_rating(made.rating) : ">6.2") << '\t'
+              << (made.rated ? sudoku::level_name(made.rating) : "unrated") << '\t' << made.seed
+              << '\n';
+  }
+  std::cout.flush();
+  return status;
+}
+
 void add_common_options(CLI::App& command, Options& options) {
   command.add_option("--algorithm", options.algorithm, "fast (default) or textbook")
       ->check(CLI::IsMember({"fast", "textbook"}));
@@ -423,6 +504,31 @@ int main(int argc, char** argv) {
   hint->add_flag("--json", options.json, "the hint as one JSON object");
   hint->add_option("puzzle", options.files, "the puzzle (81 characters)")->required();
 
+  CLI::App* generate = app.add_subcommand("generate", "new puzzles: puzzle, rating, level, seed");
+  generate->add_option("--count", options.count_wanted, "how many puzzles (default 1)")
+      ->check(CLI::Range(1, 1000000));
+  auto* level =
+      generate
+          ->add_option("--level", options.level,
+                       "easy, medium, hard, expert, "
+                       "extreme or master")
+          ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "extreme", "master"}));
+  generate->add_option("--rating", options.rating_range, "a rating range, e.g. 4.0-5.9")
+      ->excludes(level);
+  generate
+      ->add_option("--symmetry", options.symmetry,
+                   "none, rotational (default), quarter-turn, horizontal, vertical, "
+                   "diagonal or anti-diagonal")
+      ->check(CLI::IsMember({"none", "rotational", "quarter-turn", "horizontal", "vertical",
+                             "diagonal", "anti-diagonal"}));
+  generate->add_flag("--minimal", options.minimal, "no given can be removed");
+  auto* seed = generate->add_option("--seed", options.seed, "the seed (a whole number)");
+  generate->add_option("--date", options.date, "the daily puzzle of a date, YYYY-MM-DD")
+      ->excludes(seed);
+  generate
+      ->add_option("--attempts", options.attempts, "puzzles tried per puzzle wanted (default 2000)")
+      ->check(CLI::Range(1, 100000000));
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
@@ -434,5 +540,6 @@ int main(int argc, char** argv) {
   if (rate->parsed()) return run_rate(options, false);
   if (explain->parsed()) return run_rate(options, true);
   if (hint->parsed()) return run_hint(options);
+  if (generate->parsed()) return run_generate(options);
   return run_bench(options);
 }

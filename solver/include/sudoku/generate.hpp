@@ -1,0 +1,77 @@
+// sudoku-wasm: the generator. Unique puzzles of a chosen level and symmetry, reproducible from a
+// seed on every machine (natively and in wasm alike).
+//
+// Reproducibility rests on a random source specified here, not on the standard library's
+// distributions (which differ between implementations):
+//   - the generator is SplitMix64: state += 0x9E3779B97F4A7C15, then the output is the state
+//     mixed by z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9; z = (z ^ (z >> 27)) * 0x94D049BB133111EB;
+//     z ^ (z >> 31);
+//   - a number below n is drawn by rejection: outputs below (2^64 - n) mod n are drawn again,
+//     and the first other output x gives x mod n;
+//   - a shuffle is Fisher-Yates from the last element down, each swap partner drawn as above.
+// A puzzle's seed is the generator's initial state. The next puzzle of a run with `count` > 1
+// uses the next seed: the first output of a SplitMix64 started at the previous seed.
+// A date's seed is the FNV-1a 64-bit hash of "YYYY-MM-DD/level" (e.g. "2026-11-22/hard").
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "sudoku/sudoku.hpp"
+
+namespace sudoku {
+
+enum class Symmetry {
+  none,
+  rotational,    // 180°: cell (r, c) with (8 - r, 8 - c); the default
+  quarter_turn,  // 90°: (r, c), (c, 8 - r), (8 - r, 8 - c), (8 - c, r)
+  horizontal,    // mirror across the middle row: (r, c) with (8 - r, c)
+  vertical,      // mirror across the middle column: (r, c) with (r, 8 - c)
+  diagonal,      // mirror across the main diagonal: (r, c) with (c, r)
+  anti_diagonal  // mirror across the other diagonal: (r, c) with (8 - c, 8 - r)
+};
+// "none", "rotational", "quarter-turn", "horizontal", "vertical", "diagonal", "anti-diagonal"
+std::string_view symmetry_name(Symmetry symmetry);
+std::optional<Symmetry> symmetry_from_name(std::string_view name);
+
+struct GenerateOptions {
+  // Ratings in tenths, inclusive: a level's band or a range such as 40-59. Both 0: any rating.
+  int min_rating = 0;
+  int max_rating = 0;
+  Symmetry symmetry = Symmetry::rotational;
+  bool minimal = false;  // no given can be removed without losing uniqueness
+  std::uint64_t seed = 0;
+  int attempts = 2000;  // puzzles made and rated before giving up
+};
+
+struct Generated {
+  bool ok = false;
+  Grid puzzle{};
+  Grid solution{};
+  int rating = 0;  // tenths; for puzzles the ladder cannot finish, 0 and rated = false
+  bool rated = false;
+  std::uint64_t seed = 0;  // makes exactly this puzzle again
+  int attempts = 0;        // puzzles made before this one was found
+  std::string message;     // why none was found, or a sentence about the puzzle
+};
+
+// The puzzle of `options.seed`: the first of its attempts whose rating falls in the band.
+Generated generate(const GenerateOptions& options);
+
+// The seed after `seed`, for the next puzzle of a run.
+std::uint64_t next_seed(std::uint64_t seed);
+// The daily seed of a date ("2026-11-22") and level name.
+std::uint64_t date_seed(std::string_view date, std::string_view level);
+
+// The band of a level name ("easy" .. "master") or a range "4.0-5.9", in tenths; nothing when
+// the text is neither.
+struct RatingBand {
+  int min = 0;
+  int max = 0;
+};
+std::optional<RatingBand> level_band(std::string_view level);
+std::optional<RatingBand> parse_rating_range(std::string_view range);
+
+}  // namespace sudoku

@@ -1,0 +1,267 @@
+// The generator: a random solution grid, givens taken away orbit by orbit of the symmetry while
+// the puzzle stays unique, then rated; repeated until the rating falls in the band asked for.
+#include "sudoku/generate.hpp"
+
+#include <array>
+#include <bit>
+#include <vector>
+
+#include "sudoku/logic.hpp"
+
+namespace sudoku {
+namespace {
+
+// SplitMix64 and the draws specified in generate.hpp.
+class Random {
+ public:
+  explicit Random(std::uint64_t seed) : state_(seed) {}
+
+  std::uint64_t next() {
+    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  }
+
+  // A number in [0, n), n >= 1.
+  std::uint32_t below(std::uint32_t n) {
+    const std::uint64_t threshold = (0 - std::uint64_t(n)) % n;  // (2^64 - n) mod n
+    std::uint64_t x = next();
+    while (x < threshold) x = next();
+    return std::uint32_t(x % n);
+  }
+
+  template <typename T, std::size_t N>
+  void shuffle(std::array<T, N>& items, std::size_t count) {
+    for (std::size_t i = count; i > 1; --i) std::swap(items[i - 1], items[below(std::uint32_t(i))]);
+  }
+
+ private:
+  std::uint64_t state_;
+};
+
+int box_index(int cell) {
+  return cell / 27 * 3 + cell % 9 / 3;
+}
+
+// Fills `grid` at random: the empty cell with the fewest candidates first (the first such in
+// reading order), its digits in a random order.
+bool fill(Grid& grid, Random& random) {
+  std::uint16_t rows[9] = {}, columns[9] = {}, boxes[9] = {};
+  for (int cell = 0; cell < 81; ++cell) {
+    if (!grid[cell]) continue;
+    const auto bit = std::uint16_t(1u << grid[cell]);
+    rows[cell / 9] |= bit;
+    columns[cell % 9] |= bit;
+    boxes[box_index(cell)] |= bit;
+  }
+  int best = -1;
+  int best_count = 10;
+  std::uint16_t best_free = 0;
+  for (int cell = 0; cell < 81; ++cell) {
+    if (grid[cell]) continue;
+    const auto free =
+        std::uint16_t(~(rows[cell / 9] | columns[cell % 9] | boxes[box_index(cell)]) & 0x3fe);
+    const int count = std::popcount(unsigned(free));
+    if (count < best_count) {
+      best = cell;
+      best_count = count;
+      best_free = free;
+    }
+  }
+  if (best < 0) return true;
+  std::array<std::uint8_t, 9> digits{};
+  std::size_t n = 0;
+  for (int digit = 1; digit <= 9; ++digit) {
+    if (best_free >> digit & 1) digits[n++] = std::uint8_t(digit);
+  }
+  random.shuffle(digits, n);
+  for (std::size_t i = 0; i < n; ++i) {
+    grid[best] = digits[i];
+    if (fill(grid, random)) return true;
+  }
+  grid[best] = 0;
+  return false;
+}
+
+int mirror(Symmetry symmetry, int cell) {
+  const int r = cell / 9;
+  const int c = cell % 9;
+  switch (symmetry) {
+    case Symmetry::none:
+      return cell;
+    case Symmetry::rotational:
+      return 9 * (8 - r) + (8 - c);
+    case Symmetry::quarter_turn:
+      return 9 * c + (8 - r);
+    case Symmetry::horizontal:
+      return 9 * (8 - r) + c;
+    case Symmetry::vertical:
+      return 9 * r + (8 - c);
+    case Symmetry::diagonal:
+      return 9 * c + r;
+    case Symmetry::anti_diagonal:
+      return 9 * (8 - c) + (8 - r);
+  }
+  return cell;
+}
+
+// The cells that must be given or left empty together: each cell's orbit under the symmetry.
+struct Orbits {
+  std::array<std::array<std::uint8_t, 4>, 81> cells{};
+  std::array<std::uint8_t, 81> sizes{};
+  int count = 0;
+};
+
+Orbits orbits_of(Symmetry symmetry) {
+  Orbits orbits;
+  std::array<bool, 81> taken{};
+  for (int cell = 0; cell < 81; ++cell) {
+    if (taken[cell]) continue;
+    auto& orbit = orbits.cells[orbits.count];
+    std::uint8_t size = 0;
+    for (int image = cell; !taken[image]; image = mirror(symmetry, image)) {
+      taken[image] = true;
+      orbit[size++] = std::uint8_t(image);
+    }
+    orbits.sizes[orbits.count++] = size;
+  }
+  return orbits;
+}
+
+bool unique(const Grid& puzzle) {
+  return solve(puzzle).status == Status::unique;
+}
+
+// No single given can go.
+bool is_minimal(Grid puzzle) {
+  for (int cell = 0; cell < 81; ++cell) {
+    const std::uint8_t digit = puzzle[cell];
+    if (!digit) continue;
+    puzzle[cell] = 0;
+    if (unique(puzzle)) return false;
+    puzzle[cell] = digit;
+  }
+  return true;
+}
+
+// One puzzle: a random solution, then the orbits in a random order, each taken away when the
+// puzzle stays unique without it.
+Grid make_puzzle(const Orbits& orbits, Random& random, Grid& solution) {
+  solution = Grid{};
+  fill(solution, random);
+  std::array<std::uint8_t, 81> order{};
+  for (int i = 0; i < orbits.count; ++i) order[i] = std::uint8_t(i);
+  random.shuffle(order, std::size_t(orbits.count));
+  Grid puzzle = solution;
+  for (int i = 0; i < orbits.count; ++i) {
+    const auto& orbit = orbits.cells[order[i]];
+    const int size = orbits.sizes[order[i]];
+    for (int k = 0; k < size; ++k) puzzle[orbit[k]] = 0;
+    if (!unique(puzzle)) {
+      for (int k = 0; k < size; ++k) puzzle[orbit[k]] = solution[orbit[k]];
+    }
+  }
+  return puzzle;
+}
+
+std::string band_text(int min, int max) {
+  if (max >= 999) return "rated " + format_rating(min) + " or more";
+  return "rated " + format_rating(min) + " to " + format_rating(max);
+}
+
+}  // namespace
+
+std::string_view symmetry_name(Symmetry symmetry) {
+  static constexpr std::string_view kNames[] = {
+      "none", "rotational", "quarter-turn", "horizontal", "vertical", "diagonal", "anti-diagonal"};
+  return kNames[int(symmetry)];
+}
+
+std::optional<Symmetry> symmetry_from_name(std::string_view name) {
+  for (int i = 0; i <= int(Symmetry::anti_diagonal); ++i) {
+    if (symmetry_name(Symmetry(i)) == name) return Symmetry(i);
+  }
+  return std::nullopt;
+}
+
+std::uint64_t next_seed(std::uint64_t seed) {
+  return Random(seed).next();
+}
+
+std::uint64_t date_seed(std::string_view date, std::string_view level) {
+  std::uint64_t hash = 0xcbf29ce484222325ull;
+  auto add = [&](std::string_view text) {
+    for (char c : text) {
+      hash ^= std::uint8_t(c);
+      hash *= 0x100000001b3ull;
+    }
+  };
+  add(date);
+  add("/");
+  add(level);
+  return hash;
+}
+
+std::optional<RatingBand> level_band(std::string_view level) {
+  static constexpr std::pair<std::string_view, RatingBand> kLevels[] = {
+      {"easy", {10, 15}},   {"medium", {16, 25}},  {"hard", {26, 39}},
+      {"expert", {40, 59}}, {"extreme", {60, 89}}, {"master", {90, 999}}};
+  for (const auto& [name, band] : kLevels) {
+    if (name == level) return band;
+  }
+  return std::nullopt;
+}
+
+std::optional<RatingBand> parse_rating_range(std::string_view range) {
+  // "4.0-5.9", or "9.0-" for no upper bound; one decimal each.
+  auto tenths = [](std::string_view text) -> std::optional<int> {
+    if (text.size() != 3 || text[1] != '.' || text[0] < '0' || text[0] > '9' || text[2] < '0' ||
+        text[2] > '9') {
+      return std::nullopt;
+    }
+    return (text[0] - '0') * 10 + (text[2] - '0');
+  };
+  const auto dash = range.find('-');
+  if (dash == std::string_view::npos) return std::nullopt;
+  const auto min = tenths(range.substr(0, dash));
+  const auto rest = range.substr(dash + 1);
+  const auto max = rest.empty() ? std::optional<int>(999) : tenths(rest);
+  if (!min || !max || *min > *max) return std::nullopt;
+  return RatingBand{*min, *max};
+}
+
+Generated generate(const GenerateOptions& options) {
+  Generated result;
+  result.seed = options.seed;
+  const Orbits orbits = orbits_of(options.symmetry);
+  const bool any = options.min_rating == 0 && options.max_rating == 0;
+  Random random(options.seed);
+  for (int attempt = 1; attempt <= options.attempts; ++attempt) {
+    Grid solution;
+    const Grid puzzle = make_puzzle(orbits, random, solution);
+    if (options.minimal && !is_minimal(puzzle)) continue;
+    const Rating rating = rate(puzzle);
+    // A puzzle the ladder cannot finish has a rating above 6.2 that is not known yet: it fits
+    // only a request for any rating.
+    const bool fits = any || (rating.rated && rating.rating >= options.min_rating &&
+                              rating.rating <= options.max_rating);
+    if (!fits) continue;
+    result.ok = true;
+    result.puzzle = puzzle;
+    result.solution = solution;
+    result.rated = rating.rated;
+    result.rating = rating.rated ? rating.rating : 0;
+    result.attempts = attempt;
+    result.message = rating.message;
+    return result;
+  }
+  result.attempts = options.attempts;
+  result.message =
+      "no puzzle " +
+      (any ? std::string("") : band_text(options.min_rating, options.max_rating) + " ") +
+      "found in " + std::to_string(options.attempts) + " attempts";
+  return result;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,133 @@
+// The generator: properties over fixed seeds, for every level easy to expert and every symmetry.
+#include <catch2/catch.hpp>
+
+#include "sudoku/generate.hpp"
+#include "sudoku/logic.hpp"
+
+using sudoku::Symmetry;
+
+namespace {
+
+constexpr Symmetry kSymmetries[] = {
+    Symmetry::none,     Symmetry::rotational, Symmetry::quarter_turn, Symmetry::horizontal,
+    Symmetry::vertical, Symmetry::diagonal,   Symmetry::anti_diagonal};
+
+// The cells the symmetry maps cell (r, c) to, as the header defines them.
+int image(Symmetry symmetry, int cell) {
+  const int r = cell / 9, c = cell % 9;
+  switch (symmetry) {
+    case Symmetry::none:
+      return cell;
+    case Symmetry::rotational:
+      return 80 - cell;
+    case Symmetry::quarter_turn:
+      return 9 * c + 8 - r;
+    case Symmetry::horizontal:
+      return 9 * (8 - r) + c;
+    case Symmetry::vertical:
+      return 9 * r + 8 - c;
+    case Symmetry::diagonal:
+      return 9 * c + r;
+    case Symmetry::anti_diagonal:
+      return 9 * (8 - c) + 8 - r;
+  }
+  return cell;
+}
+
+bool is_symmetric(const sudoku::Grid& puzzle, Symmetry symmetry) {
+  for (int cell = 0; cell < 81; ++cell) {
+    if ((puzzle[cell] != 0) != (puzzle[image(symmetry, cell)] != 0)) return false;
+  }
+  return true;
+}
+
+bool is_minimal(sudoku::Grid puzzle) {
+  for (int cell = 0; cell < 81; ++cell) {
+    const auto digit = puzzle[cell];
+    if (!digit) continue;
+    puzzle[cell] = 0;
+    if (sudoku::solve(puzzle).status == sudoku::Status::unique) return false;
+    puzzle[cell] = digit;
+  }
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("generated puzzles are unique, symmetric and rated in their level's band") {
+  for (const char* level : {"easy", "medium", "hard", "expert"}) {
+    const auto band = sudoku::level_band(level);
+    REQUIRE(band);
+    for (Symmetry symmetry : kSymmetries) {
+      INFO(level << ", " << sudoku::symmetry_name(symmetry));
+      sudoku::GenerateOptions options;
+      options.min_rating = band->min;
+      options.max_rating = band->max;
+      options.symmetry = symmetry;
+      options.seed = 2026;
+      const sudoku::Generated made = sudoku::generate(options);
+      REQUIRE(made.ok);
+      const auto solved = sudoku::solve(made.puzzle);
+      CHECK(solved.status == sudoku::Status::unique);
+      CHECK(solved.solution == made.solution);
+      CHECK(is_symmetric(made.puzzle, symmetry));
+      const auto rating = sudoku::rate(made.puzzle);
+      CHECK(rating.rated);
+      CHECK(rating.rating == made.rating);
+      CHECK(made.rating >= band->min);
+      CHECK(made.rating <= band->max);
+      CHECK(sudoku::level_name(made.rating) == level);
+      // The same options and seed give the same puzzle.
+      CHECK(sudoku::generate(options).puzzle == made.puzzle);
+    }
+  }
+}
+
+TEST_CASE("minimal puzzles lose uniqueness without any one given") {
+  for (Symmetry symmetry : {Symmetry::none, Symmetry::rotational, Symmetry::vertical}) {
+    sudoku::GenerateOptions options;
+    options.symmetry = symmetry;
+    options.minimal = true;
+    options.seed = 5;
+    const auto made = sudoku::generate(options);
+    REQUIRE(made.ok);
+    CHECK(is_minimal(made.puzzle));
+    CHECK(is_symmetric(made.puzzle, symmetry));
+  }
+}
+
+TEST_CASE("seeds: different seeds differ, a run's next seed and a date's seed are fixed") {
+  sudoku::GenerateOptions options;
+  options.seed = 1;
+  const auto first = sudoku::generate(options);
+  options.seed = 2;
+  CHECK(sudoku::generate(options).puzzle != first.puzzle);
+  // SplitMix64's first output from state 0 (a published test value).
+  CHECK(sudoku::next_seed(0) == 0xE220A8397B1DCDAFull);
+  // FNV-1a 64 of the empty string is its offset basis; of "a", a published value.
+  CHECK(sudoku::date_seed("", "") != sudoku::date_seed("2026-11-22", "easy"));
+  CHECK(sudoku::date_seed("2026-11-22", "easy") == sudoku::date_seed("2026-11-22", "easy"));
+  CHECK(sudoku::date_seed("2026-11-22", "easy") != sudoku::date_seed("2026-11-23", "easy"));
+}
+
+TEST_CASE("a band that cannot be met within the attempts says so") {
+  sudoku::GenerateOptions options;
+  options.min_rating = 90;
+  options.max_rating = 999;
+  options.attempts = 20;
+  const auto made = sudoku::generate(options);
+  CHECK_FALSE(made.ok);
+  CHECK(made.message == "no puzzle rated 9.0 or more found in 20 attempts");
+}
+
+TEST_CASE("levels and rating ranges parse; bad ones do not") {
+  CHECK(sudoku::level_band("expert")->min == 40);
+  CHECK(sudoku::level_band("expert")->max == 59);
+  CHECK_FALSE(sudoku::level_band("impossible"));
+  CHECK(sudoku::parse_rating_range("4.0-5.9")->max == 59);
+  CHECK(sudoku::parse_rating_range("9.0-")->max == 999);
+  CHECK_FALSE(sudoku::parse_rating_range("5.9-4.0"));
+  CHECK_FALSE(sudoku::parse_rating_range("4-5"));
+  CHECK(sudoku::symmetry_from_name("quarter-turn") == Symmetry::quarter_turn);
+  CHECK_FALSE(sudoku::symmetry_from_name("spiral"));
+}
