@@ -1,6 +1,9 @@
 // Compiled by `tsc --noEmit` (scripts/test.sh): the .d.ts describes the API as the tests use it,
 // and rejects misuse (each @ts-expect-error must be an error, or tsc fails).
-import {createSudoku, createSudokuWorker, decodeStep, type SolveResult, type Status} from 'sudoku-wasm';
+import {
+  createSudoku, createSudokuWorker, decodeStep, type HintKind, type Level, type LogicStep, type SolveResult,
+  type Status,
+} from 'sudoku-wasm';
 
 async function example(): Promise<string | null> {
   const sudoku = await createSudoku({locateFile: (path) => `/static/${path}`});
@@ -19,7 +22,30 @@ async function example(): Promise<string | null> {
   const chunk = await worker.trace('...', {algorithm: 'textbook', from: 0, maxSteps: 100, signal: controller.signal});
   const kinds: string[] = Array.from(chunk.steps, (code) => decodeStep(code).kind);
   const next: number = sudoku.trace('...', {from: chunk.position}).position;
+
+  const rated = sudoku.rate('3.65.84..');
+  const rating: number | null = rated.rating;
+  const level: Level | null = rated.level;
+  const steps: LogicStep[] = sudoku.explain([0, 1, 2]).steps;
+  const firstPlacement: [number, number] | undefined = steps[0]?.placements[0];
+  const role: 'pattern' | 'target' | 'cause' | undefined = steps[0]?.cells[0]?.role;
+  const units: number[] | undefined = steps[0]?.units;
+  const hinted = sudoku.hint('3.65.84..', {progress: '3165.....', marks: '12,,459'});
+  const kind: HintKind | null = hinted.kind;
+  const stepText: string | undefined = hinted.step?.text;
+  sudoku.hint([0, 1], {progress: [0, 1], marks: [[1, 2], '459', []]});
+  sudoku.hint('...');
+  const later2 = await worker.hint('...', {marks: '1,2', signal: controller.signal, timeoutMs: 50});
+  const ratedLater: boolean = (await worker.rate('...', {timeoutMs: 100})).rated;
+  const explained: LogicStep[] = (await worker.explain('...')).steps;
   worker.terminate();
+
+  // @ts-expect-error: rate() results have no steps; explain() has them
+  void sudoku.rate('...').steps;
+  // @ts-expect-error: marks are digits, not booleans
+  sudoku.hint('...', {marks: [[true]]});
+  // @ts-expect-error: hint kinds are 'mistake', 'step', 'solved' or 'stuck'
+  const badKind: HintKind = 'guess';
 
   // @ts-expect-error: the algorithm is 'fast' or 'textbook'
   sudoku.solve('...', {algorithm: 'quantum'});
@@ -29,6 +55,7 @@ async function example(): Promise<string | null> {
   const notAResult: SolveResult = worker.solve('...');
 
   void [status, placements, counted, valid, bytes, conflictCells, later, many, notAResult, kinds, next];
+  void [rating, level, firstPlacement, role, units, kind, stepText, later2, ratedLater, explained, badKind];
   return result.solution;
 }
 void example;

@@ -20,7 +20,7 @@ const textEncoder = new TextEncoder();
 // Indices into the exchange area's `numbers` (see bindings.cpp).
 const COUNT = 0, NODES = 1, GUESSES = 2, PLACEMENTS = 3, BACKTRACKS = 4, MESSAGE_LENGTH = 5,
     CONFLICT_COUNT = 6, TRACE_POSITION = 7, TRACE_CHUNK = 8, TRACE_FINISHED = 9, TRACE_FOUND = 10,
-    COMPLETE = 11, NUMBER_COUNT = 12;
+    COMPLETE = 11, JSON_ADDRESS = 12, JSON_LENGTH = 13, NUMBER_COUNT = 14;
 const NO_NUMBERS = new Float64Array(NUMBER_COUNT);  // the counters of a call that never ran
 
 // Step kinds of a trace, by their packed number (solver/include/sudoku/trace.hpp).
@@ -79,14 +79,26 @@ function makeApi(core) {
   function writePuzzle(puzzle) {
     const text = puzzleText(puzzle);
     if (text.error) return text;
+    return writeText(text.value, 0, 'the puzzle text');
+  }
+
+  // Writes `value` into the exchange area's text from `offset`: {length} or {error}.
+  function writeText(value, offset, what) {
     const area = exchange().text;
-    const ascii = writeAscii(text.value, area);
+    const ascii = writeAscii(value, area, offset);
     if (ascii >= 0) return {length: ascii};
-    const {read, written} = textEncoder.encodeInto(text.value, area);
-    if (read < text.value.length) {
-      return {error: `the puzzle text is too long (more than ${area.length} bytes)`};
+    const {read, written} = textEncoder.encodeInto(value, area.subarray(offset));
+    if (read < value.length) {
+      return {error: `${what} is too long (more than ${area.length - offset} bytes${offset ? ' left' : ''})`};
     }
     return {length: written};
+  }
+
+  // The JSON answer of the last rate() or hint() call, parsed.
+  function readJson() {
+    const area = exchange();
+    const bytes = new Uint8Array(area.text.buffer, area.numbers[JSON_ADDRESS], area.numbers[JSON_LENGTH]);
+    return JSON.parse(textDecoder.decode(bytes));
   }
 
   function readMessage(area) {
@@ -212,28 +224,93 @@ function makeApi(core) {
     };
   }
 
+  // rate() and explain(): the Sudoku Explainer rating, and the steps for explain().
+  function rateWith(puzzle, keepSteps) {
+    const written = writePuzzle(puzzle);
+    if (written.error) return unrated('malformed', written.error, keepSteps);
+    core.rate(written.length, keepSteps);
+    const answer = readJson();
+    const result = {
+      status: answer.status,
+      message: answer.message,
+      rated: answer.rated,
+      rating: answer.rating,
+      level: answer.level,
+      hardest: answer.hardest,
+      stepCount: answer.stepCount,
+    };
+    if (keepSteps) result.steps = answer.steps;
+    return result;
+  }
+
+  function rate(puzzle) {
+    return rateWith(puzzle, false);
+  }
+
+  function explain(puzzle) {
+    return rateWith(puzzle, true);
+  }
+
+  function hint(puzzle, options = {}) {
+    const failed = (message) => ({status: 'malformed', kind: null, message, step: null});
+    if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+      return failed('hint options are an object: {progress, marks}');
+    }
+    const {progress = null, marks = null} = options;
+    const givens = puzzleText(puzzle);
+    if (givens.error) return failed(givens.error);
+    let progressText = '';
+    if (progress !== null && progress !== '') {
+      const text = puzzleText(progress);
+      if (text.error) return failed(`progress: ${text.error}`);
+      progressText = text.value;
+    }
+    const marksText = marksNotation(marks);
+    if (marksText.error) return failed(`marks: ${marksText.error}`);
+
+    const first = writeText(givens.value, 0, 'the puzzle text');
+    if (first.error) return failed(first.error);
+    const second = writeText(progressText, first.length, 'progress: the text');
+    if (second.error) return failed(second.error);
+    const third = writeText(marksText.value, first.length + second.length, 'marks: the text');
+    if (third.error) return failed(third.error);
+    core.hint(first.length, second.length, third.length);
+    const answer = readJson();
+    return {status: answer.status, kind: answer.kind, message: answer.message, step: answer.step};
+  }
+
   return {
     solve,
     solveFirst,
     count,
     validate,
     trace,
+    rate,
+    explain,
+    hint,
     decodeStep,
     version: core.version(),
     get memoryBytes() { return exchange().text.buffer.byteLength; },
   };
 }
 
-// Copies an ASCII string into `bytes`; -1 when it is not ASCII or does not fit. For an
-// 81-character puzzle this is several times faster than TextEncoder.encodeInto.
-function writeAscii(text, bytes) {
-  if (text.length > bytes.length) return -1;
+// Copies an ASCII string into `bytes` from `offset`; -1 when it is not ASCII or does not fit.
+// For an 81-character puzzle this is several times faster than TextEncoder.encodeInto.
+function writeAscii(text, bytes, offset = 0) {
+  if (offset + text.length > bytes.length) return -1;
   for (let i = 0; i < text.length; ++i) {
     const code = text.charCodeAt(i);
     if (code > 127) return -1;
-    bytes[i] = code;
+    bytes[offset + i] = code;
   }
   return text.length;
+}
+
+// The result of rate() or explain() for a puzzle that could not be rated before the module saw it.
+function unrated(status, message, keepSteps) {
+  const result = {status, message, rated: false, rating: null, level: null, hardest: null, stepCount: 0};
+  if (keepSteps) result.steps = [];
+  return result;
 }
 
 // The string of `length` UTF-8 bytes; ASCII, the common case, without a TextDecoder call.
@@ -277,13 +354,51 @@ function puzzleText(puzzle) {
     }
     return {value};
   }
-  const kind = puzzle === null ? 'null' : typeof puzzle;
-  return {error: `a puzzle is a string or an array of 81 numbers, not ${kind}`};
+  return {error: `a puzzle is a string or an array of 81 numbers, not ${kindOf(puzzle)}`};
+}
+
+function kindOf(value) {
+  return value === null ? 'null' : typeof value;
+}
+
+// A player's candidate marks in the module's compact notation (81 comma-separated fields of
+// digits): from that string itself (the module checks it), or from an array of 81 entries, each
+// an array of digits or a string of digits. null or undefined: no marks.
+function marksNotation(marks) {
+  if (marks === null || marks === undefined) return {value: ''};
+  if (typeof marks === 'string') return {value: marks};
+  if (!Array.isArray(marks)) {
+    return {error: `expected a string or an array of 81 entries, not ${kindOf(marks)}`};
+  }
+  if (marks.length !== 81) return {error: `a marks array needs 81 entries, this one has ${marks.length}`};
+  const fields = new Array(81);
+  for (let cell = 0; cell < 81; ++cell) {
+    const entry = marks[cell];
+    const where = `entry ${cell} (r${Math.floor(cell / 9) + 1}c${cell % 9 + 1})`;
+    if (typeof entry === 'string') {
+      if (!/^[0-9]*$/.test(entry)) {
+        return {error: `${where} is ${JSON.stringify(entry)}; an entry is the digits 1-9 marked in the cell`};
+      }
+      fields[cell] = entry;
+    } else if (Array.isArray(entry)) {
+      let field = '';
+      for (const digit of entry) {
+        if (!Number.isInteger(digit) || digit < 1 || digit > 9) {
+          return {error: `${where} holds ${String(digit)}; marked digits are 1 to 9`};
+        }
+        field += digit;
+      }
+      fields[cell] = field;
+    } else {
+      return {error: `${where} is ${kindOf(entry)}; an entry is an array or a string of digits`};
+    }
+  }
+  return {value: fields.join(',')};
 }
 
 // ---- The worker client ----------------------------------------------------------------------
 
-const METHODS = ['solve', 'solveFirst', 'count', 'validate', 'trace'];
+const METHODS = ['solve', 'solveFirst', 'count', 'validate', 'trace', 'rate', 'explain', 'hint'];
 
 /**
  * The same methods run in a worker, each returning a promise and taking, in its last argument,

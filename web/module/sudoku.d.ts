@@ -145,6 +145,111 @@ export interface Step {
 /** Unpacks a step: bits 0-2 kind, 3 safe, 4-10 cell, 11-14 digit, 15-21 depth. */
 export function decodeStep(code: number): Step;
 
+// ---- The logical solver: rate, explain, hint ----------------------------------------------
+//
+// Ratings are on Sudoku Explainer's scale (1.0 to 11+), as numbers with one decimal: 4.2.
+// Units are numbered 0..26: rows 0..8, columns 9..17, boxes 18..26 (boxes in reading order).
+
+/** How a highlighted cell or candidate takes part in a step, for a view to colour it. */
+export type Role =
+  | 'pattern'  // makes the technique: the pair, the fish's corners, the wing's cells, the single
+  | 'target'   // placed or removed by the step
+  | 'cause';   // a placed digit that rules a candidate out (why a single is single)
+
+/** A cell (digit 0) or one candidate of it (digit 1-9) that a view should highlight. */
+export interface Highlight {
+  cell: number;
+  digit: number;
+  role: Role;
+}
+
+/** One step of logic, as a person would take it. */
+export interface LogicStep {
+  /** The name Sudoku Explainer gives it, e.g. 'Hidden Single', 'X-Wing'; for a hint's mistakes,
+   *  'Wrong Entry' or 'Missing Candidate'. */
+  technique: string;
+  /** Sudoku Explainer's rating of the technique, e.g. 1.2 (0 for a mistake). */
+  rating: number;
+  /** Digits the step places, as [cell, digit] pairs. */
+  placements: Array<[number, number]>;
+  /** Candidates the step removes, as [cell, digit] pairs. */
+  eliminations: Array<[number, number]>;
+  /** What the step is made of, to draw. */
+  cells: Highlight[];
+  /** The units the step reasons about (0..26). */
+  units: number[];
+  /** One sentence for people: "In box 5, 7 fits only in r5c4." */
+  text: string;
+}
+
+/** Our levels, by rating: easy <= 1.5 < medium <= 2.5 < hard <= 3.9 < expert <= 5.9 <
+ *  extreme <= 8.9 < master. */
+export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | 'master';
+
+/** The rating of a puzzle: the easiest step that makes progress, taken again and again, as
+ *  Sudoku Explainer does; the puzzle's rating is its hardest step's. */
+export interface RateResult {
+  /** 'unique' when the puzzle could be rated; otherwise what solve() says of it ('multiple',
+   *  'none', 'invalid', 'malformed' or 'aborted'), and no rating. */
+  status: Status;
+  /** A sentence for people, always set: "rated 1.5 (easy): the hardest step is Hidden Single". */
+  message: string;
+  /** The ladder solved the puzzle, so `rating` is Sudoku Explainer's number. false for a unique
+   *  puzzle that needs more than aligned pair exclusion (6.2): `rating` is then the hardest
+   *  step found before the ladder stalled. */
+  rated: boolean;
+  /** e.g. 4.2; null unless status is 'unique'. */
+  rating: number | null;
+  /** The level of `rating` when rated, else null. */
+  level: Level | null;
+  /** The technique of the hardest step, e.g. 'X-Wing'; null unless status is 'unique'. */
+  hardest: string | null;
+  /** Steps taken (placements and eliminations). */
+  stepCount: number;
+}
+
+/** rate() with every step, from the puzzle to the solution (or to where the ladder stalled). */
+export interface ExplainResult extends RateResult {
+  /** Empty unless status is 'unique'. */
+  steps: LogicStep[];
+}
+
+/**
+ * A player's candidate marks: the compact notation, 81 comma-separated fields of the digits
+ * marked in each cell ('' or '0' for none: "12,,459,..."), or an array of 81 entries, each an
+ * array of digits ([1, 2]) or a string of digits ('12'). A cell without marks counts every digit
+ * its row, column and box allow.
+ */
+export type Marks = string | ReadonlyArray<ReadonlyArray<number> | string>;
+
+export interface HintOptions {
+  /** The player's digits, in any form a Puzzle takes (0 or '.' for empty; it may repeat the
+   *  givens, but must not contradict them). Omitted: the givens alone. */
+  progress?: Puzzle | null;
+  /** The player's candidate marks. Omitted: none (every allowed digit counts). */
+  marks?: Marks | null;
+}
+
+/** What a hint is. */
+export type HintKind =
+  | 'mistake'  // a wrong entry ("r3c4 is not 5."), or a cell whose marks leave out its digit
+  | 'step'     // the next step: `step` says what it places or removes, and why
+  | 'solved'   // the position is solved
+  | 'stuck';   // no technique up to aligned pair exclusion (6.2) applies: a chain is needed
+
+/** The one thing most worth saying about a position. */
+export interface HintResult {
+  /** 'unique' when a hint could be given; otherwise what solve() says of the puzzle, or
+   *  'malformed' when the puzzle, progress or marks are bad (the message names which). */
+  status: Status;
+  /** null unless status is 'unique'. */
+  kind: HintKind | null;
+  /** A sentence for people, always set: the step's text for 'mistake' and 'step'. */
+  message: string;
+  /** The mistake or the step; null for other kinds. */
+  step: LogicStep | null;
+}
+
 export interface Sudoku {
   /** Solves and checks uniqueness. Example: `sudoku.solve('3.65.84..52...').status`. */
   solve(puzzle: Puzzle, options?: SolveOptions): SolveResult;
@@ -156,6 +261,15 @@ export interface Sudoku {
   validate(puzzle: Puzzle): ValidateResult;
   /** The search step by step, in chunks, for visualizers. */
   trace(puzzle: Puzzle, options?: TraceOptions): TraceChunk;
+  /** The Sudoku Explainer rating of a puzzle (1.0 to 6.2 on this ladder), its level and hardest
+   *  technique. Example: `sudoku.rate(puzzle).rating` is 1.5 for the tutorials' puzzle. */
+  rate(puzzle: Puzzle): RateResult;
+  /** rate() with every step: a solution path a person can follow. */
+  explain(puzzle: Puzzle): ExplainResult;
+  /** A hint for a player's position: their first mistake if any (a wrong digit, or marks that
+   *  leave out a cell's digit), else the easiest step from their candidates that changes
+   *  something (never one their marks already made). */
+  hint(puzzle: Puzzle, options?: HintOptions): HintResult;
   decodeStep(code: number): Step;
   /** The package version, e.g. "0.1.0". */
   readonly version: string;
@@ -187,6 +301,9 @@ export interface SudokuWorker {
   count(puzzle: Puzzle, limit?: number, options?: Omit<SolveOptions, 'limit'> & CallControl): Promise<SolveResult>;
   validate(puzzle: Puzzle, options?: CallControl): Promise<ValidateResult>;
   trace(puzzle: Puzzle, options?: TraceOptions & CallControl): Promise<TraceChunk>;
+  rate(puzzle: Puzzle, options?: CallControl): Promise<RateResult>;
+  explain(puzzle: Puzzle, options?: CallControl): Promise<ExplainResult>;
+  hint(puzzle: Puzzle, options?: HintOptions & CallControl): Promise<HintResult>;
   decodeStep(code: number): Step;
   /** Stops the worker; pending calls reject. The next call starts a fresh worker. */
   terminate(): void;

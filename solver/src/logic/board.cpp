@@ -1,7 +1,6 @@
 #include "board.hpp"
 
 #include <algorithm>
-#include <map>
 
 namespace sudoku::logic {
 
@@ -125,15 +124,26 @@ std::string digit_list(Mask digits, std::string_view conjunction) {
 }
 
 std::string elimination_text(const std::vector<Candidate>& eliminations) {
-  std::map<int, std::vector<int>> cells_by_digit;
+  // Digits that leave the same cells are named together: "remove 3 and 8 from r4c5".
+  std::array<std::vector<int>, 10> cells_by_digit;
   for (const Candidate& c : eliminations) cells_by_digit[c.digit].push_back(c.cell);
   std::string text = "remove ";
   bool first = true;
-  for (auto& [digit, cells] : cells_by_digit) {
+  for (int digit = 1; digit <= 9; ++digit) {
+    std::vector<int>& cells = cells_by_digit[digit];
+    if (cells.empty()) continue;
     std::sort(cells.begin(), cells.end());
+    Mask digits = bit_of(digit);
+    for (int other = digit + 1; other <= 9; ++other) {
+      std::vector<int>& same = cells_by_digit[other];
+      std::sort(same.begin(), same.end());
+      if (same == cells) {
+        digits |= bit_of(other);
+        same.clear();
+      }
+    }
     if (!first) text += " and ";
-    text += char('0' + digit);
-    text += " from " + cell_list(cells);
+    text += digit_list(digits) + " from " + cell_list(cells);
     first = false;
   }
   return text;

@@ -1,6 +1,4 @@
 // Words and JSON for steps, ratings and hints.
-#include <cstdio>
-
 #include "board.hpp"
 
 namespace sudoku {
@@ -24,9 +22,10 @@ void append_string(std::string& out, std::string_view text) {
         break;
       default:
         if (static_cast<unsigned char>(c) < 0x20) {
-          char escaped[8];
-          std::snprintf(escaped, sizeof escaped, "\\u%04x", c);
-          out += escaped;
+          static constexpr char kHex[] = "0123456789abcdef";
+          out += "\\u00";
+          out += kHex[c >> 4];
+          out += kHex[c & 15];
         } else {
           out += c;
         }
