@@ -298,3 +298,43 @@ TEST_CASE("JSON of a rating carries the steps a view needs") {
   CHECK(json.find("\"steps\":[{\"technique\":") != std::string::npos);
   CHECK(json.find("\"role\":\"target\"") != std::string::npos);
 }
+
+// Techniques no shared puzzle needs first (the rater always finds something easier there):
+// their finders on boards made for them.
+
+TEST_CASE("direct claiming: a line's digit locked in a box leaves a parallel line one place") {
+  // Digit 5 is a candidate only in these cells of an otherwise empty board.
+  Board board = Board::from(sudoku::Grid{});
+  const int fives[] = {1,  3,  4,  7,  13, 18, 22, 24, 25, 27, 30, 31, 32, 35, 36,
+                       38, 41, 43, 45, 47, 49, 50, 52, 58, 60, 66, 71, 73, 78, 79};
+  for (int cell = 0; cell < 81; ++cell) board.eliminate(cell, 5);
+  for (int cell : fives) board.candidates[cell] |= sudoku::logic::bit_of(5);
+  const Found step = sudoku::logic::find_direct_intersection(board);
+  REQUIRE(step);
+  CHECK(step->technique == "Direct Claiming");
+  CHECK(step->rating == 19);
+  CHECK(operations(*step) == "+18:5");
+  CHECK(step->text == "In column 3, 5 fits only in box 4, so in column 1 it fits only in r3c1.");
+  // Near miss: a second place for 5 in column 1 outside box 4.
+  board.candidates[9] |= sudoku::logic::bit_of(5);
+  const Found after = sudoku::logic::find_direct_intersection(board);
+  CHECK((!after || operations(*after) != "+18:5"));
+}
+
+TEST_CASE("hidden quad: four digits in four cells of a row, which lose their other digits") {
+  Board board = Board::from(sudoku::Grid{});
+  for (int cell = 4; cell < 9; ++cell) {
+    for (int digit = 1; digit <= 4; ++digit) board.eliminate(cell, digit);
+  }
+  const Found step = sudoku::logic::find_hidden_set(board, 4);
+  REQUIRE(step);
+  CHECK(step->technique == "Hidden Quad");
+  CHECK(step->rating == 54);
+  CHECK(step->eliminations.size() == 4 * 5);
+  CHECK(step->text.rfind("In row 1, 1, 2, 3 and 4 fit only in r1c1, r1c2, r1c3 and r1c4, so "
+                         "remove 5, 6, 7, 8 and 9 from r1c1, r1c2, r1c3, r1c4",
+                         0) == 0);
+  // Near miss: digit 1 has a fifth place in the row.
+  board.candidates[4] |= sudoku::logic::bit_of(1);
+  CHECK_FALSE(sudoku::logic::find_hidden_set(board, 4));
+}
