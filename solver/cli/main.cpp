@@ -359,8 +359,9 @@ int run_rate(const Options& options, bool explain) {
       std::cout << sudoku::format_rating(rating.rating) << '\t' << sudoku::level_name(rating.rating)
                 << '\t' << hardest << '\t' << rating.step_count << '\n';
     } else {
-      std::cout << "not rated\t>" << sudoku::format_rating(62) << '\t' << hardest << " ("
-                << sudoku::format_rating(rating.rating) << ")\t" << rating.step_count << '\n';
+      std::cout << "not rated\t>" << sudoku::format_rating(62) << '\t' << hardest
+                << (rating.hardest.empty() ? "" : " (" + sudoku::format_rating(rating.rating) + ")")
+                << '\t' << rating.step_count << '\n';
     }
   });
   std::cout.flush();

@@ -66,14 +66,18 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
   }
   rating.rated = board.solved();
   const std::string rating_text = format_rating(rating.rating);
-  if (rating.rated) {
+  if (rating.step_count == 0) {
+    rating.message = rating.rated ? "every cell is given: there is nothing to solve"
+                                  : "not rated yet: no technique up to aligned pair exclusion "
+                                    "(6.2) applies to the givens";
+  } else if (rating.rated) {
     rating.message = "rated " + rating_text + " (" + std::string(level_name(rating.rating)) +
                      "): the hardest step is " + rating.hardest;
   } else {
     rating.message =
         "not rated yet: it needs a technique beyond aligned pair exclusion (6.2); the hardest "
         "step before that is " +
-        (rating.hardest.empty() ? std::string("none") : rating.hardest + " (" + rating_text + ")");
+        rating.hardest + " (" + rating_text + ")";
   }
   return rating;
 }
