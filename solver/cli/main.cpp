@@ -12,10 +12,12 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <optional>
 #include <random>
 #include <string>
@@ -100,6 +102,9 @@ class PuzzleReader {
   std::optional<std::string> held_;
 };
 
+// The most work (nodes, placements, solutions) a number option may ask for per puzzle.
+constexpr std::uint64_t kMaxWork = 1'000'000'000'000'000;
+
 struct Options {
   std::string algorithm = "fast";
   std::uint64_t budget = 0;
@@ -114,6 +119,7 @@ struct Options {
   int count_wanted = 1;
   std::string level;
   std::string rating_range;
+  bool rating_given = false;  // --rating was given (an empty range is an error, not "none")
   std::string symmetry = "rotational";
   bool minimal = false;
   std::optional<std::uint64_t> seed;
@@ -200,8 +206,15 @@ int run_count(const Options& options) {
       case sudoku::Status::unique:
       case sudoku::Status::multiple:
       case sudoku::Status::none:
+        if (!result.complete && result.count < solve_options.limit) {
+          // The budget, not the limit, stopped the count: it is not known.
+          all_counted = false;
+          line = "aborted: the budget ran out after " + std::to_string(result.count) +
+                 (result.count == 1 ? " solution" : " solutions");
+          break;
+        }
         line = std::to_string(result.count);
-        if (!result.complete) line += '+';  // the limit, or the budget, stopped the count
+        if (!result.complete) line += '+';  // the limit stopped the count
         break;
       default:
         all_counted = false;
@@ -411,7 +424,7 @@ int run_generate(const Options& options) {
   generate.attempts = options.attempts;
   std::optional<sudoku::RatingBand> band;
   if (!options.level.empty()) band = sudoku::level_band(options.level);
-  if (!options.rating_range.empty()) {
+  if (options.rating_given) {
     band = sudoku::parse_rating_range(options.rating_range);
     if (!band) {
       std::cerr << "sudoku generate: --rating " << options.rating_range
@@ -443,8 +456,9 @@ int run_generate(const Options& options) {
     generate.seed = seed;
     const sudoku::Generated made = sudoku::generate(generate);
     if (!made.ok) {
+      // The options asked for what could not be made within the attempts.
       std::cout << "aborted: " << made.message << '\n';
-      status = 1;
+      status = 2;
       continue;
     }
     std::cout << sudoku::to_line(made.puzzle) << '\t'
@@ -456,11 +470,34 @@ int run_generate(const Options& options) {
   return status;
 }
 
+// Number options take decimal whole numbers in a range, nothing else (no sign, hex, octal,
+// exponent or fraction): CLI11 alone would read "-1" as a huge number and "0x10" as 16.
+CLI::Validator decimal(std::uint64_t min, std::uint64_t max) {
+  return CLI::Validator(
+      [min, max](std::string& text) -> std::string {
+        std::uint64_t value = 0;
+        const char* end = text.data() + text.size();
+        const auto [stop, error] = std::from_chars(text.data(), end, value);
+        const bool digits = !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+          return c >= '0' && c <= '9';
+        });
+        if (digits && error == std::errc() && stop == end && value >= min && value <= max) {
+          text = std::to_string(value);  // no leading zeros, which CLI11 would read as octal
+          return {};
+        }
+        return "expected a whole number from " + std::to_string(min) + " to " +
+               std::to_string(max) + ", got '" + text + "'";
+      },
+      "N");
+}
+
 void add_common_options(CLI::App& command, Options& options) {
   command.add_option("--algorithm", options.algorithm, "fast (default) or textbook")
       ->check(CLI::IsMember({"fast", "textbook"}));
-  command.add_option("--budget", options.budget,
-                     "work allowed per puzzle: search nodes (fast) or placements (textbook)");
+  command
+      .add_option("--budget", options.budget,
+                  "work allowed per puzzle: search nodes (fast) or placements (textbook)")
+      ->transform(decimal(0, kMaxWork));
   command.add_option("files", options.files, "puzzle files (stdin when none)");
 }
 
@@ -480,7 +517,7 @@ int main(int argc, char** argv) {
   CLI::App* count = app.add_subcommand("count", "the number of solutions of each puzzle");
   add_common_options(*count, options);
   count->add_option("--limit", options.limit, "stop counting at this many (default 1000)")
-      ->check(CLI::PositiveNumber);
+      ->transform(decimal(1, kMaxWork));
   count->add_flag("--stats", options.stats, "append the solver's counters");
 
   CLI::App* bench = app.add_subcommand("bench", "time the solver on puzzle files");
@@ -507,15 +544,16 @@ int main(int argc, char** argv) {
 
   CLI::App* generate = app.add_subcommand("generate", "new puzzles: puzzle, rating, level, seed");
   generate->add_option("--count", options.count_wanted, "how many puzzles (default 1)")
-      ->check(CLI::Range(1, 1000000));
+      ->transform(decimal(1, 1000000));
   auto* level =
       generate
           ->add_option("--level", options.level,
                        "easy, medium, hard, expert, "
                        "extreme or master")
           ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "extreme", "master"}));
-  generate->add_option("--rating", options.rating_range, "a rating range, e.g. 4.0-5.9")
-      ->excludes(level);
+  auto* rating_option =
+      generate->add_option("--rating", options.rating_range, "a rating range, e.g. 4.0-5.9")
+          ->excludes(level);
   generate
       ->add_option("--symmetry", options.symmetry,
                    "none, rotational (default), quarter-turn, horizontal, vertical, "
@@ -523,12 +561,13 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"none", "rotational", "quarter-turn", "horizontal", "vertical",
                              "diagonal", "anti-diagonal"}));
   generate->add_flag("--minimal", options.minimal, "no given can be removed");
-  auto* seed = generate->add_option("--seed", options.seed, "the seed (a whole number)");
+  auto* seed = generate->add_option("--seed", options.seed, "the seed (a whole number)")
+                   ->transform(decimal(0, std::numeric_limits<std::uint64_t>::max()));
   generate->add_option("--date", options.date, "the daily puzzle of a date, YYYY-MM-DD")
       ->excludes(seed);
   generate
       ->add_option("--attempts", options.attempts, "puzzles tried per puzzle wanted (default 2000)")
-      ->check(CLI::Range(1, 100000000));
+      ->transform(decimal(1, 100000000));
 
   try {
     app.parse(argc, argv);
@@ -541,6 +580,9 @@ int main(int argc, char** argv) {
   if (rate->parsed()) return run_rate(options, false);
   if (explain->parsed()) return run_rate(options, true);
   if (hint->parsed()) return run_hint(options);
-  if (generate->parsed()) return run_generate(options);
+  if (generate->parsed()) {
+    options.rating_given = rating_option->count() > 0;
+    return run_generate(options);
+  }
   return run_bench(options);
 }

@@ -165,6 +165,17 @@ Grid make_puzzle(const Orbits& orbits, Random& random, Grid& solution) {
   return puzzle;
 }
 
+// "2,000"
+std::string with_commas(int number) {
+  const std::string digits = std::to_string(number);
+  std::string text;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) text += ',';
+    text += digits[i];
+  }
+  return text;
+}
+
 std::string band_text(int min, int max) {
   if (max >= 999) return "rated " + format_rating(min) + " or more";
   return "rated " + format_rating(min) + " to " + format_rating(max);
@@ -260,7 +271,7 @@ Generated generate(const GenerateOptions& options) {
   result.message =
       "no puzzle " +
       (any ? std::string("") : band_text(options.min_rating, options.max_rating) + " ") +
-      "found in " + std::to_string(options.attempts) + " attempts";
+      "found in " + with_commas(options.attempts) + " attempts";
   return result;
 }
 

@@ -119,10 +119,20 @@ test('count prints counts, N+ at the limit, and error lines', () => {
   });
 });
 
-test('count marks a count the budget cut short with +', () => {
-  const {lines} = run(['count', '--limit', '1000000', '--budget', '300'], '.'.repeat(81));
-  assert.match(lines[0], /^\d+\+$/);
-  assert.ok(parseInt(lines[0]) < 1000000);
+test('count says aborted when the budget, not the limit, cut the count short', () => {
+  const {code, lines} = run(['count', '--limit', '1000000', '--budget', '300'], '.'.repeat(81));
+  assert.equal(code, 1);
+  assert.match(lines[0], /^aborted: the budget ran out after \d+ solutions$/);
+});
+
+test('number options take decimal whole numbers in range, and nothing else', () => {
+  for (const bad of ['-1', '0x10', '1e3', '1.5', ' 5', '', '99999999999999999999']) {
+    const {code, err} = run(['count', '--limit', bad], tutorial);
+    assert.equal(code, 2, bad);
+    assert.match(err, /--limit: expected a whole number from 1 to \d+, got/, bad);
+  }
+  assert.equal(run(['count', '--limit', '010'], tutorial).out, '1\n');  // decimal, not octal
+  assert.equal(run(['generate', '--seed', '010']).out.split('\t')[3], '10\n');
 });
 
 test('count exits 0 when every puzzle was counted', () => {
@@ -233,4 +243,49 @@ test('hint gives the next step, names a wrong entry first, and rejects bad progr
   assert.equal(marks.code, 1);
   assert.match(marks.out, /^malformed: marks: found 2 fields, expected 81/);
   assert.equal(run(['hint']).code, 2);
+});
+
+// ---- generate ----------------------------------------------------------------------------------
+
+test('generate prints puzzle, rating, level and seed; the seed makes the puzzle again', () => {
+  const {code, lines} = run(['generate', '--count', '3', '--seed', '42', '--level', 'hard']);
+  assert.equal(code, 0);
+  assert.equal(lines.length, 3);
+  for (const line of lines) {
+    const [puzzle, rating, level, seed] = line.split('\t');
+    assert.match(puzzle, /^[1-9.]{81}$/);
+    assert.equal(level, 'hard');
+    assert.ok(Number(rating) >= 2.6 && Number(rating) <= 3.9, rating);
+    assert.equal(run(['solve'], puzzle + '\n').code, 0, 'unique');
+    assert.equal(run(['rate'], puzzle + '\n').lines[0].split('\t')[0], rating);
+    assert.deepEqual(run(['generate', '--seed', seed, '--level', 'hard']).lines, [line]);
+  }
+  assert.deepEqual(run(['generate', '--count', '3', '--seed', '42', '--level', 'hard']).lines, lines);
+});
+
+test('generate: the daily puzzle is the same for a date and level, and differs by date', () => {
+  const day = run(['generate', '--date', '2026-11-22', '--level', 'medium']);
+  assert.equal(day.code, 0);
+  assert.deepEqual(run(['generate', '--date', '2026-11-22', '--level', 'medium']).lines, day.lines);
+  assert.notDeepEqual(run(['generate', '--date', '2026-11-23', '--level', 'medium']).lines, day.lines);
+});
+
+test('generate: a band not met within the attempts, and bad options, exit 2 with a message', () => {
+  const master = run(['generate', '--level', 'master', '--attempts', '20', '--seed', '1']);
+  assert.equal(master.code, 2);
+  assert.equal(master.out, 'aborted: no puzzle rated 9.0 or more found in 20 attempts\n');
+  const bad = [
+    [['--level', 'impossible'], /--level/],
+    [['--rating', '5.9-4.0'], /--rating 5\.9-4\.0: expected a range/],
+    [['--rating', ''], /--rating/],
+    [['--level', 'easy', '--rating', '1.0-1.5'], /excludes/],
+    [['--date', '2026-02-30'], /--date 2026-02-30: expected a date/],
+    [['--symmetry', 'spiral'], /--symmetry/],
+    [['--seed', '-1'], /--seed: expected a whole number/],
+  ];
+  for (const [args, message] of bad) {
+    const {code, err} = run(['generate', ...args]);
+    assert.equal(code, 2, args.join(' '));
+    assert.match(err, message, args.join(' '));
+  }
 });
