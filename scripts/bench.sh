@@ -9,7 +9,8 @@
 #    @algorithm.ts/sudoku, and the module's textbook algorithm (scripts/bench/wasm.mjs).
 # 3. The logical solver: agreement with Sudoku Explainer's ratings (scripts/bench/agreement.mjs), and
 #    the time of `sudoku rate` natively and of rate() in wasm (scripts/bench/rate-wasm.mjs).
-# 4. Sizes: gzip -9 of the .wasm + JS glue, and of the single-file build.
+# 4. The generator: time per puzzle per level natively and in wasm, and 300 puzzles against QQWing.
+# 5. Sizes: gzip -9 of the .wasm + JS glue, and of the single-file build.
 # Prints markdown tables for the README and writes them to build/bench/results.md.
 #
 # Sets are read in full from ../shared/data/puzzles when present, else from the slices the project
@@ -17,7 +18,8 @@
 # (native: 3 passes per round), the solvers alternating from round to round. Every answer is checked.
 #
 # Knobs (environment): BENCH_SLICE (puzzles per set for our solver, 0 = all), QQWING_SLICE,
-# PEER_SLICE (npm peers in Node), TEXTBOOK_SLICE, REPEATS. --quick sets small defaults for them.
+# PEER_SLICE (npm peers in Node), TEXTBOOK_SLICE, REPEATS, GEN_SLICE (puzzles per level for the
+# generator). --quick sets small defaults for them.
 # --no-build skips scripts/build.sh (otherwise run first, so the figures match the sources).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,15 +34,15 @@ for arg in "$@"; do
   esac
 done
 # Name the knobs set by the caller in the recorded command.
-for knob in BENCH_SLICE QQWING_SLICE PEER_SLICE TEXTBOOK_SLICE REPEATS; do
+for knob in BENCH_SLICE QQWING_SLICE PEER_SLICE TEXTBOOK_SLICE REPEATS GEN_SLICE; do
   if [[ -v $knob ]]; then command_line="$knob=${!knob} $command_line"; fi
 done
 if ((quick)); then
-  : "${BENCH_SLICE:=1000}" "${QQWING_SLICE:=100}" "${PEER_SLICE:=200}" "${TEXTBOOK_SLICE:=10}" "${REPEATS:=2}"
+  : "${BENCH_SLICE:=1000}" "${QQWING_SLICE:=100}" "${PEER_SLICE:=200}" "${TEXTBOOK_SLICE:=10}" "${REPEATS:=2}" "${GEN_SLICE:=20}"
 else
-  : "${BENCH_SLICE:=0}" "${QQWING_SLICE:=1000}" "${PEER_SLICE:=1000}" "${TEXTBOOK_SLICE:=50}" "${REPEATS:=5}"
+  : "${BENCH_SLICE:=0}" "${QQWING_SLICE:=1000}" "${PEER_SLICE:=1000}" "${TEXTBOOK_SLICE:=50}" "${REPEATS:=5}" "${GEN_SLICE:=100}"
 fi
-for knob in BENCH_SLICE QQWING_SLICE PEER_SLICE TEXTBOOK_SLICE REPEATS; do
+for knob in BENCH_SLICE QQWING_SLICE PEER_SLICE TEXTBOOK_SLICE REPEATS GEN_SLICE; do
   [[ ${!knob} =~ ^[0-9]+$ ]] || { echo "bench.sh: $knob must be a whole number" >&2; exit 2; }
   [[ $knob == BENCH_SLICE ]] || ((${!knob} > 0)) || { echo "bench.sh: $knob must be > 0" >&2; exit 2; }
 done
@@ -175,7 +177,44 @@ for set in "${rate_sets[@]}"; do
     awk '{print $3, $4, $5, $6}' || echo "0 0 0 0")
 done
 
-# ---- 4. Sizes ---------------------------------------------------------------------------------------
+# ---- 4. The generator ---------------------------------------------------------------------------------
+# Per level, the median and 95th percentile time per puzzle (seeds 1..GEN_SLICE), natively
+# (`sudoku generate --times`) and in wasm (scripts/bench/generate-wasm.mjs); and whole processes,
+# 300 puzzles of any level against `qqwing --generate 300`, alternating, REPEATS rounds.
+echo "bench: the generator" >&2
+gen_levels=(any easy medium hard expert)
+declare -A gen_native gen_wasm
+for level in "${gen_levels[@]}"; do
+  level_args=()
+  [[ $level == any ]] || level_args=(--level "$level")
+  times=$(for ((seed = 1; seed <= GEN_SLICE; ++seed)); do
+    "$sudoku" generate --seed "$seed" --times "${level_args[@]}" | awk -F'\t' 'NF == 5 {print $5}'
+  done | sort -g)
+  gen_native[$level]=$(awk '{a[NR] = $1} END {print a[int((NR + 1) / 2)], a[int(NR * 0.95 + 0.999)], NR}' <<<"$times")
+done
+IFS=';' read -r -a wasm_gen_lines <<<"$(node scripts/bench/generate-wasm.mjs --package "$pkg" --count "$GEN_SLICE" "${gen_levels[@]}" 2>>"$out/wasm.log" | tr '\n' ';' || true)"
+for line in "${wasm_gen_lines[@]}"; do
+  read -r level _ median p95 made <<<"$line"
+  [[ -n ${level:-} ]] && gen_wasm[$level]="$median $p95 $made"
+done
+now_ns() { date +%s%N; }
+ours_runs=() qq_runs=()
+for ((round = 0; round < REPEATS; ++round)); do
+  for ((turn = 0; turn < 2; ++turn)); do
+    start=$(now_ns)
+    if (((turn + round) % 2 == 0)); then
+      "$sudoku" generate --count 300 --seed "$((round + 1))" --symmetry none >/dev/null
+      ours_runs+=("$(( $(now_ns) - start ))")
+    elif ((have_qqwing)); then
+      qqwing --generate 300 --one-line >/dev/null
+      qq_runs+=("$(( $(now_ns) - start ))")
+    fi
+  done
+done
+gen_ours_ms=$(calc "$(median "${ours_runs[@]}") / 1e6")
+gen_qq_ms=$( ((have_qqwing)) && calc "$(median "${qq_runs[@]}") / 1e6" || echo 0)
+
+# ---- 5. Sizes ---------------------------------------------------------------------------------------
 gz() { if [[ -f $1 ]]; then gzip -9c "$1" | wc -c; else echo 0; fi; }
 raw() { if [[ -f $1 ]]; then wc -c <"$1"; else echo 0; fi; }
 
@@ -234,6 +273,22 @@ qqwing_version=$(qqwing --version 2>/dev/null || echo 'no qqwing')
     read -r nm nd nx nr <<<"${rate_native[$set]}"
     read -r wm wd wx wr <<<"${rate_wasm[$set]}"
     echo "| $set | $(fmt "$nm") | $(fmt "$nd") | $(fmt "$nx") | $(fmt "$wm") | $(fmt "$wd") | $(fmt "$wx") | $nr of $(wc -l <"$out/sets/$set.txt") |"
+  done
+  echo
+  echo "### The generator (\`sudoku generate\`)"
+  echo
+  echo "Whole processes, 300 puzzles of any level (\`--symmetry none\`, each also rated) against"
+  echo "\`qqwing --generate 300 --one-line\`, median of $REPEATS runs each, alternating (target: ≥ 10x):"
+  echo "ours $(fmt "$gen_ours_ms") ms, QQWing $(fmt "$gen_qq_ms") ms: $(ratio "$(calc "$gen_qq_ms / $gen_ours_ms")" 10 ">=") faster."
+  echo
+  echo "Per puzzle, seeds 1 to $GEN_SLICE, rotational symmetry (the default; µs):"
+  echo
+  echo "| level | native median | native 95th percentile | wasm median | wasm 95th percentile | made |"
+  echo "|---|--:|--:|--:|--:|--:|"
+  for level in "${gen_levels[@]}"; do
+    read -r nm np nn <<<"${gen_native[$level]}"
+    read -r wm wp wn <<<"${gen_wasm[$level]:-0 0 0}"
+    echo "| $level | $(fmt "$nm") | $(fmt "$np") | $(fmt "$wm") | $(fmt "$wp") | $nn of $GEN_SLICE |"
   done
   echo
   echo "### Download size (\`gzip -9\`; budget: .wasm + JS glue under 60 KB)"

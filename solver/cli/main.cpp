@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <charconv>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -125,6 +126,7 @@ struct Options {
   std::optional<std::uint64_t> seed;
   std::string date;
   int attempts = 2000;
+  bool times = false;
   std::vector<std::string> files;
 
   sudoku::SolveOptions solve_options() const {
@@ -454,7 +456,12 @@ int run_generate(const Options& options) {
   for (int i = 0; i < options.count_wanted; ++i, seed = sudoku::next_seed(seed)) {
     progress.tick();
     generate.seed = seed;
+    const auto before = std::chrono::steady_clock::now();
     const sudoku::Generated made = sudoku::generate(generate);
+    const double micros =
+        std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - before)
+            .count();
+    const std::string time_column = options.times ? "\t" + std::to_string(std::lround(micros)) : "";
     if (!made.ok) {
       // The options asked for what could not be made within the attempts.
       std::cout << "aborted: " << made.message << '\n';
@@ -464,7 +471,7 @@ int run_generate(const Options& options) {
     std::cout << sudoku::to_line(made.puzzle) << '\t'
               << (made.rated ? sudoku::format_rating(made.rating) : ">6.2") << '\t'
               << (made.rated ? sudoku::level_name(made.rating) : "unrated") << '\t' << made.seed
-              << '\n';
+              << time_column << '\n';
   }
   std::cout.flush();
   return status;
@@ -561,6 +568,7 @@ int main(int argc, char** argv) {
       ->check(CLI::IsMember({"none", "rotational", "quarter-turn", "horizontal", "vertical",
                              "diagonal", "anti-diagonal"}));
   generate->add_flag("--minimal", options.minimal, "no given can be removed");
+  generate->add_flag("--times", options.times, "append the µs each puzzle took (for benchmarks)");
   auto* seed = generate->add_option("--seed", options.seed, "the seed (a whole number)")
                    ->transform(decimal(0, std::numeric_limits<std::uint64_t>::max()));
   generate->add_option("--date", options.date, "the daily puzzle of a date, YYYY-MM-DD")
