@@ -12,10 +12,13 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <limits>
@@ -161,12 +164,21 @@ bool for_each_puzzle(const std::vector<std::string>& files, Each each) {
     return true;
   }
   for (const std::string& name : files) {
+    std::error_code error;
+    if (std::filesystem::is_directory(name, error)) {
+      std::cerr << "sudoku: " << name << " is a directory, not a file of puzzles\n";
+      return false;
+    }
     std::ifstream in(name);
     if (!in) {
-      std::cerr << "sudoku: cannot open " << name << "\n";
+      std::cerr << "sudoku: cannot open " << name << ": " << std::strerror(errno) << "\n";
       return false;
     }
     read(in);
+    if (in.bad()) {
+      std::cerr << "sudoku: cannot read " << name << ": " << std::strerror(errno) << "\n";
+      return false;
+    }
   }
   return true;
 }

@@ -289,3 +289,15 @@ test('generate: a band not met within the attempts, and bad options, exit 2 with
     assert.match(err, message, args.join(' '));
   }
 });
+
+test('a directory or a missing file as FILE is an error with a message and exit status 2', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'sudoku-cli-'));
+  for (const command of ['solve', 'count', 'rate', 'explain']) {
+    const {code, err} = run([command, directory]);
+    assert.equal(code, 2, command);
+    assert.equal(err, `sudoku: ${directory} is a directory, not a file of puzzles\n`);
+  }
+  const missing = run(['solve', join(directory, 'missing.txt')]);
+  assert.equal(missing.code, 2);
+  assert.match(missing.err, /^sudoku: cannot open .*missing\.txt: No such file or directory\n$/);
+});
