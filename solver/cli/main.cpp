@@ -86,6 +86,8 @@ class PuzzleReader {
     if (!std::getline(in_, line)) return false;
     ++line_number_;
     if (!line.empty() && line.back() == '\r') line.pop_back();
+    // A UTF-8 byte-order mark, as some editors write at the start of a file.
+    if (line_number_ == 1 && line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);
     return true;
   }
 

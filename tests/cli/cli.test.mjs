@@ -301,3 +301,8 @@ test('a directory or a missing file as FILE is an error with a message and exit 
   assert.equal(missing.code, 2);
   assert.match(missing.err, /^sudoku: cannot open .*missing\.txt: No such file or directory\n$/);
 });
+
+test('a UTF-8 byte-order mark at the start of a file is accepted', () => {
+  const file = tempFile('bom.txt', `\ufeff${tutorial}\n`);
+  assert.deepEqual(run(['solve', file]).lines, [tutorialSolution]);
+});
