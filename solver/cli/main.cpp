@@ -49,6 +49,7 @@ class PuzzleReader {
   bool next(PuzzleText& puzzle) {
     puzzle = {};
     int rows = 0;
+    int lines = 0;
     std::string line;
     while (take_line(line)) {
       const std::size_t cells = count_cell_characters(line);
@@ -59,6 +60,7 @@ class PuzzleReader {
           continue;
         }
         if (line.front() == '#') continue;
+        if (rows == 0) continue;  // a border line above a picture: nothing to keep
       }
       if (cells > 9) {
         if (rows > 0) {  // a picture cut short: report it, and keep this line for next time
@@ -72,18 +74,31 @@ class PuzzleReader {
       puzzle.text += line;
       puzzle.text += '\n';
       if (cells > 0 && ++rows == 9) return true;
+      // A picture has 9 rows and a few borders: more lines than that cannot be one.
+      if (++lines == kMaxPictureLines) return true;
     }
     return rows > 0;
   }
 
  private:
+  // Memory stays bounded whatever the input: a line keeps at most kMaxLine characters (a
+  // puzzle line is far shorter; a longer one is reported as not a puzzle from what is kept).
+  static constexpr std::size_t kMaxLine = 4096;
+  static constexpr int kMaxPictureLines = 40;
+
   bool take_line(std::string& line) {
     if (held_) {
       line = std::move(*held_);
       held_.reset();
       return true;
     }
-    if (!std::getline(in_, line)) return false;
+    line.clear();
+    std::streambuf* buffer = in_.rdbuf();
+    int c = buffer->sbumpc();
+    if (c == std::char_traits<char>::eof()) return false;
+    for (; c != std::char_traits<char>::eof() && c != '\n'; c = buffer->sbumpc()) {
+      if (line.size() < kMaxLine) line += char(c);
+    }
     ++line_number_;
     if (!line.empty() && line.back() == '\r') line.pop_back();
     // A UTF-8 byte-order mark, as some editors write at the start of a file.
