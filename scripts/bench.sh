@@ -291,7 +291,7 @@ qqwing_version=$(qqwing --version 2>/dev/null || echo 'no qqwing')
     echo "| $level | $(fmt "$nm") | $(fmt "$np") | $(fmt "$wm") | $(fmt "$wp") | $nn of $GEN_SLICE |"
   done
   echo
-  echo "### Download size (\`gzip -9\`; budget: .wasm + JS glue under 60 KB)"
+  echo "### Download size (\`gzip -9\`; budget: .wasm + JS glue under 64 KB, raised from 60 KB when the logical solver and the generator came in)"
   echo
   echo "| file | bytes | gzip -9 bytes |"
   echo "|---|--:|--:|"
@@ -300,8 +300,8 @@ qqwing_version=$(qqwing --version 2>/dev/null || echo 'no qqwing')
     echo "| dist/package/$f | $(raw "$pkg/$f") | $(gz "$pkg/$f") |"
     total_raw=$((total_raw + $(raw "$pkg/$f"))) total_gz=$((total_gz + $(gz "$pkg/$f")))
   done
-  if ((total_gz < 60000)); then verdict="within"; else verdict="**over**"; fi
-  echo "| **.wasm + Emscripten glue + wrapper (ES module build)** | $total_raw | **$total_gz** ($verdict the 60 KB budget) |"
+  if ((total_gz < 64000)); then verdict="within"; else verdict="**over**"; fi
+  echo "| **.wasm + Emscripten glue + wrapper (ES module build)** | $total_raw | **$total_gz** ($verdict the 64 KB budget) |"
   echo "| dist/package/sudoku.js (single file, wasm inlined) | $(raw "$pkg/sudoku.js") | $(gz "$pkg/sudoku.js") |"
   if ((${#notes[@]})); then
     echo

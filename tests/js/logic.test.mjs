@@ -32,13 +32,15 @@ function runCli(args, puzzles) {
 }
 
 // `sudoku rate` prints "1.5<TAB>easy<TAB>Hidden Single<TAB>49", "not rated<TAB>>6.2<TAB>Hidden
-// Pair (3.4)<TAB>3" or "status: message" (the technique is "-" when there was no step: a full
-// grid, or a puzzle where the ladder finds nothing); this is the JS result that says the same.
+// Pair (3.4)<TAB>3" or "status: message" (the technique is "-" with no rating when there was no
+// step: a full grid, or a puzzle where the ladder finds nothing); this is the JS result that
+// says the same.
 function fromCliRateLine(line) {
   const fields = line.split('\t');
   if (fields.length === 4 && fields[0] === 'not rated') {
-    const [, technique, rating] = fields[2].match(/^(.*) \((\d+\.\d)\)$/);
-    return {status: 'unique', rated: false, rating: Number(rating), level: null,
+    // "Hidden Pair (3.4)", or "-" alone when no step was found (rating 0).
+    const [, technique, rating] = fields[2].match(/^(.*?)(?: \((\d+\.\d)\))?$/);
+    return {status: 'unique', rated: false, rating: Number(rating ?? 0), level: null,
       hardest: technique === '-' ? null : technique,
       stepCount: Number(fields[3])};
   }

@@ -1,8 +1,8 @@
 // Compiled by `tsc --noEmit` (scripts/test.sh): the .d.ts describes the API as the tests use it,
 // and rejects misuse (each @ts-expect-error must be an error, or tsc fails).
 import {
-  createSudoku, createSudokuWorker, decodeStep, type HintKind, type Level, type LogicStep, type SolveResult,
-  type Status,
+  createSudoku, createSudokuWorker, decodeStep, type GenerateOptions, type GenerateResult, type HintKind,
+  type Level, type LogicStep, type SolveResult, type Status, type Symmetry,
 } from 'sudoku-wasm';
 
 async function example(): Promise<string | null> {
@@ -38,7 +38,29 @@ async function example(): Promise<string | null> {
   const later2 = await worker.hint('...', {marks: '1,2', signal: controller.signal, timeoutMs: 50});
   const ratedLater: boolean = (await worker.rate('...', {timeoutMs: 100})).rated;
   const explained: LogicStep[] = (await worker.explain('...')).steps;
+  const made: GenerateResult = sudoku.generate({level: 'expert', symmetry: 'quarter-turn', minimal: true, seed: '42'});
+  const madeStatus: 'unique' | 'aborted' | 'malformed' = made.status;
+  const madeSeed: string | null = made.seed;
+  const madeRating: number | null = made.rating;
+  const madeLevel: Level | null = made.level;
+  sudoku.generate({rating: '4.0-5.9', seed: 42n, attempts: 100});
+  sudoku.generate({date: '2026-11-22', level: 'hard'});
+  sudoku.generate({seed: 7});
+  sudoku.generate();
+  const symmetry: Symmetry = 'anti-diagonal';
+  const options: GenerateOptions = {symmetry, level: null};
+  const madeLater: string | null = (await worker.generate({...options, signal: controller.signal, timeoutMs: 5000})).puzzle;
+  worker.generate();
   worker.terminate();
+
+  // @ts-expect-error: levels are named, not numbered
+  sudoku.generate({level: 3});
+  // @ts-expect-error: symmetries are 'none', 'rotational', 'quarter-turn', ... ('rotate' is not one)
+  sudoku.generate({symmetry: 'rotate'});
+  // @ts-expect-error: minimal is a boolean
+  sudoku.generate({minimal: 'yes'});
+  // @ts-expect-error: the result's seed is a string (64-bit), not a number
+  const numericSeed: number = made.seed;
 
   // @ts-expect-error: rate() results have no steps; explain() has them
   void sudoku.rate('...').steps;
@@ -56,6 +78,7 @@ async function example(): Promise<string | null> {
 
   void [status, placements, counted, valid, bytes, conflictCells, later, many, notAResult, kinds, next];
   void [rating, level, firstPlacement, role, units, kind, stepText, later2, ratedLater, explained, badKind];
+  void [madeStatus, madeSeed, madeRating, madeLevel, madeLater, numericSeed];
   return result.solution;
 }
 void example;

@@ -20,8 +20,15 @@ const textEncoder = new TextEncoder();
 // Indices into the exchange area's `numbers` (see bindings.cpp).
 const COUNT = 0, NODES = 1, GUESSES = 2, PLACEMENTS = 3, BACKTRACKS = 4, MESSAGE_LENGTH = 5,
     CONFLICT_COUNT = 6, TRACE_POSITION = 7, TRACE_CHUNK = 8, TRACE_FINISHED = 9, TRACE_FOUND = 10,
-    COMPLETE = 11, JSON_ADDRESS = 12, JSON_LENGTH = 13, NUMBER_COUNT = 14;
+    COMPLETE = 11, JSON_ADDRESS = 12, JSON_LENGTH = 13, RATING = 14, RATED = 15, ATTEMPTS = 16,
+    SEED_LENGTH = 17, NUMBER_COUNT = 18;
 const NO_NUMBERS = new Float64Array(NUMBER_COUNT);  // the counters of a call that never ran
+
+// generate(): the levels and the highest rating (tenths) of each, as sudoku/generate.hpp has
+// them; the symmetries in the order of sudoku::Symmetry.
+const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme', 'master'];
+const LEVEL_MAX = [15, 25, 39, 59, 89, 999];
+const SYMMETRIES = ['none', 'rotational', 'quarter-turn', 'horizontal', 'vertical', 'diagonal', 'anti-diagonal'];
 
 // Step kinds of a trace, by their packed number (solver/include/sudoku/trace.hpp).
 const STEP_KINDS = ['find', 'try', 'place', 'undo', 'fail', 'solved', 'propagate'];
@@ -279,6 +286,29 @@ function makeApi(core) {
     return {status: answer.status, kind: answer.kind, message: answer.message, step: answer.step};
   }
 
+  function generate(options = {}) {
+    const made = generateOptions(options);
+    if (made.error) return generated('malformed', made.error);
+    const {seed, date, level, band} = made;
+    writeAscii(seed + date + level, exchange().text);
+    const status = statusNames[core.generate(seed.length, date.length, level.length, band[0], band[1],
+        made.symmetry, made.minimal, made.attempts)];
+    const area = exchange();
+    const numbers = area.numbers;
+    const seedDigits = gridDecoder.decode(area.text.subarray(81, 81 + numbers[SEED_LENGTH]));
+    const result = generated(status, readMessage(area), seedDigits || null, numbers[ATTEMPTS]);
+    if (status === 'unique') {
+      result.puzzle = gridDecoder.decode(area.grid);
+      result.solution = gridDecoder.decode(area.text.subarray(0, 81));
+      if (numbers[RATED]) {
+        result.rated = true;
+        result.rating = numbers[RATING] / 10;
+        result.level = LEVELS[LEVEL_MAX.findIndex((max) => numbers[RATING] <= max)];
+      }
+    }
+    return result;
+  }
+
   return {
     solve,
     solveFirst,
@@ -288,6 +318,7 @@ function makeApi(core) {
     rate,
     explain,
     hint,
+    generate,
     decodeStep,
     version: core.version(),
     get memoryBytes() { return exchange().text.buffer.byteLength; },
@@ -321,6 +352,69 @@ function readString(bytes, length) {
     ascii += String.fromCharCode(bytes[i]);
   }
   return ascii;
+}
+
+function generated(status, message, seed = null, attempts = 0) {
+  return {status, puzzle: null, solution: null, rating: null, rated: false, level: null, seed, attempts, message};
+}
+
+// generate()'s options checked and made ready for the module, or {error} naming a bad one.
+// A date's seed is made in the module, from the date and the level name ('any' for none).
+function generateOptions(options) {
+  const bad = (name, expected, value) => ({error: `${name}: expected ${expected}, not ${shown(value)}`});
+  const oneOf = (names) => 'one of ' + names.map((name) => `'${name}'`).join(', ');
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
+    return bad('generate options', 'an object {level, rating, symmetry, minimal, seed, date, attempts}', options);
+  }
+  const {level, rating, symmetry = 'rotational', minimal = false, seed, date, attempts = 2000} = options;
+  let band = [0, 0];
+  const index = LEVELS.indexOf(level);
+  if (level != null) {
+    if (index < 0) return bad('level', oneOf(LEVELS), level);
+    if (rating != null) return {error: 'level and rating: give one or the other'};
+    band = [index ? LEVEL_MAX[index - 1] + 1 : 10, LEVEL_MAX[index]];
+  } else if (rating != null) {
+    const range = /^(\d)\.(\d)-(?:(\d)\.(\d))?$/.exec(typeof rating === 'string' && rating);
+    band = range && [range[1] * 10 + +range[2], range[3] ? range[3] * 10 + +range[4] : 999];
+    if (!band || band[0] > band[1]) return bad('rating', "a range such as '4.0-5.9' or '9.0-'", rating);
+  }
+  const symmetryIndex = SYMMETRIES.indexOf(symmetry);
+  if (symmetryIndex < 0) return bad('symmetry', oneOf(SYMMETRIES), symmetry);
+  if (typeof minimal !== 'boolean') return bad('minimal', 'true or false', minimal);
+  if (!isCount(attempts) || attempts < 1 || attempts > 1e8) return bad('attempts', 'a whole number from 1 to 10^8', attempts);
+  if (date != null && !isDate(date)) return bad('date', "a date 'YYYY-MM-DD'", date);
+  if (seed != null && date != null) return {error: 'seed and date: give one or the other'};
+  const seedText = seed != null ? decimalSeed(seed) :
+      date == null ? String(crypto.getRandomValues(new BigUint64Array(1))[0]) : '';
+  if (seedText === null) return bad('seed', 'a whole number from 0 to 2^64 - 1 (decimal string, safe integer or BigInt)', seed);
+  return {
+    seed: seedText, date: seedText ? '' : date, level: seedText ? '' : level ?? '', band,
+    symmetry: symmetryIndex, minimal, attempts,
+  };
+}
+
+// A seed's decimal digits, or null when it is not a whole number from 0 to 2^64 - 1.
+function decimalSeed(seed) {
+  const kind = typeof seed;
+  if (kind === 'number' ? !Number.isSafeInteger(seed) : kind === 'string' ? !/^\d{1,30}$/.test(seed) : kind !== 'bigint') {
+    return null;
+  }
+  const value = BigInt(seed);
+  return value >= 0n && value < 1n << 64n ? String(value) : null;
+}
+
+// True for a real date written YYYY-MM-DD (as the CLI: years 0000-9999, Gregorian leap years).
+function isDate(text) {
+  const parts = /^(\d{4})-(\d\d)-(\d\d)$/.exec(typeof text === 'string' && text);
+  const date = new Date(0);
+  parts && date.setUTCFullYear(parts[1], parts[2] - 1, parts[3]);
+  return !!parts && date.getUTCMonth() === parts[2] - 1 && date.getUTCDate() === +parts[3];
+}
+
+// A value for a message: strings quoted, objects by kind.
+function shown(value) {
+  return typeof value === 'string' ? JSON.stringify(value) :
+      typeof value === 'object' || typeof value === 'function' ? kindOf(value) : String(value);
 }
 
 function unknownAlgorithm(algorithm) {
@@ -398,7 +492,7 @@ function marksNotation(marks) {
 
 // ---- The worker client ----------------------------------------------------------------------
 
-const METHODS = ['solve', 'solveFirst', 'count', 'validate', 'trace', 'rate', 'explain', 'hint'];
+const METHODS = ['solve', 'solveFirst', 'count', 'validate', 'trace', 'rate', 'explain', 'hint', 'generate'];
 
 /**
  * The same methods run in a worker, each returning a promise and taking, in its last argument,
@@ -460,17 +554,17 @@ function createSudokuWorker(options = {}) {
     terminate: () => stop(namedError('AbortError', 'sudoku worker: terminated')),
   };
   for (const method of METHODS) {
-    // A trailing options object carries the controls, which stay here; the rest of it crosses
-    // to the worker as plain data.
-    client[method] = (puzzle, ...rest) => {
+    // A trailing options object (generate's only argument) carries the controls, which stay
+    // here; the rest of it crosses to the worker as plain data.
+    client[method] = (...args) => {
       let control = {};
-      const last = rest[rest.length - 1];
-      if (last && typeof last === 'object') {
-        const {signal, timeoutMs, ...plain} = rest.pop();
+      const last = args[args.length - 1];
+      if (args.length > (method === 'generate' ? 0 : 1) && last && typeof last === 'object' && !Array.isArray(last)) {
+        const {signal, timeoutMs, ...plain} = args.pop();
         control = {signal, timeoutMs};
-        rest.push(plain);
+        args.push(plain);
       }
-      return call(method, [puzzle, ...rest], control);
+      return call(method, args, control);
     };
   }
   return client;
