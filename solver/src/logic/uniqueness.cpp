@@ -22,7 +22,7 @@
 namespace sudoku::logic {
 namespace {
 
-struct Found4 {
+struct LoopStep {
   Step step;
   int type = 0;
   std::vector<int> sorted_cells;  // the loop's cells, to drop the same hint found again
@@ -109,7 +109,7 @@ int index_in(int unit, int cell) {
 class Classifier {
  public:
   Classifier(const Board& board, Mask pair, const std::vector<int>& loop,
-             std::vector<Found4>& found)
+             std::vector<LoopStep>& found)
       : board_(board), pair_(pair), loop_(loop), found_(found), base_(loop_rating(loop.size())) {
     for (int cell : loop) {
       if (count_of(board.candidates[cell]) > 2) extra_cells_.push_back(cell);
@@ -150,7 +150,7 @@ class Classifier {
 
   void finish(Step step, int type, const std::string& reason) {
     if (step.eliminations.empty()) return;
-    for (const Found4& other : found_) {
+    for (const LoopStep& other : found_) {
       if (other.type == type && other.sorted_cells == sorted_ &&
           other.step.eliminations == step.eliminations) {
         return;
@@ -311,7 +311,7 @@ class Classifier {
   const Board& board_;
   Mask pair_;
   const std::vector<int>& loop_;
-  std::vector<Found4>& found_;
+  std::vector<LoopStep>& found_;
   int base_;
   std::vector<int> extra_cells_;
   std::vector<int> sorted_;
@@ -322,7 +322,7 @@ class Classifier {
 // Sudoku Explainer gathers every unique loop step, then takes the lowest rated (then the
 // lowest type, then the first found).
 Found find_unique_loop(const Board& board) {
-  std::vector<Found4> found;
+  std::vector<LoopStep> found;
   for (int start = 0; start < 81; ++start) {
     const Mask pair = board.candidates[start];
     if (count_of(pair) != 2) continue;
@@ -331,8 +331,8 @@ Found find_unique_loop(const Board& board) {
       if (is_deadly(loop)) Classifier(board, pair, loop, found).classify();
     }
   }
-  const Found4* best = nullptr;
-  for (const Found4& candidate : found) {
+  const LoopStep* best = nullptr;
+  for (const LoopStep& candidate : found) {
     if (!best || candidate.step.rating < best->step.rating ||
         (candidate.step.rating == best->step.rating && candidate.type < best->type)) {
       best = &candidate;
