@@ -26,8 +26,15 @@ constexpr Mask kAllDigits = 0x1ff;
 constexpr Mask bit_of(int digit) {
   return Mask(1u << (digit - 1));
 }
+// Counts set bits. Masks here are 9 bits wide, so a table does it without the library call
+// std::popcount becomes on targets without a popcount instruction.
+constexpr std::array<std::uint8_t, 512> kBitCounts = [] {
+  std::array<std::uint8_t, 512> counts{};
+  for (unsigned i = 1; i < 512; ++i) counts[i] = std::uint8_t(counts[i >> 1] + (i & 1));
+  return counts;
+}();
 constexpr int count_of(unsigned mask) {
-  return std::popcount(mask);
+  return mask < 512 ? kBitCounts[mask] : std::popcount(mask);
 }
 // The lowest digit in a candidate mask (or the lowest position in a position mask, 0-based
 // for positions: use lowest_index).
@@ -77,6 +84,23 @@ constexpr std::array<std::array<int, 9>, 27> make_unit_cells() {
   return units;
 }
 inline constexpr auto kUnitCells = make_unit_cells();
+
+// Where unit `a` overlaps unit `b`: a position mask over a's cells (0 when they do not cross).
+constexpr std::array<std::array<std::uint16_t, 27>, 27> make_overlaps() {
+  std::array<std::array<std::uint16_t, 27>, 27> overlaps{};
+  const auto units = make_unit_cells();
+  for (int a = 0; a < 27; ++a) {
+    for (int b = 0; b < 27; ++b) {
+      for (int i = 0; i < 9; ++i) {
+        for (int cell : units[b]) {
+          if (units[a][i] == cell) overlaps[a][b] |= std::uint16_t(1u << i);
+        }
+      }
+    }
+  }
+  return overlaps;
+}
+inline constexpr auto kOverlaps = make_overlaps();
 
 // The three units of a cell: row, column, box.
 constexpr std::array<int, 3> units_of(int cell) {

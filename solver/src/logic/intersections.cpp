@@ -17,15 +17,6 @@ struct Lock {
   int digit = 0;
 };
 
-bool crosses(int base, int cover) {
-  for (int cell : kUnitCells[base]) {
-    for (int unit : units_of(cell)) {
-      if (unit == cover) return true;
-    }
-  }
-  return false;
-}
-
 // Calls `each` with every lock of Sudoku Explainer's scan, in its order: boxes on columns, on
 // rows, then columns on boxes, rows on boxes; until it returns a step.
 template <typename Each>
@@ -34,17 +25,11 @@ Found locks(const Board& board, Each each) {
   for (const auto& [base_first, cover_first] : kOrder) {
     for (int base = base_first; base < base_first + 9; ++base) {
       for (int cover = cover_first; cover < cover_first + 9; ++cover) {
-        if (!crosses(base, cover)) continue;
+        const Mask overlap = kOverlaps[base][cover];
+        if (!overlap) continue;
         for (int digit = 1; digit <= 9; ++digit) {
           const Mask where = board.positions(base, digit);
-          if (count_of(where) < 2) continue;
-          bool inside = true;
-          for (int i = 0; i < 9 && inside; ++i) {
-            if (!(where & (1u << i))) continue;
-            const auto units = units_of(kUnitCells[base][i]);
-            inside = units[0] == cover || units[1] == cover || units[2] == cover;
-          }
-          if (!inside) continue;
+          if (count_of(where) < 2 || (where & ~overlap)) continue;
           if (Found step = each(Lock{base, cover, digit})) return step;
         }
       }
@@ -93,15 +78,10 @@ Found find_direct_intersection(const Board& board) {
     // the digit outside the cover: a hidden single there once the cover loses the digit.
     const int first = lock.base / 9 * 9;
     for (int unit = first; unit < first + 9; ++unit) {
-      if (unit == lock.base || !crosses(unit, lock.cover)) continue;
+      if (unit == lock.base || !kOverlaps[unit][lock.cover]) continue;
       const Mask where = board.positions(unit, lock.digit);
       if (count_of(where) < 2) continue;
-      Mask outside = 0;
-      for (int i = 0; i < 9; ++i) {
-        if ((where & (1u << i)) && !in_unit(kUnitCells[unit][i], lock.cover)) {
-          outside |= Mask(1u << i);
-        }
-      }
+      const Mask outside = Mask(where & ~kOverlaps[unit][lock.cover]);
       if (count_of(outside) != 1) continue;
       const int cell = kUnitCells[unit][lowest_index(outside)];
       Step direct = lock_step(board, lock, true);
