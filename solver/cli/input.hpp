@@ -14,12 +14,14 @@
 #include <string>
 #include <vector>
 
+#include "sudoku/sudoku.hpp"
+
 namespace cli {
 
 // One puzzle's text and the line of its input it starts on.
 struct PuzzleText {
   std::string text;
-  int first_line = 1;
+  sudoku::LineNumber first_line = 1;
 };
 
 // Cuts an input stream into puzzles: a line with more than 9 cells is a puzzle by itself;
@@ -102,7 +104,7 @@ class PuzzleReader {
   }
 
   std::istream& in_;
-  int line_number_ = 0;
+  sudoku::LineNumber line_number_ = 0;
   std::optional<std::string> held_;
 };
 

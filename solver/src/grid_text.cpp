@@ -9,7 +9,7 @@ namespace {
 
 // The cells found on one line of text; `line` is 1-based, as editors count.
 struct Row {
-  int line;
+  LineNumber line;
   std::vector<std::uint8_t> digits;
 };
 
@@ -78,14 +78,14 @@ bool parse_plain_line(std::string_view text, Grid& grid) {
 
 }  // namespace
 
-ParseResult parse(std::string_view text, int first_line) {
+ParseResult parse(std::string_view text, LineNumber first_line) {
   ParseResult plain;
   if (parse_plain_line(text, plain.grid)) {
     plain.ok = true;
     return plain;
   }
   std::vector<Row> rows;
-  int line_number = first_line - 1;
+  LineNumber line_number = first_line - 1;
   std::size_t start = 0;
   while (start <= text.size()) {
     std::size_t end = text.find('\n', start);

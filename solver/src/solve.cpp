@@ -86,7 +86,7 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
   return result;
 }
 
-SolveResult solve(std::string_view text, const SolveOptions& options, int first_line) {
+SolveResult solve(std::string_view text, const SolveOptions& options, LineNumber first_line) {
   const ParseResult parsed = parse(text, first_line);
   if (!parsed.ok) {
     SolveResult result;

@@ -133,3 +133,9 @@ TEST_CASE("cell names are r1c1 notation") {
   CHECK(sudoku::cell_name(2) == "r1c3");
   CHECK(sudoku::cell_name(80) == "r9c9");
 }
+
+TEST_CASE("line numbers in messages go past 2^31 (files with billions of lines)") {
+  const auto result = sudoku::parse("12x", 3'000'000'000);
+  REQUIRE_FALSE(result.ok);
+  CHECK(result.message.find("line 3000000000") != std::string::npos);
+}

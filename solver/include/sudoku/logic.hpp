@@ -76,7 +76,7 @@ struct RateOptions {
 // above aligned pair exclusion (6.2) is `unique` but not `rated`; `rating` is then the
 // hardest step found before the ladder stalled.
 Rating rate(const Grid& puzzle, const RateOptions& options = {});
-Rating rate(std::string_view text, const RateOptions& options = {}, int first_line = 1);
+Rating rate(std::string_view text, const RateOptions& options = {}, LineNumber first_line = 1);
 
 // A player's position: the givens, the digits the player entered (0 elsewhere), and optionally
 // the candidates the player has marked.

@@ -47,8 +47,10 @@ struct ParseResult {
   Grid grid{};
   std::string message;  // empty when ok
 };
+// Line numbers in messages: 64-bit, as a file may hold more than 2^31 lines.
+using LineNumber = std::int64_t;
 // `first_line` is the number messages give the text's first line (for text cut from a file).
-ParseResult parse(std::string_view text, int first_line = 1);
+ParseResult parse(std::string_view text, LineNumber first_line = 1);
 
 // The 81-character form, '.' for empty cells.
 std::string to_line(const Grid& grid);
@@ -124,7 +126,8 @@ struct SolveResult {
 SolveResult solve(const Grid& puzzle, const SolveOptions& options = {});
 // parse() + solve(): `malformed` with parse()'s message when the text is not a puzzle.
 // `first_line` numbers the text's lines in messages, as for parse().
-SolveResult solve(std::string_view text, const SolveOptions& options = {}, int first_line = 1);
+SolveResult solve(std::string_view text, const SolveOptions& options = {},
+                  LineNumber first_line = 1);
 
 // The first solution only, without looking for a second: what published solver benchmarks
 // time. False when there is none, the givens clash, or the budget (0: default) ran out.

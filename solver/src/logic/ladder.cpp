@@ -82,7 +82,7 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
   return rating;
 }
 
-Rating rate(std::string_view text, const RateOptions& options, int first_line) {
+Rating rate(std::string_view text, const RateOptions& options, LineNumber first_line) {
   const ParseResult parsed = parse(text, first_line);
   if (!parsed.ok) {
     Rating rating;
