@@ -230,11 +230,8 @@ std::uint64_t date_seed(std::string_view date, std::string_view level) {
 }
 
 std::optional<RatingBand> level_band(std::string_view level) {
-  static constexpr std::pair<std::string_view, RatingBand> kLevels[] = {
-      {"easy", {10, 15}},   {"medium", {16, 25}},  {"hard", {26, 39}},
-      {"expert", {40, 59}}, {"extreme", {60, 89}}, {"master", {90, 999}}};
-  for (const auto& [name, band] : kLevels) {
-    if (name == level) return band;
+  for (const Level& known : kLevels) {
+    if (known.name == level) return RatingBand{known.min, known.max};
   }
   return std::nullopt;
 }

@@ -48,8 +48,15 @@ struct Step {
   std::string text;              // one sentence for people: "In box 5, 7 fits only in r5c4."
 };
 
-// Our levels (see the README): easy <= 1.5 < medium <= 2.5 < hard <= 3.9 < expert <= 5.9 <
-// extreme <= 8.9 < master.
+// Our levels (see the README), each a band of ratings in tenths, both ends included.
+struct Level {
+  std::string_view name;
+  int min = 0;
+  int max = 0;
+};
+inline constexpr Level kLevels[] = {{"easy", 10, 15},   {"medium", 16, 25},  {"hard", 26, 39},
+                                    {"expert", 40, 59}, {"extreme", 60, 89}, {"master", 90, 999}};
+// The level of a rating (ratings below 1.0, a puzzle with nothing to solve, count as easy).
 std::string_view level_name(int rating);
 
 // "r5c4"; "row 5", "column 3", "box 7".

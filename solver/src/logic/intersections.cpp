@@ -38,11 +38,6 @@ Found locks(const Board& board, Each each) {
   return std::nullopt;
 }
 
-bool in_unit(int cell, int unit) {
-  const auto units = units_of(cell);
-  return units[0] == unit || units[1] == unit || units[2] == unit;
-}
-
 // The step of a lock, with the eliminations it makes in its cover unit.
 Step lock_step(const Board& board, const Lock& lock, bool direct) {
   const bool pointing = is_box(lock.base);
@@ -53,8 +48,10 @@ Step lock_step(const Board& board, const Lock& lock, bool direct) {
   for (int cell : kUnitCells[lock.base]) {
     highlight(step, cell, board.candidates[cell] & bit_of(lock.digit), Role::pattern);
   }
-  for (int cell : kUnitCells[lock.cover]) {
-    if (!in_unit(cell, lock.base)) add_eliminations(step, board, cell, bit_of(lock.digit));
+  const Mask shared = kOverlaps[lock.cover][lock.base];
+  for (int i = 0; i < 9; ++i) {
+    const int cell = kUnitCells[lock.cover][i];
+    if (!(shared >> i & 1)) add_eliminations(step, board, cell, bit_of(lock.digit));
   }
   step.text = "In " + unit_name(lock.base) + ", " + char('0' + lock.digit) + " fits only in " +
               unit_name(lock.cover) + ", so ";

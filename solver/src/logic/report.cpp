@@ -1,4 +1,6 @@
 // Words and JSON for steps, ratings and hints.
+#include <iterator>
+
 #include "board.hpp"
 
 namespace sudoku {
@@ -59,12 +61,10 @@ std::string_view role_name(Role role) {
 }
 
 std::string_view level_name(int rating) {
-  if (rating <= 15) return "easy";
-  if (rating <= 25) return "medium";
-  if (rating <= 39) return "hard";
-  if (rating <= 59) return "expert";
-  if (rating <= 89) return "extreme";
-  return "master";
+  for (const Level& level : kLevels) {
+    if (rating <= level.max) return level.name;
+  }
+  return kLevels[std::size(kLevels) - 1].name;
 }
 
 std::string unit_name(int unit) {
