@@ -262,9 +262,16 @@ int run_rate(const Options& options, bool explain) {
       std::cout << sudoku::format_rating(rating.rating) << '\t' << sudoku::level_name(rating.rating)
                 << '\t' << hardest << '\t' << rating.step_count << '\n';
     } else {
-      std::cout << "not rated\t>" << sudoku::format_rating(62) << '\t' << hardest
-                << (rating.hardest.empty() ? "" : " (" + sudoku::format_rating(rating.rating) + ")")
-                << '\t' << rating.step_count << '\n';
+      // The budget ran out: the least rating it has; or (never seen) no technique applies.
+      const std::string so_far =
+          rating.hardest.empty() ? "" : " (" + sudoku::format_rating(rating.rating) + ")";
+      if (rating.bound) {
+        std::cout << ">=" << sudoku::format_rating(rating.bound) << '\t'
+                  << sudoku::level_name(rating.bound) << '\t' << hardest << so_far;
+      } else {
+        std::cout << "not rated\t-\t" << hardest << so_far;
+      }
+      std::cout << '\t' << rating.step_count << '\n';
     }
   });
   std::cout.flush();

@@ -264,9 +264,12 @@ Generated generate(const GenerateOptions& options) {
     Grid solution;
     const Grid puzzle = make_puzzle(orbits, random, solution);
     if (options.minimal && !is_minimal(puzzle)) continue;
-    const Rating rating = rate(puzzle);
-    // A puzzle the ladder cannot finish has a rating above 6.2 that is not known yet: it fits
-    // only a request for any rating.
+    // Each candidate is rated within a small budget (about a second at worst natively): a
+    // puzzle that needs more (nested forcing chains) has no known rating, and fits only a
+    // request for any rating.
+    RateOptions rate_options;
+    rate_options.budget = 20'000'000;
+    const Rating rating = rate(puzzle, rate_options);
     const bool fits = any || (rating.rated && rating.rating >= options.min_rating &&
                               rating.rating <= options.max_rating);
     if (!fits) continue;

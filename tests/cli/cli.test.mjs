@@ -182,11 +182,11 @@ test('rate prints rating, level, hardest technique and steps, tab-separated, per
   assert.deepEqual(lines, ['1.5\teasy\tHidden Single\t49', '1.5\teasy\tHidden Single\t49']);
 });
 
-test('rate says "not rated" with the hardest step so far when the ladder stalls', () => {
-  const stalled = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
-  const {code, lines} = run(['rate'], stalled + '\n');
+test('rate rates a puzzle that needs chains: 9.0, dynamic forcing chains', () => {
+  const chains = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+  const {code, lines} = run(['rate'], chains + '\n');
   assert.equal(code, 0);
-  assert.match(lines[0], /^not rated\t>6\.2\t.+ \(\d\.\d\)\t\d+$/);
+  assert.match(lines[0], /^9\.\d\tmaster\tDynamic .*Forcing Chains.*\t\d+$/);
 });
 
 test('rate gives the status line of solve for puzzles that are not unique, and exits 1', () => {
@@ -211,7 +211,7 @@ test('explain prints one sentence per step, and --json one object per puzzle', (
   assert.equal(rated.level, 'easy');
   assert.equal(rated.steps.length, 49);
   const step = rated.steps[0];
-  assert.deepEqual(Object.keys(step), ['technique', 'rating', 'placements', 'eliminations', 'cells', 'units', 'text']);
+  assert.deepEqual(Object.keys(step), ['technique', 'rating', 'placements', 'eliminations', 'cells', 'units', 'links', 'text']);
   assert.deepEqual(step.placements, [[24, 5]]);
   assert.equal(multiple.status, 'multiple');
   assert.equal(multiple.rating, null);

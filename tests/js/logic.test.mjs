@@ -21,6 +21,9 @@ const slices = Object.fromEntries(readdirSync(slicesDir).filter((name) => name.e
       .filter((line) => /^[0-9.]{81}$/.test(line)),
 ]));
 const slicePuzzles = Object.values(slices).flat();
+const chainSlicePuzzles = Object.entries(slices)
+  .filter(([name]) => !name.startsWith('forum_hardest'))
+  .flatMap(([, puzzles]) => puzzles);
 
 // The CLI's answers, one per puzzle, in input order.
 function runCli(args, puzzles) {
@@ -31,30 +34,29 @@ function runCli(args, puzzles) {
   return lines;
 }
 
-// `sudoku rate` prints "1.5<TAB>easy<TAB>Hidden Single<TAB>49", "not rated<TAB>>6.2<TAB>Hidden
-// Pair (3.4)<TAB>3" or "status: message" (the technique is "-" with no rating when there was no
-// step: a full grid, or a puzzle where the ladder finds nothing); this is the JS result that
-// says the same.
+// `sudoku rate` prints "1.5<TAB>easy<TAB>Hidden Single<TAB>49", ">=9.5<TAB>master<TAB>Hidden
+// Pair (3.4)<TAB>3" when the budget ran out, or "status: message" (the technique is "-" with no
+// rating when there was no step: a full grid); this is the JS result that says the same.
 function fromCliRateLine(line) {
   const fields = line.split('\t');
-  if (fields.length === 4 && fields[0] === 'not rated') {
+  if (fields.length === 4 && fields[0].startsWith('>=')) {
     // "Hidden Pair (3.4)", or "-" alone when no step was found (rating 0).
     const [, technique, rating] = fields[2].match(/^(.*?)(?: \((\d+\.\d)\))?$/);
     return {status: 'unique', rated: false, rating: Number(rating ?? 0), level: null,
-      hardest: technique === '-' ? null : technique,
+      hardest: technique === '-' ? null : technique, bound: Number(fields[0].slice(2)),
       stepCount: Number(fields[3])};
   }
   if (fields.length === 4) {
     return {status: 'unique', rated: true, rating: Number(fields[0]), level: fields[1],
-      hardest: fields[2] === '-' ? null : fields[2],
+      hardest: fields[2] === '-' ? null : fields[2], bound: null,
       stepCount: Number(fields[3])};
   }
   const [, status, message] = line.match(/^(\w+): (.*)$/);
   return {status, message, rated: false, rating: null, level: null, hardest: null, stepCount: 0};
 }
 
-const RATE_KEYS = ['status', 'message', 'rated', 'rating', 'level', 'hardest', 'stepCount'];
-const STEP_KEYS = ['technique', 'rating', 'placements', 'eliminations', 'cells', 'units', 'text'];
+const RATE_KEYS = ['status', 'message', 'rated', 'rating', 'level', 'hardest', 'bound', 'stepCount'];
+const STEP_KEYS = ['technique', 'rating', 'placements', 'eliminations', 'cells', 'units', 'links', 'text'];
 const cellName = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 const toGrid = (text) => [...text].map((c) => (c === '.' ? 0 : Number(c)));
 
@@ -97,9 +99,10 @@ function assertStepShape(step, label) {
 
 describe('rate', () => {
   test('agrees with `sudoku rate` on the corpus and the slices', () => {
-    const puzzles = [...corpus.map((entry) => entry.puzzle), ...slicePuzzles];
+    // Not the forum's 11+ slice: nested forcing chains take tens of seconds each in wasm.
+    const puzzles = [...corpus.map((entry) => entry.puzzle), ...chainSlicePuzzles];
     const lines = runCli(['rate'], puzzles);
-    let rated = 0, stalled = 0;
+    let rated = 0, chained = 0;
     puzzles.forEach((puzzle, i) => {
       const result = sudoku.rate(puzzle);
       assert.deepEqual(Object.keys(result), RATE_KEYS);
@@ -107,9 +110,9 @@ describe('rate', () => {
       for (const [key, value] of Object.entries(expected)) assert.equal(result[key], value, `${key} of ${puzzle}`);
       assert.ok(result.message.length > 0);
       if (result.rated) ++rated;
-      if (result.status === 'unique' && !result.rated) ++stalled;
+      if (result.rated && result.rating > 6.2) ++chained;
     });
-    assert.ok(rated >= 10 && stalled >= 5, `rated ${rated}, not rated ${stalled}: the sample should have both`);
+    assert.ok(rated >= 10 && chained >= 10, `rated ${rated}, ${chained} of them with chains: the sample should have both`);
   });
 
   test('the tutorials\' puzzle: unique and rated, with a level', () => {
@@ -290,7 +293,7 @@ describe('hint', () => {
         assert.deepEqual(progress, solution);
       } else {
         assert.equal(result.kind, 'stuck', puzzle);
-        assert.match(result.message, /chain/);
+        assert.match(result.message, /budget/);
       }
       assert.equal(result.step, null);
       hints += turn;
@@ -400,10 +403,10 @@ describe('in the worker', () => {
 
   // Speed is the bench's to judge (README: about 0.1 ms a round trip); this checks the answers
   // and reports the times it saw.
-  test('a hint on every slice puzzle answers in the worker', async (t) => {
+  test('a hint on every slice puzzle but the 11+ ones answers in the worker', async (t) => {
     await worker.hint(tutorial);  // a started worker: the load is not a hint's cost
     const times = [];
-    for (const puzzle of slicePuzzles) {
+    for (const puzzle of chainSlicePuzzles) {
       const started = performance.now();
       const result = await worker.hint(puzzle, {timeoutMs: 5000});
       times.push(performance.now() - started);

@@ -244,6 +244,7 @@ function makeApi(core) {
       rating: answer.rating,
       level: answer.level,
       hardest: answer.hardest,
+      bound: answer.bound,
       stepCount: answer.stepCount,
     };
     if (keepSteps) result.steps = answer.steps;
@@ -339,7 +340,7 @@ function writeAscii(text, bytes, offset = 0) {
 
 // The result of rate() or explain() for a puzzle that could not be rated before the module saw it.
 function unrated(status, message, keepSteps) {
-  const result = {status, message, rated: false, rating: null, level: null, hardest: null, stepCount: 0};
+  const result = {status, message, rated: false, rating: null, level: null, hardest: null, bound: null, stepCount: 0};
   if (keepSteps) result.steps = [];
   return result;
 }

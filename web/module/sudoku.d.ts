@@ -178,7 +178,11 @@ export interface LogicStep {
   cells: Highlight[];
   /** The units the step reasons about (0..26). */
   units: number[];
-  /** One sentence for people: "In box 5, 7 fits only in r5c4." */
+  /** Chains: every implication the step uses, from candidate to candidate, to draw as arrows.
+   *  A strong link (if `from` is not its digit, `to` is) or a weak one (if `from` is its digit,
+   *  `to` is not). Empty for other techniques. */
+  links: Array<{from: [number, number]; to: [number, number]; strong: boolean}>;
+  /** One sentence for people: "In box 5, 7 fits only in r5c4."; a chain's reads as a chain. */
   text: string;
 }
 
@@ -195,8 +199,8 @@ export interface RateResult {
   /** A sentence for people, always set: "rated 1.5 (easy): the hardest step is Hidden Single". */
   message: string;
   /** The ladder solved the puzzle, so `rating` is Sudoku Explainer's number. false for a unique
-   *  puzzle that needs more than aligned pair exclusion (6.2): `rating` is then the hardest
-   *  step found before the ladder stalled. */
+   *  puzzle when the work budget ran out first (nested forcing chains on the hardest puzzles):
+   *  `rating` is then the hardest step found before, and `bound` the least rating it has. */
   rated: boolean;
   /** e.g. 4.2; null unless status is 'unique'. */
   rating: number | null;
@@ -204,6 +208,8 @@ export interface RateResult {
   level: Level | null;
   /** The technique of the hardest step, e.g. 'X-Wing'; null unless status is 'unique'. */
   hardest: string | null;
+  /** When the budget ran out: the least rating the puzzle has, e.g. 9.5; else null. */
+  bound: number | null;
   /** Steps taken (placements and eliminations). */
   stepCount: number;
 }

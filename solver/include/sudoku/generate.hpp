@@ -50,7 +50,7 @@ struct Generated {
   bool ok = false;
   Grid puzzle{};
   Grid solution{};
-  int rating = 0;  // tenths; for puzzles the ladder cannot finish, 0 and rated = false
+  int rating = 0;  // tenths; for puzzles the budget could not rate, 0 and rated = false
   bool rated = false;
   std::uint64_t seed = 0;  // makes exactly this puzzle again
   int attempts = 0;        // puzzles made before this one was found

@@ -37,6 +37,15 @@ struct Highlight {
   Role role = Role::pattern;
 };
 
+// One link of a chain, from candidate to candidate, for a view to draw as an arrow. A strong
+// link ("if `from` is not its digit, `to` is") comes from an off potential to an on one; a
+// weak link ("if `from` is its digit, `to` is not") from on to off.
+struct Link {
+  Candidate from;
+  Candidate to;
+  bool strong = false;
+};
+
 // One step of logic, as a person would take it.
 struct Step {
   std::string technique;  // the name Sudoku Explainer gives it, e.g. "Hidden Single", "X-Wing"
@@ -45,6 +54,7 @@ struct Step {
   std::vector<Candidate> eliminations;
   std::vector<Highlight> cells;  // what the step is made of, for a view to draw
   std::vector<int> units;        // the units the step reasons about (0..26)
+  std::vector<Link> links;       // chains: every implication the step uses
   std::string text;              // one sentence for people: "In box 5, 7 fits only in r5c4."
 };
 
@@ -69,12 +79,19 @@ struct Rating {
   std::string hardest;                // that step's technique
   int step_count = 0;                 // steps taken (placements and eliminations)
   std::vector<Step> steps;            // every step, when asked for (explain)
+  int bound = 0;                      // tenths: when the budget ran out, the least rating it has
   std::string message;                // a sentence for people, always set
   Grid solution{};                    // the solution, for unique puzzles
 };
 
+// The work a rating or hint may take, in chain nodes: about 100 million a second natively.
+// The hardest puzzles (nested forcing chains) may need more than the default; when it runs
+// out, Rating::bound says how hard the puzzle is at least.
+inline constexpr std::int64_t kDefaultBudget = 400'000'000;
+
 struct RateOptions {
   bool keep_steps = false;  // fill Rating::steps (explain)
+  std::int64_t budget = kDefaultBudget;
 };
 
 // Rates a puzzle: the easiest step that makes progress, applied again and again, as Sudoku

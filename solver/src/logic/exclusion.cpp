@@ -1,10 +1,12 @@
-// Aligned pair exclusion.
+// Aligned pair exclusion (6.2) and aligned triplet exclusion (7.5).
 //
 // Two cells cannot take digits a and b together when that would empty a bivalue cell that
 // sees them both (its candidates are exactly a and b), nor a and a when they see each other.
 // A candidate of one cell that has no partner left in the other is removed. As in Sudoku
 // Explainer, the two cells need not see each other, at least two bivalue cells must see both,
 // and a cell next to a naked single is not used.
+#include <algorithm>
+#include <array>
 #include <vector>
 
 #include "techniques.hpp"
@@ -70,6 +72,87 @@ Found find_aligned_pair_exclusion(const Board& board) {
   for (std::size_t j = 1; j < cells.size(); ++j) {
     for (std::size_t i = 0; i < j; ++i) {
       if (Found step = exclude(board, cells[i], cells[j])) return step;
+    }
+  }
+  return std::nullopt;
+}
+
+// Sudoku Explainer's AlignedExclusion(3): three cells, the first two any pair of usable cells
+// and the third among the cells either one's excluders reach; excluders are peers holding 2
+// or 3 candidates, and a combination is out when an excluder seeing all three would be left
+// with nothing.
+Found find_aligned_triplet_exclusion(const Board& board) {
+  std::vector<int> cells;
+  std::array<std::vector<int>, 81> excluders;
+  for (int cell = 0; cell < 81; ++cell) {
+    if (count_of(board.candidates[cell]) < 2) continue;
+    bool single = false;
+    for (int peer : peer_lists()[cell]) {
+      const int count = count_of(board.candidates[peer]);
+      single = single || count == 1;
+      if (count == 2 || count == 3) excluders[cell].push_back(peer);
+    }
+    if (single || excluders[cell].empty()) continue;
+    cells.push_back(cell);
+  }
+  std::array<bool, 81> usable{};
+  for (int cell : cells) usable[cell] = true;
+  for (std::size_t j = 1; j < cells.size(); ++j) {
+    for (std::size_t i = 0; i < j; ++i) {
+      const int c0 = cells[i];
+      const int c1 = cells[j];
+      std::vector<int> tails;
+      for (const auto* list : {&excluders[c0], &excluders[c1]}) {
+        for (int cell : *list) {
+          if (usable[cell] && cell != c0 && cell != c1 &&
+              std::find(tails.begin(), tails.end(), cell) == tails.end()) {
+            tails.push_back(cell);
+          }
+        }
+      }
+      for (int c2 : tails) {
+        std::vector<int> common;
+        for (int cell : excluders[c0]) {
+          const auto& e1 = excluders[c1];
+          const auto& e2 = excluders[c2];
+          if (std::find(e1.begin(), e1.end(), cell) != e1.end() &&
+              std::find(e2.begin(), e2.end(), cell) != e2.end()) {
+            common.push_back(cell);
+          }
+        }
+        if (common.size() < 2) continue;
+        const std::array<int, 3> base{c0, c1, c2};
+        std::array<Mask, 3> allowed{};
+        for (Mask m0 = board.candidates[c0]; m0; m0 &= m0 - 1) {
+          for (Mask m1 = board.candidates[c1]; m1; m1 &= m1 - 1) {
+            for (Mask m2 = board.candidates[c2]; m2; m2 &= m2 - 1) {
+              const std::array<Mask, 3> bits{Mask(m0 & -m0), Mask(m1 & -m1), Mask(m2 & -m2)};
+              bool ok = true;
+              for (int a = 0; a < 3 && ok; ++a) {
+                for (int b = a + 1; b < 3 && ok; ++b) {
+                  ok = !(bits[a] == bits[b] && sees(base[a], base[b]));
+                }
+              }
+              const Mask all = Mask(bits[0] | bits[1] | bits[2]);
+              for (int cell : common) ok = ok && (board.candidates[cell] & ~all);
+              if (!ok) continue;
+              for (int k = 0; k < 3; ++k) allowed[k] |= bits[k];
+            }
+          }
+        }
+        Step step = make_step("Aligned Triplet Exclusion", 75);
+        for (int k = 0; k < 3; ++k) {
+          add_eliminations(step, board, base[k], Mask(kAllDigits & ~allowed[k]));
+        }
+        if (step.eliminations.empty()) continue;
+        for (int k = 0; k < 3; ++k) highlight(step, base[k], allowed[k], Role::pattern);
+        for (int cell : common) highlight(step, cell, board.candidates[cell], Role::cause);
+        step.text = "Aligned Triplet Exclusion: " + cell_list({c0, c1, c2}, "and") +
+                    " cannot take digits that would empty " + cell_list(common, "or") +
+                    ", nor the same digit where they see each other, so " +
+                    elimination_text(step.eliminations) + ".";
+        return step;
+      }
     }
   }
   return std::nullopt;

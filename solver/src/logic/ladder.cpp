@@ -1,40 +1,73 @@
 // The ladder: Sudoku Explainer's techniques in the order its rater tries them, and rate().
 #include "ladder.hpp"
 
+#include <algorithm>
+
 namespace sudoku::logic {
 namespace {
 
 // Sudoku Explainer 1.2.1's producers, in its order (nearly the order of their ratings). The
 // rater applies the first step the first producer finds, so the order is part of the rating.
-using Finder = Found (*)(const Board&);
-constexpr Finder kLadder[] = {
-    find_hidden_single,
-    find_direct_intersection,
-    [](const Board& b) { return find_direct_hidden_set(b, 2); },
-    find_naked_single,
-    [](const Board& b) { return find_direct_hidden_set(b, 3); },
-    find_intersection,
-    [](const Board& b) { return find_naked_set(b, 2); },
-    [](const Board& b) { return find_fish(b, 2); },
-    [](const Board& b) { return find_hidden_set(b, 2); },
-    [](const Board& b) { return find_naked_set(b, 3); },
-    [](const Board& b) { return find_fish(b, 3); },
-    [](const Board& b) { return find_hidden_set(b, 3); },
-    find_xy_wing,
-    find_xyz_wing,
-    find_unique_loop,
-    [](const Board& b) { return find_naked_set(b, 4); },
-    [](const Board& b) { return find_fish(b, 4); },
-    [](const Board& b) { return find_hidden_set(b, 4); },
-    find_bug,
-    find_aligned_pair_exclusion,
+// `floor` is the least rating a producer's steps can have: when the budget runs out in it,
+// the puzzle is at least that hard.
+using Finder = Found (*)(const Board&, Budget&);
+struct Rung {
+  Finder find;
+  int floor;
+};
+template <Found (*find)(const Board&)>
+constexpr Rung plain(int floor) {
+  return {[](const Board& b, Budget&) { return find(b); }, floor};
+}
+template <int size, Found (*find)(const Board&, int)>
+constexpr Rung sized(int floor) {
+  return {[](const Board& b, Budget&) { return find(b, size); }, floor};
+}
+template <int level>
+constexpr Rung dynamic(int floor) {
+  return {[](const Board& b, Budget& budget) { return find_dynamic_chain(b, budget, level); },
+          floor};
+}
+constexpr Rung kLadder[] = {
+    plain<find_hidden_single>(10),
+    plain<find_direct_intersection>(17),
+    sized<2, find_direct_hidden_set>(20),
+    plain<find_naked_single>(23),
+    sized<3, find_direct_hidden_set>(25),
+    plain<find_intersection>(26),
+    sized<2, find_naked_set>(30),
+    sized<2, find_fish>(32),
+    sized<2, find_hidden_set>(34),
+    sized<3, find_naked_set>(36),
+    sized<3, find_fish>(38),
+    sized<3, find_hidden_set>(40),
+    plain<find_xy_wing>(42),
+    plain<find_xyz_wing>(44),
+    plain<find_unique_loop>(45),
+    sized<4, find_naked_set>(50),
+    sized<4, find_fish>(52),
+    sized<4, find_hidden_set>(54),
+    plain<find_bug>(56),
+    plain<find_aligned_pair_exclusion>(62),
+    {find_forcing_chain_or_cycle, 65},
+    plain<find_aligned_triplet_exclusion>(75),
+    {find_nishio_chain, 75},
+    {find_multiple_chain, 80},
+    dynamic<0>(85),
+    dynamic<1>(90),
+    dynamic<2>(95),
+    dynamic<3>(100),
+    dynamic<4>(105),
+    dynamic<5>(110),
 };
 
 }  // namespace
 
-Found next_step(const Board& board) {
-  for (Finder find : kLadder) {
-    if (Found step = find(board)) return step;
+Found next_step(const Board& board, Budget& budget, int* floor) {
+  for (const Rung& rung : kLadder) {
+    if (floor) *floor = rung.floor;
+    if (Found step = rung.find(board, budget)) return step;
+    if (budget.exhausted()) return std::nullopt;
   }
   return std::nullopt;
 }
@@ -53,8 +86,10 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
   }
   rating.solution = solved.solution;
   logic::Board board = logic::Board::from(puzzle);
+  logic::Budget budget{options.budget};
+  int floor = 0;
   while (!board.solved()) {
-    logic::Found step = logic::next_step(board);
+    logic::Found step = logic::next_step(board, budget, &floor);
     if (!step) break;
     board.apply(*step);
     ++rating.step_count;
@@ -65,19 +100,21 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
     if (options.keep_steps) rating.steps.push_back(std::move(*step));
   }
   rating.rated = board.solved();
+  if (budget.exhausted()) rating.bound = std::max(rating.rating, floor);
   const std::string rating_text = format_rating(rating.rating);
-  if (rating.step_count == 0) {
-    rating.message = rating.rated ? "every cell is given: there is nothing to solve"
-                                  : "not rated yet: no technique up to aligned pair exclusion "
-                                    "(6.2) applies to the givens";
+  const std::string hardest = rating.step_count ? "; the hardest step before that is " +
+                                                      rating.hardest + " (" + rating_text + ")"
+                                                : "";
+  if (rating.rated && rating.step_count == 0) {
+    rating.message = "every cell is given: there is nothing to solve";
   } else if (rating.rated) {
     rating.message = "rated " + rating_text + " (" + std::string(level_name(rating.rating)) +
                      "): the hardest step is " + rating.hardest;
+  } else if (rating.bound) {
+    rating.message = "the budget ran out: it rates at least " + format_rating(rating.bound) + " (" +
+                     std::string(level_name(rating.bound)) + ")" + hardest;
   } else {
-    rating.message =
-        "not rated yet: it needs a technique beyond aligned pair exclusion (6.2); the hardest "
-        "step before that is " +
-        rating.hardest + " (" + rating_text + ")";
+    rating.message = "not rated: no technique of Sudoku Explainer's ladder applies" + hardest;
   }
   return rating;
 }

@@ -134,12 +134,14 @@ Hint hint(const Position& position) {
     result.message = "The puzzle is solved.";
     return result;
   }
-  logic::Found step = logic::next_step(board);
+  logic::Budget budget{kDefaultBudget};
+  logic::Found step = logic::next_step(board, budget);
   if (!step) {
     result.kind = Hint::Kind::stuck;
-    result.message =
-        "No technique up to aligned pair exclusion (6.2) applies here: the next step needs a "
-        "chain.";
+    result.message = budget.exhausted()
+                         ? "No step was found within the budget: the next step needs nested "
+                           "forcing chains."
+                         : "No technique of Sudoku Explainer's ladder applies here.";
     return result;
   }
   result.kind = Hint::Kind::step;

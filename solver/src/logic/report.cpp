@@ -95,6 +95,14 @@ std::string to_json(const Step& step) {
     if (i) out += ',';
     out += std::to_string(step.units[i]);
   }
+  out += "],\"links\":[";
+  for (std::size_t i = 0; i < step.links.size(); ++i) {
+    const Link& link = step.links[i];
+    if (i) out += ',';
+    out += "{\"from\":[" + std::to_string(link.from.cell) + ',' + std::to_string(link.from.digit) +
+           "],\"to\":[" + std::to_string(link.to.cell) + ',' + std::to_string(link.to.digit) +
+           "],\"strong\":" + (link.strong ? "true" : "false") + '}';
+  }
   out += "],\"text\":";
   append_string(out, step.text);
   out += '}';
@@ -121,6 +129,7 @@ std::string to_json(const Rating& rating, const Grid& puzzle) {
   } else {
     out += "null";
   }
+  out += ",\"bound\":" + (rating.bound ? format_rating(rating.bound) : std::string("null"));
   out += ",\"stepCount\":" + std::to_string(rating.step_count) + ",\"steps\":[";
   for (std::size_t i = 0; i < rating.steps.size(); ++i) {
     if (i) out += ',';

@@ -1,0 +1,189 @@
+#include "chains.hpp"
+
+#include <bitset>
+
+namespace sudoku::logic {
+
+bool Graph::has_main_ancestor(int node, Potential p) const {
+  for (int at = main_parent(node); at >= 0; at = main_parent(at)) {
+    if (nodes[at].potential == p) return true;
+  }
+  return false;
+}
+
+int complexity(const Graph& graph, const std::vector<int>& targets) {
+  // Breadth first, as Sudoku Explainer counts: a potential met again is not walked again, so
+  // only the parents of its first node count.
+  int total = 0;
+  std::vector<bool> nested_done(graph.nested.size());
+  std::vector<int> todo;
+  std::vector<int> next;
+  for (int target : targets) {
+    std::bitset<1458> seen;
+    todo.assign(1, target);
+    while (!todo.empty()) {
+      next.clear();
+      for (int at : todo) {
+        const Node& node = graph[at];
+        if (seen[std::size_t(node.potential)]) continue;
+        seen.set(std::size_t(node.potential));
+        ++total;
+        if (node.nested >= 0 && !nested_done[std::size_t(node.nested)]) {
+          nested_done[std::size_t(node.nested)] = true;
+          total += graph.nested[std::size_t(node.nested)].complexity;
+        }
+        for (int i = 0; i < node.count; ++i) next.push_back(graph.parents[node.first + i]);
+      }
+      todo.swap(next);
+    }
+  }
+  return total;
+}
+
+double chain_difficulty(double base, int complexity) {
+  double added = 0.0;
+  int ceiling = 4;
+  bool odd = false;
+  for (int length = complexity - 2; length > ceiling; odd = !odd) {
+    added += 0.1;
+    ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
+  }
+  return base + added;
+}
+
+ChainHint conclusion(const Board& board, Potential target) {
+  ChainHint hint;
+  const int cell = cell_of(target);
+  const int digit = digit_of(target);
+  if (!is_on(target)) {
+    hint.eliminations.push_back({cell, digit});
+    return hint;
+  }
+  for (Mask rest = Mask(board.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
+    hint.eliminations.push_back({cell, lowest_digit(rest)});
+  }
+  hint.placement = Candidate{cell, digit};
+  return hint;
+}
+
+std::string potential_text(Potential p) {
+  return cell_name(cell_of(p)) + (is_on(p) ? " is " : " is not ") + std::to_string(digit_of(p));
+}
+
+namespace {
+
+Candidate candidate_of(Potential p) {
+  return {cell_of(p), digit_of(p)};
+}
+
+// The main path of a chain, from its assumption to `target`.
+std::vector<int> main_path(const Graph& graph, int target) {
+  std::vector<int> path;
+  for (int at = target; at >= 0; at = graph.main_parent(at)) path.insert(path.begin(), at);
+  return path;
+}
+
+// "If r1c2 is 4, then r1c7 is not 4, so r1c7 is 9, ..., so r5c2 is not 6"
+std::string chain_sentence(const Graph& graph, int target, bool capital) {
+  const std::vector<int> path = main_path(graph, target);
+  std::string text = capital ? "If " : "if ";
+  text += potential_text(graph[path.front()].potential);
+  for (std::size_t i = 1; i < path.size(); ++i) {
+    const Node& node = graph[path[i]];
+    text += i == 1 ? ", then " : ", so ";
+    if (node.cause == Cause::advanced && node.nested >= 0) {
+      text += "(" + graph.nested[std::size_t(node.nested)].technique + ") ";
+    }
+    text += potential_text(node.potential);
+  }
+  return text;
+}
+
+void add_links(Step& step, const Graph& graph, int target, std::vector<bool>& done) {
+  std::vector<int> todo{target};
+  while (!todo.empty()) {
+    const int at = todo.back();
+    todo.pop_back();
+    if (done[std::size_t(at)]) continue;
+    done[std::size_t(at)] = true;
+    const Node& node = graph[at];
+    for (int i = 0; i < node.count; ++i) {
+      const int parent = graph.parents[node.first + i];
+      const Link link{candidate_of(graph[parent].potential), candidate_of(node.potential),
+                      is_on(node.potential)};
+      bool known = false;
+      for (const Link& l : step.links) {
+        known = known || (l.from == link.from && l.to == link.to && l.strong == link.strong);
+      }
+      if (!known) step.links.push_back(link);
+      todo.push_back(parent);
+    }
+    const Role role = node.count == 0 ? Role::cause : Role::pattern;
+    bool drawn = false;
+    for (const Highlight& h : step.cells) {
+      drawn = drawn || (h.cell == cell_of(node.potential) && h.digit == digit_of(node.potential));
+    }
+    if (!drawn) step.cells.push_back({cell_of(node.potential), digit_of(node.potential), role});
+  }
+}
+
+}  // namespace
+
+Step chain_step(const ChainHint& hint, const ChainStory& story) {
+  Step step = make_step(story.technique, int(hint.difficulty * 10 + 0.5));
+  step.eliminations = hint.eliminations;
+  if (hint.placement) {
+    step.placements.push_back(*hint.placement);
+    step.eliminations.clear();  // placing the digit removes the cell's other candidates
+  }
+  for (const Candidate& c : step.placements) step.cells.push_back({c.cell, c.digit, Role::target});
+  for (const Candidate& c : step.eliminations)
+    step.cells.push_back({c.cell, c.digit, Role::target});
+  std::vector<bool> done(story.graph->nodes.size());
+  for (int target : story.targets) add_links(step, *story.graph, target, done);
+  if (story.unit >= 0) step.units.push_back(story.unit);
+
+  const Graph& graph = *story.graph;
+  const std::string result = hint.placement ? "so " + cell_name(hint.placement->cell) + " is " +
+                                                  std::to_string(hint.placement->digit)
+                                            : "so " + elimination_text(step.eliminations);
+  std::string text;
+  using Kind = ChainStory::Kind;
+  switch (story.kind) {
+    case Kind::cycle:
+      text = chain_sentence(graph, story.targets.front(), true) + ": the loop holds both ways, " +
+             result + ".";
+      break;
+    case Kind::forcing:
+      text = chain_sentence(graph, story.targets.front(), true) + ": " + result + ".";
+      break;
+    case Kind::contradiction:
+      text = chain_sentence(graph, story.targets[0], true) + "; and " +
+             chain_sentence(graph, story.targets[1], false) + ": a contradiction, " + result + ".";
+      break;
+    case Kind::both_ways:
+    case Kind::cell:
+    case Kind::region: {
+      const std::string lead =
+          story.kind == Kind::cell
+              ? "Whichever digit " +
+                    cell_name(
+                        cell_of(graph[main_path(graph, story.targets[0]).front()].potential)) +
+                    " holds: "
+          : story.kind == Kind::region
+              ? "Wherever the digit goes in " + unit_name(story.unit) + ": "
+              : "Either way: ";
+      text = lead;
+      for (std::size_t i = 0; i < story.targets.size(); ++i) {
+        if (i) text += "; ";
+        text += chain_sentence(graph, story.targets[i], i == 0 && story.kind == Kind::both_ways);
+      }
+      text += ": " + result + ".";
+      break;
+    }
+  }
+  step.text = std::move(text);
+  return step;
+}
+
+}  // namespace sudoku::logic

@@ -1,0 +1,240 @@
+// The chain engine shared by the chain families (cycles.cpp, forcing.cpp): implications
+// between potentials as Sudoku Explainer 1.2.1 draws them, the graphs they make, the rating
+// of a chain step (base + the length increment), and the step a person reads.
+//
+// Representation:
+//   A potential is "cell holds digit" assumed true (on) or false (off), packed as
+//   ((cell * 9 + digit - 1) << 1) | on: 0..1457. Its conjugate flips the low bit.
+//   A Graph is an arena of nodes. A node is one potential reached in a search, with the
+//   nodes it follows from (its parents; the first parent is the main one, the rest are the
+//   "hidden" parents of a dynamic chain: candidates an earlier part of the chain removed).
+//   The same potential may have several nodes (reached along different paths); a Reached
+//   set keeps the first node of each potential, in the order they were reached.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "board.hpp"
+
+namespace sudoku::logic {
+
+using Potential = int;
+constexpr Potential potential(int cell, int digit, bool on) {
+  return ((cell * 9 + digit - 1) << 1) | int(on);
+}
+constexpr int cell_of(Potential p) {
+  return (p >> 1) / 9;
+}
+constexpr int digit_of(Potential p) {
+  return (p >> 1) % 9 + 1;
+}
+constexpr bool is_on(Potential p) {
+  return (p & 1) != 0;
+}
+constexpr Potential conjugate(Potential p) {
+  return p ^ 1;
+}
+
+// Why a node follows from its parents.
+enum class Cause : std::uint8_t {
+  assumption,  // the start of the chain
+  cell,        // the cell holds one digit: the others go off / the last one comes on
+  unit,        // the digit goes once in the unit: the others go off / the last place comes on
+  advanced,    // a technique applied to the board the chain has made (nested chains)
+};
+
+struct Node {
+  Potential potential = 0;
+  Cause cause = Cause::assumption;
+  std::int8_t unit = -1;   // for Cause::unit
+  std::int32_t first = 0;  // parents: Graph::parents[first .. first + count)
+  std::int32_t count = 0;
+  std::int32_t nested = -1;  // Cause::advanced: the technique, an index into Graph::nested
+};
+
+// A technique applied inside a chain (Cause::advanced): what it is called, and the
+// complexity it adds when it is itself a chain.
+struct NestedStep {
+  std::string technique;
+  int complexity = 0;
+};
+
+struct Graph {
+  std::vector<Node> nodes;
+  std::vector<std::int32_t> parents;
+  std::vector<NestedStep> nested;
+
+  void clear() {
+    nodes.clear();
+    parents.clear();
+    nested.clear();
+  }
+  // A new node; its parents are added right after, before any other node is made.
+  int add(Potential p, Cause cause, int unit = -1, int parent = -1) {
+    nodes.push_back(Node{p, cause, std::int8_t(unit), std::int32_t(parents.size()), 0, -1});
+    if (parent >= 0) add_parent(parent);
+    return int(nodes.size()) - 1;
+  }
+  void add_parent(int parent) {
+    parents.push_back(parent);
+    ++nodes.back().count;
+  }
+  const Node& operator[](int node) const { return nodes[node]; }
+  int main_parent(int node) const { return nodes[node].count ? parents[nodes[node].first] : -1; }
+  // Whether `p` is the potential of one of the node's main ancestors.
+  bool has_main_ancestor(int node, Potential p) const;
+};
+
+// The potentials one search has reached, each with its first node, in order.
+struct Reached {
+  std::array<std::int32_t, 729> on{};
+  std::array<std::int32_t, 729> off{};
+  std::vector<std::int32_t> on_order;
+  std::vector<std::int32_t> off_order;
+
+  Reached() { clear(); }
+  void clear() {
+    on.fill(-1);
+    off.fill(-1);
+    on_order.clear();
+    off_order.clear();
+  }
+  std::int32_t node(Potential p) const { return is_on(p) ? on[p >> 1] : off[p >> 1]; }
+  bool has(Potential p) const { return node(p) >= 0; }
+  // Records the node unless its potential was reached before; true when it was new.
+  bool add(const Graph& graph, int node) {
+    const Potential p = graph[node].potential;
+    std::int32_t& slot = is_on(p) ? on[p >> 1] : off[p >> 1];
+    if (slot >= 0) return false;
+    slot = node;
+    (is_on(p) ? on_order : off_order).push_back(node);
+    return true;
+  }
+};
+
+// A cap on the work of one rating or hint, counted in nodes made. When it runs out the
+// chain searches stop and say so; the rating then gives the bound it reached.
+struct Budget {
+  std::int64_t left = 0;
+  bool exhausted() const { return left < 0; }
+};
+
+// The implications of one potential (Sudoku Explainer's getOnToOff / getOffToOn), each
+// reported as each(potential, cause, unit) in Sudoku Explainer's order: the cell first, then
+// the box, the row and the column, each potential once. `y` allows links inside a cell, `x`
+// links inside a unit (on-to-off always uses units).
+constexpr std::array<int, 3> kChainUnitOrder(int cell) {
+  return {box_unit(cell), row_unit(cell), column_unit(cell)};
+}
+
+template <typename Each>
+void for_each_off(const Board& board, Potential on, bool y, Each each) {
+  const int cell = cell_of(on);
+  const int digit = digit_of(on);
+  if (y) {
+    for (Mask rest = Mask(board.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
+      each(potential(cell, lowest_digit(rest), false), Cause::cell, -1);
+    }
+  }
+  CellSet done;
+  for (int unit : kChainUnitOrder(cell)) {
+    for (int other : kUnitCells[unit]) {
+      if (other == cell || !(board.candidates[other] & bit_of(digit)) || done.has(other)) continue;
+      done.add(other);
+      each(potential(other, digit, false), Cause::unit, unit);
+    }
+  }
+}
+
+template <typename Each>
+void for_each_on(const Board& board, Potential off, bool y, bool x, Each each) {
+  const int cell = cell_of(off);
+  const int digit = digit_of(off);
+  if (y && count_of(board.candidates[cell]) == 2) {
+    each(potential(cell, lowest_digit(board.candidates[cell] & ~bit_of(digit)), true), Cause::cell,
+         -1);
+  }
+  if (!x) return;
+  CellSet done;
+  for (int unit : kChainUnitOrder(cell)) {
+    const Mask where = board.positions(unit, digit);
+    if (count_of(where) != 2) continue;
+    const int index = lowest_index(where);
+    const int other =
+        kUnitCells[unit]
+                  [kUnitCells[unit][index] == cell ? lowest_index(where & (where - 1)) : index];
+    if (done.has(other)) continue;
+    done.add(other);
+    each(potential(other, digit, true), Cause::unit, unit);
+  }
+}
+
+// Sudoku Explainer's complexity of a chain: how many distinct potentials the target and its
+// ancestors hold, plus the complexity of every nested chain among them (each once).
+int complexity(const Graph& graph, const std::vector<int>& targets);
+
+// The rating of a chain step: base + 0.1 for each time the length (complexity - 2) passes
+// 4, 6, 8, 12, 16, 24, ... computed in doubles as Sudoku Explainer does, because hints are
+// ordered by that double (6.6 + 0.1 sorts before 6.5 + 0.2).
+double chain_difficulty(double base, int complexity);
+
+// A chain step found by a search, with what orders it among the others: difficulty, then
+// complexity, then the kind (Sudoku Explainer's sort key).
+struct ChainHint {
+  double difficulty = 0;
+  int complexity = 0;
+  int sort_key = 0;
+  std::vector<Candidate> eliminations;
+  std::optional<Candidate> placement;
+  bool worth() const { return !eliminations.empty(); }
+  bool before(const ChainHint& other) const {
+    if (difficulty != other.difficulty) return difficulty < other.difficulty;
+    if (complexity != other.complexity) return complexity < other.complexity;
+    return sort_key < other.sort_key;
+  }
+};
+
+// How a hint's chains are told: the technique, the graph and the target node of each chain
+// (one for a forcing chain or cycle, two for a double or contradiction, one per digit or
+// place for cell and region chains), and the conclusion.
+struct ChainStory {
+  std::string technique;
+  const Graph* graph = nullptr;
+  std::vector<int> targets;
+  enum class Kind { cycle, forcing, contradiction, both_ways, cell, region } kind = Kind::forcing;
+  int unit = -1;  // region chains: the unit
+};
+
+// The eliminations a hint on `target` makes: the digit when the target is off, the cell's
+// other candidates (and the placement) when it is on.
+ChainHint conclusion(const Board& board, Potential target);
+
+// The Step of a hint: its eliminations and placement, the chains as links from candidate to
+// candidate (strong when an off potential forces an on one), and sentences that read as a
+// chain.
+Step chain_step(const ChainHint& hint, const ChainStory& story);
+
+// Where a search reports the hints it finds, in the order it finds them.
+using HintSink = std::function<void(const ChainHint&, const ChainStory&)>;
+
+// Keeps the first of the least hints (Sudoku Explainer sorts its chain hints stably and
+// applies the first), building its Step.
+struct BestHint {
+  std::optional<ChainHint> hint;
+  Step step;
+  void offer(const ChainHint& candidate, const ChainStory& story) {
+    if (!candidate.worth()) return;
+    if (hint && !candidate.before(*hint)) return;
+    hint = candidate;
+    step = chain_step(candidate, story);
+  }
+};
+
+std::string potential_text(Potential p);  // "r1c2 is 4" / "r1c2 is not 4"
+
+}  // namespace sudoku::logic

@@ -1,0 +1,181 @@
+// Bidirectional cycles (6.5; 7.0 mixing cell and unit links) and forcing X- and XY-chains
+// (6.6; 7.0), Sudoku Explainer's "Forcing Chains & Cycles". From each candidate, a breadth-
+// first search follows the implications; a cycle is a path back to the start, and a forcing
+// chain one that reaches the start's conjugate.
+#include "chains.hpp"
+#include "techniques.hpp"
+
+namespace sudoku::logic {
+namespace {
+
+struct Search {
+  const Board& board;
+  Budget& budget;
+  const HintSink& sink;
+  bool y = false;  // links inside cells (Y-chains)
+  bool x = false;  // strong links inside units (X-chains)
+  Graph graph;
+  Reached reached;
+
+  double base(double single_kind) const { return x && y ? 7.0 : single_kind; }
+  int sort_key() const { return x && y ? 4 : y ? 3 : 2; }
+  std::string kind_name() const { return x && y ? "" : y ? "Y-" : "X-"; }
+
+  // Sudoku Explainer's doCycles: on potentials are walked once each; an off potential is
+  // walked on every path that reaches it, except back into its own ancestors.
+  void cycles(Potential start, std::vector<int>& found) {
+    std::vector<int> pending_on{graph.add(start, Cause::assumption)};
+    std::vector<int> pending_off;
+    reached.add(graph, pending_on.front());
+    for (int length = 1; !pending_on.empty() || !pending_off.empty(); length += 2) {
+      for (int at : pending_on) {
+        for_each_off(board, graph[at].potential, y, [&](Potential p, Cause cause, int unit) {
+          if (graph.has_main_ancestor(at, p)) return;
+          const int node = graph.add(p, cause, unit, at);
+          pending_off.push_back(node);
+          reached.add(graph, node);
+        });
+      }
+      pending_on.clear();
+      budget.left -= std::int64_t(pending_off.size());
+      if (budget.exhausted()) return;
+      for (int at : pending_off) {
+        for_each_on(board, graph[at].potential, y, x, [&](Potential p, Cause cause, int unit) {
+          const int node = graph.add(p, cause, unit, at);
+          if (length + 1 >= 4 && p == start) found.push_back(node);
+          if (reached.add(graph, node)) pending_on.push_back(node);
+        });
+      }
+      pending_off.clear();
+    }
+  }
+
+  // Sudoku Explainer's doForcingChains: each potential once; a target is the conjugate of
+  // the start.
+  void forcing(Potential start, std::vector<int>& targets) {
+    std::vector<int> pending_on;
+    std::vector<int> pending_off;
+    const int root = graph.add(start, Cause::assumption);
+    reached.add(graph, root);
+    (is_on(start) ? pending_on : pending_off).push_back(root);
+    auto target = [&](int node) {
+      for (int t : targets) {
+        if (graph[t].potential == graph[node].potential) return;
+      }
+      targets.push_back(node);
+    };
+    while (!pending_on.empty() || !pending_off.empty()) {
+      for (int at : pending_on) {
+        for_each_off(board, graph[at].potential, y, [&](Potential p, Cause cause, int unit) {
+          if (p != conjugate(start) && (reached.has(p) || graph.has_main_ancestor(at, p))) return;
+          const int node = graph.add(p, cause, unit, at);
+          if (p == conjugate(start)) target(node);
+          if (!graph.has_main_ancestor(at, p) && reached.add(graph, node)) {
+            pending_off.push_back(node);
+          }
+        });
+      }
+      pending_on.clear();
+      budget.left -= std::int64_t(pending_off.size());
+      if (budget.exhausted()) return;
+      for (int at : pending_off) {
+        for_each_on(board, graph[at].potential, y, true, [&](Potential p, Cause cause, int unit) {
+          if (p != conjugate(start) && reached.has(p)) return;
+          const int node = graph.add(p, cause, unit, at);
+          if (p == conjugate(start)) target(node);
+          if (reached.add(graph, node)) pending_on.push_back(node);
+        });
+      }
+      pending_off.clear();
+    }
+  }
+
+  void report_cycle(int end) {
+    // The cells of the loop, and the candidates that see an on and an off node of the same
+    // digit: whichever way the loop goes, they are off.
+    CellSet loop;
+    for (int at = end; graph.main_parent(at) >= 0; at = graph.main_parent(at)) {
+      loop.add(cell_of(graph[at].potential));
+    }
+    std::array<Mask, 81> forward{};
+    std::array<Mask, 81> backward{};
+    for (int at = end; graph.main_parent(at) >= 0; at = graph.main_parent(at)) {
+      const Potential p = graph[at].potential;
+      const Mask digit = bit_of(digit_of(p));
+      for (int peer : peer_lists()[cell_of(p)]) {
+        if (loop.has(peer) || !(board.candidates[peer] & digit)) continue;
+        (is_on(p) ? forward : backward)[peer] |= digit;
+      }
+    }
+    ChainHint hint;
+    for (int cell = 0; cell < 81; ++cell) {
+      for (Mask both = Mask(forward[cell] & backward[cell]); both; both &= both - 1) {
+        hint.eliminations.push_back({cell, lowest_digit(both)});
+      }
+    }
+    if (!hint.worth()) return;
+    hint.complexity = complexity(graph, {end});
+    hint.difficulty = chain_difficulty(base(6.5), hint.complexity);
+    hint.sort_key = sort_key();
+    sink(hint,
+         ChainStory{
+             "Bidirectional " + kind_name() + "Cycle", &graph, {end}, ChainStory::Kind::cycle});
+  }
+
+  void report_forcing(int target) {
+    ChainHint hint = conclusion(board, graph[target].potential);
+    if (!hint.worth()) return;
+    hint.complexity = complexity(graph, {target});
+    hint.difficulty = chain_difficulty(base(6.6), hint.complexity);
+    hint.sort_key = sort_key();
+    sink(hint,
+         ChainStory{
+             "Forcing " + kind_name() + "Chain", &graph, {target}, ChainStory::Kind::forcing});
+  }
+
+  // Sudoku Explainer's doUnaryChaining for one candidate.
+  void from(int cell, int digit) {
+    if (!x && count_of(board.candidates[cell]) > 2) return;  // Y-cycles start in bivalue cells
+    graph.clear();
+    const Potential on = potential(cell, digit, true);
+    std::vector<int> ends;
+    reached.clear();
+    cycles(on, ends);
+    std::vector<int> targets;
+    if (x) {
+      reached.clear();
+      forcing(on, targets);
+      reached.clear();
+      forcing(conjugate(on), targets);
+    }
+    if (budget.exhausted()) return;
+    for (int end : ends) report_cycle(end);
+    for (int target : targets) report_forcing(target);
+  }
+};
+
+}  // namespace
+
+void find_cycles_and_forcing_chains(const Board& board, Budget& budget, const HintSink& sink) {
+  // X-links only, then Y, then both, each over every candidate in reading order.
+  for (const auto& [y, x] : {std::pair{false, true}, {true, false}, {true, true}}) {
+    Search search{board, budget, sink, y, x, {}, {}};
+    for (int cell = 0; cell < 81; ++cell) {
+      if (count_of(board.candidates[cell]) < 2) continue;
+      for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
+        search.from(cell, lowest_digit(digits));
+        if (budget.exhausted()) return;
+      }
+    }
+  }
+}
+
+Found find_forcing_chain_or_cycle(const Board& board, Budget& budget) {
+  BestHint best;
+  find_cycles_and_forcing_chains(
+      board, budget, [&](const ChainHint& h, const ChainStory& s) { best.offer(h, s); });
+  if (budget.exhausted() || !best.hint) return std::nullopt;
+  return best.step;
+}
+
+}  // namespace sudoku::logic

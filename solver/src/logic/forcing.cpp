@@ -1,0 +1,548 @@
+// Forcing chains that take more than one path: Nishio (7.5), multiple (cell and region,
+// 8.0), dynamic (8.5), dynamic (+) (9.0) and nested (9.5 and up), Sudoku Explainer's
+// Chaining(multiple, dynamic, nishio, level).
+//
+// Each search assumes a candidate on (or off) and follows every implication. A dynamic search
+// also removes each candidate it turns off from a copy of the board, so later links see the
+// board the chain has made; at a nesting level, when nothing more follows, the techniques of
+// that level run on that board and what they remove joins the chain.
+#include <algorithm>
+
+#include "chains.hpp"
+#include "techniques.hpp"
+
+namespace sudoku::logic {
+namespace {
+
+struct Mode {
+  bool multiple = false;
+  bool dynamic = false;
+  bool nishio = false;
+  int level = 0;
+
+  double difficulty() const {
+    if (level >= 2) return 9.5 + 0.5 * (level - 2);
+    if (level > 0) return 8.5 + 0.5 * level;
+    if (nishio) return 7.5;
+    if (dynamic) return 8.5;
+    return 8.0;
+  }
+  std::string name(std::string_view kind) const {
+    std::string prefix = level > 0 || (dynamic && !nishio) ? "Dynamic " : nishio ? "Nishio " : "";
+    static constexpr std::string_view kSuffix[] = {"",
+                                                   " (+)",
+                                                   " (+ Forcing Chains)",
+                                                   " (+ Multiple Forcing Chains)",
+                                                   " (+ Dynamic Forcing Chains)",
+                                                   " (+ Dynamic Forcing Chains (+))"};
+    return prefix + std::string(kind) + " Chains" + std::string(kSuffix[std::min(level, 5)]);
+  }
+};
+
+void find_chains(const Board& board, Mode mode, Budget& budget, const HintSink& sink);
+
+// What a technique run on a chain's board removes, with the candidates the chain removed
+// that it needed (its "rule parents"): Sudoku Explainer's getAdvancedPotentials.
+struct Advanced {
+  std::vector<Candidate> removes;
+  std::vector<Potential> parents;  // off potentials
+  std::string technique;
+  int complexity = 0;
+};
+
+// ---- The techniques a nested chain may use ----------------------------------------------
+
+// Candidates of `digit` the chain removed from the cells of `unit` (positions `where`).
+void removed_in(const Board& source, const Board& now, int unit, int digit, Mask where,
+                std::vector<Potential>& out) {
+  for (; where; where &= where - 1) {
+    const int cell = kUnitCells[unit][lowest_index(where)];
+    if ((source.candidates[cell] & ~now.candidates[cell]) & bit_of(digit)) {
+      out.push_back(potential(cell, digit, false));
+    }
+  }
+}
+
+// Pointing and claiming: Sudoku Explainer's Locking(false), every hint.
+void locking(const Board& now, const Board& source, std::vector<Advanced>& out) {
+  constexpr std::pair<int, int> kPasses[] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
+  for (const auto& [first, second] : kPasses) {
+    for (int a = first; a < first + 9; ++a) {
+      for (int b = second; b < second + 9; ++b) {
+        if (!kOverlaps[a][b]) continue;
+        for (int digit = 1; digit <= 9; ++digit) {
+          const Mask where = now.positions(a, digit);
+          if (count_of(where) < 2 || (where & ~kOverlaps[a][b])) continue;
+          Advanced step;
+          for (Mask rest = Mask(now.positions(b, digit) & ~kOverlaps[b][a]); rest;
+               rest &= rest - 1) {
+            step.removes.push_back({kUnitCells[b][lowest_index(rest)], digit});
+          }
+          if (step.removes.empty()) continue;
+          removed_in(source, now, a, digit, Mask(0x1ff & ~kOverlaps[a][b]), step.parents);
+          step.technique = is_box(a) ? "Pointing" : "Claiming";
+          out.push_back(std::move(step));
+        }
+      }
+    }
+  }
+}
+
+constexpr int kSetUnitOrder[] = {18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 12, 13,
+                                 14, 15, 16, 17, 0,  1,  2,  3,  4,  5, 6,  7,  8};
+
+// Hidden pairs: Sudoku Explainer's HiddenSet(2, false), every hint.
+void hidden_pairs(const Board& now, const Board& source, std::vector<Advanced>& out) {
+  for (int unit : kSetUnitOrder) {
+    if (now.empty_count(unit) <= 4) continue;
+    for (int d2 = 2; d2 <= 9; ++d2) {
+      for (int d1 = 1; d1 < d2; ++d1) {
+        const Mask w1 = now.positions(unit, d1);
+        const Mask w2 = now.positions(unit, d2);
+        if (count_of(w1) < 2 || count_of(w2) < 2 || count_of(w1 | w2) != 2) continue;
+        Advanced step;
+        const Mask pair = Mask(bit_of(d1) | bit_of(d2));
+        for (Mask where = Mask(w1 | w2); where; where &= where - 1) {
+          const int cell = kUnitCells[unit][lowest_index(where)];
+          for (Mask rest = Mask(now.candidates[cell] & ~pair); rest; rest &= rest - 1) {
+            step.removes.push_back({cell, lowest_digit(rest)});
+          }
+        }
+        if (step.removes.empty()) continue;
+        for (int i = 0; i < 9; ++i) {
+          if ((w1 | w2) >> i & 1) continue;
+          const int cell = kUnitCells[unit][i];
+          for (int d : {d1, d2}) {
+            if (source.candidates[cell] & bit_of(d))
+              step.parents.push_back(potential(cell, d, false));
+          }
+        }
+        step.technique = "Hidden Pair";
+        out.push_back(std::move(step));
+      }
+    }
+  }
+}
+
+// Naked pairs: Sudoku Explainer's NakedSet(2), every hint.
+void naked_pairs(const Board& now, const Board& source, std::vector<Advanced>& out) {
+  for (int unit : kSetUnitOrder) {
+    if (now.empty_count(unit) < 4) continue;
+    for (int j = 1; j < 9; ++j) {
+      for (int i = 0; i < j; ++i) {
+        const int a = kUnitCells[unit][i];
+        const int b = kUnitCells[unit][j];
+        const Mask pair = Mask(now.candidates[a] | now.candidates[b]);
+        if (count_of(now.candidates[a]) < 2 || count_of(now.candidates[b]) < 2 ||
+            count_of(pair) != 2) {
+          continue;
+        }
+        Advanced step;
+        for (int cell : kUnitCells[unit]) {
+          if (cell == a || cell == b) continue;
+          for (Mask both = Mask(now.candidates[cell] & pair); both; both &= both - 1) {
+            step.removes.push_back({cell, lowest_digit(both)});
+          }
+        }
+        if (step.removes.empty()) continue;
+        for (int cell : {a, b}) {
+          for (Mask gone = Mask(source.candidates[cell] & ~pair); gone; gone &= gone - 1) {
+            step.parents.push_back(potential(cell, lowest_digit(gone), false));
+          }
+        }
+        step.technique = "Naked Pair";
+        out.push_back(std::move(step));
+      }
+    }
+  }
+}
+
+// X-Wings: Sudoku Explainer's Fisherman(2), every hint.
+void x_wings(const Board& now, const Board& source, std::vector<Advanced>& out) {
+  for (const auto& [base, cover] : {std::pair{9, 0}, std::pair{0, 9}}) {
+    for (int j = 1; j < 9; ++j) {
+      for (int i = 0; i < j; ++i) {
+        for (int digit = 1; digit <= 9; ++digit) {
+          int placed = 0;
+          for (int cell = 0; cell < 81; ++cell) placed += now.value[cell] == digit;
+          if (placed + 4 > 9) continue;
+          const Mask w1 = now.positions(base + i, digit);
+          const Mask w2 = now.positions(base + j, digit);
+          if (count_of(w1) < 2 || count_of(w2) < 2 || count_of(w1 | w2) != 2) continue;
+          Advanced step;
+          for (Mask lines = Mask(w1 | w2); lines; lines &= lines - 1) {
+            const int line = cover + lowest_index(lines);
+            for (int k = 0; k < 9; ++k) {
+              if (k == i || k == j) continue;
+              const int cell = kUnitCells[line][k];
+              if (now.candidates[cell] & bit_of(digit)) step.removes.push_back({cell, digit});
+            }
+          }
+          if (step.removes.empty()) continue;
+          removed_in(source, now, base + i, digit, Mask(0x1ff & ~(w1 | w2)), step.parents);
+          removed_in(source, now, base + j, digit, Mask(0x1ff & ~(w1 | w2)), step.parents);
+          step.technique = "X-Wing";
+          out.push_back(std::move(step));
+        }
+      }
+    }
+  }
+}
+
+// The candidates a chain hint found on the chain's board needed the chain to remove:
+// Sudoku Explainer's collectRuleParents over each of its chains.
+void rule_parents(const Graph& graph, const ChainStory& story, const Board& source,
+                  const Board& now, std::vector<Potential>& out) {
+  for (int target : story.targets) {
+    std::vector<bool> done(graph.nodes.size());
+    std::vector<int> todo{target};
+    std::vector<bool> seen(1458);
+    while (!todo.empty()) {
+      std::vector<int> next;
+      for (int at : todo) {
+        const Node& node = graph[at];
+        if (seen[std::size_t(node.potential)]) continue;
+        seen[std::size_t(node.potential)] = true;
+        Cause cause = node.cause;
+        int unit = node.unit;
+        if (cause == Cause::assumption && story.kind == ChainStory::Kind::cell) cause = Cause::cell;
+        if (cause == Cause::assumption && story.kind == ChainStory::Kind::region) {
+          cause = Cause::unit;
+          unit = story.unit;
+        }
+        if (is_on(node.potential) && cause == Cause::cell) {
+          const int cell = cell_of(node.potential);
+          for (Mask gone = Mask(source.candidates[cell] & ~now.candidates[cell]); gone;
+               gone &= gone - 1) {
+            out.push_back(potential(cell, lowest_digit(gone), false));
+          }
+        } else if (is_on(node.potential) && cause == Cause::unit) {
+          removed_in(source, now, unit, digit_of(node.potential), 0x1ff, out);
+        }
+        for (int i = 0; i < node.count; ++i) next.push_back(graph.parents[node.first + i]);
+      }
+      todo.swap(next);
+    }
+  }
+}
+
+// Chain hints found on the chain's board, sorted as Sudoku Explainer sorts them, without
+// repeats (hints that remove the same candidates).
+void nested_chains(const Board& now, const Board& source, Mode mode, Budget& budget,
+                   std::vector<Advanced>& out) {
+  struct Found {
+    ChainHint hint;
+    Advanced step;
+  };
+  std::vector<Found> found;
+  const HintSink sink = [&](const ChainHint& hint, const ChainStory& story) {
+    if (!hint.worth()) return;
+    Found f{hint, {}};
+    f.step.removes = hint.eliminations;
+    if (hint.placement) {
+      // Placing removes the cell's other candidates: that is what the chain learns.
+      f.step.removes.clear();
+      for (Mask rest = Mask(now.candidates[hint.placement->cell] & ~bit_of(hint.placement->digit));
+           rest; rest &= rest - 1) {
+        f.step.removes.push_back({hint.placement->cell, lowest_digit(rest)});
+      }
+    }
+    rule_parents(*story.graph, story, source, now, f.step.parents);
+    f.step.technique = story.technique;
+    f.step.complexity = hint.complexity;
+    found.push_back(std::move(f));
+  };
+  if (!mode.multiple && !mode.dynamic) {
+    find_cycles_and_forcing_chains(now, budget, sink);
+  } else {
+    find_chains(now, mode, budget, sink);
+  }
+  std::stable_sort(found.begin(), found.end(),
+                   [](const Found& a, const Found& b) { return a.hint.before(b.hint); });
+  std::vector<std::vector<Candidate>> seen;
+  for (Found& f : found) {
+    std::vector<Candidate> key = f.hint.eliminations;
+    std::sort(key.begin(), key.end(), [](const Candidate& a, const Candidate& b) {
+      return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
+    });
+    if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
+    seen.push_back(std::move(key));
+    out.push_back(std::move(f.step));
+  }
+}
+
+// ---- The search -------------------------------------------------------------------------
+
+struct Search {
+  const Board& board;
+  Mode mode;
+  Budget& budget;
+  const HintSink& sink;
+  Graph graph;
+
+  // Sudoku Explainer's doChaining: follows every implication of the reached potentials, on
+  // potentials first. Returns the two nodes of a contradiction (on, off), or nothing.
+  std::optional<std::pair<int, int>> propagate(Reached& reached) {
+    Board now = board;
+    std::vector<int> pending_on = reached.on_order;
+    std::vector<int> pending_off = reached.off_order;
+    std::size_t on_head = 0;
+    std::size_t off_head = 0;
+    const bool y = !mode.nishio;
+    while (on_head < pending_on.size() || off_head < pending_off.size()) {
+      if (budget.exhausted()) return std::nullopt;
+      if (on_head < pending_on.size()) {
+        const int at = pending_on[on_head++];
+        std::optional<std::pair<int, int>> absurd;
+        for_each_off(now, graph[at].potential, y, [&](Potential p, Cause cause, int unit) {
+          if (absurd || (reached.has(p) && !reached.has(conjugate(p)))) return;
+          const int node = graph.add(p, cause, unit, at);
+          if (reached.has(conjugate(p))) {
+            absurd = {reached.node(conjugate(p)), node};
+          } else if (reached.add(graph, node)) {
+            pending_off.push_back(node);
+          }
+        });
+        budget.left -= 8;
+        if (absurd) return absurd;
+      } else {
+        const int at = pending_off[off_head++];
+        const Potential off = graph[at].potential;
+        std::optional<std::pair<int, int>> absurd;
+        for_each_on(now, off, y, true, [&](Potential p, Cause cause, int unit) {
+          if (absurd || (reached.has(p) && !reached.has(conjugate(p)))) return;
+          const int node = graph.add(p, cause, unit, at);
+          if (mode.dynamic) hidden_parents(now, reached, node, cause, unit);
+          if (reached.has(conjugate(p))) {
+            absurd = {node, reached.node(conjugate(p))};
+          } else if (reached.add(graph, node)) {
+            pending_on.push_back(node);
+          }
+        });
+        if (mode.dynamic) now.eliminate(cell_of(off), digit_of(off));
+        budget.left -= 4;
+        if (absurd) return absurd;
+      }
+      if (on_head == pending_on.size() && off_head == pending_off.size() && mode.level > 0) {
+        for (int node : advanced(now, reached)) {
+          if (reached.add(graph, node)) pending_off.push_back(node);
+        }
+      }
+    }
+    return std::nullopt;
+  }
+
+  // The candidates removed before this link made it: from the cell (a cell link) or from the
+  // unit's places for the digit (a unit link), as further parents.
+  void hidden_parents(const Board& now, const Reached& reached, int node, Cause cause, int unit) {
+    const Potential p = graph[node].potential;
+    if (cause == Cause::cell) {
+      const int cell = cell_of(p);
+      for (Mask gone = Mask(board.candidates[cell] & ~now.candidates[cell]); gone;
+           gone &= gone - 1) {
+        const int parent = reached.node(potential(cell, lowest_digit(gone), false));
+        if (parent >= 0) graph.add_parent(parent);
+      }
+      return;
+    }
+    const int digit = digit_of(p);
+    for (int cell : kUnitCells[unit]) {
+      if (!((board.candidates[cell] & ~now.candidates[cell]) & bit_of(digit))) continue;
+      const int parent = reached.node(potential(cell, digit, false));
+      if (parent >= 0) graph.add_parent(parent);
+    }
+  }
+
+  // The nesting level's techniques on the chain's board, the first that finds anything.
+  std::vector<int> advanced(const Board& now, const Reached& reached) {
+    std::vector<int> nodes;
+    using Technique = std::function<void(std::vector<Advanced>&)>;
+    std::vector<Technique> techniques = {
+        [&](auto& out) { locking(now, board, out); },
+        [&](auto& out) { hidden_pairs(now, board, out); },
+        [&](auto& out) { naked_pairs(now, board, out); },
+        [&](auto& out) { x_wings(now, board, out); },
+    };
+    const int level = mode.level;
+    if (level >= 2 && level < 4) {
+      techniques.push_back([&](auto& out) { nested_chains(now, board, {}, budget, out); });
+    }
+    if (level == 3) {
+      techniques.push_back([&](auto& out) {
+        nested_chains(now, board, {true, false, false, 0}, budget, out);
+      });
+    }
+    if (level >= 4) {
+      techniques.push_back([&](auto& out) {
+        nested_chains(now, board, {true, true, false, 0}, budget, out);
+      });
+    }
+    if (level >= 5) {
+      techniques.push_back([&](auto& out) {
+        nested_chains(now, board, {true, true, false, level - 3}, budget, out);
+      });
+    }
+    for (const Technique& technique : techniques) {
+      std::vector<Advanced> found;
+      technique(found);
+      for (const Advanced& step : found) {
+        if (step.parents.empty()) continue;  // it holds without the chain
+        const int nested = int(graph.nested.size());
+        graph.nested.push_back({step.technique, step.complexity});
+        for (const Candidate& c : step.removes) {
+          const int node = graph.add(potential(c.cell, c.digit, false), Cause::advanced);
+          graph.nodes.back().nested = nested;
+          for (Potential parent : step.parents) {
+            if (reached.node(parent) >= 0) graph.add_parent(reached.node(parent));
+          }
+          nodes.push_back(node);
+        }
+      }
+      if (!nodes.empty() || budget.exhausted()) break;
+    }
+    return nodes;
+  }
+
+  Reached from(Potential start) {
+    Reached reached;
+    reached.add(graph, graph.add(start, Cause::assumption));
+    return reached;
+  }
+
+  void report(ChainHint hint, ChainStory story, int sort_key) {
+    hint.complexity = complexity(graph, story.targets);
+    hint.difficulty = chain_difficulty(mode.difficulty(), hint.complexity);
+    hint.sort_key = sort_key;
+    story.graph = &graph;
+    sink(hint, story);
+  }
+
+  // Sudoku Explainer's doBinaryChaining: `on` true and false; returns what `on` implies.
+  Reached binary(int cell, int digit, bool both_ways) {
+    const Potential on = potential(cell, digit, true);
+    Reached on_reached = from(on);
+    const bool contradictions = mode.dynamic || mode.nishio;
+    if (auto absurd = propagate(on_reached); absurd && contradictions) {
+      report(conclusion(board, conjugate(on)),
+             {mode.name(mode.nishio ? "Forcing" : "Contradiction Forcing"),
+              nullptr,
+              {absurd->first, absurd->second},
+              ChainStory::Kind::contradiction},
+             7);
+    }
+    if (!contradictions && !both_ways) return on_reached;
+    Reached off_reached = from(conjugate(on));
+    if (auto absurd = propagate(off_reached); absurd && contradictions) {
+      report(conclusion(board, on),
+             {mode.name(mode.nishio ? "Forcing" : "Contradiction Forcing"),
+              nullptr,
+              {absurd->first, absurd->second},
+              ChainStory::Kind::contradiction},
+             7);
+    }
+    if (both_ways) {
+      for (const auto& [order, other] : {std::pair{&on_reached.on_order, &off_reached},
+                                         std::pair{&on_reached.off_order, &off_reached}}) {
+        for (int node : *order) {
+          const Potential p = graph[node].potential;
+          if (!other->has(p)) continue;
+          report(conclusion(board, p),
+                 {mode.name("Double Forcing"),
+                  nullptr,
+                  {node, other->node(p)},
+                  ChainStory::Kind::both_ways},
+                 1);
+        }
+      }
+    }
+    return on_reached;
+  }
+
+  // Potentials every set implies, in the first set's order, as hints with one chain each.
+  void common(const std::vector<const Reached*>& sets, ChainStory story, int sort_key) {
+    for (const auto* order : {&sets.front()->on_order, &sets.front()->off_order}) {
+      for (int node : *order) {
+        const Potential p = graph[node].potential;
+        story.targets.clear();
+        for (const Reached* set : sets) {
+          if (!set->has(p)) break;
+          story.targets.push_back(set->node(p));
+        }
+        if (story.targets.size() != sets.size()) continue;
+        report(conclusion(board, p), story, sort_key);
+      }
+    }
+  }
+
+  // Sudoku Explainer's doRegionChainings: every place for the digit in each unit of the cell
+  // that the cell is the first place of.
+  void regions(int cell, int digit, const Reached& on_reached) {
+    for (int unit : kChainUnitOrder(cell)) {
+      const Mask where = board.positions(unit, digit);
+      const int count = count_of(where);
+      if (!(count == 2 || (mode.multiple && count > 2))) continue;
+      if (kUnitCells[unit][lowest_index(where)] != cell) continue;
+      std::vector<Reached> others;
+      others.reserve(std::size_t(count));
+      for (Mask rest = Mask(where & (where - 1)); rest; rest &= rest - 1) {
+        others.push_back(from(potential(kUnitCells[unit][lowest_index(rest)], digit, true)));
+        propagate(others.back());
+        if (budget.exhausted()) return;
+      }
+      std::vector<const Reached*> sets{&on_reached};
+      for (const Reached& r : others) sets.push_back(&r);
+      common(sets, {mode.name("Region Forcing"), nullptr, {}, ChainStory::Kind::region, unit}, 6);
+    }
+  }
+
+  // Sudoku Explainer's getMultipleChainsHintList for one cell.
+  void cell(int cell) {
+    graph.clear();
+    const int count = count_of(board.candidates[cell]);
+    const bool both_ways = count >= 3 && !mode.nishio && mode.dynamic;
+    std::vector<Reached> by_digit;
+    by_digit.reserve(std::size_t(count));
+    for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
+      const int digit = lowest_digit(digits);
+      by_digit.push_back(binary(cell, digit, both_ways));
+      if (budget.exhausted()) return;
+      if (!mode.nishio) regions(cell, digit, by_digit.back());
+      if (budget.exhausted()) return;
+    }
+    if (mode.nishio || !(count == 2 || (mode.multiple && count > 2))) return;
+    std::vector<const Reached*> sets;
+    for (const Reached& r : by_digit) sets.push_back(&r);
+    common(sets, {mode.name("Cell Forcing"), nullptr, {}, ChainStory::Kind::cell}, 5);
+  }
+};
+
+void find_chains(const Board& board, Mode mode, Budget& budget, const HintSink& sink) {
+  Search search{board, mode, budget, sink, {}};
+  for (int cell = 0; cell < 81; ++cell) {
+    const int count = count_of(board.candidates[cell]);
+    if (count > 2 || (count > 1 && mode.dynamic)) search.cell(cell);
+    if (budget.exhausted()) return;
+  }
+}
+
+Found best_of(const Board& board, Mode mode, Budget& budget) {
+  BestHint best;
+  find_chains(board, mode, budget,
+              [&](const ChainHint& h, const ChainStory& s) { best.offer(h, s); });
+  if (budget.exhausted() || !best.hint) return std::nullopt;
+  return best.step;
+}
+
+}  // namespace
+
+Found find_nishio_chain(const Board& board, Budget& budget) {
+  return best_of(board, {false, true, true, 0}, budget);
+}
+Found find_multiple_chain(const Board& board, Budget& budget) {
+  return best_of(board, {true, false, false, 0}, budget);
+}
+Found find_dynamic_chain(const Board& board, Budget& budget, int level) {
+  return best_of(board, {true, true, false, level}, budget);
+}
+
+}  // namespace sudoku::logic

@@ -1,0 +1,192 @@
+// The chain families: each one's exact step and links on a known position, the rating's
+// length rule, and the budget's bound.
+#include <catch2/catch.hpp>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+#include "corpus.hpp"
+#include "logic/ladder.hpp"
+#include "sudoku/logic.hpp"
+
+using sudoku::logic::Board;
+using sudoku::logic::Budget;
+using sudoku::logic::Found;
+
+namespace {
+
+constexpr std::int64_t kTestBudget = 200'000'000;
+
+// The finder of a chain family, by the technique's name.
+Found find_family(const std::string& technique, const Board& board) {
+  using namespace sudoku::logic;
+  Budget budget{kTestBudget};
+  if (technique == "Aligned Triplet Exclusion") return find_aligned_triplet_exclusion(board);
+  if (technique.rfind("Bidirectional", 0) == 0 || technique.rfind("Forcing", 0) == 0) {
+    return find_forcing_chain_or_cycle(board, budget);
+  }
+  if (technique.rfind("Nishio", 0) == 0) return find_nishio_chain(board, budget);
+  if (technique.rfind("Dynamic", 0) != 0) return find_multiple_chain(board, budget);
+  const std::pair<const char*, int> levels[] = {{"(+ Dynamic Forcing Chains (+", 5},
+                                                {"(+ Dynamic Forcing Chains)", 4},
+                                                {"(+ Multiple Forcing Chains)", 3},
+                                                {"(+ Forcing Chains)", 2},
+                                                {"(+)", 1}};
+  for (const auto& [suffix, level] : levels) {
+    if (technique.find(suffix) != std::string::npos)
+      return find_dynamic_chain(board, budget, level);
+  }
+  return find_dynamic_chain(board, budget, 0);
+}
+
+std::string operations(const sudoku::Step& step) {
+  std::string text;
+  for (const auto& c : step.placements)
+    text += " +" + std::to_string(c.cell) + ":" + std::to_string(c.digit);
+  for (const auto& c : step.eliminations)
+    text += " -" + std::to_string(c.cell) + ":" + std::to_string(c.digit);
+  return text.empty() ? text : text.substr(1);
+}
+
+// "12:4=13:4 13:4-22:4": strong links with '=', weak with '-'.
+std::string links(const sudoku::Step& step) {
+  std::string text;
+  for (const auto& l : step.links) {
+    text += " " + std::to_string(l.from.cell) + ":" + std::to_string(l.from.digit) +
+            (l.strong ? "=" : "-") + std::to_string(l.to.cell) + ":" + std::to_string(l.to.digit);
+  }
+  return text.empty() ? text : text.substr(1);
+}
+
+std::vector<std::string> split(const std::string& text, char separator) {
+  std::vector<std::string> fields;
+  std::stringstream in(text);
+  std::string field;
+  while (std::getline(in, field, separator)) fields.push_back(field);
+  if (!text.empty() && text.back() == separator) fields.emplace_back();
+  return fields;
+}
+
+std::string values_of(const Board& board) {
+  std::string text;
+  for (int cell = 0; cell < 81; ++cell)
+    text += board.value[cell] ? char('0' + board.value[cell]) : '.';
+  return text;
+}
+
+std::string candidates_of(const Board& board) {
+  std::string text;
+  for (int cell = 0; cell < 81; ++cell) {
+    if (cell) text += ',';
+    for (int d = 1; d <= 9; ++d) {
+      if (board.candidates[cell] & sudoku::logic::bit_of(d)) text += char('0' + d);
+    }
+  }
+  return text;
+}
+
+Board board_of(const std::string& values, const std::string& candidates) {
+  Board board = Board::from(sudoku::test::grid_of(values));
+  const auto marks = sudoku::parse_marks(candidates).marks;
+  for (int cell = 0; cell < 81; ++cell) board.candidates[cell] &= marks[cell];
+  return board;
+}
+
+}  // namespace
+
+TEST_CASE("each chain family: its exact step and links on a known position") {
+  const auto lines =
+      sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/chain_steps.txt");
+  REQUIRE(lines.size() >= 10);
+  std::map<std::string, int> families;
+  for (const std::string& line : lines) {
+    const auto fields = split(line, '|');
+    REQUIRE(fields.size() == 6);
+    INFO(fields[0] << " " << fields[1] << ": " << fields[2]);
+    const Board board = board_of(fields[2], fields[3]);
+    // It is the ladder's next step there, and its family's finder finds exactly it.
+    Budget budget{kTestBudget};
+    const Found next = sudoku::logic::next_step(board, budget);
+    REQUIRE(next);
+    CHECK(next->technique == fields[0]);
+    const Found step = find_family(fields[0], board);
+    REQUIRE(step);
+    CHECK(step->technique == fields[0]);
+    CHECK(sudoku::format_rating(step->rating) == fields[1]);
+    CHECK(operations(*step) == fields[4]);
+    CHECK(links(*step) == fields[5]);
+    if (fields[0] != "Aligned Triplet Exclusion") {
+      CHECK(step->text.find(", then ") != std::string::npos);  // it reads as a chain
+      CHECK(!step->links.empty());
+    }
+    ++families[fields[0].substr(0, fields[0].find(" ("))];
+  }
+  // Cycles, forcing chains, exclusion, Nishio, multiple, dynamic and nested all appear.
+  for (const char* family :
+       {"Bidirectional X-Cycle", "Bidirectional Y-Cycle", "Forcing X-Chain", "Forcing Chain",
+        "Aligned Triplet Exclusion", "Nishio Forcing Chains", "Cell Forcing Chains",
+        "Region Forcing Chains", "Dynamic Contradiction Forcing Chains",
+        "Dynamic Double Forcing Chains"}) {
+    INFO(family);
+    CHECK(families.count(family) == 1);
+  }
+}
+
+TEST_CASE("a chain's rating grows by 0.1 as its length passes 4, 6, 8, 12, 16, 24, ...") {
+  using sudoku::logic::chain_difficulty;
+  auto tenths = [](double d) { return int(d * 10 + 0.5); };
+  CHECK(tenths(chain_difficulty(6.6, 6)) == 66);   // length 4
+  CHECK(tenths(chain_difficulty(6.6, 7)) == 67);   // 5
+  CHECK(tenths(chain_difficulty(6.6, 8)) == 67);   // 6
+  CHECK(tenths(chain_difficulty(6.6, 9)) == 68);   // 7
+  CHECK(tenths(chain_difficulty(6.6, 10)) == 68);  // 8
+  CHECK(tenths(chain_difficulty(6.6, 11)) == 69);  // 9
+  CHECK(tenths(chain_difficulty(6.6, 14)) == 69);  // 12
+  CHECK(tenths(chain_difficulty(6.6, 15)) == 70);  // 13
+  CHECK(tenths(chain_difficulty(8.5, 18)) == 89);  // 16
+  CHECK(tenths(chain_difficulty(8.5, 19)) == 90);  // 17
+  // Sudoku Explainer orders hints by these doubles: 6.6 + 0.1 comes before 6.5 + 0.2.
+  CHECK(chain_difficulty(6.6, 7) < chain_difficulty(6.5, 9));
+}
+
+TEST_CASE("a budget that runs out gives a bound, never a number") {
+  // An 11+ puzzle from the forum's list: nested forcing chains.
+  const std::string puzzle =
+      sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) +
+                                      "/slices/forum_hardest_1905_11plus.txt")
+          .front();
+  sudoku::RateOptions options;
+  options.budget = 2'000'000;
+  const sudoku::Rating rating = sudoku::rate(std::string_view(puzzle), options);
+  REQUIRE(rating.status == sudoku::Status::unique);
+  CHECK_FALSE(rating.rated);
+  CHECK(rating.bound >= 75);
+  CHECK(rating.message.find("budget ran out") != std::string::npos);
+  CHECK(rating.message.find(sudoku::format_rating(rating.bound)) != std::string::npos);
+}
+
+// Mines chain_steps.txt: the first position of each chain technique in the rated sets, where
+// it is the ladder's next step. Run by hand: solver_tests "[.mine]".
+TEST_CASE("mine chain positions", "[.mine]") {
+  std::map<std::string, bool> seen;
+  for (const char* name :
+       {"se_rated_615.txt", "slices/magictour_top1465.txt", "slices/top95.txt"}) {
+    for (std::string line :
+         sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/" + name)) {
+      line = line.substr(0, line.find(':'));
+      Board board = Board::from(sudoku::test::grid_of(line));
+      Budget budget{kTestBudget};
+      while (!board.solved()) {
+        const Found step = sudoku::logic::next_step(board, budget);
+        if (!step) break;
+        if (step->rating > 62 && !seen[step->technique]) {
+          seen[step->technique] = true;
+          std::cout << step->technique << '|' << sudoku::format_rating(step->rating) << '|'
+                    << values_of(board) << '|' << candidates_of(board) << '|' << operations(*step)
+                    << '|' << links(*step) << '\n';
+        }
+        board.apply(*step);
+      }
+    }
+  }
+}
