@@ -254,6 +254,11 @@ std::optional<RatingBand> parse_rating_range(std::string_view range) {
   return RatingBand{*min, *max};
 }
 
+// Each candidate puzzle is rated within this budget (about a second at worst natively): one
+// that needs more (nested forcing chains) has no known rating, and fits only a request for any
+// rating.
+constexpr std::int64_t kCandidateBudget = 20'000'000;
+
 Generated generate(const GenerateOptions& options) {
   Generated result;
   result.seed = options.seed;
@@ -264,12 +269,7 @@ Generated generate(const GenerateOptions& options) {
     Grid solution;
     const Grid puzzle = make_puzzle(orbits, random, solution);
     if (options.minimal && !is_minimal(puzzle)) continue;
-    // Each candidate is rated within a small budget (about a second at worst natively): a
-    // puzzle that needs more (nested forcing chains) has no known rating, and fits only a
-    // request for any rating.
-    RateOptions rate_options;
-    rate_options.budget = 20'000'000;
-    const Rating rating = rate(puzzle, rate_options);
+    const Rating rating = rate(puzzle, {false, kCandidateBudget});
     const bool fits = any || (rating.rated && rating.rating >= options.min_rating &&
                               rating.rating <= options.max_rating);
     if (!fits) continue;

@@ -3,15 +3,18 @@
 #include <catch2/catch.hpp>
 #include <iostream>
 #include <map>
-#include <sstream>
 
 #include "corpus.hpp"
 #include "logic/ladder.hpp"
+#include "steps.hpp"
 #include "sudoku/logic.hpp"
 
 using sudoku::logic::Board;
 using sudoku::logic::Budget;
 using sudoku::logic::Found;
+using sudoku::test::board_of;
+using sudoku::test::operations;
+using sudoku::test::split;
 
 namespace {
 
@@ -39,15 +42,6 @@ Found find_family(const std::string& technique, const Board& board) {
   return find_dynamic_chain(board, budget, 0);
 }
 
-std::string operations(const sudoku::Step& step) {
-  std::string text;
-  for (const auto& c : step.placements)
-    text += " +" + std::to_string(c.cell) + ":" + std::to_string(c.digit);
-  for (const auto& c : step.eliminations)
-    text += " -" + std::to_string(c.cell) + ":" + std::to_string(c.digit);
-  return text.empty() ? text : text.substr(1);
-}
-
 // "12:4=13:4 13:4-22:4": strong links with '=', weak with '-'.
 std::string links(const sudoku::Step& step) {
   std::string text;
@@ -56,15 +50,6 @@ std::string links(const sudoku::Step& step) {
             (l.strong ? "=" : "-") + std::to_string(l.to.cell) + ":" + std::to_string(l.to.digit);
   }
   return text.empty() ? text : text.substr(1);
-}
-
-std::vector<std::string> split(const std::string& text, char separator) {
-  std::vector<std::string> fields;
-  std::stringstream in(text);
-  std::string field;
-  while (std::getline(in, field, separator)) fields.push_back(field);
-  if (!text.empty() && text.back() == separator) fields.emplace_back();
-  return fields;
 }
 
 std::string values_of(const Board& board) {
@@ -85,13 +70,6 @@ std::string candidates_of(const Board& board) {
   return text;
 }
 
-Board board_of(const std::string& values, const std::string& candidates) {
-  Board board = Board::from(sudoku::test::grid_of(values));
-  const auto marks = sudoku::parse_marks(candidates).marks;
-  for (int cell = 0; cell < 81; ++cell) board.candidates[cell] &= marks[cell];
-  return board;
-}
-
 }  // namespace
 
 TEST_CASE("each chain family: its exact step and links on a known position") {
@@ -103,7 +81,7 @@ TEST_CASE("each chain family: its exact step and links on a known position") {
     const auto fields = split(line, '|');
     REQUIRE(fields.size() == 6);
     INFO(fields[0] << " " << fields[1] << ": " << fields[2]);
-    const Board board = board_of(fields[2], fields[3]);
+    const Board board = board_of(fields[2], sudoku::parse_marks(fields[3]).marks);
     // It is the ladder's next step there, and its family's finder finds exactly it.
     Budget budget{kTestBudget};
     const Found next = sudoku::logic::next_step(board, budget);

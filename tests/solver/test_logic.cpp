@@ -2,16 +2,19 @@
 // with Sudoku Explainer, soundness on every set, hints and bad input.
 #include <catch2/catch.hpp>
 #include <cstdlib>
-#include <sstream>
 #include <tuple>
 
 #include "corpus.hpp"
 #include "logic/techniques.hpp"
+#include "steps.hpp"
 #include "sudoku/logic.hpp"
 
 using sudoku::Status;
 using sudoku::logic::Board;
 using sudoku::logic::Found;
+using sudoku::test::board_of;
+using sudoku::test::operations;
+using sudoku::test::split;
 
 namespace {
 
@@ -38,34 +41,6 @@ Found find_named(const std::string& technique, const Board& board) {
   if (technique == "Aligned Pair Exclusion") return find_aligned_pair_exclusion(board);
   FAIL("no finder for " << technique);
   return std::nullopt;
-}
-
-// "+3:5 -12:4": the step's placements and eliminations.
-std::string operations(const sudoku::Step& step) {
-  std::string text;
-  for (const auto& c : step.placements) {
-    text += " +" + std::to_string(c.cell) + ":" + std::to_string(c.digit);
-  }
-  for (const auto& c : step.eliminations) {
-    text += " -" + std::to_string(c.cell) + ":" + std::to_string(c.digit);
-  }
-  return text.empty() ? text : text.substr(1);
-}
-
-std::vector<std::string> split(const std::string& text, char separator) {
-  std::vector<std::string> fields;
-  std::stringstream in(text);
-  std::string field;
-  while (std::getline(in, field, separator)) fields.push_back(field);
-  if (!text.empty() && text.back() == separator) fields.emplace_back();
-  return fields;
-}
-
-// A board with these values and exactly these candidates.
-Board board_of(const std::string& values, const std::vector<std::uint16_t>& candidates) {
-  Board board = Board::from(sudoku::test::grid_of(values));
-  for (int cell = 0; cell < 81; ++cell) board.candidates[cell] &= candidates[cell];
-  return board;
 }
 
 // Checks every step of a rating against the solution; returns the number of steps checked.

@@ -115,6 +115,7 @@ struct CellSet {
   void add(int cell) { cell < 64 ? low |= 1ull << cell : high |= 1ull << (cell - 64); }
   bool has(int cell) const { return cell < 64 ? low >> cell & 1 : high >> (cell - 64) & 1; }
   bool empty() const { return (low | high) == 0; }
+  int size() const { return std::popcount(low) + std::popcount(high); }
   CellSet operator&(const CellSet& o) const { return {low & o.low, high & o.high}; }
   CellSet operator|(const CellSet& o) const { return {low | o.low, high | o.high}; }
   CellSet without(const CellSet& o) const { return {low & ~o.low, high & ~o.high}; }

@@ -1,6 +1,7 @@
 #include "chains.hpp"
 
 #include <bitset>
+#include <unordered_set>
 
 namespace sudoku::logic {
 
@@ -51,6 +52,12 @@ double chain_difficulty(double base, int complexity) {
   return base + added;
 }
 
+void score(ChainHint& hint, const ChainStory& story, double base, int sort_key) {
+  hint.complexity = complexity(*story.graph, story.targets);
+  hint.difficulty = chain_difficulty(base, hint.complexity);
+  hint.sort_key = sort_key;
+}
+
 ChainHint conclusion(const Board& board, Potential target) {
   ChainHint hint;
   const int cell = cell_of(target);
@@ -99,7 +106,14 @@ std::string chain_sentence(const Graph& graph, int target, bool capital) {
   return text;
 }
 
-void add_links(Step& step, const Graph& graph, int target, std::vector<bool>& done) {
+// What a step has drawn so far: its links, and the candidates it highlights.
+struct Drawn {
+  std::unordered_set<int>
+      links;  // ((from * 729 + to) << 1) | strong, candidates as cell * 9 + digit - 1
+  std::bitset<729> candidates;
+};
+
+void add_links(Step& step, const Graph& graph, int target, std::vector<bool>& done, Drawn& drawn) {
   std::vector<int> todo{target};
   while (!todo.empty()) {
     const int at = todo.back();
@@ -109,21 +123,18 @@ void add_links(Step& step, const Graph& graph, int target, std::vector<bool>& do
     const Node& node = graph[at];
     for (int i = 0; i < node.count; ++i) {
       const int parent = graph.parents[node.first + i];
-      const Link link{candidate_of(graph[parent].potential), candidate_of(node.potential),
-                      is_on(node.potential)};
-      bool known = false;
-      for (const Link& l : step.links) {
-        known = known || (l.from == link.from && l.to == link.to && l.strong == link.strong);
+      const int from = graph[parent].potential >> 1;
+      const int key = ((from * 729 + (node.potential >> 1)) << 1) | int(is_on(node.potential));
+      if (drawn.links.insert(key).second) {
+        step.links.push_back({candidate_of(graph[parent].potential), candidate_of(node.potential),
+                              is_on(node.potential)});
       }
-      if (!known) step.links.push_back(link);
       todo.push_back(parent);
     }
-    const Role role = node.count == 0 ? Role::cause : Role::pattern;
-    bool drawn = false;
-    for (const Highlight& h : step.cells) {
-      drawn = drawn || (h.cell == cell_of(node.potential) && h.digit == digit_of(node.potential));
-    }
-    if (!drawn) step.cells.push_back({cell_of(node.potential), digit_of(node.potential), role});
+    if (drawn.candidates[std::size_t(node.potential >> 1)]) continue;
+    drawn.candidates.set(std::size_t(node.potential >> 1));
+    step.cells.push_back({cell_of(node.potential), digit_of(node.potential),
+                          node.count == 0 ? Role::cause : Role::pattern});
   }
 }
 
@@ -136,11 +147,15 @@ Step chain_step(const ChainHint& hint, const ChainStory& story) {
     step.placements.push_back(*hint.placement);
     step.eliminations.clear();  // placing the digit removes the cell's other candidates
   }
-  for (const Candidate& c : step.placements) step.cells.push_back({c.cell, c.digit, Role::target});
-  for (const Candidate& c : step.eliminations)
-    step.cells.push_back({c.cell, c.digit, Role::target});
+  Drawn drawn;
+  for (const auto* list : {&step.placements, &step.eliminations}) {
+    for (const Candidate& c : *list) {
+      step.cells.push_back({c.cell, c.digit, Role::target});
+      drawn.candidates.set(std::size_t(c.cell * 9 + c.digit - 1));
+    }
+  }
   std::vector<bool> done(story.graph->nodes.size());
-  for (int target : story.targets) add_links(step, *story.graph, target, done);
+  for (int target : story.targets) add_links(step, *story.graph, target, done, drawn);
   if (story.unit >= 0) step.units.push_back(story.unit);
 
   const Graph& graph = *story.graph;
@@ -164,16 +179,13 @@ Step chain_step(const ChainHint& hint, const ChainStory& story) {
     case Kind::both_ways:
     case Kind::cell:
     case Kind::region: {
-      const std::string lead =
-          story.kind == Kind::cell
-              ? "Whichever digit " +
-                    cell_name(
-                        cell_of(graph[main_path(graph, story.targets[0]).front()].potential)) +
-                    " holds: "
-          : story.kind == Kind::region
-              ? "Wherever the digit goes in " + unit_name(story.unit) + ": "
-              : "Either way: ";
-      text = lead;
+      if (story.kind == Kind::cell) {
+        text = "Whichever digit " + cell_name(story.cell) + " holds: ";
+      } else if (story.kind == Kind::region) {
+        text = "Wherever the digit goes in " + unit_name(story.unit) + ": ";
+      } else {
+        text = "Either way: ";
+      }
       for (std::size_t i = 0; i < story.targets.size(); ++i) {
         if (i) text += "; ";
         text += chain_sentence(graph, story.targets[i], i == 0 && story.kind == Kind::both_ways);

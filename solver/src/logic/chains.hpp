@@ -208,7 +208,12 @@ struct ChainStory {
   std::vector<int> targets;
   enum class Kind { cycle, forcing, contradiction, both_ways, cell, region } kind = Kind::forcing;
   int unit = -1;  // region chains: the unit
+  int cell = -1;  // cell chains: the cell
 };
+
+// Sets the hint's complexity (of the story's chains) and its difficulty on `base`, and the
+// kind that orders it among hints of equal difficulty and complexity.
+void score(ChainHint& hint, const ChainStory& story, double base, int sort_key);
 
 // The eliminations a hint on `target` makes: the digit when the target is off, the cell's
 // other candidates (and the placement) when it is on.

@@ -17,8 +17,6 @@ struct Search {
   Graph graph;
   Reached reached;
 
-  double base(double single_kind) const { return x && y ? 7.0 : single_kind; }
-  int sort_key() const { return x && y ? 4 : y ? 3 : 2; }
   std::string kind_name() const { return x && y ? "" : y ? "Y-" : "X-"; }
 
   // Sudoku Explainer's doCycles: on potentials are walked once each; an off potential is
@@ -67,10 +65,12 @@ struct Search {
     while (!pending_on.empty() || !pending_off.empty()) {
       for (int at : pending_on) {
         for_each_off(board, graph[at].potential, y, [&](Potential p, Cause cause, int unit) {
-          if (p != conjugate(start) && (reached.has(p) || graph.has_main_ancestor(at, p))) return;
+          const bool walk = !reached.has(p) && !graph.has_main_ancestor(at, p);
+          if (!walk && p != conjugate(start)) return;
           const int node = graph.add(p, cause, unit, at);
           if (p == conjugate(start)) target(node);
-          if (!graph.has_main_ancestor(at, p) && reached.add(graph, node)) {
+          if (walk) {
+            reached.add(graph, node);
             pending_off.push_back(node);
           }
         });
@@ -114,23 +114,22 @@ struct Search {
       }
     }
     if (!hint.worth()) return;
-    hint.complexity = complexity(graph, {end});
-    hint.difficulty = chain_difficulty(base(6.5), hint.complexity);
-    hint.sort_key = sort_key();
-    sink(hint,
-         ChainStory{
-             "Bidirectional " + kind_name() + "Cycle", &graph, {end}, ChainStory::Kind::cycle});
+    report(hint, {"Bidirectional " + kind_name() + "Cycle", &graph, {end}, ChainStory::Kind::cycle},
+           6.5);
   }
 
   void report_forcing(int target) {
     ChainHint hint = conclusion(board, graph[target].potential);
     if (!hint.worth()) return;
-    hint.complexity = complexity(graph, {target});
-    hint.difficulty = chain_difficulty(base(6.6), hint.complexity);
-    hint.sort_key = sort_key();
-    sink(hint,
-         ChainStory{
-             "Forcing " + kind_name() + "Chain", &graph, {target}, ChainStory::Kind::forcing});
+    report(hint, {"Forcing " + kind_name() + "Chain", &graph, {target}, ChainStory::Kind::forcing},
+           6.6);
+  }
+
+  // A cycle's or forcing chain's rating: `single_kind` when it keeps to cell links or to unit
+  // links, 7.0 when it mixes them.
+  void report(ChainHint& hint, const ChainStory& story, double single_kind) {
+    score(hint, story, x && y ? 7.0 : single_kind, x && y ? 4 : y ? 3 : 2);
+    sink(hint, story);
   }
 
   // Sudoku Explainer's doUnaryChaining for one candidate.

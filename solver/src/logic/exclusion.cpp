@@ -5,7 +5,6 @@
 // A candidate of one cell that has no partner left in the other is removed. As in Sudoku
 // Explainer, the two cells need not see each other, at least two bivalue cells must see both,
 // and a cell next to a naked single is not used.
-#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -14,15 +13,54 @@
 namespace sudoku::logic {
 namespace {
 
-bool usable(const Board& board, int cell) {
-  if (count_of(board.candidates[cell]) < 2) return false;
-  bool bivalue_peer = false;
+// The peers of `cell` that can exclude for a set of `degree` cells: those holding 2 to `degree`
+// candidates. Empty when the cell cannot take part: it has fewer than two candidates, a peer is
+// a naked single, or no peer excludes (Sudoku Explainer's choice of base cells).
+CellSet excluders_of(const Board& board, int cell, int degree) {
+  CellSet excluders;
+  if (count_of(board.candidates[cell]) < 2) return excluders;
   for (int peer : peer_lists()[cell]) {
     const int count = count_of(board.candidates[peer]);
-    if (count == 1) return false;
-    bivalue_peer = bivalue_peer || count == 2;
+    if (count == 1) return {};
+    if (count >= 2 && count <= degree) excluders.add(peer);
   }
-  return bivalue_peer;
+  return excluders;
+}
+
+// Three base cells and their common excluders (in c0's peer order): the step, if the
+// combinations they leave remove anything.
+Found exclude_three(const Board& board, const std::array<int, 3>& base,
+                    const std::vector<int>& common) {
+  std::array<Mask, 3> allowed{};
+  for (Mask m0 = board.candidates[base[0]]; m0; m0 &= m0 - 1) {
+    for (Mask m1 = board.candidates[base[1]]; m1; m1 &= m1 - 1) {
+      for (Mask m2 = board.candidates[base[2]]; m2; m2 &= m2 - 1) {
+        const std::array<Mask, 3> bits{Mask(m0 & -m0), Mask(m1 & -m1), Mask(m2 & -m2)};
+        bool ok = true;
+        for (int a = 0; a < 3 && ok; ++a) {
+          for (int b = a + 1; b < 3 && ok; ++b) {
+            ok = !(bits[a] == bits[b] && sees(base[a], base[b]));
+          }
+        }
+        const Mask all = Mask(bits[0] | bits[1] | bits[2]);
+        for (int cell : common) ok = ok && (board.candidates[cell] & ~all);
+        if (!ok) continue;
+        for (int k = 0; k < 3; ++k) allowed[k] |= bits[k];
+      }
+    }
+  }
+  Step step = make_step("Aligned Triplet Exclusion", 75);
+  for (int k = 0; k < 3; ++k) {
+    add_eliminations(step, board, base[k], Mask(kAllDigits & ~allowed[k]));
+  }
+  if (step.eliminations.empty()) return std::nullopt;
+  for (int k = 0; k < 3; ++k) highlight(step, base[k], allowed[k], Role::pattern);
+  for (int cell : common) highlight(step, cell, board.candidates[cell], Role::cause);
+  step.text = "Aligned Triplet Exclusion: " + cell_list({base[0], base[1], base[2]}, "and") +
+              " cannot take digits that would empty " + cell_list(common, "or") +
+              ", nor the same digit where they see each other, so " +
+              elimination_text(step.eliminations) + ".";
+  return step;
 }
 
 Found exclude(const Board& board, int c0, int c1) {
@@ -66,7 +104,7 @@ Found exclude(const Board& board, int c0, int c1) {
 Found find_aligned_pair_exclusion(const Board& board) {
   std::vector<int> cells;
   for (int cell = 0; cell < 81; ++cell) {
-    if (usable(board, cell)) cells.push_back(cell);
+    if (!excluders_of(board, cell, 2).empty()) cells.push_back(cell);
   }
   // Pairs in Sudoku Explainer's order: by the later cell, then the earlier.
   for (std::size_t j = 1; j < cells.size(); ++j) {
@@ -83,75 +121,36 @@ Found find_aligned_pair_exclusion(const Board& board) {
 // with nothing.
 Found find_aligned_triplet_exclusion(const Board& board) {
   std::vector<int> cells;
-  std::array<std::vector<int>, 81> excluders;
+  std::array<CellSet, 81> excluders;
+  CellSet usable;
   for (int cell = 0; cell < 81; ++cell) {
-    if (count_of(board.candidates[cell]) < 2) continue;
-    bool single = false;
-    for (int peer : peer_lists()[cell]) {
-      const int count = count_of(board.candidates[peer]);
-      single = single || count == 1;
-      if (count == 2 || count == 3) excluders[cell].push_back(peer);
-    }
-    if (single || excluders[cell].empty()) continue;
+    excluders[cell] = excluders_of(board, cell, 3);
+    if (excluders[cell].empty()) continue;
     cells.push_back(cell);
+    usable.add(cell);
   }
-  std::array<bool, 81> usable{};
-  for (int cell : cells) usable[cell] = true;
   for (std::size_t j = 1; j < cells.size(); ++j) {
     for (std::size_t i = 0; i < j; ++i) {
       const int c0 = cells[i];
       const int c1 = cells[j];
-      std::vector<int> tails;
-      for (const auto* list : {&excluders[c0], &excluders[c1]}) {
-        for (int cell : *list) {
-          if (usable[cell] && cell != c0 && cell != c1 &&
-              std::find(tails.begin(), tails.end(), cell) == tails.end()) {
-            tails.push_back(cell);
+      const CellSet both = excluders[c0] & excluders[c1];
+      if (both.size() < 2) continue;  // every third cell would leave fewer than two in common
+      // Third cells: the usable cells among c0's excluders, then c1's, in their peer order.
+      CellSet tried;
+      tried.add(c0);
+      tried.add(c1);
+      for (const int first : {c0, c1}) {
+        for (int c2 : peer_lists()[first]) {
+          if (!excluders[first].has(c2) || !usable.has(c2) || tried.has(c2)) continue;
+          tried.add(c2);
+          const CellSet common_set = both & excluders[c2];
+          if (common_set.size() < 2) continue;
+          std::vector<int> common;
+          for (int cell : peer_lists()[c0]) {
+            if (common_set.has(cell)) common.push_back(cell);
           }
+          if (Found step = exclude_three(board, {c0, c1, c2}, common)) return step;
         }
-      }
-      for (int c2 : tails) {
-        std::vector<int> common;
-        for (int cell : excluders[c0]) {
-          const auto& e1 = excluders[c1];
-          const auto& e2 = excluders[c2];
-          if (std::find(e1.begin(), e1.end(), cell) != e1.end() &&
-              std::find(e2.begin(), e2.end(), cell) != e2.end()) {
-            common.push_back(cell);
-          }
-        }
-        if (common.size() < 2) continue;
-        const std::array<int, 3> base{c0, c1, c2};
-        std::array<Mask, 3> allowed{};
-        for (Mask m0 = board.candidates[c0]; m0; m0 &= m0 - 1) {
-          for (Mask m1 = board.candidates[c1]; m1; m1 &= m1 - 1) {
-            for (Mask m2 = board.candidates[c2]; m2; m2 &= m2 - 1) {
-              const std::array<Mask, 3> bits{Mask(m0 & -m0), Mask(m1 & -m1), Mask(m2 & -m2)};
-              bool ok = true;
-              for (int a = 0; a < 3 && ok; ++a) {
-                for (int b = a + 1; b < 3 && ok; ++b) {
-                  ok = !(bits[a] == bits[b] && sees(base[a], base[b]));
-                }
-              }
-              const Mask all = Mask(bits[0] | bits[1] | bits[2]);
-              for (int cell : common) ok = ok && (board.candidates[cell] & ~all);
-              if (!ok) continue;
-              for (int k = 0; k < 3; ++k) allowed[k] |= bits[k];
-            }
-          }
-        }
-        Step step = make_step("Aligned Triplet Exclusion", 75);
-        for (int k = 0; k < 3; ++k) {
-          add_eliminations(step, board, base[k], Mask(kAllDigits & ~allowed[k]));
-        }
-        if (step.eliminations.empty()) continue;
-        for (int k = 0; k < 3; ++k) highlight(step, base[k], allowed[k], Role::pattern);
-        for (int cell : common) highlight(step, cell, board.candidates[cell], Role::cause);
-        step.text = "Aligned Triplet Exclusion: " + cell_list({c0, c1, c2}, "and") +
-                    " cannot take digits that would empty " + cell_list(common, "or") +
-                    ", nor the same digit where they see each other, so " +
-                    elimination_text(step.eliminations) + ".";
-        return step;
       }
     }
   }

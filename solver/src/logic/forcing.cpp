@@ -7,6 +7,8 @@
 // board the chain has made; at a nesting level, when nothing more follows, the techniques of
 // that level run on that board and what they remove joins the chain.
 #include <algorithm>
+#include <array>
+#include <bitset>
 
 #include "chains.hpp"
 #include "techniques.hpp"
@@ -159,13 +161,13 @@ void naked_pairs(const Board& now, const Board& source, std::vector<Advanced>& o
 
 // X-Wings: Sudoku Explainer's Fisherman(2), every hint.
 void x_wings(const Board& now, const Board& source, std::vector<Advanced>& out) {
+  std::array<int, 10> placed{};
+  for (int cell = 0; cell < 81; ++cell) ++placed[now.value[cell]];
   for (const auto& [base, cover] : {std::pair{9, 0}, std::pair{0, 9}}) {
     for (int j = 1; j < 9; ++j) {
       for (int i = 0; i < j; ++i) {
         for (int digit = 1; digit <= 9; ++digit) {
-          int placed = 0;
-          for (int cell = 0; cell < 81; ++cell) placed += now.value[cell] == digit;
-          if (placed + 4 > 9) continue;
+          if (placed[digit] + 4 > 9) continue;
           const Mask w1 = now.positions(base + i, digit);
           const Mask w2 = now.positions(base + j, digit);
           if (count_of(w1) < 2 || count_of(w2) < 2 || count_of(w1 | w2) != 2) continue;
@@ -194,15 +196,14 @@ void x_wings(const Board& now, const Board& source, std::vector<Advanced>& out) 
 void rule_parents(const Graph& graph, const ChainStory& story, const Board& source,
                   const Board& now, std::vector<Potential>& out) {
   for (int target : story.targets) {
-    std::vector<bool> done(graph.nodes.size());
     std::vector<int> todo{target};
-    std::vector<bool> seen(1458);
+    std::bitset<1458> seen;
     while (!todo.empty()) {
       std::vector<int> next;
       for (int at : todo) {
         const Node& node = graph[at];
         if (seen[std::size_t(node.potential)]) continue;
-        seen[std::size_t(node.potential)] = true;
+        seen.set(std::size_t(node.potential));
         Cause cause = node.cause;
         int unit = node.unit;
         if (cause == Cause::assumption && story.kind == ChainStory::Kind::cell) cause = Cause::cell;
@@ -271,6 +272,20 @@ void nested_chains(const Board& now, const Board& source, Mode mode, Budget& bud
   }
 }
 
+// The techniques a chain at a nesting level applies to the board it has made, in Sudoku
+// Explainer's order: the four basic ones at every level, then chains (their modes here).
+using BasicRule = void (*)(const Board& now, const Board& source, std::vector<Advanced>& out);
+constexpr BasicRule kBasicRules[] = {locking, hidden_pairs, naked_pairs, x_wings};
+
+int nested_chain_modes(int level, std::array<Mode, 2>& modes) {
+  if (level >= 4) {
+    modes = {Mode{true, true, false, 0}, Mode{true, true, false, level - 3}};
+    return level >= 5 ? 2 : 1;
+  }
+  modes = {Mode{}, Mode{true, false, false, 0}};  // forcing chains and cycles; multiple
+  return level >= 3 ? 2 : level >= 2 ? 1 : 0;
+}
+
 // ---- The search -------------------------------------------------------------------------
 
 struct Search {
@@ -283,9 +298,10 @@ struct Search {
   // Sudoku Explainer's doChaining: follows every implication of the reached potentials, on
   // potentials first. Returns the two nodes of a contradiction (on, off), or nothing.
   std::optional<std::pair<int, int>> propagate(Reached& reached) {
+    // What is left to follow: the reached potentials past the heads, in the order reached.
     Board now = board;
-    std::vector<int> pending_on = reached.on_order;
-    std::vector<int> pending_off = reached.off_order;
+    const std::vector<std::int32_t>& pending_on = reached.on_order;
+    const std::vector<std::int32_t>& pending_off = reached.off_order;
     std::size_t on_head = 0;
     std::size_t off_head = 0;
     const bool y = !mode.nishio;
@@ -299,8 +315,8 @@ struct Search {
           const int node = graph.add(p, cause, unit, at);
           if (reached.has(conjugate(p))) {
             absurd = {reached.node(conjugate(p)), node};
-          } else if (reached.add(graph, node)) {
-            pending_off.push_back(node);
+          } else {
+            reached.add(graph, node);
           }
         });
         budget.left -= 8;
@@ -315,8 +331,8 @@ struct Search {
           if (mode.dynamic) hidden_parents(now, reached, node, cause, unit);
           if (reached.has(conjugate(p))) {
             absurd = {node, reached.node(conjugate(p))};
-          } else if (reached.add(graph, node)) {
-            pending_on.push_back(node);
+          } else {
+            reached.add(graph, node);
           }
         });
         if (mode.dynamic) now.eliminate(cell_of(off), digit_of(off));
@@ -325,7 +341,7 @@ struct Search {
       }
       if (on_head == pending_on.size() && off_head == pending_off.size() && mode.level > 0) {
         for (int node : advanced(now, reached)) {
-          if (reached.add(graph, node)) pending_off.push_back(node);
+          reached.add(graph, node);
         }
       }
     }
@@ -356,35 +372,17 @@ struct Search {
   // The nesting level's techniques on the chain's board, the first that finds anything.
   std::vector<int> advanced(const Board& now, const Reached& reached) {
     std::vector<int> nodes;
-    using Technique = std::function<void(std::vector<Advanced>&)>;
-    std::vector<Technique> techniques = {
-        [&](auto& out) { locking(now, board, out); },
-        [&](auto& out) { hidden_pairs(now, board, out); },
-        [&](auto& out) { naked_pairs(now, board, out); },
-        [&](auto& out) { x_wings(now, board, out); },
-    };
-    const int level = mode.level;
-    if (level >= 2 && level < 4) {
-      techniques.push_back([&](auto& out) { nested_chains(now, board, {}, budget, out); });
-    }
-    if (level == 3) {
-      techniques.push_back([&](auto& out) {
-        nested_chains(now, board, {true, false, false, 0}, budget, out);
-      });
-    }
-    if (level >= 4) {
-      techniques.push_back([&](auto& out) {
-        nested_chains(now, board, {true, true, false, 0}, budget, out);
-      });
-    }
-    if (level >= 5) {
-      techniques.push_back([&](auto& out) {
-        nested_chains(now, board, {true, true, false, level - 3}, budget, out);
-      });
-    }
-    for (const Technique& technique : techniques) {
-      std::vector<Advanced> found;
-      technique(found);
+    std::array<Mode, 2> chains{};
+    const int chain_count = nested_chain_modes(mode.level, chains);
+    std::vector<Advanced> found;
+    for (int rule = 0; rule < int(std::size(kBasicRules)) + chain_count; ++rule) {
+      found.clear();
+      if (rule < int(std::size(kBasicRules))) {
+        kBasicRules[rule](now, board, found);
+      } else {
+        nested_chains(now, board, chains[std::size_t(rule) - std::size(kBasicRules)], budget,
+                      found);
+      }
       for (const Advanced& step : found) {
         if (step.parents.empty()) continue;  // it holds without the chain
         const int nested = int(graph.nested.size());
@@ -410,10 +408,9 @@ struct Search {
   }
 
   void report(ChainHint hint, ChainStory story, int sort_key) {
-    hint.complexity = complexity(graph, story.targets);
-    hint.difficulty = chain_difficulty(mode.difficulty(), hint.complexity);
-    hint.sort_key = sort_key;
+    if (!hint.worth()) return;
     story.graph = &graph;
+    score(hint, story, mode.difficulty(), sort_key);
     sink(hint, story);
   }
 
@@ -512,7 +509,7 @@ struct Search {
     if (mode.nishio || !(count == 2 || (mode.multiple && count > 2))) return;
     std::vector<const Reached*> sets;
     for (const Reached& r : by_digit) sets.push_back(&r);
-    common(sets, {mode.name("Cell Forcing"), nullptr, {}, ChainStory::Kind::cell}, 5);
+    common(sets, {mode.name("Cell Forcing"), nullptr, {}, ChainStory::Kind::cell, -1, cell}, 5);
   }
 };
 

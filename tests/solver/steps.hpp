@@ -1,0 +1,22 @@
+// The text forms the logic tests read and write: a mined position's fields, a step's
+// operations, and a board built from values and candidates (tests/data/*_steps.txt).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "logic/board.hpp"
+#include "sudoku/logic.hpp"
+
+namespace sudoku::test {
+
+// The fields of `text` between separators; a trailing separator ends an empty last field.
+std::vector<std::string> split(const std::string& text, char separator);
+
+// "+3:5 -12:4": the step's placements and eliminations.
+std::string operations(const Step& step);
+
+// A board with these values and exactly these candidates.
+logic::Board board_of(const std::string& values, const std::vector<std::uint16_t>& candidates);
+
+}  // namespace sudoku::test
