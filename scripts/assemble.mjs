@@ -41,16 +41,30 @@ serveWorker(workerScopePort(isNode ? (await import('node:worker_threads')).paren
 `;
 
 // The classic script: everything inside one function, wasm inlined. Its worker runs the same
-// function from a Blob URL of its own source, which works even from file://.
+// file: loaded from a same-origin http(s) URL, from that URL (a Content-Security-Policy then
+// needs only script-src 'self'), else (inline in a page, file://, another origin) from a Blob URL
+// of the function's source, which works even from file:// but needs worker-src blob:.
+// The URL's fragment tells the file it is the worker: the page's own workers may load it too.
+const WORKER_FRAGMENT = '#sudoku-wasm-worker';
 const classic = `// sudoku-wasm ${version}: classic-script build with the wasm inlined (see README.md).
 // Defines the global SudokuWasm = { createSudoku, createSudokuWorker, decodeStep }.
 (function sudokuBundle(serveAsWorker) {
+// Emscripten 3.1.6's single-file glue first fetch()es its data: URL in a browser, which
+// connect-src 'self' refuses (a Content-Security-Policy violation, reported), and then decodes
+// the base64 itself. With no fetch in its scope it decodes at once.
+const fetch = undefined;
 ${read(join(core, 'sudoku-core-single.js'))}
+const scriptUrl = serveAsWorker || typeof document !== 'object' || !document.currentScript?.src ? null
+    : new URL(document.currentScript.src);
 let workerUrl = null;
 function spawnSolverWorker() {
   if (!workerUrl) {
-    const source = '(' + sudokuBundle.toString() + ')(true);';
-    workerUrl = URL.createObjectURL(new Blob([source], {type: 'text/javascript'}));
+    if (scriptUrl && /^https?:$/.test(scriptUrl.protocol) && scriptUrl.origin === location.origin) {
+      workerUrl = new URL('${WORKER_FRAGMENT}', scriptUrl).href;
+    } else {
+      const source = '(' + sudokuBundle.toString() + ')(true);';
+      workerUrl = URL.createObjectURL(new Blob([source], {type: 'text/javascript'}));
+    }
   }
   return browserWorkerPort(new Worker(workerUrl));
 }
@@ -58,7 +72,7 @@ function spawnSolverWorker() {
 ${client}
 if (serveAsWorker) serveWorker(workerScopePort(self));
 else globalThis.SudokuWasm = {createSudoku, createSudokuWorker, decodeStep};
-})(false);
+})(typeof WorkerGlobalScope === 'function' && self.location.hash === '${WORKER_FRAGMENT}');
 `;
 
 const packageDir = join(dist, 'package');
