@@ -3,6 +3,7 @@
 //   dist/site/      the hosted page (when web/site exists)
 //   dist/sudoku.html  the offline page: one file, every script inlined
 // Usage: node scripts/assemble.mjs <wasm build dir>
+import {createHash} from 'node:crypto';
 import {cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -41,16 +42,30 @@ serveWorker(workerScopePort(isNode ? (await import('node:worker_threads')).paren
 `;
 
 // The classic script: everything inside one function, wasm inlined. Its worker runs the same
-// function from a Blob URL of its own source, which works even from file://.
+// file: loaded from a same-origin http(s) URL, from that URL (a Content-Security-Policy then
+// needs only script-src 'self'), else (inline in a page, file://, another origin) from a Blob URL
+// of the function's source, which works even from file:// but needs worker-src blob:.
+// The URL's fragment tells the file it is the worker: the page's own workers may load it too.
+const WORKER_FRAGMENT = '#sudoku-wasm-worker';
 const classic = `// sudoku-wasm ${version}: classic-script build with the wasm inlined (see README.md).
 // Defines the global SudokuWasm = { createSudoku, createSudokuWorker, decodeStep }.
 (function sudokuBundle(serveAsWorker) {
+// Emscripten 3.1.6's single-file glue first fetch()es its data: URL in a browser, which
+// connect-src 'self' refuses (a Content-Security-Policy violation, reported), and then decodes
+// the base64 itself. With no fetch in its scope it decodes at once.
+const fetch = undefined;
 ${read(join(core, 'sudoku-core-single.js'))}
+const scriptUrl = serveAsWorker || typeof document !== 'object' || !document.currentScript?.src ? null
+    : new URL(document.currentScript.src);
 let workerUrl = null;
 function spawnSolverWorker() {
   if (!workerUrl) {
-    const source = '(' + sudokuBundle.toString() + ')(true);';
-    workerUrl = URL.createObjectURL(new Blob([source], {type: 'text/javascript'}));
+    if (scriptUrl && /^https?:$/.test(scriptUrl.protocol) && scriptUrl.origin === location.origin) {
+      workerUrl = new URL('${WORKER_FRAGMENT}', scriptUrl).href;
+    } else {
+      const source = '(' + sudokuBundle.toString() + ')(true);';
+      workerUrl = URL.createObjectURL(new Blob([source], {type: 'text/javascript'}));
+    }
   }
   return browserWorkerPort(new Worker(workerUrl));
 }
@@ -58,7 +73,7 @@ function spawnSolverWorker() {
 ${client}
 if (serveAsWorker) serveWorker(workerScopePort(self));
 else globalThis.SudokuWasm = {createSudoku, createSudokuWorker, decodeStep};
-})(false);
+})(typeof WorkerGlobalScope === 'function' && self.location.hash === '${WORKER_FRAGMENT}');
 `;
 
 const packageDir = join(dist, 'package');
@@ -83,12 +98,37 @@ if (existsSync(siteSource)) {
   writeFileSync(join(dist, 'sudoku.html'), inlinePage(site));
 }
 
-// Replaces each <script src> and <link rel=stylesheet> of the page with the file's contents.
+// Replaces each <script src> and <link rel=stylesheet> of the page with the file's contents, drops
+// the icon link (the page has no file beside it), and gives the page its own policy: OFFLINE_CSP.
 function inlinePage(site) {
-  const html = read(join(site, 'index.html'));
-  return html
+  const html = read(join(site, 'index.html'))
+      .replace(/<link rel="icon" [^>]*>\n/, '')
       .replace(/<link rel="stylesheet" href="([^"]+)">/g,
           (_, href) => `<style>\n${read(join(site, href))}</style>`)
       .replace(/<script src="([^"]+)"><\/script>/g,
           (_, src) => `<script>\n${read(join(site, src)).replace(/<\/script/gi, '<\\/script')}</script>`);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${offlinePolicy(html)}">`;
+  if (!html.includes('<meta charset="utf-8">\n')) throw new Error('index.html: no <meta charset="utf-8"> line');
+  return html.replace('<meta charset="utf-8">\n', (charset) => `${charset}${meta}\n`);
+}
+
+/**
+ * The tightest policy the offline page works under, from file://: nothing loads from anywhere
+ * (default-src 'none'); its inline scripts and styles run by their SHA-256 hashes, and nothing
+ * else does (no 'unsafe-inline', no eval); wasm compiles ('wasm-unsafe-eval'); the solver's
+ * worker comes from a Blob URL (worker-src blob:), as a file:// page can start no other. A Blob
+ * worker inherits this policy. No <base> and no form target. The hashes are of every inline
+ * <script> and <style> element's text as the browser reads it (HTML normalises CR LF to LF).
+ */
+function offlinePolicy(html) {
+  const sha256 = (text) => `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64')}'`;
+  const hashes = (tag) => [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => sha256(match[1]));
+  return [
+    "default-src 'none'",
+    `script-src ${hashes('script').join(' ')} 'wasm-unsafe-eval'`,
+    `style-src ${hashes('style').join(' ')}`,
+    'worker-src blob:',
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
 }

@@ -1,23 +1,28 @@
 #!/usr/bin/env bash
-# Builds everything this machine can build into build/, and assembles dist/:
+# Builds everything into build/ and assembles dist/ (it stops at once without Emscripten):
 #   build/native   the library, the `sudoku` CLI and the Catch2 suite (Release)
 #   build/wasm     the WebAssembly module and the Catch2 suite compiled to wasm
 #   dist/          bin/sudoku, package/ (npm), site/ (the page) and sudoku.html (offline)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Checked before anything is built: without Emscripten there is no package, page or offline
+# file, and a build that ends "successfully" without them only fails later, far from the cause.
+if ! command -v emcmake >/dev/null; then
+  echo "build.sh: emcmake not found on PATH: Emscripten is needed for the WebAssembly build" \
+    "(dist/package, dist/site, dist/sudoku.html). Install it with scripts/install.sh" \
+    "(apt-get install --no-install-recommends emscripten)." >&2
+  exit 1
+fi
+
 cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build/native
 
-if command -v emcmake >/dev/null; then
-  # Trap 2 of TOOLCHAIN.md: emcmake's emulator flag breaks Node 20; use plain node.
-  emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_CROSSCOMPILING_EMULATOR=node >/dev/null
-  cmake --build build/wasm
-  node scripts/assemble.mjs build/wasm
-else
-  echo "build.sh: emcmake not found: skipping the WebAssembly build (scripts/install.sh installs it)"
-fi
+# Trap 2 of TOOLCHAIN.md: emcmake's emulator flag breaks Node 20; use plain node.
+emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  -DCMAKE_CROSSCOMPILING_EMULATOR=node >/dev/null
+cmake --build build/wasm
+node scripts/assemble.mjs build/wasm
 
 mkdir -p dist/bin
 cp build/native/solver/sudoku dist/bin/sudoku

@@ -3,8 +3,9 @@
 // This file is the shared body of two builds (scripts/assemble.mjs wraps it):
 //   sudoku.mjs  - an ES module that imports sudoku-core.mjs (+ .wasm) and runs its worker from
 //                 sudoku-worker.mjs;
-//   sudoku.js   - a classic script with the wasm inlined, whose worker is a Blob URL made from
-//                 its own source, so it works from file:// too.
+//   sudoku.js   - a classic script with the wasm inlined, whose worker runs its own file when
+//                 served from the page's origin, else a Blob URL made from its own source, so
+//                 it works from file:// too.
 // The wrapper provides two names: `createSudokuCore` (Emscripten's factory) and
 // `spawnSolverWorker()` (starts a worker running serveWorker, and returns its port: see the
 // worker ports at the end).

@@ -792,7 +792,7 @@ function createSearchView({panel, toggle, boardView, puzzleNow}) {
       `aria-keyshortcuts="${keys}" title="${label} (${keyText})">${ICONS[action]}</button>`;
     const code = (algorithm, {title, lines}) => `<ol class="watch-code" data-code="${algorithm}" aria-label="Pseudocode of the ${algorithm === 'fast' ? 'smart' : 'textbook'} search"${algorithm === 'fast' ? ' hidden' : ''}>` +
       `<li class="watch-code-head"><code>${title}:</code></li>` +
-      lines.map(([name, text, indent = 0, comment]) => `<li data-line="${name}" style="--indent:${2 * indent + 2}"><code>${text}</code>` +
+      lines.map(([name, text, indent = 0, comment]) => `<li data-line="${name}" data-indent="${indent}"><code>${text}</code>` +
         `${comment ? `<span class="watch-comment">${comment}</span>` : ''}<span class="watch-value"></span></li>`).join('') +
       '</ol>';
     return `
