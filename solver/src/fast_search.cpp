@@ -1,5 +1,5 @@
-// The fast solver: candidate bitboards per digit and band, propagation to a fixpoint,
-// and guessing on a cell with the fewest candidates.
+// The fast solver: candidate bitboards per digit and band, propagation to a fixpoint (with
+// unit subsets once a search runs long), and guessing on a cell with the fewest candidates.
 //
 // Representation. The grid is cut into three bands of three rows. For every digit d and band b,
 // one 27-bit word holds the cells of the band where d is still possible:
@@ -28,7 +28,6 @@ using Word = std::uint32_t;
 
 constexpr Word kBandCells = (1u << 27) - 1;
 constexpr Word kRowCells = 0x1FF;
-constexpr Word kColumnCells = 1u | 1u << 9 | 1u << 18;  // column 0 of a band, shift by column
 
 // kMinirowsPresent[x]: for the 9 bits x of one row, bit k is set when box k holds a candidate.
 constexpr auto kMinirowsPresent = [] {
@@ -229,14 +228,124 @@ bool place_column_singles(Board& board, bool& progress) {
   return true;
 }
 
+// Subsets, for searches that have grown long.
+//
+// Singles and the band permutations settle nearly every puzzle within a few hundred nodes. A
+// few sparse puzzles (a dozen givens, several solutions or none) hide a contradiction that only
+// a naked or hidden subset shows; without it the search repeats the same dead end under
+// millions of unrelated guesses. So once a search has spent kSubsetNodes, every node also
+// enforces, in every unit, each naked and hidden subset of up to four: since a naked subset of
+// k among n open cells is a hidden one of n - k, that is Hall's condition on the unit in full.
+// It costs about ten plain nodes, which is why it waits until a search shows it needs it.
+constexpr std::uint64_t kSubsetNodes = 1024;
+
+// The digits (or cells) of one unit, bit i for digit i + 1 (or the unit's cell i).
+using Set9 = std::uint16_t;
+
+// kUnitCells[u]: the cells (9 * row + column) of unit u: rows, then columns, then boxes.
+constexpr auto kUnitCells = [] {
+  std::array<std::array<std::uint8_t, 9>, 27> units{};
+  for (int unit = 0; unit < 9; ++unit) {
+    for (int i = 0; i < 9; ++i) {
+      units[unit][i] = std::uint8_t(9 * unit + i);
+      units[9 + unit][i] = std::uint8_t(9 * i + unit);
+      units[18 + unit][i] = std::uint8_t(27 * (unit / 3) + 3 * (unit % 3) + 9 * (i / 3) + i % 3);
+    }
+  }
+  return units;
+}();
+
+// `members[e]` is what element e of a unit may take: a cell's digits, or a digit's cells. For
+// each group of at most four open elements whose members number as many as the group, the
+// other elements lose those members. False when some group has fewer members than elements.
+bool lock_subsets(Set9 (&members)[9]) {
+  int open[9];
+  int open_count = 0;
+  for (int element = 0; element < 9; ++element) {
+    if (!members[element]) return false;
+    if (!std::has_single_bit(unsigned(members[element]))) open[open_count++] = element;
+  }
+  // Depth-first over groups in increasing order: group[k] is an index into `open`, and
+  // joined[k] the members of the group's first k elements.
+  int group[4] = {-1};
+  Set9 joined[5] = {0};
+  for (int depth = 0; depth >= 0;) {
+    const int next = ++group[depth];
+    if (next >= open_count) {
+      --depth;
+      continue;
+    }
+    const Set9 together = joined[depth] | members[open[next]];
+    const int size = std::popcount(unsigned(together));
+    if (size > 4) continue;
+    if (size <= depth) return false;
+    if (size == depth + 1) {
+      Set9 in_group = 0;
+      for (int k = 0; k <= depth; ++k) in_group |= Set9(1u << open[group[k]]);
+      for (int element = 0; element < 9; ++element) {
+        if (in_group >> element & 1) continue;
+        members[element] &= Set9(~together);
+        if (!members[element]) return false;
+      }
+    }
+    if (depth < 3) {
+      joined[depth + 1] = together;
+      group[++depth] = next;
+    }
+  }
+  return true;
+}
+
+// Swaps the two views of a unit: cells' digits and digits' cells.
+void transpose(const Set9 (&from)[9], Set9 (&to)[9]) {
+  for (Set9& set : to) set = 0;
+  for (int i = 0; i < 9; ++i) {
+    for (Set9 rest = from[i]; rest; rest &= rest - 1) to[std::countr_zero(rest)] |= Set9(1u << i);
+  }
+}
+
+// Enforces lock_subsets on both views of every unit, then writes what it removed back to the
+// band words. Sets `progress` when something was removed; false on a contradiction.
+bool lock_unit_subsets(Board& board, bool& progress) {
+  Set9 digits[81] = {};
+  for (int digit = 0; digit < 9; ++digit) {
+    for (int band = 0; band < 3; ++band) {
+      for (Word cells = board.candidates[3 * digit + band]; cells; cells &= cells - 1)
+        digits[27 * band + std::countr_zero(cells)] |= Set9(1u << digit);
+    }
+  }
+  Set9 before[81];
+  std::memcpy(before, digits, sizeof digits);
+  for (const auto& unit : kUnitCells) {
+    Set9 cells_digits[9], digits_cells[9];
+    for (int i = 0; i < 9; ++i) cells_digits[i] = digits[unit[i]];
+    if (!lock_subsets(cells_digits)) return false;
+    transpose(cells_digits, digits_cells);
+    if (!lock_subsets(digits_cells)) return false;
+    transpose(digits_cells, cells_digits);
+    for (int i = 0; i < 9; ++i) digits[unit[i]] = cells_digits[i];
+  }
+  for (int cell = 0; cell < 81; ++cell) {
+    const Word bit = Word{1} << (cell % 27);
+    const int band = cell / 27;
+    for (Set9 gone = before[cell] & ~digits[cell]; gone; gone &= gone - 1) {
+      const int index = 3 * std::countr_zero(gone) + band;
+      board.candidates[index] &= ~bit;
+      board.pending |= Word{1} << index;
+      progress = true;
+    }
+  }
+  return true;
+}
+
 bool solved(const Board& board) {
   return !(board.unsolved[0] | board.unsolved[1] | board.unsolved[2]);
 }
 
-// Applies every rule until none changes anything. False on a contradiction. Unless the board
-// is solved, leaves in `pairs` the cells with two candidates per band (see
-// place_naked_singles): the last pass changed nothing.
-bool propagate(Board& board, Word (&pairs)[3]) {
+// Applies every rule until none changes anything, subsets only when `subsets` is set. False on
+// a contradiction. Unless the board is solved, leaves in `pairs` the cells with two candidates
+// per band (see place_naked_singles): the last pass changed nothing.
+bool propagate(Board& board, Word (&pairs)[3], bool subsets) {
   for (;;) {
     for (Word sweep = board.pending; sweep;) {
       Word next = 0;
@@ -254,6 +363,7 @@ bool propagate(Board& board, Word (&pairs)[3]) {
     bool progress = false;
     if (!place_naked_singles(board, progress, pairs)) return false;
     if (!progress && !place_column_singles(board, progress)) return false;
+    if (!progress && subsets && !lock_unit_subsets(board, progress)) return false;
     if (!progress) return true;
   }
 }
@@ -349,7 +459,7 @@ class FastSearch {
     }
     ++outcome_.stats.nodes;
     Word pairs[3];  // cells with two candidates, per band
-    if (!propagate(board, pairs)) return;
+    if (!propagate(board, pairs, outcome_.stats.nodes > kSubsetNodes)) return;
     if (solved(board)) {
       if (outcome_.count++ == 0) outcome_.first = read_solution(board);
       return;

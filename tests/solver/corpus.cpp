@@ -19,9 +19,9 @@ std::vector<std::string> read_puzzle_lines(const std::string& path) {
   return lines;
 }
 
-std::vector<CorpusEntry> read_corpus() {
+std::vector<CorpusEntry> read_corpus(const std::string& file) {
   std::vector<CorpusEntry> entries;
-  std::ifstream in(std::string(SUDOKU_TEST_DATA) + "/corpus.txt");
+  std::ifstream in(std::string(SUDOKU_TEST_DATA) + "/" + file);
   std::string line;
   int number = 0;
   while (std::getline(in, line)) {
@@ -37,7 +37,7 @@ std::vector<CorpusEntry> read_corpus() {
     if (second != std::string::npos) entry.solution = line.substr(second + 1);
     entries.push_back(entry);
   }
-  if (entries.empty()) throw std::runtime_error("tests/data/corpus.txt is missing or empty");
+  if (entries.empty()) throw std::runtime_error("tests/data/" + file + " is missing or empty");
   return entries;
 }
 

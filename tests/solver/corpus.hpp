@@ -17,7 +17,8 @@ struct CorpusEntry {
   int line = 0;
 };
 
-std::vector<CorpusEntry> read_corpus();
+// `file`: a corpus in tests/data, `corpus.txt` or `sparse.txt`.
+std::vector<CorpusEntry> read_corpus(const std::string& file = "corpus.txt");
 
 // Puzzle lines of a file, '#' comments and blank lines skipped. Empty when the file is missing.
 std::vector<std::string> read_puzzle_lines(const std::string& path);

@@ -116,3 +116,40 @@ TEST_CASE("fast statistics count nodes and guesses") {
   CHECK(hard.stats.guesses > 0);
   CHECK(hard.stats.nodes == hard.stats.guesses + 1);
 }
+
+TEST_CASE("sparse puzzles that hide a subset are settled within 2,000 nodes") {
+  const auto entries = sudoku::test::read_corpus("sparse.txt");
+  int none = 0;
+  for (const auto& entry : entries) {
+    INFO("sparse.txt line " << entry.line << ": " << entry.puzzle);
+    const auto result = sudoku::solve(std::string_view(entry.puzzle));
+    CHECK(result.stats.nodes <= 2000);  // up to 4 M before the search enforced subsets
+    if (entry.expected == "0") {
+      ++none;
+      CHECK(result.status == Status::none);
+      CHECK(result.complete);
+    } else {
+      CHECK(result.status == Status::multiple);
+      CHECK(sudoku::is_solution_of(result.solution, sudoku::test::grid_of(entry.puzzle)));
+    }
+  }
+  CHECK(none > 0);
+  CHECK(none < int(entries.size()));
+}
+
+TEST_CASE("subsets keep counts exact: both algorithms count 5,049 solutions") {
+  // Past 1,024 nodes the fast search enforces subsets; this count takes about 10,000.
+  const std::string_view puzzle =
+      "3.65..4..52.........7....31.......8.9...6...5.5..9.6..13....25........7...52.6...";
+  sudoku::SolveOptions options;
+  options.limit = 100'000;
+  const auto fast = sudoku::solve(puzzle, options);
+  CHECK(fast.stats.nodes > 5'000);
+  options.algorithm = Algorithm::textbook;
+  options.budget = 100'000'000;
+  const auto textbook = sudoku::solve(puzzle, options);
+  CHECK(fast.complete);
+  CHECK(textbook.complete);
+  CHECK(fast.count == 5049);
+  CHECK(textbook.count == 5049);
+}
