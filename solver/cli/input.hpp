@@ -121,13 +121,14 @@ bool for_each_puzzle(const std::vector<std::string>& files, Each each) {
     read(std::cin);
     return true;
   }
-  for (const std::string& name : files) {
+  for (const std::string& file : files) {
+    const std::string name = sudoku::printable(file);  // for messages: a path is any bytes
     std::error_code error;
-    if (std::filesystem::is_directory(name, error)) {
+    if (std::filesystem::is_directory(file, error)) {
       std::cerr << "sudoku: " << name << " is a directory, not a file of puzzles\n";
       return false;
     }
-    std::ifstream in(name);
+    std::ifstream in(file);
     if (!in) {
       std::cerr << "sudoku: cannot open " << name << ": " << std::strerror(errno) << "\n";
       return false;

@@ -324,7 +324,7 @@ int run_generate(const Options& options) {
   if (options.rating_given) {
     band = sudoku::parse_rating_range(options.rating_range);
     if (!band) {
-      std::cerr << "sudoku generate: --rating " << options.rating_range
+      std::cerr << "sudoku generate: --rating " << sudoku::printable(options.rating_range)
                 << ": expected a range of ratings with one decimal, such as 4.0-5.9 or 9.0-\n";
       return 2;
     }
@@ -334,7 +334,8 @@ int run_generate(const Options& options) {
     generate.max_rating = band->max;
   }
   if (!options.date.empty() && !is_date(options.date)) {
-    std::cerr << "sudoku generate: --date " << options.date << ": expected a date as YYYY-MM-DD\n";
+    std::cerr << "sudoku generate: --date " << sudoku::printable(options.date)
+              << ": expected a date as YYYY-MM-DD\n";
     return 2;
   }
   std::uint64_t seed = 0;
@@ -408,6 +409,11 @@ void add_common_options(CLI::App& command, Options& options) {
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
   CLI::App app{"sudoku: solve, count and benchmark Sudoku puzzles"};
+  // CLI11 quotes the values it rejects; they are the user's bytes, maybe not UTF-8. Set before
+  // the subcommands, which copy it.
+  app.failure_message([](const CLI::App* command, const CLI::Error& error) {
+    return sudoku::printable(CLI::FailureMessage::simple(command, error));
+  });
   app.require_subcommand(1);
   Options options;
 

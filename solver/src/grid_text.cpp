@@ -33,25 +33,67 @@ bool is_border(std::string_view line) {
   return has_rule;
 }
 
-// How a character looks in a message: printable ASCII in quotes, anything else by code.
+// The length of the well-formed UTF-8 sequence at the start of `text` (RFC 3629: no overlong
+// forms, no surrogates, nothing above U+10FFFF), or 0 when it does not start with one.
+std::size_t utf8_length(std::string_view text) {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+  const unsigned char lead = byte(0);
+  const std::size_t length = lead >= 0xC2 && lead <= 0xDF   ? 2
+                             : lead >= 0xE0 && lead <= 0xEF ? 3
+                             : lead >= 0xF0 && lead <= 0xF4 ? 4
+                                                            : 0;
+  if (length == 0 || text.size() < length) return 0;
+  // The second byte's range narrows after four leads; every other continuation is 80-BF.
+  const unsigned char low = lead == 0xE0 ? 0xA0 : lead == 0xF0 ? 0x90 : 0x80;
+  const unsigned char high = lead == 0xED ? 0x9F : lead == 0xF4 ? 0x8F : 0xBF;
+  if (byte(1) < low || byte(1) > high) return 0;
+  for (std::size_t i = 2; i < length; ++i) {
+    if ((byte(i) & 0xC0) != 0x80) return 0;
+  }
+  return length;
+}
+
+// "C3" for the byte 0xC3.
+std::string hex_byte(unsigned char byte) {
+  static constexpr char hex[] = "0123456789ABCDEF";
+  return {hex[byte >> 4], hex[byte & 15]};
+}
+
+}  // namespace
+
+std::string printable(std::string_view text) {
+  std::string shown;
+  for (std::size_t at = 0; at < text.size();) {
+    const auto byte = static_cast<unsigned char>(text[at]);
+    if (byte >= 0x20 && byte < 0x7F) {
+      shown.push_back(char(byte));
+      ++at;
+    } else if (const std::size_t length = utf8_length(text.substr(at)); length > 0) {
+      shown.append(text.substr(at, length));
+      at += length;
+    } else {
+      shown += "\\x" + hex_byte(byte);
+      ++at;
+    }
+  }
+  return shown;
+}
+
+namespace {
+
+// How a character looks in a message: printable ASCII and well-formed UTF-8 in quotes, any
+// other byte by its code, so that a message is always valid UTF-8 whatever the input held.
 std::string show_character(std::string_view text, std::size_t at, std::size_t& length) {
   const auto byte = static_cast<unsigned char>(text[at]);
   length = 1;
   if (byte >= 0x20 && byte < 0x7F) return {'\'', char(byte), '\''};
-  if (byte >= 0xC0) {  // the start of a UTF-8 sequence: quote it whole
-    length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2;
-    if (at + length <= text.size()) {
-      std::string quoted(1, '\'');
-      quoted.append(text.substr(at, length)).push_back('\'');
-      return quoted;
-    }
-    length = 1;
+  if (const std::size_t sequence = utf8_length(text.substr(at)); sequence > 0) {
+    length = sequence;
+    std::string quoted(1, '\'');
+    quoted.append(text.substr(at, length)).push_back('\'');
+    return quoted;
   }
-  static constexpr char hex[] = "0123456789ABCDEF";
-  std::string shown = "byte 0x";
-  shown += hex[byte >> 4];
-  shown += hex[byte & 15];
-  return shown;
+  return "byte 0x" + hex_byte(byte);
 }
 
 ParseResult failure(std::string message) {

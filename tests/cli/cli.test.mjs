@@ -172,6 +172,28 @@ test('a large input streams through solve with flat memory', {skip: sanitized &&
   assert.ok(large < small + 2048, `peak resident ${small} KB for 30,000 puzzles, ${large} KB for 300,000`);
 });
 
+test('hostile input stays under 64 MB: 100 MB of lines that are no puzzle, and a 1 GB line',
+    {skip: sanitized && 'ASan build'}, () => {
+  // Each input is made by a shell pipeline, so the test never holds it; `time` reports the
+  // CLI's own peak resident set.
+  const inputs = {
+    'border lines': String.raw`yes '|' | head -c 100000000`,
+    'box borders': String.raw`yes '+-----+-----+' | head -c 100000000`,
+    'short picture rows': String.raw`yes '1 2 3' | head -c 100000000`,
+    '12-cell lines': String.raw`yes 123456789123 | head -c 100000000`,
+    'one 1 GB line of digits': String.raw`head -c 1000000000 /dev/zero | tr '\0' 1`,
+    'one 1 GB line of dots then a bad byte': String.raw`{ head -c 1000000000 /dev/zero | tr '\0' .; printf '\001\n'; }`,
+  };
+  for (const [name, pipeline] of Object.entries(inputs)) {
+    const result = spawnSync('bash', ['-c',
+      `${pipeline} | /usr/bin/time -f %M "$SUDOKU_CLI" solve >/dev/null`],
+    {encoding: 'utf8'});
+    assert.ok(result.status === 0 || result.status === 1, `${name}: exit ${result.status}`);
+    const peak = Number(result.stderr.trim().split('\n').pop());
+    assert.ok(peak > 0 && peak < 64 * 1024, `${name}: peak resident ${peak} KB`);
+  }
+});
+
 // ---- rate, explain, hint ---------------------------------------------------------------------
 
 const xyWing = '..6....98.5..7...49..2........96.4...421.796...1.54........3..63...9..8.17....3..';  // SE 4.2
@@ -300,6 +322,34 @@ test('a directory or a missing file as FILE is an error with a message and exit 
   const missing = run(['solve', join(directory, 'missing.txt')]);
   assert.equal(missing.code, 2);
   assert.match(missing.err, /^sudoku: cannot open .*missing\.txt: No such file or directory\n$/);
+});
+
+// Runs the CLI with raw bytes in its arguments and input, which Node's strings cannot carry:
+// bash's $'\xNN' quoting makes them. Returns stdout and stderr as Buffers.
+function runBytes(shellArgs, input = Buffer.alloc(0)) {
+  const result = spawnSync('bash', ['-c', `"$SUDOKU_CLI" ${shellArgs}`], {input});
+  return {code: result.status, out: result.stdout, err: result.stderr};
+}
+
+test('invalid UTF-8 in an argument or a puzzle is printed escaped, so every message is UTF-8', () => {
+  const strict = new TextDecoder('utf-8', {fatal: true});
+  const cases = [
+    // [arguments, stdin, what the message must show]
+    [String.raw`solve $'/tmp/no\xff.txt'`, '', String.raw`cannot open /tmp/no\xFF.txt`],
+    [String.raw`generate --date $'2026-\xc3(-01'`, '', String.raw`--date 2026-\xC3(-01: expected a date`],
+    [String.raw`generate --rating $'\xe0\x80\xaf'`, '', String.raw`--rating \xE0\x80\xAF: expected`],
+    [String.raw`count --limit $'1\xff'`, '', String.raw`1\xFF`],
+    ['solve', Buffer.from(`${tutorial.slice(0, 3)}\xf4\x90\x80\x80\n`, 'latin1'),
+     'line 1, column 4: unexpected character byte 0xF4'],
+  ];
+  for (const [args, input, shown] of cases) {
+    const {out, err} = runBytes(args, input);
+    const message = strict.decode(out) + strict.decode(err);  // throws on invalid UTF-8
+    assert.ok(message.includes(shown), `${args}: ${message}`);
+  }
+  // Well-formed UTF-8 is quoted as it is.
+  const accent = runBytes('solve', Buffer.from(`${tutorial.slice(0, 3)}é\n`));
+  assert.match(strict.decode(accent.out), /unexpected character 'é'/);
 });
 
 test('a UTF-8 byte-order mark at the start of a file is accepted', () => {

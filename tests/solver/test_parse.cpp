@@ -103,6 +103,26 @@ TEST_CASE("an unexpected character is named with its line and column") {
             .rfind("line 1, column 4: unexpected character byte 0x01", 0) == 0);
 }
 
+TEST_CASE("invalid UTF-8 in the input is shown by byte, so every message is valid UTF-8") {
+  const std::string start = tutorial.substr(0, 3);
+  const auto shown = [&](const std::string& bytes) {
+    const std::string message = message_of(start + bytes + "\n");
+    const std::size_t from = message.find("character ") + 10;
+    return message.substr(from, message.find(" (a cell") - from);
+  };
+  CHECK(shown("\xC3\xA9") == "'\xC3\xA9'");          // é
+  CHECK(shown("\xE2\x82\xAC") == "'\xE2\x82\xAC'");  // €
+  CHECK(shown("\xF0\x9F\x98\x80") == "'\xF0\x9F\x98\x80'");
+  CHECK(shown("\xC3(") == "byte 0xC3");             // a lead byte without its continuation
+  CHECK(shown("\xC3") == "byte 0xC3");              // cut off by the end of the line
+  CHECK(shown("\xC0\xAF") == "byte 0xC0");          // an overlong '/'
+  CHECK(shown("\xE0\x80\xAF") == "byte 0xE0");      // an overlong '/' in three bytes
+  CHECK(shown("\xED\xA0\x80") == "byte 0xED");      // a UTF-16 surrogate
+  CHECK(shown("\xF4\x90\x80\x80") == "byte 0xF4");  // above U+10FFFF
+  CHECK(shown("\xFF") == "byte 0xFF");
+  CHECK(shown("\x80") == "byte 0x80");  // a continuation byte alone
+}
+
 TEST_CASE("a wrong number of cells is counted in the message") {
   CHECK(message_of(tutorial.substr(0, 80)) == "found 80 cells on line 1, expected 81");
   CHECK(message_of(tutorial + "1") == "found 82 cells on line 1, expected 81");

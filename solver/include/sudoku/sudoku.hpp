@@ -58,6 +58,9 @@ std::string to_line(const Grid& grid);
 std::string to_picture(const Grid& grid);
 // "r1c3" for cell 2.
 std::string cell_name(int cell);
+// `text` made safe to quote in a message: printable ASCII and well-formed UTF-8 as they are,
+// every other byte (control characters, invalid UTF-8) as \xNN. Messages are valid UTF-8.
+std::string printable(std::string_view text);
 
 // ---- Validation ------------------------------------------------------------------------
 
