@@ -16,6 +16,9 @@ declare -A wanted=(
   [qqwing]=/usr/bin/qqwing
   [nodejs]=/usr/bin/node
   [time]=/usr/bin/time
+  # The fuzz pass: Clang and its libFuzzer runtime (bookworm's LLVM 14).
+  [clang]=/usr/bin/clang++
+  [libclang-rt-14-dev]=/usr/lib/llvm-14/lib/clang/14.0.6/lib/linux/libclang_rt.fuzzer-x86_64.a
 )
 missing=()
 for package in "${!wanted[@]}"; do

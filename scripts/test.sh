@@ -38,6 +38,9 @@ cmake -S . -B build/sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSUDOKU
   cmake --build build/sanitize >/dev/null
 run_suite "native under ASan+UBSan" "$ran_ctest" ctest_in build/sanitize
 
+# A short libFuzzer pass over the parsers and every entry point (scripts/fuzz.sh runs a long one).
+run_suite "fuzz (libFuzzer, 30 s)" 'Done [1-9][0-9]* runs' scripts/fuzz.sh 30
+
 if [ -d build/wasm ]; then
   run_suite "wasm: Catch2 under Node" "$ran_ctest" ctest_in build/wasm
   run_suite "JS API (node --test)" "$ran_node" node_tests tests/js/
