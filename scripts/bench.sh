@@ -146,6 +146,23 @@ if [[ -s $out/native.log ]]; then
   notes+=("sudoku bench reported wrong or unsolved puzzles: $(sort -u "$out/native.log" | tr '\n' ' ')")
 fi
 
+# ---- 1b. Sparse puzzles ---------------------------------------------------------------------------
+# tests/data/sparse.txt: near-empty puzzles that once took millions of nodes (see the file). Each is
+# settled by `sudoku count --limit 2` (several solutions, or none); whole process, median of REPEATS
+# runs per puzzle (start-up included, so an upper bound on the solve).
+echo "bench: sparse puzzles" >&2
+sparse_ms=() sparse_nodes=()
+while read -r puzzle; do
+  runs=()
+  for ((round = 0; round < REPEATS; ++round)); do
+    start=$(date +%s%N)
+    "$sudoku" count --limit 2 <<<"$puzzle" >/dev/null
+    runs+=("$(calc "($(date +%s%N) - $start) / 1e6")")
+  done
+  sparse_ms+=("$(median "${runs[@]}")")
+  sparse_nodes+=("$("$sudoku" count --limit 2 --stats <<<"$puzzle" | sed -E 's/.*nodes=([0-9]+).*/\1/')")
+done < <(grep -v '^#' tests/data/sparse.txt | cut -d: -f1)
+
 # ---- 2. WebAssembly in Node -------------------------------------------------------------------------
 echo "bench: WebAssembly in Node, $REPEATS rounds" >&2
 wasm_args=()
@@ -255,6 +272,12 @@ qqwing_version=$(qqwing --version 2>/dev/null || echo 'no qqwing')
     fi
     echo "| $set | ${n[$set]} | $(fmt "${mean[$set]}") | $(fmt "${med[$set]}") | $(printf %.2f "${guess[$set]}") | ${p:-–} | $rp | $q1 | $q2 | $q3 | $(fmt "${ours_slice[$set]}") | $rq |"
   done
+  echo
+  echo "Sparse puzzles (\`tests/data/sparse.txt\`, ${#sparse_ms[@]} near-empty puzzles with several solutions or"
+  echo "none, up to 4 M nodes each before the solver enforced subsets): \`sudoku count --limit 2\`, whole"
+  echo "process per puzzle (target: under 50 ms): median $(median "${sparse_ms[@]}") ms, max"
+  echo "$(printf '%s\n' "${sparse_ms[@]}" | sort -g | tail -1) ms; search nodes: median $(median "${sparse_nodes[@]}"), max"
+  echo "$(printf '%s\n' "${sparse_nodes[@]}" | sort -g | tail -1)."
   echo
   echo "$wasm_tables"
   echo
