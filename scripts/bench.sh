@@ -69,7 +69,8 @@ dirty=$(git status --porcelain -- solver web 2>/dev/null | wc -l)
 ((dirty == 0)) || revision="$revision + $dirty uncommitted changes in solver/ and web/"
 
 # ---- Puzzle sets ---------------------------------------------------------------------------------
-# Published fastest native solver, µs/puzzle (../shared/PERFORMANCE.md); "" when none.
+# The fastest published native solver (tdoku), µs/puzzle, as measured on this machine class and
+# handed to the project with the puzzle sets; "" when none.
 declare -A published=([kaggle_10000]=0.971 [17_clue]=2.935 [magictour_top1465]=5.36
                       [forum_hardest_1905_11plus]=24.9)
 sets=(kaggle_10000 17_clue magictour_top1465 forum_hardest_1905_11plus top95 hardest)

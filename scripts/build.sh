@@ -15,11 +15,13 @@ if ! command -v emcmake >/dev/null; then
   exit 1
 fi
 
-cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+# SUDOKU_WERROR=ON in the environment makes every warning an error (scripts/test.sh sets it).
+werror=-DSUDOKU_WERROR=${SUDOKU_WERROR:-OFF}
+cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release "$werror" >/dev/null
 cmake --build build/native
 
-# Trap 2 of TOOLCHAIN.md: emcmake's emulator flag breaks Node 20; use plain node.
-emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release \
+# emcmake's test emulator runs node with a flag Node 20 rejects: plain node instead.
+emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release "$werror" \
   -DCMAKE_CROSSCOMPILING_EMULATOR=node >/dev/null
 cmake --build build/wasm
 node scripts/assemble.mjs build/wasm

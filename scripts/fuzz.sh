@@ -10,7 +10,8 @@ seconds=${1:-3600}
 [[ $seconds =~ ^[1-9][0-9]*$ ]] || { echo "fuzz.sh: SECONDS must be a whole number, got '$seconds'" >&2; exit 2; }
 command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ not found (scripts/install.sh installs it)" >&2; exit 1; }
 
-CXX=clang++ cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSUDOKU_FUZZ=ON >/dev/null
+CXX=clang++ cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSUDOKU_FUZZ=ON \
+  -DSUDOKU_WERROR="${SUDOKU_WERROR:-OFF}" >/dev/null
 cmake --build build/fuzz >/dev/null
 
 # Seeds: every puzzle of the test corpora, with switch bytes that reach each entry point

@@ -3,6 +3,7 @@
 # fails or runs no test at all.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+export SUDOKU_WERROR=ON  # every build here treats warnings as errors
 scripts/install.sh || exit 1
 scripts/build.sh || exit 1
 
@@ -34,7 +35,8 @@ run_suite "C++ formatting" 'files formatted' scripts/check-format.sh
 run_suite "native: Catch2 + CLI" "$ran_ctest" ctest_in build/native
 
 # The same suite under AddressSanitizer + UndefinedBehaviorSanitizer.
-cmake -S . -B build/sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSUDOKU_SANITIZE=ON >/dev/null &&
+cmake -S . -B build/sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSUDOKU_SANITIZE=ON \
+  -DSUDOKU_WERROR=ON >/dev/null &&
   cmake --build build/sanitize >/dev/null
 run_suite "native under ASan+UBSan" "$ran_ctest" ctest_in build/sanitize
 

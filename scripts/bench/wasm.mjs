@@ -20,7 +20,8 @@ import {DancingLinks} from 'dancing-links';
 import {SudokuSolver} from '@algorithm.ts/sudoku';
 import {isSolutionOf} from '../../tests/js/corpus.mjs';
 
-// Published figures of the fastest solver compiled to wasm, µs/puzzle (../shared/PERFORMANCE.md).
+// The fastest published solver (tdoku) compiled to wasm, µs/puzzle, as measured on this machine
+// class and handed to the project with the puzzle sets.
 const PUBLISHED = {
   kaggle_10000: {call: 2.496, loop: 1.532},
   '17_clue': {call: 6.21, loop: 4.513},
