@@ -243,4 +243,22 @@ std::unique_ptr<Trace> Trace::start(const Grid& puzzle, Algorithm algorithm) {
   return std::make_unique<SmartTrace>(puzzle);
 }
 
+TraceCursor::TraceCursor(const Grid& puzzle, Algorithm algorithm)
+    : puzzle_(puzzle), algorithm_(algorithm), trace_(Trace::start(puzzle, algorithm)) {}
+
+std::size_t TraceCursor::read(std::uint64_t from, std::span<std::uint32_t> out, std::uint64_t cap) {
+  if (from < position_) {
+    trace_ = Trace::start(puzzle_, algorithm_);
+    position_ = 0;
+  }
+  SearchStep step;
+  while (position_ < from && position_ < cap && trace_->next(step)) ++position_;
+  std::size_t written = 0;
+  while (written < out.size() && position_ < cap && trace_->next(step)) {
+    out[written++] = pack(step);
+    ++position_;
+  }
+  return written;
+}
+
 }  // namespace sudoku

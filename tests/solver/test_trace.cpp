@@ -163,3 +163,35 @@ TEST_CASE("the smart trace guesses and takes back on a hard puzzle") {
   CHECK(std::any_of(smart.steps.begin(), smart.steps.end(),
                     [](const SearchStep& s) { return s.kind == StepKind::place; }));
 }
+
+TEST_CASE("a trace cursor reads the same steps in chunks, and from any step again") {
+  const sudoku::Grid puzzle = sudoku::test::grid_of(tutorial);
+  for (const Algorithm algorithm : {Algorithm::textbook, Algorithm::fast}) {
+    const Replay whole = replay(tutorial, algorithm);
+    std::vector<std::uint32_t> expected;
+    for (const SearchStep& step : whole.steps) expected.push_back(sudoku::pack(step));
+
+    sudoku::TraceCursor cursor(puzzle, algorithm);
+    std::vector<std::uint32_t> chunked;
+    std::uint32_t chunk[7];  // an odd size, so that chunks end anywhere
+    for (std::size_t n; (n = cursor.read(cursor.position(), chunk, 1'000'000)) > 0;)
+      chunked.insert(chunked.end(), chunk, chunk + n);
+    CHECK(chunked == expected);
+    CHECK(cursor.trace().finished());
+    CHECK(cursor.position() == expected.size());
+    CHECK_FALSE(cursor.capped(1'000'000));
+
+    // Back to an earlier step: the search runs again and gives the same steps from there.
+    const std::uint64_t back = expected.size() / 3;
+    REQUIRE(cursor.read(back, chunk, 1'000'000) == 7);
+    CHECK(std::vector<std::uint32_t>(chunk, chunk + 7) ==
+          std::vector<std::uint32_t>(expected.begin() + back, expected.begin() + back + 7));
+
+    // The cap stops a read, and says so until the search can go on.
+    sudoku::TraceCursor capped(puzzle, algorithm);
+    CHECK(capped.read(0, chunk, 5) == 5);
+    CHECK(capped.read(5, chunk, 5) == 0);
+    CHECK(capped.capped(5));
+    CHECK(capped.position() == 5);
+  }
+}

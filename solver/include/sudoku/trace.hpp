@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 
 #include "sudoku/sudoku.hpp"
 
@@ -75,6 +76,34 @@ class Trace {
   TraceCounters counters_;
   bool found_ = false;
   bool finished_ = false;
+};
+
+// A trace read in chunks, as a view plays it: the caller asks for steps [from, from + n) of one
+// search, and the cursor keeps the search between reads, so that reading on from where the last
+// chunk ended costs only the new steps. A trace is a state machine with no way back: reading
+// from an earlier step runs the search again from the start.
+class TraceCursor {
+ public:
+  // The givens must not clash (see find_conflicts).
+  TraceCursor(const Grid& puzzle, Algorithm algorithm);
+
+  // Writes the packed steps (pack()) from step `from` on into `out`, as many as fit, but none
+  // at or past step `cap`; returns how many it wrote. An empty `out` just moves to `from`.
+  std::size_t read(std::uint64_t from, std::span<std::uint32_t> out, std::uint64_t cap);
+
+  // The number of the next step: the `from` that reads on.
+  std::uint64_t position() const { return position_; }
+  // True when `cap` stopped the last read before the search ended.
+  bool capped(std::uint64_t cap) const { return !trace_->finished() && position_ >= cap; }
+  const Trace& trace() const { return *trace_; }
+  const Grid& puzzle() const { return puzzle_; }
+  Algorithm algorithm() const { return algorithm_; }
+
+ private:
+  Grid puzzle_;
+  Algorithm algorithm_;
+  std::unique_ptr<Trace> trace_;
+  std::uint64_t position_ = 0;
 };
 
 }  // namespace sudoku
