@@ -9,18 +9,34 @@
 
 namespace sudoku {
 
+namespace {
+
+// The packed fields in the order of kPackedFields.
+enum Field { kind_field, safe_field, cell_field, digit_field, depth_field };
+
+constexpr std::uint32_t put(Field field, unsigned value) {
+  return std::uint32_t(value) << kPackedFields[field].shift;
+}
+
+constexpr std::uint8_t get(Field field, std::uint32_t code) {
+  const PackedField& packed = kPackedFields[field];
+  return std::uint8_t(code >> packed.shift & ((1u << packed.bits) - 1));
+}
+
+}  // namespace
+
 std::uint32_t pack(const SearchStep& step) {
-  return std::uint32_t(step.kind) | std::uint32_t(step.safe) << 3 | std::uint32_t(step.cell) << 4 |
-         std::uint32_t(step.digit) << 11 | std::uint32_t(step.depth) << 15;
+  return put(kind_field, unsigned(step.kind)) | put(safe_field, step.safe) |
+         put(cell_field, step.cell) | put(digit_field, step.digit) | put(depth_field, step.depth);
 }
 
 SearchStep unpack(std::uint32_t code) {
   SearchStep step;
-  step.kind = StepKind(code & 7);
-  step.safe = code >> 3 & 1;
-  step.cell = std::uint8_t(code >> 4 & 127);
-  step.digit = std::uint8_t(code >> 11 & 15);
-  step.depth = std::uint8_t(code >> 15 & 127);
+  step.kind = StepKind(get(kind_field, code));
+  step.safe = get(safe_field, code) != 0;
+  step.cell = get(cell_field, code);
+  step.digit = get(digit_field, code);
+  step.depth = get(depth_field, code);
   return step;
 }
 
@@ -96,9 +112,9 @@ class TextbookTrace final : public Trace {
 // The fast solver's strategy, cell by cell: place singles until none is left, then guess on a
 // cell with the fewest candidates; a contradiction takes back everything placed since the
 // level's guess, which is then replaced by the cell's next candidate.
-class SmartTrace final : public Trace {
+class FastTrace final : public Trace {
  public:
-  explicit SmartTrace(const Grid& puzzle) : Trace(puzzle) {}
+  explicit FastTrace(const Grid& puzzle) : Trace(puzzle) {}
 
   SearchStep advance() override {
     switch (phase_) {
@@ -240,7 +256,7 @@ class SmartTrace final : public Trace {
 
 std::unique_ptr<Trace> Trace::start(const Grid& puzzle, Algorithm algorithm) {
   if (algorithm == Algorithm::textbook) return std::make_unique<TextbookTrace>(puzzle);
-  return std::make_unique<SmartTrace>(puzzle);
+  return std::make_unique<FastTrace>(puzzle);
 }
 
 TraceCursor::TraceCursor(const Grid& puzzle, Algorithm algorithm)

@@ -70,6 +70,20 @@ TEST_CASE("a step packs into 22 bits and back") {
   CHECK(back.depth == 81);
 }
 
+TEST_CASE("the packed fields tile 22 bits and hold every value their members take") {
+  int next = 0;
+  for (const sudoku::PackedField& field : sudoku::kPackedFields) {
+    CHECK(field.shift == next);
+    next += field.bits;
+  }
+  CHECK(next == 22);
+  const auto capacity = [](int index) { return 1 << sudoku::kPackedFields[index].bits; };
+  CHECK(capacity(0) >= int(std::size(sudoku::kStepKindNames)));
+  CHECK(capacity(2) > 80);  // cell
+  CHECK(capacity(3) > 9);   // digit
+  CHECK(capacity(4) > 81);  // depth: one level per empty cell
+}
+
 TEST_CASE(
     "replaying the tutorial's textbook trace gives its solution, 769 placements, 720 backtracks") {
   const Replay result = replay(tutorial, Algorithm::textbook);
@@ -136,31 +150,31 @@ TEST_CASE("a puzzle without solution ends with the top level failing") {
   CHECK(result.placements == result.backtracks);
 }
 
-TEST_CASE("the smart trace solves with far fewer placements, propagating singles") {
+TEST_CASE("the fast trace solves with far fewer placements, propagating singles") {
   for (const auto& entry : sudoku::test::read_corpus()) {
     const auto grid = sudoku::test::grid_of(entry.puzzle);
     if (!sudoku::find_conflicts(grid).empty()) continue;
     INFO(entry.puzzle);
-    const Replay smart = replay(entry.puzzle, Algorithm::fast);
-    CHECK(smart.found == (entry.expected != "0"));
-    if (smart.found) CHECK(sudoku::is_solution_of(smart.grid, grid));
+    const Replay fast = replay(entry.puzzle, Algorithm::fast);
+    CHECK(fast.found == (entry.expected != "0"));
+    if (fast.found) CHECK(sudoku::is_solution_of(fast.grid, grid));
   }
   const Replay textbook = replay(tutorial, Algorithm::textbook);
-  const Replay smart = replay(tutorial, Algorithm::fast);
-  CHECK(smart.placements == 49);  // every empty cell once: singles solve it
-  CHECK(smart.backtracks == 0);
-  CHECK(smart.placements * 10 < textbook.placements);
-  CHECK(std::count_if(smart.steps.begin(), smart.steps.end(),
+  const Replay fast = replay(tutorial, Algorithm::fast);
+  CHECK(fast.placements == 49);  // every empty cell once: singles solve it
+  CHECK(fast.backtracks == 0);
+  CHECK(fast.placements * 10 < textbook.placements);
+  CHECK(std::count_if(fast.steps.begin(), fast.steps.end(),
                       [](const SearchStep& s) { return s.kind == StepKind::propagate; }) == 49);
 }
 
-TEST_CASE("the smart trace guesses and takes back on a hard puzzle") {
-  const Replay smart =
+TEST_CASE("the fast trace guesses and takes back on a hard puzzle") {
+  const Replay fast =
       replay("98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
              Algorithm::fast);
-  CHECK(smart.found);
-  CHECK(smart.backtracks > 0);
-  CHECK(std::any_of(smart.steps.begin(), smart.steps.end(),
+  CHECK(fast.found);
+  CHECK(fast.backtracks > 0);
+  CHECK(std::any_of(fast.steps.begin(), fast.steps.end(),
                     [](const SearchStep& s) { return s.kind == StepKind::place; }));
 }
 

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <string_view>
 
 #include "sudoku/sudoku.hpp"
 
@@ -15,14 +16,17 @@ namespace sudoku {
 
 enum class StepKind : std::uint8_t {
   find,       // a search level picks its cell: the first empty one (textbook) or the one with
-              // the fewest candidates (smart); depth is the new level
+              // the fewest candidates (fast); depth is the new level
   try_digit,  // checks whether `digit` fits `cell` (`safe` says whether it does)
-  place,      // writes `digit` into `cell` (textbook: a safe digit; smart: a guess)
+  place,      // writes `digit` into `cell` (textbook: a safe digit; fast: a guess)
   undo,       // takes `digit` back out of `cell` (a backtrack)
   fail,       // no digit fits `cell`: this level returns false; depth is the level left
   solved,     // the grid is full: the search stops at its first solution
-  propagate,  // smart only: `digit` is forced into `cell` by a single (no guess)
+  propagate,  // fast only: `digit` is forced into `cell` by a single (no guess)
 };
+// The name of each kind, in the enum's order: the word JS and the page use.
+inline constexpr std::string_view kStepKindNames[] = {"find", "try",    "place",    "undo",
+                                                      "fail", "solved", "propagate"};
 
 struct SearchStep {
   StepKind kind = StepKind::find;
@@ -34,6 +38,15 @@ struct SearchStep {
 
 // Packs a step into 22 bits of a uint32, the form traces cross to JS in:
 //   bits 0-2 kind | bit 3 safe | bits 4-10 cell | bits 11-14 digit | bits 15-21 depth
+// The layout is written only in kPackedFields: the wasm module exports it, and JS decodes
+// with what it exports.
+struct PackedField {
+  std::string_view name;  // the SearchStep member
+  int shift = 0;
+  int bits = 0;
+};
+inline constexpr PackedField kPackedFields[] = {
+    {"kind", 0, 3}, {"safe", 3, 1}, {"cell", 4, 7}, {"digit", 11, 4}, {"depth", 15, 7}};
 std::uint32_t pack(const SearchStep& step);
 SearchStep unpack(std::uint32_t code);
 
