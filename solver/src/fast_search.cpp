@@ -71,6 +71,12 @@ struct Board {
   Word pending;      // bit 3 * digit + band: candidates that may have changed since last_seen
 };
 
+// Where a digit's band lives: its index in candidates and last_seen, and its bit in pending and
+// unchecked. A digit's three bands are neighbours, so Word{7} << word(digit, 0) marks them all.
+constexpr int word(int digit, int band) {
+  return 3 * digit + band;
+}
+
 constexpr Word kEveryDigit = 0111111111;  // bit 3 * digit of every digit: band 0 of each
 
 // Spreads 9 column bits to the 27 cells of those columns in a band.
@@ -115,10 +121,10 @@ constexpr Word row_of(Word bit) {
 // Places `digit` at the cell `bit` of `band` by keeping only that cell in its row; the band
 // update that follows does the rest. False when the cell is no longer possible for the digit.
 bool place(Board& board, int digit, int band, Word bit) {
-  Word& cells = board.candidates[3 * digit + band];
+  Word& cells = board.candidates[word(digit, band)];
   if (!(cells & bit)) return false;
   cells &= ~row_of(bit) | bit;
-  board.pending |= Word{1} << (3 * digit + band);
+  board.pending |= Word{1} << word(digit, band);
   return true;
 }
 
@@ -128,7 +134,7 @@ bool place(Board& board, int digit, int band, Word bit) {
 // always include the digit's own: 0 means a contradiction. The caller gathers them in a local
 // rather than in the board, which the candidate stores would make it reload.
 Word update_band(Board& board, int digit, int band) {
-  const int index = 3 * digit + band;
+  const int index = word(digit, band);
   Word cells = board.candidates[index];
   const unsigned present = kMinirowsPresent[cells & kRowCells] |
                            kMinirowsPresent[cells >> 9 & kRowCells] << 3 |
@@ -137,16 +143,16 @@ Word update_band(Board& board, int digit, int band) {
   if (!cells) return 0;
 
   const Word lone_columns = kLoneColumnCells[(cells | cells >> 9 | cells >> 18) & kRowCells];
-  for (int other = 0; other < 3; ++other) board.candidates[3 * digit + other] &= ~lone_columns;
+  for (int other = 0; other < 3; ++other) board.candidates[word(digit, other)] &= ~lone_columns;
   board.candidates[index] = cells;
   board.last_seen[index] = cells;
-  const Word digit_bands = Word{7} << (3 * digit);
+  const Word digit_bands = Word{7} << word(digit, 0);
   board.unchecked |= digit_bands;
 
   const Word placed = cells & lone_columns & kFixedRowCells[present] & board.unsolved[band];
   if (placed) {
     board.unsolved[band] &= ~placed;
-    for (int other = 0; other < 9; ++other) board.candidates[3 * other + band] &= ~placed;
+    for (int other = 0; other < 9; ++other) board.candidates[word(other, band)] &= ~placed;
     board.candidates[index] = cells;
     return digit_bands | kEveryDigit << band;
   }
@@ -161,7 +167,7 @@ struct CandidateCounts {
 CandidateCounts count_candidates(const Board& board, int band) {
   CandidateCounts counts;
   for (int digit = 0; digit < 9; ++digit) {
-    const Word cells = board.candidates[3 * digit + band];
+    const Word cells = board.candidates[word(digit, band)];
     counts.at_least_three |= counts.at_least_two & cells;
     counts.at_least_two |= counts.at_least_one & cells;
     counts.at_least_one |= cells;
@@ -184,7 +190,7 @@ bool place_naked_singles(Board& board, bool& progress, Word (&pairs)[3]) {
     if (!singles) continue;
     progress = true;
     for (int digit = 0; digit < 9 && singles; ++digit) {
-      Word mine = singles & board.candidates[3 * digit + band];
+      Word mine = singles & board.candidates[word(digit, band)];
       singles &= ~mine;
       for (; mine; mine &= mine - 1) {
         if (!place(board, digit, band, mine & -mine)) return false;
@@ -203,8 +209,8 @@ bool place_column_singles(Board& board, bool& progress) {
   board.unchecked = 0;
   while (unchecked) {
     const int digit = std::countr_zero(unchecked) / 3;
-    unchecked &= ~(Word{7} << (3 * digit));
-    const Word* const bands = &board.candidates[3 * digit];
+    unchecked &= ~(Word{7} << word(digit, 0));
+    const Word* const bands = &board.candidates[word(digit, 0)];
     Word any = 0, open_once = 0, open_twice = 0;
     for (int band = 0; band < 3; ++band) {
       const Word open = bands[band] & board.unsolved[band];
@@ -310,7 +316,7 @@ bool lock_unit_subsets(Board& board, bool& progress) {
   Set9 digits[81] = {};
   for (int digit = 0; digit < 9; ++digit) {
     for (int band = 0; band < 3; ++band) {
-      for (Word cells = board.candidates[3 * digit + band]; cells; cells &= cells - 1)
+      for (Word cells = board.candidates[word(digit, band)]; cells; cells &= cells - 1)
         digits[27 * band + std::countr_zero(cells)] |= Set9(1u << digit);
     }
   }
@@ -329,7 +335,7 @@ bool lock_unit_subsets(Board& board, bool& progress) {
     const Word bit = Word{1} << (cell % 27);
     const int band = cell / 27;
     for (Set9 gone = before[cell] & ~digits[cell]; gone; gone &= gone - 1) {
-      const int index = 3 * std::countr_zero(gone) + band;
+      const int index = word(std::countr_zero(gone), band);
       board.candidates[index] &= ~bit;
       board.pending |= Word{1} << index;
       progress = true;
@@ -383,7 +389,7 @@ int count_cells(Word cells) {
 
 // The cells of the grid where `digit` is placed or still possible.
 int digit_cells(const Board& board, int digit) {
-  const Word* const bands = &board.candidates[3 * digit];
+  const Word* const bands = &board.candidates[word(digit, 0)];
   return count_cells(bands[0]) + count_cells(bands[1]) + count_cells(bands[2]);
 }
 
@@ -424,7 +430,7 @@ Branch choose_branch(const Board& board, const Word (&pairs)[3]) {
       const Word bit = cells & -cells;
       int count = 0;
       for (int digit = 0; digit < 9; ++digit)
-        count += (board.candidates[3 * digit + band] & bit) != 0;
+        count += (board.candidates[word(digit, band)] & bit) != 0;
       if (count < fewest) {
         fewest = count;
         best = {band, bit};
@@ -438,7 +444,7 @@ Grid read_solution(const Board& board) {
   Grid grid{};
   for (int digit = 0; digit < 9; ++digit) {
     for (int band = 0; band < 3; ++band) {
-      for (Word cells = board.candidates[3 * digit + band]; cells; cells &= cells - 1) {
+      for (Word cells = board.candidates[word(digit, band)]; cells; cells &= cells - 1) {
         grid[27 * band + std::countr_zero(cells)] = std::uint8_t(digit + 1);
       }
     }
@@ -467,7 +473,7 @@ class FastSearch {
     const Branch branch = choose_branch(board, pairs);
     Word digits = 0;  // bit d: digit d is a candidate of the branch cell
     for (int digit = 0; digit < 9; ++digit) {
-      if (board.candidates[3 * digit + branch.band] & branch.bit) digits |= Word{1} << digit;
+      if (board.candidates[word(digit, branch.band)] & branch.bit) digits |= Word{1} << digit;
     }
     int order[9];
     int tries = 0;
@@ -514,7 +520,7 @@ bool place_givens(Board& board, const Grid& puzzle) {
       for (int column = 0; column < 9; ++column) {
         const int given = puzzle[27 * band + 9 * row + column];
         if (!given) continue;
-        const int index = 3 * (given - 1) + band;
+        const int index = word(given - 1, band);
         const Word bit = Word{1} << (9 * row + column);
         if (!(board.candidates[index] & bit)) return false;
         board.candidates[index] &= ~(kRowCells << 9 * row) | bit;
