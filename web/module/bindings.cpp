@@ -145,7 +145,9 @@ int solve(double text_length, int algorithm, double limit, double budget) {
 }
 
 // The first solution only, for bulk work: returns -1 when one was found (it is then in `grid`),
-// else the status solve() gives the puzzle (malformed, invalid, none or aborted).
+// else the status solve() gives the puzzle (malformed, invalid, none or aborted), worded as
+// solve() words it. One search answers both: its nodes and guesses are all the work done, and a
+// budget of N nodes is spent once, not once to search and again to say why nothing was found.
 int solve_first(double text_length, double budget) {
   clear_outputs();
   const sudoku::ParseResult parsed = sudoku::parse(text_view(text_length));
@@ -155,8 +157,9 @@ int solve_first(double text_length, double budget) {
   }
   sudoku::Grid solution{};
   sudoku::Stats stats;
-  const auto nodes = budget >= 1 ? std::uint64_t(budget) : 0;
-  const bool found = sudoku::solve_first(parsed.grid, solution, &stats, nodes);
+  bool aborted = false;
+  const auto nodes = budget >= 1 ? std::uint64_t(budget) : sudoku::default_fast_budget;
+  const bool found = sudoku::solve_first(parsed.grid, solution, &stats, nodes, &aborted);
   exchange.numbers[Number::nodes] = double(stats.nodes);
   exchange.numbers[Number::guesses] = double(stats.guesses);
   if (found) {
@@ -164,12 +167,20 @@ int solve_first(double text_length, double budget) {
     write_grid(solution);
     return -1;
   }
-  sudoku::SolveOptions options;  // the slow path, only to say why there is no solution
-  options.budget = nodes;
-  const sudoku::SolveResult result = sudoku::solve(parsed.grid, options);
-  write_message(result.message);
-  write_conflicts(result.conflicts);
-  return int(result.status);
+  if (aborted) {
+    write_message("gave up after " + std::to_string(nodes) +
+                  " search nodes without finding a solution");
+    return int(sudoku::Status::aborted);
+  }
+  // The search ran to its end: clashing givens (which it cannot complete) or no solution.
+  const std::vector<sudoku::Conflict> conflicts = sudoku::find_conflicts(parsed.grid);
+  if (!conflicts.empty()) {
+    write_message(sudoku::describe(conflicts, parsed.grid));
+    write_conflicts(conflicts);
+    return int(sudoku::Status::invalid);
+  }
+  write_message("no solution: the givens do not clash, but no grid completes them");
+  return int(sudoku::Status::none);
 }
 
 // Parses and checks for clashing givens, without searching: returns the status `malformed` or
