@@ -1,5 +1,7 @@
 // createSudokuWorker of the shipped ES module build, in Node (worker_threads).
 import assert from 'node:assert/strict';
+import {cpSync, mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
@@ -9,6 +11,13 @@ import {packageDir, tutorial, tutorialSolution} from './corpus.mjs';
 const {createSudokuWorker} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
 const worker = createSudokuWorker();
 after(() => worker.terminate());
+
+// The package without its .wasm: Emscripten's factory throws before it returns its promise.
+const withoutWasm = mkdtempSync(join(tmpdir(), 'sudoku-no-wasm-'));
+after(() => rmSync(withoutWasm, {recursive: true, force: true}));
+cpSync(packageDir, withoutWasm, {recursive: true, filter: (path) => !path.endsWith('.wasm')});
+const unloadable = await import(pathToFileURL(join(withoutWasm, 'sudoku.mjs')).href);
+const noWasm = /ENOENT: no such file or directory, open '.*sudoku-core\.wasm'/;
 
 // Counting every solution of the empty grid never ends within a test's time.
 const endless = ['.'.repeat(81), 1e15, {budget: 1e15}];
@@ -59,6 +68,36 @@ test('a worker that cannot load the module rejects with the reason', async () =>
       assert.match(error.message, /^sudoku worker/);
       return true;
     });
+  } finally {
+    broken.terminate();
+  }
+});
+
+test('createSudoku rejects with the cause when the module cannot load; it does not throw', async () => {
+  let loading;
+  assert.doesNotThrow(() => { loading = unloadable.createSudoku(); });
+  await assert.rejects(loading, {message: noWasm});
+});
+
+test('a worker that fails to load answers each call with the cause', async () => {
+  // serveWorker as a worker runs it, over a port made here; browsers keep a worker alive after
+  // an unhandled rejection, so what the calls hear must not depend on the worker ending.
+  const answers = [];
+  let handle;
+  unloadable.serveWorker({postMessage: (message) => answers.push(message), onMessage: (h) => { handle = h; }});
+  handle({init: {wasmUrl: null}});
+  await Promise.all([handle({id: 1, method: 'solve', args: [tutorial]}), handle({id: 2, method: 'rate', args: [tutorial]})]);
+  assert.deepEqual(answers.map(({id}) => id), [1, 2]);
+  for (const {error} of answers) assert.match(error, new RegExp(`^could not load the module: ${noWasm.source}`));
+});
+
+test('calls pending while the worker fails to load, and later ones, reject with the cause', async () => {
+  const broken = unloadable.createSudokuWorker();
+  try {
+    const cause = new RegExp(`^sudoku worker: could not load the module: ${noWasm.source}`);
+    const pending = [broken.solve(tutorial, {timeoutMs: 5000}), broken.generate({seed: '1'})];
+    for (const call of pending) await assert.rejects(call, {message: cause});
+    await assert.rejects(broken.validate(tutorial, {timeoutMs: 5000}), {message: cause});
   } finally {
     broken.terminate();
   }

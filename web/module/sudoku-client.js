@@ -52,14 +52,16 @@ let sharedCore = null;  // the promise of the one module instance, made by the f
 /**
  * Loads the module (once; later calls share it) and resolves to the synchronous API.
  * `options.locateFile` / `options.wasmBinary` pass through to Emscripten for hosts that serve
- * the .wasm elsewhere.
+ * the .wasm elsewhere. A module that cannot load rejects with the cause; nothing throws.
  */
 function createSudoku(options = {}) {
   if (!sharedCore) {
     const moduleOptions = {};
     if (options.locateFile) moduleOptions.locateFile = options.locateFile;
     if (options.wasmBinary) moduleOptions.wasmBinary = options.wasmBinary;
-    sharedCore = createSudokuCore(moduleOptions).catch((error) => {
+    // The factory can throw before it returns its promise (Node: no .wasm beside it; a browser
+    // without WebAssembly): inside a promise, that rejects too.
+    sharedCore = new Promise((resolve) => resolve(createSudokuCore(moduleOptions))).catch((error) => {
       sharedCore = null;  // let a later call try again
       throw error;
     });
@@ -571,6 +573,15 @@ function createSudokuWorker(options = {}) {
   return client;
 }
 
+// An error's message for another message; whatever was thrown, this does not throw.
+function errorText(error) {
+  try {
+    return String(error?.message ?? error);
+  } catch {
+    return 'an error that cannot be shown';
+  }
+}
+
 function namedError(name, message) {
   const error = new Error(message);
   error.name = name;
@@ -583,7 +594,12 @@ function serveWorker(port) {
   let ready = null;
   port.onMessage(async ({init, id, method, args}) => {
     if (init) {
-      ready = createSudoku(init.wasmUrl ? {locateFile: () => init.wasmUrl} : {});
+      ready = createSudoku(init.wasmUrl ? {locateFile: () => init.wasmUrl} : {}).catch((error) => {
+        throw new Error(`could not load the module: ${errorText(error)}`);
+      });
+      // Every call answers with a failed load's cause. Until a call comes, nothing would handle
+      // the rejection, and an unhandled one ends a Node worker with the calls still waiting.
+      ready.catch(() => {});
       return;
     }
     try {
@@ -591,7 +607,7 @@ function serveWorker(port) {
       if (!METHODS.includes(method)) throw new Error(`unknown method ${method}`);
       port.postMessage({id, result: sudoku[method](...args)});
     } catch (error) {
-      port.postMessage({id, error: String(error?.message ?? error)});
+      port.postMessage({id, error: errorText(error)});
     }
   });
 }

@@ -359,7 +359,9 @@ export interface CreateOptions {
   wasmBinary?: ArrayBuffer | Uint8Array;
 }
 
-/** Loads the module once (later calls share it, whatever their options). */
+/** Loads the module once (later calls share it, whatever their options). Never throws: when the
+ *  module cannot load (the .wasm cannot be fetched or compiled), the promise rejects with the
+ *  cause, and a later call tries again. */
 export function createSudoku(options?: CreateOptions): Promise<Sudoku>;
 
 /** Controls of one worker call. */
@@ -392,6 +394,8 @@ export interface WorkerOptions {
 
 /**
  * The same methods in a Web Worker (Node: worker_threads), so the page never blocks. A crash
- * in the worker rejects the pending calls; the next call starts a fresh worker.
+ * in the worker rejects the pending calls; the next call starts a fresh worker. A worker whose
+ * module cannot load rejects every call with the cause: 'sudoku worker: could not load the
+ * module: ...'.
  */
 export function createSudokuWorker(options?: WorkerOptions): SudokuWorker;
