@@ -1,5 +1,6 @@
 // createSudokuWorker of the shipped ES module build, in Node (worker_threads).
 import assert from 'node:assert/strict';
+import {getEventListeners} from 'node:events';
 import {cpSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -101,6 +102,52 @@ test('calls pending while the worker fails to load, and later ones, reject with 
   } finally {
     broken.terminate();
   }
+});
+
+// Settles to what `promise` did, or 'pending' if it has not after `ms`.
+const within = (promise, ms) => Promise.race([
+  promise.then(() => 'resolved', (error) => `rejected: ${error.name}`),
+  new Promise((resolve) => setTimeout(resolve, ms, 'pending')),
+]);
+
+test('a call whose arguments cannot be sent rejects with that error, and arms no timer or listener', async () => {
+  await worker.solve(tutorial);  // a started worker, which must keep running
+  const controller = new AbortController();
+  await assert.rejects(worker.solve(tutorial, {limit: () => 2, signal: controller.signal, timeoutMs: 50}),
+      {name: 'DataCloneError'});
+  await assert.rejects(worker.solve(Symbol('puzzle'), {signal: controller.signal, timeoutMs: 50}), {name: 'DataCloneError'});
+  assert.equal(getEventListeners(controller.signal, 'abort').length, 0);
+  // A timer left armed would fire past its 50 ms and terminate the worker, failing this call.
+  const other = new AbortController();
+  const running = worker.count(endless[0], endless[1], {...endless[2], signal: other.signal});
+  assert.equal(await within(running, 300), 'pending');
+  other.abort();
+  await assert.rejects(running, {name: 'AbortError'});
+});
+
+test('timeoutMs of 2^31 ms or more waits setTimeout\'s longest (about 24.8 days), not none', async () => {
+  // setTimeout fires at once for delays past 2^31 - 1 ms; this call takes a few ms.
+  for (const timeoutMs of [2 ** 31, 2 ** 53, Number.MAX_VALUE, Infinity]) {
+    assert.equal((await worker.count('.'.repeat(81), 10000, {timeoutMs})).count, 10000, String(timeoutMs));
+  }
+});
+
+test('a bad signal or timeoutMs rejects with a TypeError naming it', async () => {
+  const cases = [
+    [{timeoutMs: -1}, /^sudoku worker: timeoutMs: expected a number of milliseconds, 0 or more, not -1$/],
+    [{timeoutMs: NaN}, /^sudoku worker: timeoutMs: .*, not NaN$/],
+    [{timeoutMs: -Infinity}, /^sudoku worker: timeoutMs: .*, not -Infinity$/],
+    [{timeoutMs: '100'}, /^sudoku worker: timeoutMs: .*, not "100"$/],
+    [{timeoutMs: 100n}, /^sudoku worker: timeoutMs: .*, not 100$/],
+    [{signal: 5}, /^sudoku worker: signal: expected an AbortSignal, not 5$/],
+    [{signal: {}}, /^sudoku worker: signal: expected an AbortSignal, not object$/],
+    [{signal: 'abort'}, /^sudoku worker: signal: .*, not "abort"$/],
+  ];
+  for (const [control, message] of cases) {
+    await assert.rejects(worker.solve(tutorial, control), {name: 'TypeError', message}, String(message));
+  }
+  // Omitted or null: none.
+  assert.equal((await worker.solve(tutorial, {signal: null, timeoutMs: null})).status, 'unique');
 });
 
 test('traces come from the worker in chunks', async () => {

@@ -515,8 +515,9 @@ function createSudokuWorker(options = {}) {
   }
 
   function start() {
+    const init = {wasmUrl: options.wasmUrl ?? null};
     port = spawnSolverWorker();
-    port.postMessage({init: {wasmUrl: options.wasmUrl ?? null}});
+    port.postMessage({init});
     port.onMessage(({id, result, error}) => {
       const call = pending.get(id);
       if (!call) return;
@@ -527,14 +528,15 @@ function createSudokuWorker(options = {}) {
     port.onError((message) => stop(new Error(`sudoku worker crashed: ${message}`)));
   }
 
-  function call(method, args, {signal, timeoutMs} = {}) {
+  // Everything that can throw (bad controls, arguments the worker cannot be sent) comes before
+  // the call's timer and abort listener are armed: a throw rejects the call, leaving nothing.
+  function call(method, args) {
     return new Promise((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(namedError('AbortError', `sudoku worker: ${method} was cancelled`));
-        return;
-      }
+      const {signal, timeoutMs} = takeControls(method, args);
+      if (signal?.aborted) throw namedError('AbortError', `sudoku worker: ${method} was cancelled`);
       if (!port) start();
       const id = nextId++;
+      port.postMessage({id, method, args});
       let timer = null;
       const onAbort = () => stop(namedError('AbortError', `sudoku worker: ${method} was cancelled`));
       const settle = (finish) => (value) => {
@@ -544,11 +546,10 @@ function createSudokuWorker(options = {}) {
       };
       pending.set(id, {resolve: settle(resolve), reject: settle(reject)});
       signal?.addEventListener('abort', onAbort, {once: true});
-      if (timeoutMs !== undefined) {
+      if (timeoutMs !== null) {
         timer = setTimeout(() => stop(namedError('TimeoutError',
-            `sudoku worker: ${method} timed out after ${timeoutMs} ms`)), timeoutMs);
+            `sudoku worker: ${method} timed out after ${timeoutMs} ms`)), Math.min(timeoutMs, TIMEOUT_MAX));
       }
-      port.postMessage({id, method, args});
     });
   }
 
@@ -556,20 +557,7 @@ function createSudokuWorker(options = {}) {
     decodeStep,
     terminate: () => stop(namedError('AbortError', 'sudoku worker: terminated')),
   };
-  for (const method of METHODS) {
-    // A trailing options object (generate's only argument) carries the controls, which stay
-    // here; the rest of it crosses to the worker as plain data.
-    client[method] = (...args) => {
-      let control = {};
-      const last = args[args.length - 1];
-      if (args.length > (method === 'generate' ? 0 : 1) && last && typeof last === 'object' && !Array.isArray(last)) {
-        const {signal, timeoutMs, ...plain} = args.pop();
-        control = {signal, timeoutMs};
-        args.push(plain);
-      }
-      return call(method, args, control);
-    };
-  }
+  for (const method of METHODS) client[method] = (...args) => call(method, args);
   return client;
 }
 
@@ -580,6 +568,29 @@ function errorText(error) {
   } catch {
     return 'an error that cannot be shown';
   }
+}
+
+// setTimeout's longest wait (about 24.8 days); a longer one would fire at once.
+const TIMEOUT_MAX = 2 ** 31 - 1;
+
+// Takes the controls {signal, timeoutMs} out of a call's trailing options object (generate's
+// only argument), which stay here; the rest of it crosses to the worker as plain data. null
+// stands for a control not given. Throws a TypeError for a bad one.
+function takeControls(method, args) {
+  const last = args[args.length - 1];
+  if (args.length <= (method === 'generate' ? 0 : 1) || !last || typeof last !== 'object' || Array.isArray(last)) {
+    return {signal: null, timeoutMs: null};
+  }
+  const {signal = null, timeoutMs = null, ...plain} = last;
+  args[args.length - 1] = plain;
+  if (signal !== null && !(typeof signal === 'object' && typeof signal.aborted === 'boolean' &&
+      typeof signal.addEventListener === 'function' && typeof signal.removeEventListener === 'function')) {
+    throw new TypeError(`sudoku worker: signal: expected an AbortSignal, not ${shown(signal)}`);
+  }
+  if (timeoutMs !== null && !(typeof timeoutMs === 'number' && timeoutMs >= 0)) {
+    throw new TypeError(`sudoku worker: timeoutMs: expected a number of milliseconds, 0 or more, not ${shown(timeoutMs)}`);
+  }
+  return {signal, timeoutMs};
 }
 
 function namedError(name, message) {

@@ -364,12 +364,15 @@ export interface CreateOptions {
  *  cause, and a later call tries again. */
 export function createSudoku(options?: CreateOptions): Promise<Sudoku>;
 
-/** Controls of one worker call. */
+/** Controls of one worker call. A bad one rejects the call with a TypeError naming it. */
 export interface CallControl {
-  /** Aborting terminates the worker: the promise rejects with an Error named 'AbortError'. */
-  signal?: AbortSignal;
-  /** After this many ms the worker is terminated: the promise rejects with 'TimeoutError'. */
-  timeoutMs?: number;
+  /** Aborting terminates the worker: the promise rejects with an Error named 'AbortError'.
+   *  null or omitted: none. */
+  signal?: AbortSignal | null;
+  /** After this many ms the worker is terminated: the promise rejects with 'TimeoutError'. A
+   *  number 0 or more; above 2^31 - 1 (about 24.8 days, setTimeout's longest), Infinity
+   *  included, it is taken as 2^31 - 1. null or omitted: no timeout. */
+  timeoutMs?: number | null;
 }
 
 export interface SudokuWorker {
@@ -393,9 +396,16 @@ export interface WorkerOptions {
 }
 
 /**
- * The same methods in a Web Worker (Node: worker_threads), so the page never blocks. A crash
- * in the worker rejects the pending calls; the next call starts a fresh worker. A worker whose
- * module cannot load rejects every call with the cause: 'sudoku worker: could not load the
- * module: ...'.
+ * The same methods in a Web Worker (Node: worker_threads), so the page never blocks. They never
+ * throw; their promises resolve to what the module's methods return, bad input included, and
+ * reject only:
+ * - with an Error named 'AbortError' or 'TimeoutError' (see CallControl, and terminate());
+ * - with 'sudoku worker crashed: ...' when the worker fails: the pending calls reject, and the
+ *   next call starts a fresh worker;
+ * - with 'sudoku worker: could not load the module: ...' (the cause) when its module cannot load;
+ * - with a TypeError naming a bad `signal` or `timeoutMs`;
+ * - with the error raised sending the arguments to the worker (structured clone): a
+ *   'DataCloneError' for a function, a Symbol or a Proxy, or what a getter threw. Nothing is
+ *   left armed for such a call.
  */
 export function createSudokuWorker(options?: WorkerOptions): SudokuWorker;
