@@ -114,6 +114,15 @@ void write_conflicts(const std::vector<sudoku::Conflict>& conflicts) {
   exchange.numbers[conflict_count] = double(size);
 }
 
+// Writes the message and the pairs of the grid's clashing givens; false when none clash.
+bool write_clashes(const sudoku::Grid& grid) {
+  const std::vector<sudoku::Conflict> conflicts = sudoku::find_conflicts(grid);
+  if (conflicts.empty()) return false;
+  write_message(sudoku::describe(conflicts, grid));
+  write_conflicts(conflicts);
+  return true;
+}
+
 void write_grid(const sudoku::Grid& grid) {
   for (int cell = 0; cell < 81; ++cell) {
     exchange.grid[cell] = grid[cell] ? std::uint8_t('0' + grid[cell]) : std::uint8_t('.');
@@ -173,12 +182,7 @@ int solve_first(double text_length, double budget) {
     return int(sudoku::Status::aborted);
   }
   // The search ran to its end: clashing givens (which it cannot complete) or no solution.
-  const std::vector<sudoku::Conflict> conflicts = sudoku::find_conflicts(parsed.grid);
-  if (!conflicts.empty()) {
-    write_message(sudoku::describe(conflicts, parsed.grid));
-    write_conflicts(conflicts);
-    return int(sudoku::Status::invalid);
-  }
+  if (write_clashes(parsed.grid)) return int(sudoku::Status::invalid);
   write_message("no solution: the givens do not clash, but no grid completes them");
   return int(sudoku::Status::none);
 }
@@ -193,11 +197,7 @@ int validate(double text_length) {
     return int(sudoku::Status::malformed);
   }
   write_grid(parsed.grid);
-  const std::vector<sudoku::Conflict> conflicts = sudoku::find_conflicts(parsed.grid);
-  if (conflicts.empty()) return -1;
-  write_message(sudoku::describe(conflicts, parsed.grid));
-  write_conflicts(conflicts);
-  return int(sudoku::Status::invalid);
+  return write_clashes(parsed.grid) ? int(sudoku::Status::invalid) : -1;
 }
 
 // Steps [from, from + max_steps) of the search of the puzzle in `text`, but never past `cap`
@@ -215,12 +215,7 @@ int trace(double text_length, int algorithm, double from, double max_steps, doub
       write_message(parsed.message);
       return int(sudoku::Status::malformed);
     }
-    const std::vector<sudoku::Conflict> conflicts = sudoku::find_conflicts(parsed.grid);
-    if (!conflicts.empty()) {
-      write_message(sudoku::describe(conflicts, parsed.grid));
-      write_conflicts(conflicts);
-      return int(sudoku::Status::invalid);
-    }
+    if (write_clashes(parsed.grid)) return int(sudoku::Status::invalid);
     session.text = text;
     session.algorithm = algorithm;
     session.trace = sudoku::Trace::start(
