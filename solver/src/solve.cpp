@@ -97,11 +97,13 @@ SolveResult solve(std::string_view text, const SolveOptions& options, LineNumber
   return solve(parsed.grid, options);
 }
 
-bool solve_first(const Grid& puzzle, Grid& solution, Stats* stats, std::uint64_t budget) {
+bool solve_first(const Grid& puzzle, Grid& solution, Stats* stats, std::uint64_t budget,
+                 bool* aborted) {
   // No clash check needed: the fast search finds no solution for clashing givens (see solve).
   const detail::SearchOutcome outcome =
       detail::search_fast(puzzle, 1, budget ? budget : default_fast_budget);
   if (stats) *stats = outcome.stats;
+  if (aborted) *aborted = outcome.aborted;
   if (outcome.count) solution = outcome.first;
   return outcome.count > 0;
 }

@@ -78,7 +78,7 @@ describe('solve', () => {
 
   test('bad options come back as malformed too', () => {
     assert.match(sudoku.solve(tutorial, {algorithm: 'quantum'}).message, /unknown algorithm "quantum"/);
-    assert.match(sudoku.solve(tutorial, {limit: -1}).message, /whole numbers/);
+    assert.equal(sudoku.solve(tutorial, {limit: -1}).message, 'limit: expected a whole number from 0 to 2^53 - 1, not -1');
   });
 
   test('the textbook algorithm gives the tutorials\' counts', () => {
@@ -241,6 +241,21 @@ describe('solveFirst', () => {
     assert.match(sudoku.solveFirst(null).message, /not null/);
     const aborted = sudoku.solveFirst('98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6', {budget: 2});
     assert.equal(aborted.status, 'aborted');
+  });
+
+  test('spends its budget once: the node counters are all the work done, within the budget', () => {
+    // No solution, which the search needs 149 nodes to prove (r5c9 = 7 is wrong).
+    const none = '98.7..6..75..4......3..8.7.5....7.3...94....7....2.1..3.......1.9...5.8...52....6';
+    assert.deepEqual(sudoku.solve(none).stats, {nodes: 149, guesses: 148});
+    for (const budget of [1, 10, 148, 149, 150, 0]) {
+      const first = sudoku.solveFirst(none, {budget});
+      assert.ok(first.stats.nodes <= (budget || 149), `budget ${budget}: ${first.stats.nodes} nodes`);
+      // The same one search as solve(), which has no solution to count: the same work and answer.
+      const solved = sudoku.solve(none, {budget});
+      assert.deepEqual([first.status, first.message, first.stats], [solved.status, solved.message, solved.stats]);
+    }
+    assert.equal(sudoku.solveFirst(none, {budget: 148}).status, 'aborted');
+    assert.equal(sudoku.solveFirst(none, {budget: 149}).status, 'none');  // ends on its last node
   });
 });
 

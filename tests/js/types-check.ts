@@ -19,6 +19,7 @@ async function example(): Promise<string | null> {
   const controller = new AbortController();
   const later = await worker.solve('...', {signal: controller.signal, timeoutMs: 500, limit: 2});
   const many = await worker.count('...', 100, {timeoutMs: 1000});
+  await worker.solveFirst('...', {budget: 10, signal: null, timeoutMs: null});
   const chunk = await worker.trace('...', {algorithm: 'textbook', from: 0, maxSteps: 100, signal: controller.signal});
   const kinds: string[] = Array.from(chunk.steps, (code) => decodeStep(code).kind);
   const next: number = sudoku.trace('...', {from: chunk.position}).position;

@@ -1,5 +1,8 @@
 // createSudokuWorker of the shipped ES module build, in Node (worker_threads).
 import assert from 'node:assert/strict';
+import {getEventListeners} from 'node:events';
+import {cpSync, mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
@@ -9,6 +12,13 @@ import {packageDir, tutorial, tutorialSolution} from './corpus.mjs';
 const {createSudokuWorker} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
 const worker = createSudokuWorker();
 after(() => worker.terminate());
+
+// The package without its .wasm: Emscripten's factory throws before it returns its promise.
+const withoutWasm = mkdtempSync(join(tmpdir(), 'sudoku-no-wasm-'));
+after(() => rmSync(withoutWasm, {recursive: true, force: true}));
+cpSync(packageDir, withoutWasm, {recursive: true, filter: (path) => !path.endsWith('.wasm')});
+const unloadable = await import(pathToFileURL(join(withoutWasm, 'sudoku.mjs')).href);
+const noWasm = /ENOENT: no such file or directory, open '.*sudoku-core\.wasm'/;
 
 // Counting every solution of the empty grid never ends within a test's time.
 const endless = ['.'.repeat(81), 1e15, {budget: 1e15}];
@@ -62,6 +72,82 @@ test('a worker that cannot load the module rejects with the reason', async () =>
   } finally {
     broken.terminate();
   }
+});
+
+test('createSudoku rejects with the cause when the module cannot load; it does not throw', async () => {
+  let loading;
+  assert.doesNotThrow(() => { loading = unloadable.createSudoku(); });
+  await assert.rejects(loading, {message: noWasm});
+});
+
+test('a worker that fails to load answers each call with the cause', async () => {
+  // serveWorker as a worker runs it, over a port made here; browsers keep a worker alive after
+  // an unhandled rejection, so what the calls hear must not depend on the worker ending.
+  const answers = [];
+  let handle;
+  unloadable.serveWorker({postMessage: (message) => answers.push(message), onMessage: (h) => { handle = h; }});
+  handle({init: {wasmUrl: null}});
+  await Promise.all([handle({id: 1, method: 'solve', args: [tutorial]}), handle({id: 2, method: 'rate', args: [tutorial]})]);
+  assert.deepEqual(answers.map(({id}) => id), [1, 2]);
+  for (const {error} of answers) assert.match(error, new RegExp(`^could not load the module: ${noWasm.source}`));
+});
+
+test('calls pending while the worker fails to load, and later ones, reject with the cause', async () => {
+  const broken = unloadable.createSudokuWorker();
+  try {
+    const cause = new RegExp(`^sudoku worker: could not load the module: ${noWasm.source}`);
+    const pending = [broken.solve(tutorial, {timeoutMs: 5000}), broken.generate({seed: '1'})];
+    for (const call of pending) await assert.rejects(call, {message: cause});
+    await assert.rejects(broken.validate(tutorial, {timeoutMs: 5000}), {message: cause});
+  } finally {
+    broken.terminate();
+  }
+});
+
+// Settles to what `promise` did, or 'pending' if it has not after `ms`.
+const within = (promise, ms) => Promise.race([
+  promise.then(() => 'resolved', (error) => `rejected: ${error.name}`),
+  new Promise((resolve) => setTimeout(resolve, ms, 'pending')),
+]);
+
+test('a call whose arguments cannot be sent rejects with that error, and arms no timer or listener', async () => {
+  await worker.solve(tutorial);  // a started worker, which must keep running
+  const controller = new AbortController();
+  await assert.rejects(worker.solve(tutorial, {limit: () => 2, signal: controller.signal, timeoutMs: 50}),
+      {name: 'DataCloneError'});
+  await assert.rejects(worker.solve(Symbol('puzzle'), {signal: controller.signal, timeoutMs: 50}), {name: 'DataCloneError'});
+  assert.equal(getEventListeners(controller.signal, 'abort').length, 0);
+  // A timer left armed would fire past its 50 ms and terminate the worker, failing this call.
+  const other = new AbortController();
+  const running = worker.count(endless[0], endless[1], {...endless[2], signal: other.signal});
+  assert.equal(await within(running, 300), 'pending');
+  other.abort();
+  await assert.rejects(running, {name: 'AbortError'});
+});
+
+test('timeoutMs of 2^31 ms or more waits setTimeout\'s longest (about 24.8 days), not none', async () => {
+  // setTimeout fires at once for delays past 2^31 - 1 ms; this call takes a few ms.
+  for (const timeoutMs of [2 ** 31, 2 ** 53, Number.MAX_VALUE, Infinity]) {
+    assert.equal((await worker.count('.'.repeat(81), 10000, {timeoutMs})).count, 10000, String(timeoutMs));
+  }
+});
+
+test('a bad signal or timeoutMs rejects with a TypeError naming it', async () => {
+  const cases = [
+    [{timeoutMs: -1}, /^sudoku worker: timeoutMs: expected a number of milliseconds, 0 or more, not -1$/],
+    [{timeoutMs: NaN}, /^sudoku worker: timeoutMs: .*, not NaN$/],
+    [{timeoutMs: -Infinity}, /^sudoku worker: timeoutMs: .*, not -Infinity$/],
+    [{timeoutMs: '100'}, /^sudoku worker: timeoutMs: .*, not "100"$/],
+    [{timeoutMs: 100n}, /^sudoku worker: timeoutMs: .*, not 100$/],
+    [{signal: 5}, /^sudoku worker: signal: expected an AbortSignal, not 5$/],
+    [{signal: {}}, /^sudoku worker: signal: expected an AbortSignal, not object$/],
+    [{signal: 'abort'}, /^sudoku worker: signal: .*, not "abort"$/],
+  ];
+  for (const [control, message] of cases) {
+    await assert.rejects(worker.solve(tutorial, control), {name: 'TypeError', message}, String(message));
+  }
+  // Omitted or null: none.
+  assert.equal((await worker.solve(tutorial, {signal: null, timeoutMs: null})).status, 'unique');
 });
 
 test('traces come from the worker in chunks', async () => {

@@ -105,6 +105,26 @@ TEST_CASE("solve_first returns a valid solution without a uniqueness check") {
   CHECK(stats.nodes >= 1);
 }
 
+TEST_CASE("solve_first says whether the budget stopped it") {
+  const auto hard = sudoku::test::grid_of(
+      "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6");
+  const auto none = sudoku::test::grid_of(
+      "12345678.........9...............................................................");
+  sudoku::Grid solution{};
+  sudoku::Stats stats;
+  bool aborted = false;
+  CHECK_FALSE(sudoku::solve_first(hard, solution, &stats, 3, &aborted));
+  CHECK(aborted);
+  CHECK(stats.nodes == 3);
+  CHECK_FALSE(sudoku::solve_first(none, solution, &stats, 0, &aborted));
+  CHECK_FALSE(aborted);  // the search ended: there is no solution
+  // A search that ends on its budget's last node was not stopped by it.
+  CHECK_FALSE(sudoku::solve_first(none, solution, &stats, stats.nodes, &aborted));
+  CHECK_FALSE(aborted);
+  CHECK(sudoku::solve_first(hard, solution, &stats, 0, &aborted));
+  CHECK_FALSE(aborted);
+}
+
 TEST_CASE("fast statistics count nodes and guesses") {
   const auto easy = sudoku::solve(std::string_view(
       "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."));

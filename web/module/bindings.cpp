@@ -114,6 +114,15 @@ void write_conflicts(const std::vector<sudoku::Conflict>& conflicts) {
   exchange.numbers[conflict_count] = double(size);
 }
 
+// Writes the message and the pairs of the grid's clashing givens; false when none clash.
+bool write_clashes(const sudoku::Grid& grid) {
+  const std::vector<sudoku::Conflict> conflicts = sudoku::find_conflicts(grid);
+  if (conflicts.empty()) return false;
+  write_message(sudoku::describe(conflicts, grid));
+  write_conflicts(conflicts);
+  return true;
+}
+
 void write_grid(const sudoku::Grid& grid) {
   for (int cell = 0; cell < 81; ++cell) {
     exchange.grid[cell] = grid[cell] ? std::uint8_t('0' + grid[cell]) : std::uint8_t('.');
@@ -145,7 +154,9 @@ int solve(double text_length, int algorithm, double limit, double budget) {
 }
 
 // The first solution only, for bulk work: returns -1 when one was found (it is then in `grid`),
-// else the status solve() gives the puzzle (malformed, invalid, none or aborted).
+// else the status solve() gives the puzzle (malformed, invalid, none or aborted), worded as
+// solve() words it. One search answers both: its nodes and guesses are all the work done, and a
+// budget of N nodes is spent once, not once to search and again to say why nothing was found.
 int solve_first(double text_length, double budget) {
   clear_outputs();
   const sudoku::ParseResult parsed = sudoku::parse(text_view(text_length));
@@ -155,8 +166,9 @@ int solve_first(double text_length, double budget) {
   }
   sudoku::Grid solution{};
   sudoku::Stats stats;
-  const auto nodes = budget >= 1 ? std::uint64_t(budget) : 0;
-  const bool found = sudoku::solve_first(parsed.grid, solution, &stats, nodes);
+  bool aborted = false;
+  const auto nodes = budget >= 1 ? std::uint64_t(budget) : sudoku::default_fast_budget;
+  const bool found = sudoku::solve_first(parsed.grid, solution, &stats, nodes, &aborted);
   exchange.numbers[Number::nodes] = double(stats.nodes);
   exchange.numbers[Number::guesses] = double(stats.guesses);
   if (found) {
@@ -164,12 +176,15 @@ int solve_first(double text_length, double budget) {
     write_grid(solution);
     return -1;
   }
-  sudoku::SolveOptions options;  // the slow path, only to say why there is no solution
-  options.budget = nodes;
-  const sudoku::SolveResult result = sudoku::solve(parsed.grid, options);
-  write_message(result.message);
-  write_conflicts(result.conflicts);
-  return int(result.status);
+  if (aborted) {
+    write_message("gave up after " + std::to_string(nodes) +
+                  " search nodes without finding a solution");
+    return int(sudoku::Status::aborted);
+  }
+  // The search ran to its end: clashing givens (which it cannot complete) or no solution.
+  if (write_clashes(parsed.grid)) return int(sudoku::Status::invalid);
+  write_message("no solution: the givens do not clash, but no grid completes them");
+  return int(sudoku::Status::none);
 }
 
 // Parses and checks for clashing givens, without searching: returns the status `malformed` or
@@ -182,11 +197,7 @@ int validate(double text_length) {
     return int(sudoku::Status::malformed);
   }
   write_grid(parsed.grid);
-  const std::vector<sudoku::Conflict> conflicts = sudoku::find_conflicts(parsed.grid);
-  if (conflicts.empty()) return -1;
-  write_message(sudoku::describe(conflicts, parsed.grid));
-  write_conflicts(conflicts);
-  return int(sudoku::Status::invalid);
+  return write_clashes(parsed.grid) ? int(sudoku::Status::invalid) : -1;
 }
 
 // Steps [from, from + max_steps) of the search of the puzzle in `text`, but never past `cap`
@@ -204,12 +215,7 @@ int trace(double text_length, int algorithm, double from, double max_steps, doub
       write_message(parsed.message);
       return int(sudoku::Status::malformed);
     }
-    const std::vector<sudoku::Conflict> conflicts = sudoku::find_conflicts(parsed.grid);
-    if (!conflicts.empty()) {
-      write_message(sudoku::describe(conflicts, parsed.grid));
-      write_conflicts(conflicts);
-      return int(sudoku::Status::invalid);
-    }
+    if (write_clashes(parsed.grid)) return int(sudoku::Status::invalid);
     session.text = text;
     session.algorithm = algorithm;
     session.trace = sudoku::Trace::start(

@@ -39,6 +39,9 @@ const STEP_KINDS = ['find', 'try', 'place', 'undo', 'fail', 'solved', 'propagate
  * bits 15-21 depth (search levels open after the step).
  */
 function decodeStep(code) {
+  // A value no trace gives (not a whole number below 2^22 whose kind bits name a kind) reads as
+  // 0: the decoder never throws, and its kind is always a StepKind.
+  if (!(Number.isInteger(code) && code >= 0 && code < 1 << 22 && (code & 7) < STEP_KINDS.length)) code = 0;
   return {
     kind: STEP_KINDS[code & 7],
     safe: (code & 8) !== 0,
@@ -53,14 +56,20 @@ let sharedCore = null;  // the promise of the one module instance, made by the f
 /**
  * Loads the module (once; later calls share it) and resolves to the synchronous API.
  * `options.locateFile` / `options.wasmBinary` pass through to Emscripten for hosts that serve
- * the .wasm elsewhere.
+ * the .wasm elsewhere. Bad options reject with a TypeError, and a module that cannot load with
+ * the cause; nothing throws.
  */
-function createSudoku(options = {}) {
+function createSudoku(options) {
+  const read = readArguments(readOptions, options, 'createSudoku options', CREATE_FIELDS);
+  if (read.error) return Promise.reject(new TypeError(read.error));
   if (!sharedCore) {
     const moduleOptions = {};
-    if (options.locateFile) moduleOptions.locateFile = options.locateFile;
-    if (options.wasmBinary) moduleOptions.wasmBinary = options.wasmBinary;
-    sharedCore = createSudokuCore(moduleOptions).catch((error) => {
+    for (const [name, value] of Object.entries(read.values)) {
+      if (value !== null) moduleOptions[name] = value;
+    }
+    // The factory can throw before it returns its promise (Node: no .wasm beside it; a browser
+    // without WebAssembly): inside a promise, that rejects too.
+    sharedCore = new Promise((resolve) => resolve(createSudokuCore(moduleOptions))).catch((error) => {
       sharedCore = null;  // let a later call try again
       throw error;
     });
@@ -123,19 +132,31 @@ function makeApi(core) {
     return conflicts;
   }
 
-  function solve(puzzle, options = {}) {
-    const {limit = 2, budget = 0, algorithm = 'fast'} = options ?? {};
-    const algorithmIndex = ALGORITHMS.indexOf(algorithm);
-    if (algorithmIndex < 0) {
-      return malformed(unknownAlgorithm(algorithm));
-    }
-    if (!isCount(limit) || !isCount(budget)) {
-      return malformed('limit and budget must be whole numbers (0 or more)', algorithm);
-    }
-    const written = writePuzzle(puzzle);
-    if (written.error) return malformed(written.error, algorithm);
+  // A call's options read (see readOptions) and its puzzle written into the exchange area:
+  // {values, length}, or {error} with the values read so far. Never throws (readArguments).
+  function prepare(puzzle, options, what, fields) {
+    return readArguments(readPuzzleAndOptions, puzzle, options, what, fields);
+  }
 
-    const status = statusNames[core.solve(written.length, algorithmIndex, limit, budget)];
+  function readPuzzleAndOptions(puzzle, options, what, fields) {
+    const read = readOptions(options, what, fields);
+    if (read.error) return read;
+    const written = writePuzzle(puzzle);
+    written.values = read.values;
+    return written;
+  }
+
+  function solve(puzzle, options) {
+    return solveWith(puzzle, options, 'solve options', SOLVE_FIELDS);
+  }
+
+  // solve() and count(), whose `limit` argument stands for the option.
+  function solveWith(puzzle, options, what, fields, limit) {
+    const input = prepare(puzzle, options, what, fields);
+    const algorithm = input.values?.algorithm;
+    if (input.error) return malformed(input.error, algorithm);
+    const status = statusNames[core.solve(input.length, ALGORITHMS.indexOf(algorithm),
+        limit ?? input.values.limit, input.values.budget)];
     const area = exchange();
     const numbers = area.numbers;
     const solved = status === 'unique' || status === 'multiple';
@@ -151,16 +172,14 @@ function makeApi(core) {
   }
 
   // The first solution without the uniqueness check: for bulk work and benchmarks.
-  function solveFirst(puzzle, options = {}) {
-    const {budget = 0} = options ?? {};
+  function solveFirst(puzzle, options) {
     const failed = (status, message, conflicts = [], numbers = null) => ({
       found: false, solution: null, status, message, conflicts,
       stats: statsOf('fast', numbers ?? NO_NUMBERS),
     });
-    if (!isCount(budget)) return failed('malformed', 'budget must be a whole number (0 or more)');
-    const written = writePuzzle(puzzle);
-    if (written.error) return failed('malformed', written.error);
-    const code = core.solveFirst(written.length, budget);
+    const input = prepare(puzzle, options, 'solveFirst options', FIRST_FIELDS);
+    if (input.error) return failed('malformed', input.error);
+    const code = core.solveFirst(input.length, input.values.budget);
     const area = exchange();
     if (code >= 0) {
       return failed(statusNames[code], readMessage(area),
@@ -176,12 +195,13 @@ function makeApi(core) {
     };
   }
 
-  function count(puzzle, limit = 1000, options = {}) {
-    return solve(puzzle, {...options, limit});
+  function count(puzzle, limit = 1000, options) {
+    const bad = wholeNumber(limit, 'limit');
+    return bad ? malformed(bad) : solveWith(puzzle, options, 'count options', COUNT_FIELDS, limit);
   }
 
   function validate(puzzle) {
-    const written = writePuzzle(puzzle);
+    const written = readArguments(writePuzzle, puzzle);
     if (written.error) {
       return {valid: false, status: 'malformed', message: written.error, conflicts: [], puzzle: null};
     }
@@ -197,22 +217,16 @@ function makeApi(core) {
     };
   }
 
-  function trace(puzzle, options = {}) {
-    const {algorithm = 'textbook', from = 0, maxSteps = 10000, cap = 10000000} = options ?? {};
-    const algorithmIndex = ALGORITHMS.indexOf(algorithm);
+  function trace(puzzle, options) {
+    const input = prepare(puzzle, options, 'trace options', TRACE_FIELDS);
+    const from = input.values?.from ?? 0;
     const failed = (status, message, conflicts = []) => ({
       status, message, conflicts, from, steps: new Uint32Array(0), position: 0, finished: true,
       found: false, grid: null, stats: {placements: 0, backtracks: 0},
     });
-    if (algorithmIndex < 0) {
-      return failed('malformed', unknownAlgorithm(algorithm));
-    }
-    if (![from, maxSteps, cap].every(isCount)) {
-      return failed('malformed', 'from, maxSteps and cap must be whole numbers (0 or more)');
-    }
-    const written = writePuzzle(puzzle);
-    if (written.error) return failed('malformed', written.error);
-    const code = core.trace(written.length, algorithmIndex, from, maxSteps, cap);
+    if (input.error) return failed('malformed', input.error);
+    const {algorithm, maxSteps, cap} = input.values;
+    const code = core.trace(input.length, ALGORITHMS.indexOf(algorithm), from, maxSteps, cap);
     const area = exchange();
     const numbers = area.numbers;
     const status = code < 0 ? null : statusNames[code];
@@ -234,7 +248,7 @@ function makeApi(core) {
 
   // rate() and explain(): the Sudoku Explainer rating, and the steps for explain().
   function rateWith(puzzle, keepSteps) {
-    const written = writePuzzle(puzzle);
+    const written = readArguments(writePuzzle, puzzle);
     if (written.error) return unrated('malformed', written.error, keepSteps);
     core.rate(written.length, keepSteps);
     const answer = readJson();
@@ -260,36 +274,42 @@ function makeApi(core) {
     return rateWith(puzzle, true);
   }
 
-  function hint(puzzle, options = {}) {
-    const failed = (message) => ({status: 'malformed', kind: null, message, step: null});
-    if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-      return failed('hint options are an object: {progress, marks}');
-    }
-    const {progress = null, marks = null} = options;
-    const givens = puzzleText(puzzle);
-    if (givens.error) return failed(givens.error);
-    let progressText = '';
-    if (progress !== null && progress !== '') {
-      const text = puzzleText(progress);
-      if (text.error) return failed(`progress: ${text.error}`);
-      progressText = text.value;
-    }
-    const marksText = marksNotation(marks);
-    if (marksText.error) return failed(`marks: ${marksText.error}`);
-
-    const first = writeText(givens.value, 0, 'the puzzle text');
-    if (first.error) return failed(first.error);
-    const second = writeText(progressText, first.length, 'progress: the text');
-    if (second.error) return failed(second.error);
-    const third = writeText(marksText.value, first.length + second.length, 'marks: the text');
-    if (third.error) return failed(third.error);
-    core.hint(first.length, second.length, third.length);
+  function hint(puzzle, options) {
+    const input = readArguments(writeHintInput, puzzle, options);
+    if (input.error) return {status: 'malformed', kind: null, message: input.error, step: null};
+    core.hint(...input.lengths);
     const answer = readJson();
     return {status: answer.status, kind: answer.kind, message: answer.message, step: answer.step};
   }
 
-  function generate(options = {}) {
-    const made = generateOptions(options);
+  // hint()'s puzzle, progress and marks, one after another in the exchange area: {lengths} or
+  // {error}.
+  function writeHintInput(puzzle, options) {
+    const read = readOptions(options, 'hint options', HINT_FIELDS);
+    if (read.error) return read;
+    const {progress, marks} = read.values;
+    const givens = puzzleText(puzzle);
+    if (givens.error) return givens;
+    let progressText = '';
+    if (progress !== null && progress !== '') {
+      const text = puzzleText(progress);
+      if (text.error) return {error: `progress: ${text.error}`};
+      progressText = text.value;
+    }
+    const marksText = marksNotation(marks);
+    if (marksText.error) return {error: `marks: ${marksText.error}`};
+
+    const first = writeText(givens.value, 0, 'the puzzle text');
+    if (first.error) return first;
+    const second = writeText(progressText, first.length, 'progress: the text');
+    if (second.error) return second;
+    const third = writeText(marksText.value, first.length + second.length, 'marks: the text');
+    if (third.error) return third;
+    return {lengths: [first.length, second.length, third.length]};
+  }
+
+  function generate(options) {
+    const made = readArguments(generateOptions, options);
     if (made.error) return generated('malformed', made.error);
     const {seed, date, level, band} = made;
     writeAscii(seed + date + level, exchange().text);
@@ -365,10 +385,9 @@ function generated(status, message, seed = null, attempts = 0) {
 function generateOptions(options) {
   const bad = (name, expected, value) => ({error: `${name}: expected ${expected}, not ${shown(value)}`});
   const oneOf = (names) => 'one of ' + names.map((name) => `'${name}'`).join(', ');
-  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
-    return bad('generate options', 'an object {level, rating, symmetry, minimal, seed, date, attempts}', options);
-  }
-  const {level, rating, symmetry = 'rotational', minimal = false, seed, date, attempts = 2000} = options;
+  const read = readOptions(options, 'generate options', GENERATE_FIELDS);
+  if (read.error) return read;
+  const {level, rating, symmetry, minimal, seed, date, attempts} = read.values;
   let band = [0, 0];
   const index = LEVELS.indexOf(level);
   if (level != null) {
@@ -383,7 +402,8 @@ function generateOptions(options) {
   const symmetryIndex = SYMMETRIES.indexOf(symmetry);
   if (symmetryIndex < 0) return bad('symmetry', oneOf(SYMMETRIES), symmetry);
   if (typeof minimal !== 'boolean') return bad('minimal', 'true or false', minimal);
-  if (!isCount(attempts) || attempts < 1 || attempts > 1e8) return bad('attempts', 'a whole number from 1 to 10^8', attempts);
+  const badAttempts = wholeNumber(attempts, 'attempts', 1, 1e8, '10^8');
+  if (badAttempts) return {error: badAttempts};
   if (date != null && !isDate(date)) return bad('date', "a date 'YYYY-MM-DD'", date);
   if (seed != null && date != null) return {error: 'seed and date: give one or the other'};
   const seedText = seed != null ? decimalSeed(seed) :
@@ -419,18 +439,89 @@ function shown(value) {
       typeof value === 'object' || typeof value === 'function' ? kindOf(value) : String(value);
 }
 
-function unknownAlgorithm(algorithm) {
-  return `unknown algorithm ${JSON.stringify(algorithm)}: use 'fast' or 'textbook'`;
+// The option checks of readOptions: each gives null for a good value, else the message.
+function knownAlgorithm(algorithm) {
+  return ALGORITHMS.includes(algorithm) ? null : `unknown algorithm ${shown(algorithm)}: use 'fast' or 'textbook'`;
+}
+
+// Counts, limits, budgets and steps go to the module as doubles it reads as 64-bit integers:
+// above 2^53 - 1 a double is no longer the whole number meant, and past 2^64 the conversion is
+// undefined, so they are whole numbers from `min` to at most 2^53 - 1.
+function wholeNumber(value, name, min = 0, max = Number.MAX_SAFE_INTEGER, maxText = '2^53 - 1') {
+  return Number.isSafeInteger(value) && value >= min && value <= max ? null :
+      `${name}: expected a whole number from ${min} to ${maxText}, not ${shown(value)}`;
+}
+
+function anyValue() {
+  return null;
+}
+
+// The loaders' options, for which null stands for none too, as it always has.
+function functionValue(value, name) {
+  return value === null || typeof value === 'function' ? null : `${name}: expected a function, not ${shown(value)}`;
+}
+
+function bytesValue(value, name) {
+  return value === null || value instanceof ArrayBuffer || ArrayBuffer.isView(value) ? null :
+      `${name}: expected an ArrayBuffer or a typed array, not ${shown(value)}`;
+}
+
+function urlValue(value, name) {
+  return value === null || typeof value === 'string' ? null : `${name}: expected a string, not ${shown(value)}`;
+}
+
+// Each function's options: [name, default, check]. The default stands for undefined; the
+// check sees every other value, null included.
+const ALGORITHM_FIELD = ['algorithm', 'fast', knownAlgorithm];
+const BUDGET_FIELD = ['budget', 0, wholeNumber];
+const SOLVE_FIELDS = [ALGORITHM_FIELD, ['limit', 2, wholeNumber], BUDGET_FIELD];
+const COUNT_FIELDS = [ALGORITHM_FIELD, BUDGET_FIELD];
+const FIRST_FIELDS = [BUDGET_FIELD];
+const TRACE_FIELDS = [
+  ['algorithm', 'textbook', knownAlgorithm], ['from', 0, wholeNumber], ['maxSteps', 10000, wholeNumber],
+  ['cap', 10000000, wholeNumber],
+];
+// hint() and generateOptions check these themselves (generate's rules depend on each other).
+const HINT_FIELDS = [['progress', null, anyValue], ['marks', null, anyValue]];
+const GENERATE_FIELDS = [
+  ['level', null, anyValue], ['rating', null, anyValue], ['symmetry', 'rotational', anyValue],
+  ['minimal', false, anyValue], ['seed', null, anyValue], ['date', null, anyValue], ['attempts', 2000, anyValue],
+];
+const CREATE_FIELDS = [['locateFile', null, functionValue], ['wasmBinary', null, bytesValue]];
+const WORKER_FIELDS = [['wasmUrl', null, urlValue]];
+
+// `options` (omitted, or an object that is not an array) read once, field by field, into
+// {values}, or {error} naming the first bad field and its value. Reading can throw (a getter, a
+// Proxy): call it through readArguments.
+function readOptions(options, what, fields) {
+  if (options !== undefined && (options === null || typeof options !== 'object' || Array.isArray(options))) {
+    return {error: `${what}: expected an object {${fields.map(([name]) => name).join(', ')}}, not ${shown(options)}`};
+  }
+  const values = {};
+  for (const [name, fallback, check] of fields) {
+    const value = options?.[name];
+    const error = value === undefined ? null : check(value, name);
+    if (error) return {error, values};
+    values[name] = value === undefined ? fallback : value;
+  }
+  return {values};
+}
+
+// read(a, b, c, d), which takes a call's arguments apart into a value or {error}; a throw there
+// becomes {error} too. A caller's value can throw when read (a getter, a Proxy's trap, a revoked
+// Proxy, a Symbol.iterator), and no function of the API throws.
+function readArguments(read, a, b, c, d) {
+  try {
+    return read(a, b, c, d);
+  } catch (error) {
+    return {error: `could not read the arguments: ${errorText(error)}`};
+  }
 }
 
 function statsOf(algorithm, numbers) {
   return algorithm === 'textbook' ?
       {placements: numbers[PLACEMENTS], backtracks: numbers[BACKTRACKS]} :
       {nodes: numbers[NODES], guesses: numbers[GUESSES]};
-}
-
-function isCount(value) {
-  return Number.isInteger(value) && value >= 0;
 }
 
 // Any form the parser takes: text, or an array of 81 numbers 0-9 (0 = empty).
@@ -444,7 +535,7 @@ function puzzleText(puzzle) {
     for (let cell = 0; cell < 81; ++cell) {
       const digit = puzzle[cell];
       if (!Number.isInteger(digit) || digit < 0 || digit > 9) {
-        return {error: `cell ${cell} of the array is ${String(digit)}; cells are 0 (empty) to 9`};
+        return {error: `cell ${cell} of the array is ${shown(digit)}; cells are 0 (empty) to 9`};
       }
       value += digit;
     }
@@ -480,7 +571,7 @@ function marksNotation(marks) {
       let field = '';
       for (const digit of entry) {
         if (!Number.isInteger(digit) || digit < 1 || digit > 9) {
-          return {error: `${where} holds ${String(digit)}; marked digits are 1 to 9`};
+          return {error: `${where} holds ${shown(digit)}; marked digits are 1 to 9`};
         }
         field += digit;
       }
@@ -501,7 +592,9 @@ const METHODS = ['solve', 'solveFirst', 'count', 'validate', 'trace', 'rate', 'e
  * `{ signal, timeoutMs }`. Cancelling or timing out terminates the worker (the promise rejects
  * with an Error whose name is 'AbortError' or 'TimeoutError'); the next call starts a fresh one.
  */
-function createSudokuWorker(options = {}) {
+function createSudokuWorker(options) {
+  // Read once, now; bad options are every call's rejection, since this returns, never throws.
+  const setup = readArguments(readOptions, options, 'createSudokuWorker options', WORKER_FIELDS);
   let port = null;
   let nextId = 1;
   const pending = new Map();  // id -> {resolve, reject}
@@ -514,8 +607,9 @@ function createSudokuWorker(options = {}) {
   }
 
   function start() {
+    const init = {wasmUrl: setup.values.wasmUrl};
     port = spawnSolverWorker();
-    port.postMessage({init: {wasmUrl: options.wasmUrl ?? null}});
+    port.postMessage({init});
     port.onMessage(({id, result, error}) => {
       const call = pending.get(id);
       if (!call) return;
@@ -526,14 +620,16 @@ function createSudokuWorker(options = {}) {
     port.onError((message) => stop(new Error(`sudoku worker crashed: ${message}`)));
   }
 
-  function call(method, args, {signal, timeoutMs} = {}) {
+  // Everything that can throw (bad controls, arguments the worker cannot be sent) comes before
+  // the call's timer and abort listener are armed: a throw rejects the call, leaving nothing.
+  function call(method, args) {
     return new Promise((resolve, reject) => {
-      if (signal?.aborted) {
-        reject(namedError('AbortError', `sudoku worker: ${method} was cancelled`));
-        return;
-      }
+      if (setup.error) throw new TypeError(`sudoku worker: ${setup.error}`);
+      const {signal, timeoutMs} = takeControls(method, args);
+      if (signal?.aborted) throw namedError('AbortError', `sudoku worker: ${method} was cancelled`);
       if (!port) start();
       const id = nextId++;
+      port.postMessage({id, method, args});
       let timer = null;
       const onAbort = () => stop(namedError('AbortError', `sudoku worker: ${method} was cancelled`));
       const settle = (finish) => (value) => {
@@ -543,11 +639,10 @@ function createSudokuWorker(options = {}) {
       };
       pending.set(id, {resolve: settle(resolve), reject: settle(reject)});
       signal?.addEventListener('abort', onAbort, {once: true});
-      if (timeoutMs !== undefined) {
+      if (timeoutMs !== null) {
         timer = setTimeout(() => stop(namedError('TimeoutError',
-            `sudoku worker: ${method} timed out after ${timeoutMs} ms`)), timeoutMs);
+            `sudoku worker: ${method} timed out after ${timeoutMs} ms`)), Math.min(timeoutMs, TIMEOUT_MAX));
       }
-      port.postMessage({id, method, args});
     });
   }
 
@@ -555,21 +650,40 @@ function createSudokuWorker(options = {}) {
     decodeStep,
     terminate: () => stop(namedError('AbortError', 'sudoku worker: terminated')),
   };
-  for (const method of METHODS) {
-    // A trailing options object (generate's only argument) carries the controls, which stay
-    // here; the rest of it crosses to the worker as plain data.
-    client[method] = (...args) => {
-      let control = {};
-      const last = args[args.length - 1];
-      if (args.length > (method === 'generate' ? 0 : 1) && last && typeof last === 'object' && !Array.isArray(last)) {
-        const {signal, timeoutMs, ...plain} = args.pop();
-        control = {signal, timeoutMs};
-        args.push(plain);
-      }
-      return call(method, args, control);
-    };
-  }
+  for (const method of METHODS) client[method] = (...args) => call(method, args);
   return client;
+}
+
+// An error's message for another message; whatever was thrown, this does not throw.
+function errorText(error) {
+  try {
+    return String(error?.message ?? error);
+  } catch {
+    return 'an error that cannot be shown';
+  }
+}
+
+// setTimeout's longest wait (about 24.8 days); a longer one would fire at once.
+const TIMEOUT_MAX = 2 ** 31 - 1;
+
+// Takes the controls {signal, timeoutMs} out of a call's trailing options object (generate's
+// only argument), which stay here; the rest of it crosses to the worker as plain data. null
+// stands for a control not given. Throws a TypeError for a bad one.
+function takeControls(method, args) {
+  const last = args[args.length - 1];
+  if (args.length <= (method === 'generate' ? 0 : 1) || !last || typeof last !== 'object' || Array.isArray(last)) {
+    return {signal: null, timeoutMs: null};
+  }
+  const {signal = null, timeoutMs = null, ...plain} = last;
+  args[args.length - 1] = plain;
+  if (signal !== null && !(typeof signal === 'object' && typeof signal.aborted === 'boolean' &&
+      typeof signal.addEventListener === 'function' && typeof signal.removeEventListener === 'function')) {
+    throw new TypeError(`sudoku worker: signal: expected an AbortSignal, not ${shown(signal)}`);
+  }
+  if (timeoutMs !== null && !(typeof timeoutMs === 'number' && timeoutMs >= 0)) {
+    throw new TypeError(`sudoku worker: timeoutMs: expected a number of milliseconds, 0 or more, not ${shown(timeoutMs)}`);
+  }
+  return {signal, timeoutMs};
 }
 
 function namedError(name, message) {
@@ -584,7 +698,12 @@ function serveWorker(port) {
   let ready = null;
   port.onMessage(async ({init, id, method, args}) => {
     if (init) {
-      ready = createSudoku(init.wasmUrl ? {locateFile: () => init.wasmUrl} : {});
+      ready = createSudoku(init.wasmUrl ? {locateFile: () => init.wasmUrl} : {}).catch((error) => {
+        throw new Error(`could not load the module: ${errorText(error)}`);
+      });
+      // Every call answers with a failed load's cause. Until a call comes, nothing would handle
+      // the rejection, and an unhandled one ends a Node worker with the calls still waiting.
+      ready.catch(() => {});
       return;
     }
     try {
@@ -592,7 +711,7 @@ function serveWorker(port) {
       if (!METHODS.includes(method)) throw new Error(`unknown method ${method}`);
       port.postMessage({id, result: sudoku[method](...args)});
     } catch (error) {
-      port.postMessage({id, error: String(error?.message ?? error)});
+      port.postMessage({id, error: errorText(error)});
     }
   });
 }

@@ -2,6 +2,15 @@
 //
 // Cells are numbered 0..80 in reading order (cell = 9 * row + column, both 0-based); messages
 // name them in r1c1 notation (1-based).
+//
+// Nothing throws. A function of the module answers bad input of any kind (a wrong type, a bad
+// value, a value that throws when read: a getter, a Proxy) with its own result, status
+// 'malformed' and a message naming the argument or option and its value; for a value that threw:
+// 'could not read the arguments: ...'. Options are an object or omitted (null is not "none"
+// unless an option says so); an option that is undefined takes its default. Counts, limits,
+// budgets and steps are whole numbers from 0 to 2^53 - 1 (Number.MAX_SAFE_INTEGER): NaN,
+// Infinity, negative, fractional and larger numbers, strings and BigInts are malformed. Promises
+// reject only as createSudoku and SudokuWorker say.
 
 /** The one status vocabulary of sudoku-wasm (library, CLI, JS API and page). */
 export type Status =
@@ -22,9 +31,11 @@ export type Algorithm = 'fast' | 'textbook';
 export type Puzzle = string | ArrayLike<number>;
 
 export interface SolveOptions {
-  /** Count solutions up to this many (default 2: enough to tell 'unique' from 'multiple'). */
+  /** Count solutions up to this many (default 2: enough to tell 'unique' from 'multiple'); 0 to
+   *  2^53 - 1, and 0 and 1 count to 2, which a status needs. */
   limit?: number;
-  /** Work allowed: search nodes for 'fast', placements for 'textbook' (default 10^7 / 10^8). */
+  /** Work allowed: search nodes for 'fast', placements for 'textbook'; 0 to 2^53 - 1, where 0
+   *  (the default) is 10^7 / 10^8. */
   budget?: number;
   /** 'fast' (default) or 'textbook': the tutorials' backtracking. */
   algorithm?: Algorithm;
@@ -75,6 +86,7 @@ export interface FirstSolution {
   status: 'none' | 'invalid' | 'malformed' | 'aborted' | null;
   message: string;
   conflicts: Conflict[];
+  /** nodes and guesses of its one search: all the work done, never more nodes than the budget. */
   stats: Stats;
 }
 
@@ -89,6 +101,7 @@ export interface ValidateResult {
   puzzle: string | null;
 }
 
+/** from, maxSteps and cap are whole numbers from 0 to 2^53 - 1. */
 export interface TraceOptions {
   /** 'textbook' (default): the tutorials' backtracking; 'fast': the smart strategy (singles
    *  propagated, then a guess on a cell with the fewest candidates). */
@@ -96,7 +109,8 @@ export interface TraceOptions {
   /** The first step wanted (default 0). Asking for the step after the previous chunk costs only
    *  the chunk; an earlier one replays the search from the start, in the module. */
   from?: number;
-  /** Steps in this chunk (default 10,000; at most 65,536). 0 gives just the grid at `from`. */
+  /** Steps in this chunk (default 10,000); more than 65,536 is taken as 65,536. 0 gives just the
+   *  grid at `from`. */
   maxSteps?: number;
   /** Give up after this many steps in all (default 10^7): status 'aborted'. */
   cap?: number;
@@ -142,7 +156,8 @@ export interface Step {
   depth: number;
 }
 
-/** Unpacks a step: bits 0-2 kind, 3 safe, 4-10 cell, 11-14 digit, 15-21 depth. */
+/** Unpacks a step: bits 0-2 kind, 3 safe, 4-10 cell, 11-14 digit, 15-21 depth. Never throws: a
+ *  value no trace gives (not a whole number below 2^22, or kind bits 7) decodes as 0. */
 export function decodeStep(code: number): Step;
 
 // ---- The logical solver: rate, explain, hint ----------------------------------------------
@@ -326,7 +341,8 @@ export interface Sudoku {
   /** The first solution only, skipping the uniqueness check (what solver benchmarks time):
    *  for bulk work where puzzles are known to be proper. */
   solveFirst(puzzle: Puzzle, options?: {budget?: number}): FirstSolution;
-  /** solve() with `limit` (default 1000): `count` is exact below the limit. */
+  /** solve() with `limit` (default 1000; the rules of SolveOptions.limit): `count` is exact
+   *  below the limit. */
   count(puzzle: Puzzle, limit?: number, options?: Omit<SolveOptions, 'limit'>): SolveResult;
   validate(puzzle: Puzzle): ValidateResult;
   /** The search step by step, in chunks, for visualizers. */
@@ -359,15 +375,21 @@ export interface CreateOptions {
   wasmBinary?: ArrayBuffer | Uint8Array;
 }
 
-/** Loads the module once (later calls share it, whatever their options). */
+/** Loads the module once (later calls share it, whatever their options). Never throws: bad
+ *  options (not an object, a locateFile that is not a function, wasmBinary that is not bytes)
+ *  reject with a TypeError naming them; when the module cannot load (the .wasm cannot be fetched
+ *  or compiled), the promise rejects with the cause, and a later call tries again. */
 export function createSudoku(options?: CreateOptions): Promise<Sudoku>;
 
-/** Controls of one worker call. */
+/** Controls of one worker call. A bad one rejects the call with a TypeError naming it. */
 export interface CallControl {
-  /** Aborting terminates the worker: the promise rejects with an Error named 'AbortError'. */
-  signal?: AbortSignal;
-  /** After this many ms the worker is terminated: the promise rejects with 'TimeoutError'. */
-  timeoutMs?: number;
+  /** Aborting terminates the worker: the promise rejects with an Error named 'AbortError'.
+   *  null or omitted: none. */
+  signal?: AbortSignal | null;
+  /** After this many ms the worker is terminated: the promise rejects with 'TimeoutError'. A
+   *  number 0 or more; above 2^31 - 1 (about 24.8 days, setTimeout's longest), Infinity
+   *  included, it is taken as 2^31 - 1. null or omitted: no timeout. */
+  timeoutMs?: number | null;
 }
 
 export interface SudokuWorker {
@@ -386,12 +408,24 @@ export interface SudokuWorker {
 }
 
 export interface WorkerOptions {
-  /** Where the worker finds 'sudoku-core.wasm' (ES module build), when served elsewhere. */
+  /** Where the worker finds 'sudoku-core.wasm' (ES module build), when served elsewhere. Bad
+   *  options (not an object, a wasmUrl that is not a string) reject every call with a TypeError
+   *  naming them. */
   wasmUrl?: string;
 }
 
 /**
- * The same methods in a Web Worker (Node: worker_threads), so the page never blocks. A crash
- * in the worker rejects the pending calls; the next call starts a fresh worker.
+ * The same methods in a Web Worker (Node: worker_threads), so the page never blocks. They never
+ * throw; their promises resolve to what the module's methods return, bad input included, and
+ * reject only:
+ * - with an Error named 'AbortError' or 'TimeoutError' (see CallControl, and terminate());
+ * - with 'sudoku worker crashed: ...' when the worker fails: the pending calls reject, and the
+ *   next call starts a fresh worker;
+ * - with 'sudoku worker: could not load the module: ...' (the cause) when its module cannot load;
+ * - with a TypeError naming a bad `signal` or `timeoutMs`, or bad WorkerOptions;
+ * - with the error raised reading the arguments or sending them to the worker (structured
+ *   clone): a 'DataCloneError' for a function, a Symbol or a Proxy, a TypeError for a revoked
+ *   Proxy, or what a getter threw. Nothing is left armed for such a call. (The module itself
+ *   answers these with 'malformed'; a worker call cannot, since they never reach it.)
  */
 export function createSudokuWorker(options?: WorkerOptions): SudokuWorker;

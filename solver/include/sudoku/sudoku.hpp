@@ -133,9 +133,11 @@ SolveResult solve(std::string_view text, const SolveOptions& options = {},
                   LineNumber first_line = 1);
 
 // The first solution only, without looking for a second: what published solver benchmarks
-// time. False when there is none, the givens clash, or the budget (0: default) ran out.
+// time. False when there is none, the givens clash, or the budget (0: default) ran out;
+// `aborted`, when given, tells the last case from the others, so that a caller can say why
+// without searching again.
 bool solve_first(const Grid& puzzle, Grid& solution, Stats* stats = nullptr,
-                 std::uint64_t budget = 0);
+                 std::uint64_t budget = 0, bool* aborted = nullptr);
 
 // True when `solution` is a complete valid grid that keeps every given of `puzzle`.
 bool is_solution_of(const Grid& solution, const Grid& puzzle);
