@@ -6,7 +6,7 @@
 import {createHash} from 'node:crypto';
 import {cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wasmBuild = process.argv[2] ?? join(root, 'build/wasm');
@@ -14,7 +14,14 @@ const core = join(wasmBuild, 'web/module');
 const moduleSource = join(root, 'web/module');
 const dist = join(root, 'dist');
 const read = (path) => readFileSync(path, 'utf8');
-const client = read(join(moduleSource, 'sudoku-client.js'));
+// The constants the client shares with C++ come from the module just built (bindings.cpp's
+// boundary()), so that the two cannot drift apart; the client reads them as BOUNDARY.
+const {default: createCore} = await import(pathToFileURL(join(core, 'sudoku-core.mjs')).href);
+const boundary = (await createCore()).boundary();
+const client = `// The constants shared with the C++ side, as boundary() of this build's module returns them.
+const BOUNDARY = ${JSON.stringify(boundary)};
+
+${read(join(moduleSource, 'sudoku-client.js'))}`;
 const version = JSON.parse(read(join(moduleSource, 'package.json'))).version;
 
 // The ES module: imports the Emscripten ES module; its worker is sudoku-worker.mjs.

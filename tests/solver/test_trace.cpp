@@ -196,8 +196,8 @@ TEST_CASE("a trace cursor reads the same steps in chunks, and from any step agai
     CHECK_FALSE(cursor.capped(1'000'000));
 
     // Back to an earlier step: the search runs again and gives the same steps from there.
-    const std::uint64_t back = expected.size() / 3;
-    REQUIRE(cursor.read(back, chunk, 1'000'000) == 7);
+    const auto back = std::ptrdiff_t(expected.size() / 3);
+    REQUIRE(cursor.read(std::uint64_t(back), chunk, 1'000'000) == 7);
     CHECK(std::vector<std::uint32_t>(chunk, chunk + 7) ==
           std::vector<std::uint32_t>(expected.begin() + back, expected.begin() + back + 7));
 

@@ -22,6 +22,9 @@
 #include <algorithm>
 #include <charconv>
 #include <cstring>
+#include <span>
+#include <string_view>
+#include <vector>
 
 #include "sudoku/generate.hpp"
 #include "sudoku/logic.hpp"
@@ -55,8 +58,23 @@ enum Number {
   rated,         // 1 when the ladder finished it
   attempts,      // puzzles made, up to and including the one returned
   seed_length,   // the seed's digits, in `text` after the solution
+  status,        // openTrace(): the status when it opens no trace
   number_count
 };
+// The names JS reads them by, in the enum's order (see boundary()).
+constexpr std::string_view kNumberNames[] = {
+    "count",         "nodes",         "guesses",       "placements", "backtracks",
+    "messageLength", "conflictCount", "tracePosition", "traceChunk", "traceFinished",
+    "traceFound",    "complete",      "jsonAddress",   "jsonLength", "rating",
+    "rated",         "attempts",      "seedLength",    "status"};
+static_assert(std::size(kNumberNames) == number_count);
+
+// The algorithms by their number across the boundary: sudoku::Algorithm's values.
+constexpr std::string_view kAlgorithmNames[] = {"fast", "textbook"};
+sudoku::Algorithm algorithm_of(int number) {
+  return number == int(sudoku::Algorithm::textbook) ? sudoku::Algorithm::textbook
+                                                    : sudoku::Algorithm::fast;
+}
 
 // One per module instance: wasm runs one call at a time, and the wrapper reads each result
 // before it makes the next call.
@@ -70,15 +88,6 @@ struct Exchange {
   std::uint32_t steps[kTraceChunkCapacity];  // a trace chunk, packed (sudoku::pack)
 };
 Exchange exchange;
-
-// The trace being read, kept between calls so that consecutive chunks cost only their steps.
-struct TraceSession {
-  std::string text;
-  int algorithm = -1;
-  std::unique_ptr<sudoku::Trace> trace;
-  std::uint64_t position = 0;
-};
-TraceSession session;
 
 // The last JSON answer of rate() or hint(), kept until the next one so that JS can read it.
 std::string json_answer;
@@ -135,7 +144,7 @@ void clear_outputs() {
 
 int solve(double text_length, int algorithm, double limit, double budget) {
   sudoku::SolveOptions options;
-  options.algorithm = algorithm == 1 ? sudoku::Algorithm::textbook : sudoku::Algorithm::fast;
+  options.algorithm = algorithm_of(algorithm);
   options.limit = limit >= 1 ? std::uint64_t(limit) : 2;
   options.budget = budget >= 1 ? std::uint64_t(budget) : 0;
   const sudoku::SolveResult result = sudoku::solve(text_view(text_length), options);
@@ -200,50 +209,45 @@ int validate(double text_length) {
   return write_clashes(parsed.grid) ? int(sudoku::Status::invalid) : -1;
 }
 
-// Steps [from, from + max_steps) of the search of the puzzle in `text`, but never past `cap`
-// steps in all. Returns the status `malformed`, `invalid` or `aborted` (cap reached before the
-// end), or -1. Leaves the grid as the search has it after the chunk.
-int trace(double text_length, int algorithm, double from, double max_steps, double cap) {
-  const std::string_view text = text_view(text_length);
+// A trace of the puzzle in `text`, for JS to read in chunks with readTrace() and then delete
+// (it owns the cursor). Null when there is none to read, with numbers[status] malformed or
+// invalid and the message (and clashes) in the exchange area.
+sudoku::TraceCursor* open_trace(double text_length, int algorithm) {
   clear_outputs();
-  const auto start = std::uint64_t(from);
-  if (!session.trace || session.text != text || session.algorithm != algorithm ||
-      session.position > start) {
-    session = {};
-    const sudoku::ParseResult parsed = sudoku::parse(text);
-    if (!parsed.ok) {
-      write_message(parsed.message);
-      return int(sudoku::Status::malformed);
-    }
-    if (write_clashes(parsed.grid)) return int(sudoku::Status::invalid);
-    session.text = text;
-    session.algorithm = algorithm;
-    session.trace = sudoku::Trace::start(
-        parsed.grid, algorithm == 1 ? sudoku::Algorithm::textbook : sudoku::Algorithm::fast);
+  const sudoku::ParseResult parsed = sudoku::parse(text_view(text_length));
+  if (!parsed.ok) {
+    write_message(parsed.message);
+    exchange.numbers[status] = double(sudoku::Status::malformed);
+    return nullptr;
   }
-  sudoku::Trace& trace = *session.trace;
-  const auto limit = std::uint64_t(cap);
-  sudoku::SearchStep step;
-  while (session.position < start && session.position < limit && trace.next(step)) {
-    ++session.position;
+  if (write_clashes(parsed.grid)) {
+    exchange.numbers[status] = double(sudoku::Status::invalid);
+    return nullptr;
   }
-  const auto wanted = std::min<std::uint64_t>(std::uint64_t(max_steps), kTraceChunkCapacity);
-  std::size_t produced = 0;
-  while (produced < wanted && session.position < limit && trace.next(step)) {
-    exchange.steps[produced++] = sudoku::pack(step);
-    ++session.position;
-  }
+  return new sudoku::TraceCursor(parsed.grid, algorithm_of(algorithm));
+}
 
+// Steps [from, from + max_steps) of the cursor's search, but never past `cap` steps in all.
+// Returns the status `aborted` (cap reached before the end), or -1. Leaves the grid as the
+// search has it after the chunk.
+int read_trace(sudoku::TraceCursor& cursor, double from, double max_steps, double cap) {
+  clear_outputs();
+  // In double first: a count past 2^32 does not fit wasm's size_t.
+  const auto count = std::size_t(std::min(max_steps, double(kTraceChunkCapacity)));
+  const auto limit = std::uint64_t(cap);
+  const std::size_t produced =
+      cursor.read(std::uint64_t(from), std::span(exchange.steps, count), limit);
+  const sudoku::Trace& trace = cursor.trace();
   double* numbers = exchange.numbers;
-  numbers[trace_position] = double(session.position);
+  numbers[trace_position] = double(cursor.position());
   numbers[trace_chunk] = double(produced);
   numbers[trace_finished] = trace.finished();
   numbers[trace_found] = trace.found();
   numbers[placements] = double(trace.counters().placements);
   numbers[backtracks] = double(trace.counters().backtracks);
   write_grid(trace.grid());
-  if (!trace.finished() && session.position >= limit) {
-    write_message("gave up after " + std::to_string(session.position) + " steps");
+  if (cursor.capped(limit)) {
+    write_message("gave up after " + std::to_string(cursor.position()) + " steps");
     return int(sudoku::Status::aborted);
   }
   return -1;
@@ -332,15 +336,60 @@ emscripten::val exchange_views() {
   return views;
 }
 
-// The status words, in the order of the values solve() returns.
-emscripten::val status_names() {
-  emscripten::val names = emscripten::val::array();
-  for (auto status :
-       {sudoku::Status::unique, sudoku::Status::multiple, sudoku::Status::none,
-        sudoku::Status::invalid, sudoku::Status::malformed, sudoku::Status::aborted}) {
-    names.call<void>("push", std::string(sudoku::status_name(status)));
+emscripten::val strings(auto&& names) {
+  emscripten::val array = emscripten::val::array();
+  for (const auto& name : names) array.call<void>("push", std::string(name));
+  return array;
+}
+
+// Every constant JS must agree with, by name, defined here or in the library and nowhere else:
+// scripts/assemble.mjs writes what this returns into the client as BOUNDARY, and the JS tests
+// check that the package's copy is what the module returns.
+//   numbers      the index of each field of Exchange::numbers
+//   statuses     sudoku::Status's words, by value: what solve() and friends return
+//   algorithms   sudoku::Algorithm's names, by value
+//   stepKinds    sudoku::StepKind's names, by value; stepFields the packed step's layout
+//   levels       sudoku::kLevels: name, min and max rating in tenths
+//   symmetries   sudoku::Symmetry's names, by value
+//   textCapacity the bytes of `text`; traceChunkCapacity the steps of a trace chunk
+emscripten::val boundary() {
+  using emscripten::val;
+  val numbers = val::object();
+  for (int number = 0; number < number_count; ++number)
+    numbers.set(std::string(kNumberNames[number]), number);
+  std::vector<std::string_view> statuses;
+  for (int value = 0; value <= int(sudoku::Status::aborted); ++value)
+    statuses.push_back(sudoku::status_name(sudoku::Status(value)));
+  val fields = val::object();
+  for (const sudoku::PackedField& field : sudoku::kPackedFields) {
+    val layout = val::object();
+    layout.set("shift", field.shift);
+    layout.set("bits", field.bits);
+    fields.set(std::string(field.name), layout);
   }
-  return names;
+  val levels = val::array();
+  for (const sudoku::Level& level : sudoku::kLevels) {
+    val entry = val::object();
+    entry.set("name", std::string(level.name));
+    entry.set("min", level.min);
+    entry.set("max", level.max);
+    levels.call<void>("push", entry);
+  }
+  std::vector<std::string_view> symmetries;
+  for (int value = 0; value <= int(sudoku::Symmetry::anti_diagonal); ++value)
+    symmetries.push_back(sudoku::symmetry_name(sudoku::Symmetry(value)));
+
+  val result = val::object();
+  result.set("numbers", numbers);
+  result.set("statuses", strings(statuses));
+  result.set("algorithms", strings(kAlgorithmNames));
+  result.set("stepKinds", strings(sudoku::kStepKindNames));
+  result.set("stepFields", fields);
+  result.set("levels", levels);
+  result.set("symmetries", strings(symmetries));
+  result.set("textCapacity", double(kTextCapacity));
+  result.set("traceChunkCapacity", double(kTraceChunkCapacity));
+  return result;
 }
 
 }  // namespace
@@ -349,13 +398,14 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   emscripten::function("solve", &solve);
   emscripten::function("validate", &validate);
   emscripten::function("solveFirst", &solve_first);
-  emscripten::function("trace", &trace);
+  emscripten::class_<sudoku::TraceCursor>("TraceCursor");
+  emscripten::function("openTrace", &open_trace, emscripten::allow_raw_pointers());
+  emscripten::function("readTrace", &read_trace);
   emscripten::function("rate", &rate);
   emscripten::function("hint", &hint);
   emscripten::function("generate", &generate);
   emscripten::function("exchangeViews", &exchange_views);
-  emscripten::function("statusNames", &status_names);
-  emscripten::constant("textCapacity", double(kTextCapacity));
+  emscripten::function("boundary", &boundary);
   emscripten::function(
       "version", +[] { return std::string(SUDOKU_VERSION); });
 }

@@ -10,7 +10,9 @@
 // `spawnSolverWorker()` (starts a worker running serveWorker, and returns its port: see the
 // worker ports at the end).
 
-const ALGORITHMS = ['fast', 'textbook'];
+// BOUNDARY: the constants shared with the C++ side (bindings.cpp's boundary()), which the
+// build writes above this file.
+const ALGORITHMS = BOUNDARY.algorithms;
 const UNITS = ['row', 'column', 'box'];
 const textDecoder = new TextDecoder();
 // The grid area holds 81 ASCII characters: a single-byte decoder reads them several times
@@ -18,36 +20,45 @@ const textDecoder = new TextDecoder();
 const gridDecoder = new TextDecoder('latin1');
 const textEncoder = new TextEncoder();
 
-// Indices into the exchange area's `numbers` (see bindings.cpp).
-const COUNT = 0, NODES = 1, GUESSES = 2, PLACEMENTS = 3, BACKTRACKS = 4, MESSAGE_LENGTH = 5,
-    CONFLICT_COUNT = 6, TRACE_POSITION = 7, TRACE_CHUNK = 8, TRACE_FINISHED = 9, TRACE_FOUND = 10,
-    COMPLETE = 11, JSON_ADDRESS = 12, JSON_LENGTH = 13, RATING = 14, RATED = 15, ATTEMPTS = 16,
-    SEED_LENGTH = 17, NUMBER_COUNT = 18;
-const NO_NUMBERS = new Float64Array(NUMBER_COUNT);  // the counters of a call that never ran
+// Indices into the exchange area's `numbers`.
+const {
+  count: COUNT, nodes: NODES, guesses: GUESSES, placements: PLACEMENTS, backtracks: BACKTRACKS,
+  messageLength: MESSAGE_LENGTH, conflictCount: CONFLICT_COUNT, tracePosition: TRACE_POSITION,
+  traceChunk: TRACE_CHUNK, traceFinished: TRACE_FINISHED, traceFound: TRACE_FOUND,
+  complete: COMPLETE, jsonAddress: JSON_ADDRESS, jsonLength: JSON_LENGTH, rating: RATING,
+  rated: RATED, attempts: ATTEMPTS, seedLength: SEED_LENGTH, status: STATUS,
+} = BOUNDARY.numbers;
+const NO_NUMBERS = new Float64Array(Object.keys(BOUNDARY.numbers).length);  // a call that never ran
+const STATUSES = BOUNDARY.statuses;
 
-// generate(): the levels and the highest rating (tenths) of each, as sudoku/generate.hpp has
-// them; the symmetries in the order of sudoku::Symmetry.
-const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme', 'master'];
-const LEVEL_MAX = [15, 25, 39, 59, 89, 999];
-const SYMMETRIES = ['none', 'rotational', 'quarter-turn', 'horizontal', 'vertical', 'diagonal', 'anti-diagonal'];
+// generate(): the levels, each a band of ratings in tenths; the symmetries by number.
+const LEVELS = BOUNDARY.levels.map((level) => level.name);
+const SYMMETRIES = BOUNDARY.symmetries;
 
-// Step kinds of a trace, by their packed number (solver/include/sudoku/trace.hpp).
-const STEP_KINDS = ['find', 'try', 'place', 'undo', 'fail', 'solved', 'propagate'];
+// Step kinds of a trace, by their packed number.
+const STEP_KINDS = BOUNDARY.stepKinds;
+
+// The packed step's fields, each [shift, mask] (sudoku::kPackedFields), and the bits they use.
+const STEP_FIELDS = Object.fromEntries(Object.entries(BOUNDARY.stepFields)
+    .map(([name, {shift, bits}]) => [name, [shift, 2 ** bits - 1]]));
+const STEP_BITS = Math.max(...Object.values(BOUNDARY.stepFields).map(({shift, bits}) => shift + bits));
+const field = (code, name) => (code >>> STEP_FIELDS[name][0]) & STEP_FIELDS[name][1];
 
 /**
- * Unpacks one trace step: bits 0-2 kind, bit 3 safe, bits 4-10 cell, bits 11-14 digit,
- * bits 15-21 depth (search levels open after the step).
+ * Unpacks one trace step: its kind, safe (for 'try'), cell, digit and depth (search levels open
+ * after the step), laid out as the C++ side packs them.
  */
 function decodeStep(code) {
-  // A value no trace gives (not a whole number below 2^22 whose kind bits name a kind) reads as
-  // 0: the decoder never throws, and its kind is always a StepKind.
-  if (!(Number.isInteger(code) && code >= 0 && code < 1 << 22 && (code & 7) < STEP_KINDS.length)) code = 0;
+  // A value no trace gives (not a whole number of the packed width whose kind names a kind)
+  // reads as 0: the decoder never throws, and its kind is always a StepKind.
+  const valid = Number.isInteger(code) && code >= 0 && code < 2 ** STEP_BITS;
+  if (!valid || field(code, 'kind') >= STEP_KINDS.length) code = 0;
   return {
-    kind: STEP_KINDS[code & 7],
-    safe: (code & 8) !== 0,
-    cell: (code >>> 4) & 127,
-    digit: (code >>> 11) & 15,
-    depth: (code >>> 15) & 127,
+    kind: STEP_KINDS[field(code, 'kind')],
+    safe: field(code, 'safe') !== 0,
+    cell: field(code, 'cell'),
+    digit: field(code, 'digit'),
+    depth: field(code, 'depth'),
   };
 }
 
@@ -78,7 +89,6 @@ function createSudoku(options) {
 }
 
 function makeApi(core) {
-  const statusNames = core.statusNames();
   let views = core.exchangeViews();
 
   // Views detach when the wasm memory grows: take fresh ones then.
@@ -155,7 +165,7 @@ function makeApi(core) {
     const input = prepare(puzzle, options, what, fields);
     const algorithm = input.values?.algorithm;
     if (input.error) return malformed(input.error, algorithm);
-    const status = statusNames[core.solve(input.length, ALGORITHMS.indexOf(algorithm),
+    const status = STATUSES[core.solve(input.length, ALGORITHMS.indexOf(algorithm),
         limit ?? input.values.limit, input.values.budget)];
     const area = exchange();
     const numbers = area.numbers;
@@ -182,7 +192,7 @@ function makeApi(core) {
     const code = core.solveFirst(input.length, input.values.budget);
     const area = exchange();
     if (code >= 0) {
-      return failed(statusNames[code], readMessage(area),
+      return failed(STATUSES[code], readMessage(area),
           readConflicts(area), area.numbers);
     }
     return {
@@ -207,15 +217,20 @@ function makeApi(core) {
     }
     const code = core.validate(written.length);
     const area = exchange();
-    const parsed = code !== statusNames.indexOf('malformed');
+    const parsed = code !== STATUSES.indexOf('malformed');
     return {
       valid: code < 0,
-      status: code < 0 ? null : statusNames[code],
+      status: code < 0 ? null : STATUSES[code],
       message: code < 0 ? 'no clashing givens' : readMessage(area),
       conflicts: readConflicts(area),
       puzzle: parsed ? gridDecoder.decode(area.grid) : null,
     };
   }
+
+  // The trace being read: the module's cursor (which this client owns and deletes) and the
+  // puzzle text and algorithm it was opened for. Reading on from where the last chunk ended
+  // costs only the chunk.
+  let cursor = null, cursorKey = null;
 
   function trace(puzzle, options) {
     const input = prepare(puzzle, options, 'trace options', TRACE_FIELDS);
@@ -226,15 +241,23 @@ function makeApi(core) {
     });
     if (input.error) return failed('malformed', input.error);
     const {algorithm, maxSteps, cap} = input.values;
-    const code = core.trace(input.length, ALGORITHMS.indexOf(algorithm), from, maxSteps, cap);
+    const key = algorithm + ':' + textDecoder.decode(exchange().text.subarray(0, input.length));
+    if (key !== cursorKey) {
+      cursor?.delete();
+      cursorKey = null;
+      cursor = core.openTrace(input.length, ALGORITHMS.indexOf(algorithm));
+      if (!cursor) {
+        const area = exchange();
+        return failed(STATUSES[area.numbers[STATUS]], readMessage(area), readConflicts(area));
+      }
+      cursorKey = key;
+    }
+    const code = core.readTrace(cursor, from, maxSteps, cap);
     const area = exchange();
     const numbers = area.numbers;
-    const status = code < 0 ? null : statusNames[code];
-    const message = readMessage(area);
-    if (status === 'malformed' || status === 'invalid') return failed(status, message, readConflicts(area));
     return {
-      status,
-      message,
+      status: code < 0 ? null : STATUSES[code],
+      message: readMessage(area),
       conflicts: [],
       from,
       steps: area.steps.slice(0, numbers[TRACE_CHUNK]),
@@ -245,6 +268,7 @@ function makeApi(core) {
       stats: {placements: numbers[PLACEMENTS], backtracks: numbers[BACKTRACKS]},
     };
   }
+
 
   // rate() and explain(): the Sudoku Explainer rating, and the steps for explain().
   function rateWith(puzzle, keepSteps) {
@@ -313,7 +337,7 @@ function makeApi(core) {
     if (made.error) return generated('malformed', made.error);
     const {seed, date, level, band} = made;
     writeAscii(seed + date + level, exchange().text);
-    const status = statusNames[core.generate(seed.length, date.length, level.length, band[0], band[1],
+    const status = STATUSES[core.generate(seed.length, date.length, level.length, band[0], band[1],
         made.symmetry, made.minimal, made.attempts)];
     const area = exchange();
     const numbers = area.numbers;
@@ -325,7 +349,7 @@ function makeApi(core) {
       if (numbers[RATED]) {
         result.rated = true;
         result.rating = numbers[RATING] / 10;
-        result.level = LEVELS[LEVEL_MAX.findIndex((max) => numbers[RATING] <= max)];
+        result.level = BOUNDARY.levels.find((level) => numbers[RATING] <= level.max).name;
       }
     }
     return result;
@@ -393,7 +417,7 @@ function generateOptions(options) {
   if (level != null) {
     if (index < 0) return bad('level', oneOf(LEVELS), level);
     if (rating != null) return {error: 'level and rating: give one or the other'};
-    band = [index ? LEVEL_MAX[index - 1] + 1 : 10, LEVEL_MAX[index]];
+    band = [BOUNDARY.levels[index].min, BOUNDARY.levels[index].max];
   } else if (rating != null) {
     const range = /^(\d)\.(\d)-(?:(\d)\.(\d))?$/.exec(typeof rating === 'string' && rating);
     band = range && [range[1] * 10 + +range[2], range[3] ? range[3] * 10 + +range[4] : 999];
