@@ -1,12 +1,15 @@
 // Assembles the deliverables in dist/ from the wasm build and web/:
 //   dist/package/   the npm package `sudoku-wasm` (ES module + .wasm, classic single file, worker)
-//   dist/site/      the hosted page (when web/site exists)
-//   dist/sudoku.html  the offline page: one file, every script inlined
+//   dist/site/      the hosted page (when web/site exists): its static files, page.js (its ES
+//                   modules bundled by scripts/bundle.mjs) and the package in sudoku-wasm/
+//   dist/sudoku.html  the offline page: one file, every script and stylesheet inlined
 // Usage: node scripts/assemble.mjs <wasm build dir>
 import {createHash} from 'node:crypto';
-import {cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
+
+import {bundlePage} from './bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wasmBuild = process.argv[2] ?? join(root, 'build/wasm');
@@ -95,12 +98,19 @@ for (const file of ['sudoku.d.ts', 'package.json', 'README.md']) {
   cpSync(join(moduleSource, file), join(packageDir, file));
 }
 
-// The site: web/site plus the package files it loads, and the offline single file.
+// The site: the static files at the top of web/site (index.html, stylesheets, icon), the bundle
+// of its modules (main.js and its imports: web/site/**/*.js, which web/site/package.json marks
+// as ES modules for Node), the package files it loads, and the offline single file.
 const siteSource = join(root, 'web/site');
 if (existsSync(siteSource)) {
   const site = join(dist, 'site');
   rmSync(site, {recursive: true, force: true});
-  cpSync(siteSource, site, {recursive: true});
+  mkdirSync(site, {recursive: true});
+  for (const name of readdirSync(siteSource)) {
+    const source = join(siteSource, name);
+    if (statSync(source).isFile() && !name.endsWith('.js') && name !== 'package.json') cpSync(source, join(site, name));
+  }
+  writeFileSync(join(site, 'page.js'), await bundlePage(join(siteSource, 'main.js')));
   cpSync(packageDir, join(site, 'sudoku-wasm'), {recursive: true});
   writeFileSync(join(dist, 'sudoku.html'), inlinePage(site));
 }

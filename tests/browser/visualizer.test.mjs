@@ -1,7 +1,8 @@
-// Browser tests of "Watch the search" (web/site/visualizer.js) in headless Chromium through
-// playwright-core, on the assembled page (dist/site over http, dist/sudoku.html from file://).
-// Needs `scripts/build.sh` (or `node scripts/assemble.mjs build/wasm`) first. Every test fails
-// on a console error or warning and on a request outside the page's own origin.
+// Browser tests of "Watch the search" (web/site/visualizer.js and its parts, bundled into
+// page.js) in headless Chromium through playwright-core, on the assembled page (dist/site over
+// http, dist/sudoku.html from file://). Needs `scripts/build.sh` (or `node scripts/assemble.mjs
+// build/wasm`) first. Every test fails on a console error or warning and on a request outside
+// the page's own origin.
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, mkdirSync} from 'node:fs';
@@ -14,7 +15,7 @@ const NO_SOLUTION = corpus.find((entry) => entry.expected === '0' && entry.puzzl
 // 17 clues: the textbook search needs hundreds of millions of steps here.
 const SEVENTEEN = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
 
-const suite = useSiteAndBrowser('visualizer.js');
+const suite = useSiteAndBrowser('page.js');
 const contexts = {};
 
 /**

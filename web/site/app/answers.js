@@ -1,0 +1,45 @@
+// What Solve and Check say: the solver's result (the client's solve()) in plain words.
+
+import {count} from '../format.js';
+
+/** "the search budget of 10,000 nodes" */
+export function budgetWords(budget) {
+  return `the search budget of ${count(budget)} ${budget === 1 ? 'node' : 'nodes'}`;
+}
+
+/** Solve's words when it found a solution, `took` the job's time (" (12 ms)"), and their tone. */
+export function solvedWords(result, took, budget) {
+  if (result.status === 'unique') return [`Solved: exactly one solution${took}.`, 'ok'];
+  if (result.status === 'multiple') return [`Solved, but the puzzle has more than one solution: this is one of them${took}.`, 'warn'];
+  return [`Solved, but ${budgetWords(budget)} ran out before it could tell whether this ` +
+      `is the only solution${took}. Raise the budget in Options.`, 'warn'];
+}
+
+/**
+ * Check's words for each status (Solve shares those without a solution): [sentence, advice,
+ * tone]; the job's time goes at the end of the sentence, the advice after it.
+ */
+export function describeResult(result, limit, budget) {
+  const nodes = budgetWords(budget);
+  switch (result.status) {
+    case 'unique': return ['One solution: this is a proper Sudoku', '', 'ok'];
+    case 'multiple': {
+      // complete: the search ran to its end below the limit, so the count is exact.
+      if (result.complete) return [`Several solutions: ${count(result.count)} of them`, '', 'warn'];
+      if (result.count < limit) {
+        return [`Several solutions: at least ${count(result.count)}, not all counted`,
+          `The search stopped when ${nodes} ran out: raise it in Options to count further.`, 'warn'];
+      }
+      return [`Several solutions: at least ${count(result.count)}`, 'Counting stops there: see Options.', 'warn'];
+    }
+    case 'none': return ['No solution: no digits clash, but no grid completes them', '', 'error'];
+    case 'invalid': return [`Invalid: ${result.message}; the clashing cells are marked`, '', 'error'];
+    case 'malformed': return [`Malformed input: ${result.message}`, '', 'error'];
+    case 'aborted':
+      return result.count > 0 ?
+        [`Gave up: one solution found, but ${nodes} ran out before it could tell whether it is the only one`,
+          'Raise the budget in Options.', 'warn'] :
+        [`Gave up: ${nodes} ran out before an answer`, 'Raise the budget in Options.', 'warn'];
+    default: return [result.message, '', ''];
+  }
+}

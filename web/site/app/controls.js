@@ -1,0 +1,68 @@
+// The page's controllers outside the board: the action buttons, the examples, the digit pad,
+// and the page-wide keys (Esc, Ctrl+Z, Ctrl+Y). Each turns an event into a move of the session
+// or a job.
+
+import {EMPTY_PUZZLE} from '../game/model.js';
+import {moveLabel} from './words.js';
+
+/**
+ * `byId(id)` gives the page's elements; `session`, `jobs`, `status`, `boardView` and
+ * `searchView` are the page's parts (app/session.js, app/jobs.js, app/status.js, board.js,
+ * visualizer.js).
+ */
+export function wireControls({byId, session, jobs, status, boardView, searchView}) {
+  byId('solve').addEventListener('click', (event) => jobs.run('solve', event.currentTarget));
+  byId('check').addEventListener('click', (event) => jobs.run('check', event.currentTarget));
+  byId('clear').addEventListener('click', () => session.play({type: 'load', puzzle: EMPTY_PUZZLE},
+      'clearing the board', 'Cleared the board (Undo brings it back).'));
+  byId('undo').addEventListener('click', () => session.step(-1));
+  byId('redo').addEventListener('click', () => session.step(1));
+  byId('cancel').addEventListener('click', () => {
+    if (jobs.cancel()) status.set('Cancelled.');
+  });
+
+  byId('examples').addEventListener('change', (event) => {
+    const select = event.currentTarget;
+    if (!select.value) return;
+    const name = select.selectedOptions[0].textContent.toLowerCase();
+    session.play({type: 'load', puzzle: select.value}, `loading ${name}`, `Loaded ${name}.`);
+    select.value = '';
+  });
+
+  // The pad types into the selected cell; mousedown would move focus off the board, so not that.
+  const pad = byId('pad');
+  pad.addEventListener('mousedown', (event) => event.preventDefault());
+  pad.addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-digit]');
+    if (!button) return;
+    const cell = boardView.selected;
+    const move = button.dataset.digit === '0' ? {type: 'erase', cell} : {type: 'enter', cell, digit: Number(button.dataset.digit)};
+    session.play(move, moveLabel(move));
+  });
+
+  document.addEventListener('keydown', (event) => onPageKey(event, {byId, session, jobs, status, searchView}));
+}
+
+// Esc: cancels a running job; else, with the focus in the "Watch the search" panel or on the
+// board it plays on, closes the panel. Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, outside
+// the text fields.
+function onPageKey(event, {byId, session, jobs, status, searchView}) {
+  if (event.key === 'Escape') {
+    if (jobs.cancel()) {
+      status.set('Cancelled.');
+      return;
+    }
+    if (searchView.isOpen() && (searchView.contains(event.target) || byId('board').contains(event.target))) {
+      event.preventDefault();
+      searchView.close({focusToggle: true});
+      return;
+    }
+  }
+  const inField = event.target.closest && event.target.closest('input, textarea, select');
+  if (inField || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+  const key = event.key.toLowerCase();
+  if (key === 'z' || key === 'y') {
+    event.preventDefault();
+    session.step(key === 'y' || event.shiftKey ? 1 : -1);
+  }
+}

@@ -1,0 +1,104 @@
+// Solve and Check: one job at a time in the solver's worker, with progress and Cancel once it
+// runs long. Cancel terminates the worker (the client starts a fresh one on the next call).
+
+import {formatDuration} from '../format.js';
+import {describeResult, solvedWords} from './answers.js';
+
+const PROGRESS_DELAY_MS = 200;  // jobs longer than this show progress and Cancel
+
+/**
+ * The jobs of the page. `solver` is the client's worker; `status` the status line (app/status.js);
+ * `options` app/options.js's; `byId(id)` gives the page's elements (#job, #job-elapsed, #report).
+ * `puzzleToCheck()` is the text a job is about; `beforeRun()` is called as a job starts;
+ * `onSolution(solution, words, tone)` takes Solve's solution and what to say of it.
+ */
+export class Jobs {
+  constructor({solver, status, options, byId, puzzleToCheck, beforeRun, onSolution}) {
+    Object.assign(this, {solver, status, options, byId, puzzleToCheck, beforeRun, onSolution});
+    this.job = null;  // the running job: {kind, controller, origin, started, timers}
+  }
+
+  /** Runs Solve (`kind` 'solve') or Check ('check'), started from the control `origin`. */
+  async run(kind, origin) {
+    this.cancel();
+    this.beforeRun();
+    const puzzle = this.puzzleToCheck();
+    const limitOption = kind === 'solve' ? {value: 2, problem: ''} : this.options.read('limit');
+    const budgetOption = this.options.read('budget');
+    const limit = limitOption.value, budget = budgetOption.value;
+    // A typed option that is not used is said with the answer.
+    const optionNote = [limitOption.problem, budgetOption.problem].filter(Boolean).map((text) => ` ${text}`).join('');
+    const job = {kind, controller: new AbortController(), origin, started: performance.now(), timers: []};
+    this.job = job;
+    this.status.set(kind === 'solve' ? 'Solving…' : 'Checking…', 'busy');
+    job.timers.push(setTimeout(() => this.showProgress(job), PROGRESS_DELAY_MS));
+    let result;
+    try {
+      result = await this.solver.solve(puzzle, {limit, budget, signal: job.controller.signal});
+    } catch (error) {
+      if (this.job !== job) return;  // cancelled: cancel() said so
+      this.end();
+      this.status.set(`The solver failed: ${error.message}.`, 'error');
+      return;
+    }
+    if (this.job !== job) return;
+    this.end();
+    const took = ` (${formatDuration(performance.now() - job.started)})`;
+    if (kind === 'solve' && result.solution) {
+      const [words, tone] = solvedWords(result, took, budget);
+      this.onSolution(result.solution, words + optionNote, tone);
+    } else {
+      const [sentence, advice, tone] = describeResult(result, limit, budget);
+      this.status.set(`${sentence}${took}.${advice ? ` ${advice}` : ''}${optionNote}`, tone);
+    }
+    this.showResult();
+  }
+
+  // On a phone the status line may be off screen (scrolled down to the text field, say): bring
+  // the answer into view.
+  showResult() {
+    const report = this.byId('report');
+    const box = report.getBoundingClientRect();
+    if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    report.scrollIntoView({block: 'nearest', behavior: reduce ? 'auto' : 'smooth'});
+  }
+
+  showProgress(job) {
+    if (this.job !== job) return;
+    this.byId('job').hidden = false;
+    const verb = job.kind === 'solve' ? 'Solving' : 'Counting solutions';
+    const tick = () => {
+      this.byId('job-elapsed').textContent = formatDuration(performance.now() - job.started);
+    };
+    tick();
+    job.timers.push(setInterval(tick, 100));
+    this.status.set(`${verb}… this takes a while. Cancel (or Esc) stops it.`, 'busy');
+  }
+
+  end() {
+    const {job} = this;
+    if (!job) return;
+    for (const timer of job.timers) clearInterval(timer);  // clears timeouts too
+    const jobPanel = this.byId('job');
+    if (jobPanel.contains(document.activeElement)) job.origin.focus();
+    jobPanel.hidden = true;
+    this.job = null;
+  }
+
+  /** Stops the running job; false when none runs. */
+  cancel() {
+    if (!this.job) return false;
+    const {controller} = this.job;
+    this.end();
+    controller.abort();
+    return true;
+  }
+
+  /** Stops a running job because the puzzle changes: the words that say so, or '' when none ran. */
+  cancelForChange() {
+    const kind = this.job && this.job.kind;
+    if (!this.cancel()) return '';
+    return `Cancelled the ${kind} (the puzzle changed).`;
+  }
+}

@@ -1,0 +1,78 @@
+// Puzzles as text: the text field (which shows the puzzle and edits it), paste anywhere, and
+// reading any text as a puzzle: at once for the common one-line form, else by the solver.
+
+import {puzzleOf, puzzleOfLine} from '../game/model.js';
+
+/**
+ * `field` is the textarea (#puzzle), `errorLine` the message under it (#puzzle-error); `solver`
+ * the client's worker; `session` app/session.js's; `status` the status line; `cancelForChange()`
+ * stops a running job (app/jobs.js) and says so. `malformed` is true while the field holds text
+ * that is not a puzzle (the board kept the last one).
+ */
+export class PuzzleInput {
+  constructor({field, errorLine, solver, session, status, cancelForChange}) {
+    Object.assign(this, {field, errorLine, solver, session, status, cancelForChange});
+    this.fieldReadId = 0;  // answers of older reads of the field are dropped
+    this.malformed = false;
+    field.addEventListener('input', () => this.onFieldInput());
+    document.addEventListener('paste', (event) => this.onPaste(event));
+  }
+
+  /** Resolves to {puzzle} (81 characters, '.' empty) or {error}: any text the solver reads as a puzzle. */
+  async read(text) {
+    const puzzle = puzzleOfLine(text);
+    if (puzzle) return {puzzle};
+    const cancelled = this.cancelForChange();  // the question would wait behind the job
+    if (cancelled) this.status.set(cancelled, 'warn');
+    try {
+      const result = await this.solver.validate(text);
+      return result.puzzle ? {puzzle: result.puzzle} : {error: result.message};
+    } catch (error) {
+      return {error: `the solver's worker failed (${error.message})`};
+    }
+  }
+
+  /** The field shows `puzzle`; while it has focus, the caret stays where it was. */
+  show(puzzle) {
+    const {field} = this;
+    this.malformed = false;
+    this.showError('');
+    if (field.value === puzzle) return;
+    const focused = document.activeElement === field;
+    const {selectionStart, selectionEnd, value} = field;
+    field.value = puzzle;
+    if (focused && value.length === puzzle.length) field.setSelectionRange(selectionStart, selectionEnd);
+  }
+
+  showError(message) {
+    this.errorLine.hidden = !message;
+    this.errorLine.textContent = message ? `Not a puzzle: ${message}.` : '';
+    this.field.setAttribute('aria-invalid', String(Boolean(message)));
+  }
+
+  async onFieldInput() {
+    const id = ++this.fieldReadId;
+    const answer = await this.read(this.field.value);
+    if (id !== this.fieldReadId) return;
+    if (answer.error) {
+      this.malformed = true;
+      this.showError(answer.error);
+      return;
+    }
+    const {session} = this;
+    if (answer.puzzle !== puzzleOf(session.state)) session.play({type: 'edit', puzzle: answer.puzzle}, 'the text edit');
+    else if (this.malformed || this.status.tone === 'error') session.refresh();  // the field is right again: stale errors go
+    else this.show(answer.puzzle);
+  }
+
+  // Paste anywhere (outside the text fields, which paste as usual) replaces the puzzle.
+  async onPaste(event) {
+    if (event.target.closest && event.target.closest('input, textarea')) return;
+    const text = event.clipboardData ? event.clipboardData.getData('text/plain') : '';
+    if (!text.trim()) return;
+    event.preventDefault();
+    const answer = await this.read(text);
+    if (answer.error) this.status.set(`Malformed input: the pasted text is not a puzzle: ${answer.error}.`, 'error');
+    else this.session.play({type: 'load', puzzle: answer.puzzle}, 'the paste', 'Pasted a puzzle.');
+  }
+}

@@ -1,0 +1,23 @@
+// Cells, numbers and times in words, as every part of the page says them.
+
+import {columnOf, rowOf} from './game/cells.js';
+
+/** "row 3, column 5": where a cell is, for people (labels, status lines). */
+export function cellWhere(cell) {
+  return `row ${rowOf(cell) + 1}, column ${columnOf(cell) + 1}`;
+}
+
+/** "r3c5": a cell in the solver's notation (its messages, the search's values). */
+export function cellRef(cell) {
+  return `r${rowOf(cell) + 1}c${columnOf(cell) + 1}`;
+}
+
+/** A number for people: 1,234,567. */
+export function count(value) {
+  return value.toLocaleString('en');
+}
+
+/** "250 ms", "1.5 s". */
+export function formatDuration(ms) {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}

@@ -1,0 +1,207 @@
+// The game: pure functions over immutable states, no DOM (Simon Tatham's "backend"). A new game
+// from a puzzle, a line of text read as a puzzle, a key read as a move, a move executed into a new
+// state; and what a state shows: its puzzle, its conflicts, whether it is complete, which entries
+// a solution contradicts. The history of states (undo/redo) is game/history.js; the formats of
+// autosave and share links are game/saved.js.
+//
+// A state is a frozen object {digits, kinds, notes}, cells in reading order (game/cells.js):
+//   digits  81 characters: '1'-'9', or '.' for an empty cell
+//   kinds   81 characters, who put the digit there: 'g' given (part of the puzzle as loaded),
+//           't' typed by the player, 's' the solver's (Solve), '.' empty
+//   notes   81 numbers, the candidate marks of each cell: bit d - 1 set when digit d is marked
+//           (0x1ff: all nine). Only empty cells have marks: a digit entered clears them.
+// e.g. digits "3.65.84.." + kinds "g.gg.gg.." is the start of the tutorials' example.
+//
+// The *puzzle* of a state is its givens and typed digits without the solver's: what the solver
+// is asked about, what the text field and a share link hold. Givens can be typed over: the page
+// is a solver as much as a game (a game that locks them would refuse such moves in moveOfKey).
+//
+// A move is a plain value:
+//   {type: 'load', puzzle}          a new game: every digit of `puzzle` is a given
+//   {type: 'edit', puzzle}          the puzzle replaced as text: digits that stay keep their kind,
+//                                   new ones are givens
+//   {type: 'enter', cell, digit}    the player types digit 1-9 into cell
+//   {type: 'erase', cell}           the player clears cell
+//   {type: 'mark', cell, digit}     the player marks digit 1-9 as a candidate of an empty cell,
+//                                   or unmarks it
+//   {type: 'solve', solution}       the solver's digits fill the empty cells
+// Every move that changes the puzzle (load, edit, enter, erase) drops the solver's digits: they
+// belong to the old puzzle.
+
+import {CELLS, UNITS} from './cells.js';
+
+/** The 81-character puzzle with no digit. */
+export const EMPTY_PUZZLE = '.'.repeat(CELLS);
+
+const NO_NOTES = Object.freeze(new Array(CELLS).fill(0));
+const ALL_MARKS = 0x1ff;
+const isPuzzle = (text) => typeof text === 'string' && /^[1-9.]{81}$/.test(text);
+const isCell = (cell) => Number.isInteger(cell) && cell >= 0 && cell < CELLS;
+const isDigit = (digit) => Number.isInteger(digit) && digit >= 1 && digit <= 9;
+
+function freezeState(digits, kinds, notes) {
+  return Object.freeze({digits, kinds, notes: Object.isFrozen(notes) ? notes : Object.freeze(notes)});
+}
+
+/**
+ * A state from its three parts, checked: null unless digits and kinds are as described above,
+ * agree on which cells are empty, and notes (default none) are 81 marks only on empty cells.
+ */
+export function makeState(digits, kinds, notes = NO_NOTES) {
+  if (!isPuzzle(digits) || typeof kinds !== 'string' || !/^[gts.]{81}$/.test(kinds)) return null;
+  if (!Array.isArray(notes) || notes.length !== CELLS) return null;
+  for (let cell = 0; cell < CELLS; ++cell) {
+    const empty = digits[cell] === '.';
+    if (empty !== (kinds[cell] === '.')) return null;
+    const marks = notes[cell];
+    if (!Number.isInteger(marks) || marks < 0 || marks > ALL_MARKS || (marks && !empty)) return null;
+  }
+  return freezeState(digits, kinds, notes === NO_NOTES ? NO_NOTES : [...notes]);
+}
+
+/** A new game of `puzzle` (81 characters, '1'-'9' or '.'): every digit a given. */
+export function newGame(puzzle = EMPTY_PUZZLE) {
+  checkedPuzzle(puzzle);
+  return freezeState(puzzle, puzzle.replace(/[1-9]/g, 'g'), NO_NOTES);
+}
+
+/**
+ * Reads the common form of a puzzle at once: one line of 81 cells, '1'-'9' a given, '.' or '0'
+ * empty, with blanks around it. The puzzle, or null for any other text (a grid picture, a
+ * mistake: the solver's validate() reads those, and names what is wrong).
+ */
+export function puzzleOfLine(text) {
+  const line = text.trim();
+  return /^[0-9.]{81}$/.test(line) ? line.replace(/0/g, '.') : null;
+}
+
+/** The givens and typed digits of `state`, '.' elsewhere. */
+export function puzzleOf(state) {
+  return state.digits.replace(/./g, (digit, cell) => (state.kinds[cell] === 's' ? '.' : digit));
+}
+
+export const sameState = (a, b) => a === b ||
+    (a.digits === b.digits && a.kinds === b.kinds && a.notes.every((marks, cell) => marks === b.notes[cell]));
+
+/**
+ * The move a key means in `cell` (KeyboardEvent.key): '1'-'9' enter the digit; '0', '.',
+ * Backspace and Delete erase; null for any other key.
+ */
+export function moveOfKey(cell, key) {
+  if (key.length === 1 && key >= '1' && key <= '9') return {type: 'enter', cell, digit: Number(key)};
+  if (key === '0' || key === '.' || key === 'Backspace' || key === 'Delete') return {type: 'erase', cell};
+  return null;
+}
+
+/**
+ * The state after `move`; `state` itself when the move changes nothing. Throws a TypeError for
+ * a move that is not one of those described above (a bug of the caller, not the player's).
+ */
+export function execute(state, move) {
+  switch (move?.type) {
+    case 'load':
+      return sameOr(state, newGame(move.puzzle));
+    case 'edit':
+      return sameOr(state, withPuzzle(state, checkedPuzzle(move.puzzle), 'g'));
+    case 'enter':
+      if (!isCell(move.cell) || !isDigit(move.digit)) break;
+      return sameOr(state, withDigit(state, move.cell, String(move.digit)));
+    case 'erase':
+      if (!isCell(move.cell)) break;
+      return sameOr(state, withDigit(state, move.cell, '.'));
+    case 'mark':
+      if (!isCell(move.cell) || !isDigit(move.digit)) break;
+      return withMarkToggled(state, move.cell, move.digit);
+    case 'solve':
+      return sameOr(state, withSolution(state, checkedPuzzle(move.solution)));
+    default:
+  }
+  throw new TypeError(`not a move: ${JSON.stringify(move)}`);
+}
+
+function checkedPuzzle(puzzle) {
+  if (!isPuzzle(puzzle)) throw new TypeError(`not a puzzle: ${JSON.stringify(puzzle)}`);
+  return puzzle;
+}
+
+const sameOr = (state, next) => (sameState(state, next) ? state : next);
+
+function withDigit(state, cell, digit) {
+  const puzzle = puzzleOf(state);
+  return withPuzzle(state, puzzle.slice(0, cell) + digit + puzzle.slice(cell + 1), 't');
+}
+
+// `puzzle` with the kinds of `state` where the digit stays; changed digits become `kind`. The
+// solver's digits go. Marks stay on the cells that stay empty.
+function withPuzzle(state, puzzle, kind) {
+  let kinds = '';
+  for (let cell = 0; cell < CELLS; ++cell) {
+    const digit = puzzle[cell], oldKind = state.kinds[cell];
+    if (digit === '.') kinds += '.';
+    else if (digit === state.digits[cell] && oldKind !== 's') kinds += oldKind;
+    else kinds += kind;
+  }
+  return freezeState(puzzle, kinds, keptNotes(state.notes, puzzle));
+}
+
+// The solution drawn over the puzzle: the digits the puzzle lacks are the solver's.
+function withSolution(state, solution) {
+  const kinds = state.kinds.replace(/\./g, 's');
+  return freezeState(solution, kinds, keptNotes(state.notes, solution));
+}
+
+function keptNotes(notes, digits) {
+  if (notes === NO_NOTES) return NO_NOTES;
+  const kept = notes.map((marks, cell) => (digits[cell] === '.' ? marks : 0));
+  return kept.some(Boolean) ? kept : NO_NOTES;
+}
+
+function withMarkToggled(state, cell, digit) {
+  if (state.digits[cell] !== '.') return state;
+  const notes = [...state.notes];
+  notes[cell] ^= 1 << (digit - 1);
+  return freezeState(state.digits, state.kinds, notes.some(Boolean) ? notes : NO_NOTES);
+}
+
+/** The digits marked in `cell`, ascending. */
+export function marksOf(state, cell) {
+  const marks = [];
+  for (let digit = 1; digit <= 9; ++digit) if (state.notes[cell] & (1 << (digit - 1))) marks.push(digit);
+  return marks;
+}
+
+export function filledCount(state) {
+  return CELLS - state.digits.split('.').length + 1;
+}
+
+/** The cells whose digit another cell of a row, column or box holds too (a Set; empty: none). */
+export function conflicts(state) {
+  const clashing = new Set();
+  for (const unit of UNITS) {
+    const seen = new Map();  // digit -> the first cell of the unit holding it
+    for (const cell of unit) {
+      const digit = state.digits[cell];
+      if (digit === '.') continue;
+      if (seen.has(digit)) clashing.add(seen.get(digit)).add(cell);
+      else seen.set(digit, cell);
+    }
+  }
+  return clashing;
+}
+
+/** Every cell holds a digit and none clashes: the grid is a solution of its puzzle. */
+export function isComplete(state) {
+  return filledCount(state) === CELLS && conflicts(state).size === 0;
+}
+
+/**
+ * The check against a solution (81 digits): the cells whose typed digit differs from it, in
+ * reading order. Givens and the solver's digits are not the player's entries.
+ */
+export function mistakes(state, solution) {
+  const cells = [];
+  for (let cell = 0; cell < CELLS; ++cell) {
+    if (state.kinds[cell] === 't' && state.digits[cell] !== solution[cell]) cells.push(cell);
+  }
+  return cells;
+}

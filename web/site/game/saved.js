@@ -1,0 +1,48 @@
+// A game as text, and back: the autosave and the share link. Pure functions, no DOM and no
+// storage (the page's app/storage.js reads and writes localStorage).
+//
+// Autosave, version 1: the JSON of {version: 1, digits, kinds}, game/model.js's strings, and,
+// when any cell has candidate marks, notes: its 81 numbers. Pages before notes wrote no notes
+// and ignore them. A later list of saved games is to hold each game in this same form.
+//
+// Share link: the address's fragment is the puzzle (game/model.js's puzzleOf), 81 characters,
+// '.' empty: "#3.65.84..52...". A link from elsewhere may hold any text the solver reads as a
+// puzzle (a grid picture, %-escaped), so opening one is the page's work, with the solver.
+
+import {EMPTY_PUZZLE, makeState, puzzleOf} from './model.js';
+
+const SAVE_VERSION = 1;
+
+/** The autosave text of `state`. */
+export function saveText(state) {
+  const saved = {version: SAVE_VERSION, digits: state.digits, kinds: state.kinds};
+  if (state.notes.some(Boolean)) saved.notes = [...state.notes];
+  return JSON.stringify(saved);
+}
+
+/** The state an autosave text holds, or null when it holds none (not JSON, another version, a bad grid). */
+export function stateOfSaveText(text) {
+  let saved;
+  try {
+    saved = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!saved || typeof saved !== 'object' || saved.version !== SAVE_VERSION) return null;
+  return makeState(saved.digits, saved.kinds, saved.notes ?? undefined);
+}
+
+/** The fragment of the share link of `state`, '#' included; '' for an empty puzzle (no fragment). */
+export function shareFragment(state) {
+  const puzzle = puzzleOf(state);
+  return puzzle === EMPTY_PUZZLE ? '' : `#${puzzle}`;
+}
+
+/** The text of a link's fragment (without '#'): %-escapes decoded, a broken one left as it is. */
+export function fragmentText(fragment) {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;  // the solver then names the character that is wrong
+  }
+}

@@ -1,0 +1,35 @@
+// Turns the "Watch the search" panel's buttons and keys into a TracePlayer's calls
+// (trace/player.js). Esc is not here: app/keys.js decides, since Esc first cancels a running
+// Solve or Check.
+
+// Shortcuts while the panel is open; not in text fields, and Space/Enter stay the buttons'.
+const KEYS = {' ': 'play', k: 'play', ArrowRight: 'forward', l: 'forward', ArrowLeft: 'back', j: 'back',
+  Home: 'restart', End: 'end', '-': 'slower', '+': 'faster', '=': 'faster'};
+
+/**
+ * Wires the panel. `actions` maps each data-action name (and KEYS' values) to what it does;
+ * `onAlgorithm(name)` is called for the Textbook and Smart buttons; `isOpen()` tells whether the
+ * panel is open (the keys act only then); `part(name)` is the panel's element with that data-part.
+ * A button marked aria-disabled does nothing, by click or by key.
+ */
+export function wireWatchControls({panel, part, actions, onAlgorithm, isOpen}) {
+  panel.addEventListener('click', (event) => {
+    const button = event.target.closest('button');
+    if (!button || !isOpen()) return;
+    if (button.dataset.algorithm) onAlgorithm(button.dataset.algorithm);
+    else if (button.dataset.action && button.getAttribute('aria-disabled') !== 'true') actions[button.dataset.action]();
+  });
+
+  document.addEventListener('keydown', (event) => {
+    if (!isOpen() || event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.target;
+    if (target.closest && target.closest('input, textarea, select, [contenteditable]')) return;
+    if ((event.key === ' ' || event.key === 'Enter') && target.closest && target.closest('button, summary')) return;
+    const action = KEYS[event.key];
+    if (!action) return;
+    event.preventDefault();
+    const button = part(action);
+    if (button && button.getAttribute('aria-disabled') === 'true') return;
+    actions[action]();
+  });
+}
