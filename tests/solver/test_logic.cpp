@@ -291,6 +291,10 @@ TEST_CASE("bad input to rate and hint gets a status and a message, never a throw
   bad = sudoku::hint(unique, "", "x" + std::string(80, ','));
   CHECK(bad.status == Status::malformed);
   CHECK(bad.message.find("field 1 (r1c1): unexpected character 'x'") != std::string::npos);
+  // A byte that is not UTF-8 is shown escaped (the fuzzer found it quoted raw).
+  bad = sudoku::hint(unique, "", "\xFF" + std::string(80, ','));
+  CHECK(bad.message.find("field 1 (r1c1): unexpected character '\\xFF'") != std::string::npos);
+  CHECK(sudoku::printable(bad.message) == bad.message);
   CHECK(sudoku::hint(std::string(81, '.'), "", "").status == Status::multiple);
   CHECK(sudoku::hint("11" + std::string(79, '.'), "", "").status == Status::invalid);
 }

@@ -80,7 +80,7 @@ MarksResult parse_marks(std::string_view text) {
       if (c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '0' || c == '.') continue;
       if (c < '1' || c > '9') {
         result.message = "marks: field " + std::to_string(cell + 1) + " (" + cell_name(cell) +
-                         "): unexpected character '" + std::string(1, c) +
+                         "): unexpected character '" + printable(std::string_view(&c, 1)) +
                          "' (expected the digits 1-9 marked in the cell)";
         result.marks.clear();
         return result;
