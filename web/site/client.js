@@ -3,4 +3,5 @@
 // before the page's bundle (and dist/sudoku.html inlines it before the bundle). No other module
 // reads that global.
 
-export const {createSudokuWorker} = globalThis.SudokuWasm;
+// decodeStep is the one reader of a trace step's packed layout, which the C++ side defines.
+export const {createSudokuWorker, decodeStep} = globalThis.SudokuWasm;

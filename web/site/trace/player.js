@@ -14,7 +14,7 @@
 import {
   append, atEnd, backward, endOf, forward, jumpToChunkEnd, newRun, prepend, rewind, stepAt, windowEnd,
 } from './run.js';
-import {decodeStep} from './step.js';
+import {decodeStep} from '../client.js';
 
 /** Steps per second at each speed setting; the last is "as fast as the screen draws" (see tick). */
 export const SPEEDS = Object.freeze([1, 2, 5, 10, 20, 50, 100, 250, 1000, 5000, 25000, 100000, Infinity]);
@@ -57,7 +57,7 @@ export class TracePlayer {
 
   // ---- What there is to draw ---------------------------------------------------------------
 
-  /** The step on show (the last one played), decoded (trace/step.js); null at the start. */
+  /** The step on show (the last one played), decoded (the client's decodeStep); null at the start. */
   get step() {
     const code = this.run && this.run.position > 0 ? stepAt(this.run, this.run.position - 1) : -1;
     return code >= 0 ? decodeStep(code) : null;

@@ -3,10 +3,10 @@
 // The grid and the counters at the position are kept here and moved step by step in both
 // directions: every step can be undone from the step alone (place <-> clear, undo <-> put back).
 // The steps themselves are held in a window, a slice of the whole search (trace/player.js fetches
-// them in chunks): run.steps[i] is step windowStart + i, packed (trace/step.js).
+// them in chunks): run.steps[i] is step windowStart + i, packed (the client's decodeStep reads them).
 
 import {CELLS, rowOf} from '../game/cells.js';
-import {KIND, cellOf, digitOf, kindOf} from './step.js';
+import {decodeStep} from '../client.js';
 
 // Cell states of the search's grid (run.states). The view adds the current step's marks on top.
 export const EMPTY = 0, GIVEN = 1, PLACED = 2, FORCED = 3;
@@ -55,12 +55,12 @@ export const windowEnd = (run) => run.windowStart + run.steps.length;
 export function forward(run) {
   const code = stepAt(run, run.position);
   if (code < 0) return false;
-  const kind = kindOf(code), cell = cellOf(code);
-  if (kind === KIND.place || kind === KIND.propagate) {
-    run.grid[cell] = digitOf(code);
-    run.states[cell] = kind === KIND.place ? PLACED : FORCED;
+  const {kind, cell, digit} = decodeStep(code);
+  if (kind === 'place' || kind === 'propagate') {
+    run.grid[cell] = digit;
+    run.states[cell] = kind === 'place' ? PLACED : FORCED;
     ++run.placements;
-  } else if (kind === KIND.undo) {
+  } else if (kind === 'undo') {
     run.grid[cell] = 0;
     run.states[cell] = EMPTY;
     ++run.backtracks;
@@ -73,13 +73,13 @@ export function forward(run) {
 export function backward(run) {
   const code = stepAt(run, run.position - 1);
   if (code < 0) return false;
-  const kind = kindOf(code), cell = cellOf(code);
-  if (kind === KIND.place || kind === KIND.propagate) {
+  const {kind, cell, digit} = decodeStep(code);
+  if (kind === 'place' || kind === 'propagate') {
     run.grid[cell] = 0;
     run.states[cell] = EMPTY;
     --run.placements;
-  } else if (kind === KIND.undo) {
-    run.grid[cell] = digitOf(code);
+  } else if (kind === 'undo') {
+    run.grid[cell] = digit;
     run.states[cell] = takenBackState(run, run.position);
     --run.backtracks;
   }
@@ -93,7 +93,7 @@ export function backward(run) {
 function takenBackState(run, nextIndex) {
   if (run.algorithm === 'textbook') return PLACED;
   const next = stepAt(run, nextIndex);
-  return next >= 0 && kindOf(next) === KIND.undo ? FORCED : PLACED;
+  return next >= 0 && decodeStep(next).kind === 'undo' ? FORCED : PLACED;
 }
 
 /**
