@@ -77,7 +77,7 @@ async function exercisePage(page, url) {
   await page.waitForSelector('html[data-ready]');
   await page.getByRole('button', {name: 'Watch the search'}).click();
   await page.waitForSelector('#search-view:not([hidden])');
-  await page.waitForFunction(() => /smart: \d/.test(document.querySelector('[data-part="compare"]').textContent));
+  await page.waitForFunction(() => /fast: \d/.test(document.querySelector('[data-part="compare"]').textContent));
   for (const algorithm of ['textbook', 'fast']) {
     await page.locator(`#search-view [data-algorithm="${algorithm}"]`).click();
     await page.keyboard.press('End');

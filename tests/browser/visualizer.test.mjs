@@ -66,7 +66,7 @@ function shown(page) {
 const waitForPosition = (page, position) => page.waitForFunction(
     (want) => document.getElementById('search-view').dataset.position === String(want), position);
 const waitForCompare = (page) => page.waitForFunction(
-    () => /smart: \d/.test(document.querySelector('[data-part="compare"]').textContent), null, {timeout: 10000});
+    () => /fast: \d/.test(document.querySelector('[data-part="compare"]').textContent), null, {timeout: 10000});
 const part = (page, name) => page.locator(`#search-view [data-part="${name}"]`);
 
 // The tutorials' algorithm, written out again for the tests: first empty cell in reading order,
@@ -199,7 +199,7 @@ describe('watch the textbook search', () => {
   test('a full run to the end reproduces solve()\'s 769 placements, 720 backtracks and the solution', async () => {
     const {page, close} = await watch(`#${tutorial}`);
     await waitForCompare(page);
-    assert.equal(await part(page, 'compare').textContent(), 'textbook: 769 placements; smart: 49');
+    assert.equal(await part(page, 'compare').textContent(), 'textbook: 769 placements; fast: 49');
     const solved = await page.evaluate(async (puzzle) => {
       const result = await SudokuWasm.createSudokuWorker().solve(puzzle, {algorithm: 'textbook'});
       return result.stats;
@@ -274,14 +274,14 @@ describe('watch the textbook search', () => {
   });
 });
 
-describe('compare with the smart search', () => {
-  test('the smart search plays too, its propagated digits shown as forced', async () => {
+describe('compare with the fast search', () => {
+  test('the fast search plays too, its propagated digits shown as forced', async () => {
     const {page, close} = await watch(`#${tutorial}`);
     await waitForCompare(page);
     assert.match(await part(page, 'compare-detail').textContent(), /Backtracks 720 and 0; steps 9,711 and 50/);
-    await page.getByRole('button', {name: 'Smart'}).click();
-    assert.equal(await page.getByRole('button', {name: 'Smart'}).getAttribute('aria-pressed'), 'true');
-    assert.equal(await page.locator('[data-code="fast"]').isVisible(), true, 'the smart search\'s pseudocode');
+    await page.getByRole('button', {name: 'Fast', exact: true}).click();
+    assert.equal(await page.getByRole('button', {name: 'Fast', exact: true}).getAttribute('aria-pressed'), 'true');
+    assert.equal(await page.locator('[data-code="fast"]').isVisible(), true, 'the fast search\'s pseudocode');
     await page.keyboard.press('ArrowRight');
     await waitForPosition(page, 1);
     const first = await shown(page);
@@ -308,11 +308,11 @@ describe('compare with the smart search', () => {
     await waitForCompare(page);
     const note = part(page, 'cap-note');
     await note.waitFor({state: 'visible'});
-    assert.match(await note.textContent(), /gave up after 5,000 steps; the smart search needed 1,286 steps/);
-    assert.match(await part(page, 'compare').textContent(), /^textbook: more than [\d,]+ placements; smart: 648$/);
+    assert.match(await note.textContent(), /gave up after 5,000 steps; the fast search needed 1,286 steps/);
+    assert.match(await part(page, 'compare').textContent(), /^textbook: more than [\d,]+ placements; fast: 648$/);
     await page.keyboard.press('End');
     await waitForPosition(page, 5000);
-    assert.match(await part(page, 'now').textContent(), /Stopped: gave up after 5,000 steps; the smart search needed 1,286 steps\./);
+    assert.match(await part(page, 'now').textContent(), /Stopped: gave up after 5,000 steps; the fast search needed 1,286 steps\./);
     assert.equal(await part(page, 'end').getAttribute('aria-disabled'), 'true');
     // The default cap (10 million steps), played at the top speed: the page keeps drawing and
     // the page's own Solve answers meanwhile.
@@ -342,10 +342,10 @@ describe('compare with the smart search', () => {
   test('the comparison wraps inside the panel: no sideways scrolling on a 375 px phone, none past the panel on a desktop', async () => {
     for (const phone of [true, false]) {
       const {page, close} = await watch(`#${SEVENTEEN}`, {phone});
-      await waitForCompare(page);  // the default cap: "textbook: more than 7xx,xxx placements; smart: …"
+      await waitForCompare(page);  // the default cap: "textbook: more than 7xx,xxx placements; fast: …"
       await page.getByRole('button', {name: 'Skip to the end'}).click();
       await waitForPosition(page, 10000000);
-      assert.match(await part(page, 'compare').textContent(), /^textbook: more than [\d,]{7,} placements; smart: [\d,]+$/);
+      assert.match(await part(page, 'compare').textContent(), /^textbook: more than [\d,]{7,} placements; fast: [\d,]+$/);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `no sideways scrolling (${overflow} px too wide, phone ${phone})`);
       const fits = await page.evaluate(() => {
@@ -418,7 +418,7 @@ describe('compare with the smart search', () => {
 describe('the page around it', () => {
   test('controls are named buttons with shortcuts; the highlight has a marker; reduced motion is respected', async () => {
     const {page, close} = await watch(`#${tutorial}`, {reducedMotion: 'reduce'});
-    for (const name of ['Restart', 'Step back', 'Play', 'Step forward', 'Skip to the end', 'Slower', 'Faster', 'Textbook', 'Smart']) {
+    for (const name of ['Restart', 'Step back', 'Play', 'Step forward', 'Skip to the end', 'Slower', 'Faster', 'Textbook', 'Fast']) {
       assert.equal(await page.getByRole('button', {name, exact: true}).count(), 1, `a button named ${name}`);
     }
     for (const name of ['Restart', 'Step back', 'Play', 'Step forward', 'Skip to the end']) {

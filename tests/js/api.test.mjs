@@ -193,7 +193,7 @@ describe('trace', () => {
     assert.equal(sudoku.trace(tutorial, {from: 0, maxSteps: 0}).grid, tutorial);
   });
 
-  test('the smart search needs far fewer placements, and propagates', () => {
+  test('the fast search needs far fewer placements, and propagates', () => {
     const {counts, last} = replay(tutorial, 'fast');
     assert.equal(last.grid, tutorialSolution);
     assert.equal(counts.place, 49);

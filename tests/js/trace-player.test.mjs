@@ -21,7 +21,7 @@ const HARDEST = corpus.find((entry) => entry.puzzle.startsWith('98.7..6..75..4')
 const NO_SOLUTION = corpus.find((entry) => entry.expected === '0').puzzle;
 const CLASHING = corpus.find((entry) => entry.expected === 'invalid').puzzle;
 // The tutorials' example: the textbook search takes 9,711 steps (769 placements, 720
-// backtracks), the smart one 49 placements (tests/browser/visualizer.test.mjs says so too).
+// backtracks), the fast one 49 placements (tests/browser/visualizer.test.mjs says so too).
 const TEXTBOOK_STEPS = 9711;
 
 /**
@@ -207,7 +207,7 @@ describe('TracePlayer', () => {
     assert.deepEqual([player.run.placements, player.run.backtracks], [whole.player.run.placements, whole.player.run.backtracks]);
   });
 
-  test('skip to the end: the textbook search jumps, the smart one plays through', async () => {
+  test('skip to the end: the textbook search jumps, the fast one plays through', async () => {
     const {player, settled} = makePlayer({chunkSteps: 100});
     player.start(tutorial);
     await settled();
@@ -218,10 +218,10 @@ describe('TracePlayer', () => {
     assert.ok(player.atEnd);
     player.start(tutorial, {algorithm: 'fast'});
     await settled();
-    const smartSteps = player.totals.fast.position;
-    assert.equal(player.run.end.position, smartSteps, 'the count of both is kept for the same puzzle and cap');
+    const fastSteps = player.totals.fast.position;
+    assert.equal(player.run.end.position, fastSteps, 'the count of both is kept for the same puzzle and cap');
     await player.skipToEnd();
-    assert.equal(player.run.position, smartSteps);
+    assert.equal(player.run.position, fastSteps);
     assert.equal(player.run.placements, 49);
     assert.equal(gridText(player.run), tutorialSolution);
     assert.ok(player.run.states.some((state) => STATE_NAMES[state] === 'forced'), 'forced digits keep their look');

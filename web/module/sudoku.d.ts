@@ -103,7 +103,7 @@ export interface ValidateResult {
 
 /** from, maxSteps and cap are whole numbers from 0 to 2^53 - 1. */
 export interface TraceOptions {
-  /** 'textbook' (default): the tutorials' backtracking; 'fast': the smart strategy (singles
+  /** 'textbook' (default): the tutorials' backtracking; 'fast': the fast solver's strategy (singles
    *  propagated, then a guess on a cell with the fewest candidates). */
   algorithm?: Algorithm;
   /** The first step wanted (default 0). Asking for the step after the previous chunk costs only

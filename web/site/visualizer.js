@@ -1,6 +1,6 @@
 // "Watch the search": plays a search of the current puzzle on the board, step by step, beside
 // the algorithm's pseudocode with the executing line marked, live counters and the two
-// searches' totals side by side (the textbook backtracking and the smart strategy).
+// searches' totals side by side (the textbook backtracking and the fast strategy).
 //
 // This file opens and closes the panel and ties its parts together: a TracePlayer
 // (trace/player.js) holds the search and the position, watch/draw.js draws it, watch/controls.js

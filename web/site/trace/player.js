@@ -203,7 +203,7 @@ export class TracePlayer {
   }
 
   // The textbook search jumps: the worker runs to the end and returns the last chunk, with the
-  // grid and counters there. The smart search, short, is played through here, so that forced
+  // grid and counters there. The fast search, short, is played through here, so that forced
   // digits keep their look.
   skipToEnd() {
     this.pause();

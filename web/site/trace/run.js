@@ -87,7 +87,7 @@ export function backward(run) {
   return true;
 }
 
-// What the digit an undo step took back was. Textbook: a placement. Smart: a level's undo
+// What the digit an undo step took back was. Textbook: a placement. Fast: a level's undo
 // steps take back its forced digits, newest first, and its guess last; so the undo is the
 // guess when the next step is not an undo.
 function takenBackState(run, nextIndex) {

@@ -8,7 +8,7 @@ const KEYS = {' ': 'play', k: 'play', ArrowRight: 'forward', l: 'forward', Arrow
 
 /**
  * Wires the panel. `actions` maps each data-action name (and KEYS' values) to what it does;
- * `onAlgorithm(name)` is called for the Textbook and Smart buttons; `isOpen()` tells whether the
+ * `onAlgorithm(name)` is called for the Textbook and Fast buttons; `isOpen()` tells whether the
  * panel is open (the keys act only then); `part(name)` is the panel's element with that data-part.
  * A button marked aria-disabled does nothing, by click or by key.
  */

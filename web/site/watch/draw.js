@@ -65,7 +65,7 @@ export class WatchDrawing {
       let digit = grid[cell];
       let state = STATE_NAMES[states[cell]];
       let now = null;
-      // (a smart search's contradiction at the top level names no cell: its 'fail' says cell 0)
+      // (a fast search's contradiction at the top level names no cell: its 'fail' says cell 0)
       if (step && step.cell === cell && step.kind !== 'solved' && !(step.kind === 'fail' && digit)) {
         now = step.kind;
         if (step.kind === 'try') {

@@ -49,7 +49,7 @@ const transportButton = (action, label, keys, keyText) =>
   `aria-keyshortcuts="${keys}" title="${label} (${keyText})">${ICONS[action]}</button>`;
 
 function codeList(algorithm, {title, lines}) {
-  return `<ol class="watch-code" data-code="${algorithm}" aria-label="Pseudocode of the ${algorithm === 'fast' ? 'smart' : 'textbook'} search"${algorithm === 'fast' ? ' hidden' : ''}>` +
+  return `<ol class="watch-code" data-code="${algorithm}" aria-label="Pseudocode of the ${algorithm === 'fast' ? 'fast' : 'textbook'} search"${algorithm === 'fast' ? ' hidden' : ''}>` +
     `<li class="watch-code-head"><code>${title}:</code></li>` +
     lines.map(([name, text, indent = 0, comment]) => `<li data-line="${name}" data-indent="${indent}"><code>${text}</code>` +
       `${comment ? `<span class="watch-comment">${comment}</span>` : ''}<span class="watch-value"></span></li>`).join('') +
@@ -68,7 +68,7 @@ export function panelHtml() {
   </div>
   <div class="watch-algorithms" role="group" aria-label="Which search">
     <button type="button" data-algorithm="textbook" aria-pressed="true">Textbook</button>
-    <button type="button" data-algorithm="fast" aria-pressed="false">Smart</button>
+    <button type="button" data-algorithm="fast" aria-pressed="false">Fast</button>
   </div>
   <p class="watch-compare"><strong data-part="compare"></strong> <span data-part="compare-detail"></span></p>
   <p class="watch-cap-note" data-part="cap-note" hidden></p>
@@ -97,7 +97,7 @@ export function panelHtml() {
     <li><span class="swatch" data-watch="rejected">4</span> clashes</li>
     <li><span class="swatch" data-watch="placed">4</span> placed</li>
     <li><span class="swatch" data-watch="undone">4</span> taken back</li>
-    <li><span class="swatch" data-watch="forced">4</span> forced (smart)</li>
+    <li><span class="swatch" data-watch="forced">4</span> forced (fast)</li>
     <li><span class="watch-waiting-key">↳ ×7</span> calls waiting for a recursion</li>
   </ul>
   <details class="watch-settings">

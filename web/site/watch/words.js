@@ -5,7 +5,7 @@
 import {unitShared} from '../game/cells.js';
 import {cellRef, cellWhere, count} from '../format.js';
 
-const ALGORITHM_WORDS = {textbook: 'textbook', fast: 'smart'};
+const ALGORITHM_WORDS = {textbook: 'textbook', fast: 'fast'};
 
 /** What the step on show did. `blocker` is the cell that makes a tried digit unsafe (-1: none). */
 export function describeStep(player, step, blocker) {
@@ -14,7 +14,7 @@ export function describeStep(player, step, blocker) {
   if (!step) {
     return run.algorithm === 'textbook' ?
         'The textbook search: empty cells in reading order, digits 1 to 9. Press Play (Space) or step (→).' :
-        'The smart search: forced digits first, then a guess on the cell with the fewest candidates. Press Play (Space) or step (→).';
+        'The fast search: forced digits first, then a guess on the cell with the fewest candidates. Press Play (Space) or step (→).';
   }
   let text = stepWords(step, blocker, run.algorithm === 'textbook');
   if (player.atEnd && run.end.aborted) text += ` Stopped: ${capMessage(player, run.algorithm)}.`;
@@ -46,13 +46,13 @@ function stepWords(step, blocker, textbook) {
   }
 }
 
-/** "gave up after N steps; the smart search needed M steps" (the step cap reached). */
+/** "gave up after N steps; the fast search needed M steps" (the step cap reached). */
 export function capMessage(player, algorithm) {
   const {run, totals} = player;
   const gaveUp = `gave up after ${count(run.cap)} steps`;
   if (algorithm === 'fast' || !totals) return gaveUp;
-  return totals.fast.status === 'aborted' ? `${gaveUp}; the smart search gave up too` :
-      `${gaveUp}; the smart search needed ${count(totals.fast.position)} steps`;
+  return totals.fast.status === 'aborted' ? `${gaveUp}; the fast search gave up too` :
+      `${gaveUp}; the fast search needed ${count(totals.fast.position)} steps`;
 }
 
 /** The value beside pseudocode line `name`: a variable of the level on show ('' for none). */
@@ -76,12 +76,12 @@ export function waitingTitle(depth) {
 const more = (chunk) => (chunk.status === 'aborted' ? 'more than ' : '');
 
 /**
- * "textbook: 769 placements; smart: 49" as unbreakable phrases ("more than", "769,244
+ * "textbook: 769 placements; fast: 49" as unbreakable phrases ("more than", "769,244
  * placements;"): a narrow panel wraps between them, never inside a number and its word.
  */
 export function comparePhrases({textbook, fast}) {
   const phrases = (name, chunk, unit) => [`${name}:`, more(chunk).trim(), `${count(chunk.stats.placements)}${unit}`].filter(Boolean);
-  return [...phrases('textbook', textbook, ' placements;'), ...phrases('smart', fast, '')];
+  return [...phrases('textbook', textbook, ' placements;'), ...phrases('fast', fast, '')];
 }
 
 /** "Backtracks 720 and 0; steps 9,711 and 49." */
