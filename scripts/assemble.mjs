@@ -5,7 +5,7 @@
 //   dist/sudoku.html  the offline page: one file, every script and stylesheet inlined
 // Usage: node scripts/assemble.mjs <wasm build dir>
 import {createHash} from 'node:crypto';
-import {cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
@@ -119,11 +119,12 @@ if (existsSync(siteSource)) {
 // the icon link (the page has no file beside it), and gives the page its own policy: OFFLINE_CSP.
 function inlinePage(site) {
   const html = read(join(site, 'index.html'))
-      .replace(/<link rel="icon" [^>]*>\n/, '')
-      .replace(/<link rel="stylesheet" href="([^"]+)">/g,
-          (_, href) => `<style>\n${read(join(site, href))}</style>`)
-      .replace(/<script src="([^"]+)"><\/script>/g,
-          (_, src) => `<script>\n${read(join(site, src)).replace(/<\/script/gi, '<\\/script')}</script>`);
+    .replace(/<link rel="icon" [^>]*>\n/, '')
+    .replace(/<link rel="stylesheet" href="([^"]+)">/g, (_, href) => `<style>\n${read(join(site, href))}</style>`)
+    .replace(
+      /<script src="([^"]+)"><\/script>/g,
+      (_, src) => `<script>\n${read(join(site, src)).replace(/<\/script/gi, '<\\/script')}</script>`,
+    );
   const meta = `<meta http-equiv="Content-Security-Policy" content="${offlinePolicy(html)}">`;
   if (!html.includes('<meta charset="utf-8">\n')) throw new Error('index.html: no <meta charset="utf-8"> line');
   return html.replace('<meta charset="utf-8">\n', (charset) => `${charset}${meta}\n`);
@@ -139,7 +140,8 @@ function inlinePage(site) {
  */
 function offlinePolicy(html) {
   const sha256 = (text) => `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64')}'`;
-  const hashes = (tag) => [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => sha256(match[1]));
+  const hashes = (tag) =>
+    [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((match) => sha256(match[1]));
   return [
     "default-src 'none'",
     `script-src ${hashes('script').join(' ')} 'wasm-unsafe-eval'`,

@@ -16,11 +16,11 @@ export async function bundlePage(entry) {
     entryPoints: [entry],
     bundle: true,
     format: 'iife',
-    charset: 'utf8',        // '←' stays '←', not '\u2190'
+    charset: 'utf8', // '←' stays '←', not '\u2190'
     legalComments: 'none',
     banner: {js: "// The page's script: web/site/*.js bundled by scripts/bundle.mjs (edit those).\n'use strict';"},
     write: false,
-    logLevel: 'silent',     // errors throw, with esbuild's messages
+    logLevel: 'silent', // errors throw, with esbuild's messages
   });
   return result.outputFiles[0].text;
 }

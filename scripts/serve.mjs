@@ -53,7 +53,9 @@ export function serve(directory, port = 0, {headers = {}, onReport = null} = {})
     }
     response.writeHead(200, {...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream'});
     // A file gone or unreadable since the look-up ends this response, not the server.
-    createReadStream(file).on('error', () => response.destroy()).pipe(response);
+    createReadStream(file)
+      .on('error', () => response.destroy())
+      .pipe(response);
   });
   return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
 }
@@ -63,7 +65,7 @@ function receiveReport(request, response, onReport) {
   request.setEncoding('utf8');
   request.on('data', (chunk) => {
     body += chunk;
-    if (body.length > 1 << 20) request.destroy();  // no report is that long
+    if (body.length > 1 << 20) request.destroy(); // no report is that long
   });
   request.on('end', () => {
     response.writeHead(204).end();
@@ -98,7 +100,7 @@ function fileOf(root, target) {
     if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return undefined;
     return statSync(file).isFile() ? file : undefined;
   } catch {
-    return undefined;  // no such file, or a path the file system refuses (a NUL byte)
+    return undefined; // no such file, or a path the file system refuses (a NUL byte)
   }
 }
 
@@ -106,9 +108,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const args = process.argv.slice(2);
   const csp = args[0] === '--csp';
   const [directory = 'dist/site', port = '8080'] = csp ? args.slice(1) : args;
-  const server = await serve(directory, Number(port), !csp ? {} : {
-    headers: {'content-security-policy': `${STRICT_CSP}; report-uri ${REPORT_PATH}`},
-    onReport: (report) => console.log(`CSP violation: ${JSON.stringify(report)}`),
-  });
+  const server = await serve(
+    directory,
+    Number(port),
+    !csp
+      ? {}
+      : {
+          headers: {'content-security-policy': `${STRICT_CSP}; report-uri ${REPORT_PATH}`},
+          onReport: (report) => console.log(`CSP violation: ${JSON.stringify(report)}`),
+        },
+  );
   console.log(`serving ${directory} at http://127.0.0.1:${server.address().port}/${csp ? ' under STRICT_CSP' : ''}`);
 }

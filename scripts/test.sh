@@ -32,6 +32,7 @@ ran_ctest='tests passed, 0 tests failed out of [1-9]'
 ran_node='ℹ tests [1-9]'
 
 run_suite "C++ formatting" 'files formatted' scripts/check-format.sh
+run_suite "JS format and lint (Biome)" 'Checked [1-9][0-9]* files' npx --no-install biome check
 run_suite "native: Catch2 + CLI" "$ran_ctest" ctest_in build/native
 
 # The same suite under AddressSanitizer + UndefinedBehaviorSanitizer.

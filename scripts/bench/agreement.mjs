@@ -22,7 +22,9 @@ const file = args.find((a) => !a.startsWith('--')) ?? join(root, '..', 'shared',
 
 let lines;
 try {
-  lines = readFileSync(file, 'utf8').split('\n').filter((l) => l.includes(':'));
+  lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.includes(':'));
 } catch (error) {
   console.error(`agreement: cannot read ${file}: ${error.message}`);
   process.exit(1);
@@ -33,9 +35,12 @@ let output;
 try {
   output = execFileSync(cli, ['rate'], {input: `${puzzles.join('\n')}\n`, encoding: 'utf8', maxBuffer: 1 << 28});
 } catch (error) {
-  output = error.stdout ?? '';  // exit 1 when some puzzle is not unique: still compare
+  output = error.stdout ?? ''; // exit 1 when some puzzle is not unique: still compare
 }
-const ours = output.trimEnd().split('\n').map((l) => l.split('\t'));
+const ours = output
+  .trimEnd()
+  .split('\n')
+  .map((l) => l.split('\t'));
 
 const groups = {all: [], low: [], high: []};
 const misses = [];

@@ -26,8 +26,13 @@ const median = (values) => {
 
 for (const spec of args) {
   const [name, file] = spec.split('=');
-  const puzzles = readFileSync(file, 'utf8').split('\n').map((l) => l.split(':')[0].trim()).filter((l) => l.length === 81);
-  const means = [], medians = [], maxima = [];
+  const puzzles = readFileSync(file, 'utf8')
+    .split('\n')
+    .map((l) => l.split(':')[0].trim())
+    .filter((l) => l.length === 81);
+  const means = [],
+    medians = [],
+    maxima = [];
   let rated = 0;
   for (let round = 0; round < repeats; ++round) {
     const times = [];
@@ -42,5 +47,9 @@ for (const spec of args) {
     medians.push(median(times));
     maxima.push(Math.max(...times));
   }
-  console.log([name, puzzles.length, median(means).toFixed(1), median(medians).toFixed(1), median(maxima).toFixed(1), rated].join(' '));
+  console.log(
+    [name, puzzles.length, median(means).toFixed(1), median(medians).toFixed(1), median(maxima).toFixed(1), rated].join(
+      ' ',
+    ),
+  );
 }

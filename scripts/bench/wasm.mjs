@@ -16,8 +16,8 @@
 // converted to their formats outside the timed loop (this favours the peers).
 import {readFileSync} from 'node:fs';
 import {fileURLToPath, pathToFileURL} from 'node:url';
-import {DancingLinks} from 'dancing-links';
 import {SudokuSolver} from '@algorithm.ts/sudoku';
+import {DancingLinks} from 'dancing-links';
 import {isSolutionOf} from '../../tests/js/corpus.mjs';
 
 // The fastest published solver (tdoku) compiled to wasm, µs/puzzle, as measured on this machine
@@ -30,13 +30,23 @@ const PUBLISHED = {
 };
 
 // ---- Arguments ----
-const options = {slice: Infinity, peerSlice: 1000, textbookSlice: 50, repeats: 5,
-  package: fileURLToPath(new URL('../../dist/package', import.meta.url))};
+const options = {
+  slice: Infinity,
+  peerSlice: 1000,
+  textbookSlice: 50,
+  repeats: 5,
+  package: fileURLToPath(new URL('../../dist/package', import.meta.url)),
+};
 const sets = [];
 for (let i = 2; i < process.argv.length; ++i) {
   const arg = process.argv[i];
-  const flag = {'--slice': 'slice', '--peer-slice': 'peerSlice', '--textbook-slice': 'textbookSlice',
-    '--repeats': 'repeats', '--package': 'package'}[arg];
+  const flag = {
+    '--slice': 'slice',
+    '--peer-slice': 'peerSlice',
+    '--textbook-slice': 'textbookSlice',
+    '--repeats': 'repeats',
+    '--package': 'package',
+  }[arg];
   if (flag) options[flag] = flag === 'package' ? process.argv[++i] : Number(process.argv[++i]);
   else if (arg.includes('=')) sets.push({name: arg.slice(0, arg.indexOf('=')), file: arg.slice(arg.indexOf('=') + 1)});
   else throw new Error(`wasm.mjs: unknown argument ${arg}`);
@@ -49,12 +59,14 @@ const median = (values) => {
 };
 
 function readPuzzles(file) {
-  return readFileSync(file, 'utf8').split('\n').map((l) => l.trim())
-      .filter((l) => l.length === 81 && !l.startsWith('#'));
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length === 81 && !l.startsWith('#'));
 }
 
 // Times fn over inputs, one call each: mean (whole loop / n) and median of the calls, in µs.
-let sink = 0;  // keeps results alive so no call can be optimized away
+let sink = 0; // keeps results alive so no call can be optimized away
 function timeLoop(fn, inputs) {
   const times = new Float64Array(inputs.length);
   const start = performance.now();
@@ -101,20 +113,24 @@ const dancingLinks = {
   name: 'dancing-links',
   prepare(p) {
     const unit = (cell) => {
-      const r = Math.floor(cell / 9), c = cell % 9;
+      const r = Math.floor(cell / 9),
+        c = cell % 9;
       return [r, c, 3 * Math.floor(r / 3) + Math.floor(c / 3)];
     };
     const digit = (cell) => (p[cell] >= '1' && p[cell] <= '9' ? Number(p[cell]) - 1 : -1);
-    const taken = new Set();  // "r3d5", "c0d1", "b8d2": units where a given holds a digit
+    const taken = new Set(); // "r3d5", "c0d1", "b8d2": units where a given holds a digit
     for (let cell = 0; cell < 81; ++cell) {
-      const d = digit(cell), [r, c, b] = unit(cell);
+      const d = digit(cell),
+        [r, c, b] = unit(cell);
       if (d >= 0) taken.add(`r${r}d${d}`).add(`c${c}d${d}`).add(`b${b}d${d}`);
     }
     const rows = [];
     for (let cell = 0; cell < 81; ++cell) {
-      const given = digit(cell), [r, c, b] = unit(cell);
+      const given = digit(cell),
+        [r, c, b] = unit(cell);
       for (let d = 0; d < 9; ++d) {
-        if (given >= 0 ? d !== given : taken.has(`r${r}d${d}`) || taken.has(`c${c}d${d}`) || taken.has(`b${b}d${d}`)) continue;
+        if (given >= 0 ? d !== given : taken.has(`r${r}d${d}`) || taken.has(`c${c}d${d}`) || taken.has(`b${b}d${d}`))
+          continue;
         rows.push({data: 9 * cell + d, columnIndices: [cell, 81 + 9 * r + d, 162 + 9 * c + d, 243 + 9 * b + d]});
       }
     }
@@ -149,7 +165,9 @@ const algorithmTs = {
 function prepareChecked(solver, puzzles) {
   const inputs = puzzles.map(solver.prepare);
   let wrong = 0;
-  inputs.forEach((input, i) => { if (!isSolutionOf(solver.answer(solver.run(input)), puzzles[i])) ++wrong; });
+  inputs.forEach((input, i) => {
+    if (!isSolutionOf(solver.answer(solver.run(input)), puzzles[i])) ++wrong;
+  });
   if (wrong) console.error(`wasm.mjs: ${solver.name}: ${wrong} of ${puzzles.length} answers wrong`);
   return {inputs, wrong};
 }
@@ -157,9 +175,11 @@ function prepareChecked(solver, puzzles) {
 // ---- The run ----
 const fmt = (x, digits = 2) => (Number.isFinite(x) ? x.toFixed(x >= 100 ? 0 : x >= 10 ? 1 : digits) : 'n/a');
 // "4.4x", with " (miss)" when x is above `most` or below `least` (the targets of the issues).
-const ratio = (x, {most = Infinity, least = 0} = {}) => (Number.isFinite(x) ?
-    `${x.toFixed(x >= 10 ? 0 : 1)}x${x > most || x < least ? ' (miss)' : ''}` : 'n/a');
-const rowsMain = [], rowsPeers = [], rowsTextbook = [];
+const ratio = (x, {most = Infinity, least = 0} = {}) =>
+  Number.isFinite(x) ? `${x.toFixed(x >= 10 ? 0 : 1)}x${x > most || x < least ? ' (miss)' : ''}` : 'n/a';
+const rowsMain = [],
+  rowsPeers = [],
+  rowsTextbook = [];
 let failures = 0;
 
 for (const {name, file} of sets) {
@@ -173,7 +193,11 @@ for (const {name, file} of sets) {
   const contestants = [
     {key: 'first', solver: oursFirst, ...prepareChecked(oursFirst, puzzles)},
     {key: 'unique', solver: oursUnique, ...prepareChecked(oursUnique, puzzles)},
-    ...[oursFirst, dancingLinks, algorithmTs].map((solver) => ({key: solver.name, solver, ...prepareChecked(solver, peerPuzzles)})),
+    ...[oursFirst, dancingLinks, algorithmTs].map((solver) => ({
+      key: solver.name,
+      solver,
+      ...prepareChecked(solver, peerPuzzles),
+    })),
   ];
   failures += contestants.reduce((n, c) => n + c.wrong, 0);
   const samples = new Map(contestants.map((c) => [c.key, []]));
@@ -188,20 +212,28 @@ for (const {name, file} of sets) {
     const s = samples.get(key);
     return {mean: median(s.map((x) => x.mean)), median: median(s.map((x) => x.median))};
   };
-  const full = summary('first'), unique = summary('unique'), oursPeer = summary(oursFirst.name);
-  const dl = summary(dancingLinks.name), at = summary(algorithmTs.name);
+  const full = summary('first'),
+    unique = summary('unique'),
+    oursPeer = summary(oursFirst.name);
+  const dl = summary(dancingLinks.name),
+    at = summary(algorithmTs.name);
   const bestPeer = Math.min(dl.mean, at.mean);
   const published = PUBLISHED[name] ?? {};
-  rowsMain.push(`| ${name} | ${puzzles.length} | ${fmt(full.mean)} | ${fmt(full.median)} | ` +
+  rowsMain.push(
+    `| ${name} | ${puzzles.length} | ${fmt(full.mean)} | ${fmt(full.median)} | ` +
       `${published.call ?? '–'} | ${ratio(full.mean / published.call, {most: 3})} | ` +
       `${published.loop ?? '–'} | ${ratio(full.mean / published.loop, {most: 3})} | ` +
-      `${fmt(unique.mean)} | ${fmt(unique.median)} |`);
-  rowsPeers.push(`| ${name} | ${peerPuzzles.length} | ${fmt(oursPeer.mean)} | ${fmt(dl.mean)} | ` +
-      `${fmt(at.mean)} | ${ratio(bestPeer / oursPeer.mean, {least: 8})} |`);
+      `${fmt(unique.mean)} | ${fmt(unique.median)} |`,
+  );
+  rowsPeers.push(
+    `| ${name} | ${peerPuzzles.length} | ${fmt(oursPeer.mean)} | ${fmt(dl.mean)} | ` +
+      `${fmt(at.mean)} | ${ratio(bestPeer / oursPeer.mean, {least: 8})} |`,
+  );
 
   // The textbook algorithm: one checked pass, with the API's uniqueness check and a budget.
   const times = [];
-  let aborted = 0, wrong = 0;
+  let aborted = 0,
+    wrong = 0;
   for (const p of textbookPuzzles) {
     const t0 = performance.now();
     const r = sudoku.solve(p, {algorithm: 'textbook', budget: 1e6});
@@ -211,8 +243,9 @@ for (const {name, file} of sets) {
   }
   failures += wrong;
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
-  rowsTextbook.push(`| ${name} | ${textbookPuzzles.length} | ${fmt(mean)} | ${fmt(median(times))} | ` +
-      `${aborted} | ${wrong} |`);
+  rowsTextbook.push(
+    `| ${name} | ${textbookPuzzles.length} | ${fmt(mean)} | ${fmt(median(times))} | ` + `${aborted} | ${wrong} |`,
+  );
 }
 
 console.log(`### WebAssembly in Node ${process.version}: sudoku-wasm's public API, one JS call per puzzle

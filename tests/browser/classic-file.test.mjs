@@ -23,7 +23,9 @@ after(async () => {
 
 test('a file:// page solves with the module and with the worker', async () => {
   copyFileSync(join(packageDir, 'sudoku.js'), join(folder, 'sudoku.js'));
-  writeFileSync(join(folder, 'index.html'), `<!doctype html>
+  writeFileSync(
+    join(folder, 'index.html'),
+    `<!doctype html>
     <meta charset="utf-8"><title>embed</title>
     <script src="sudoku.js"></script>
     <script>
@@ -37,13 +39,21 @@ test('a file:// page solves with the module and with the worker', async () => {
         const afterCancel = await worker.solve('${tutorial}');
         return {direct: direct.solution, worker: viaWorker.solution, cancelled, afterCancel: afterCancel.status};
       })();
-    </script>`);
+    </script>`,
+  );
   const page = await browser.newPage();
   const errors = [];
-  page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(pathToFileURL(join(folder, 'index.html')).href);
   const results = await page.evaluate(() => window.results);
-  assert.deepEqual(results, {direct: tutorialSolution, worker: tutorialSolution, cancelled: 'TimeoutError', afterCancel: 'unique'});
+  assert.deepEqual(results, {
+    direct: tutorialSolution,
+    worker: tutorialSolution,
+    cancelled: 'TimeoutError',
+    afterCancel: 'unique',
+  });
   assert.deepEqual(errors, []);
 });

@@ -12,10 +12,9 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
-
+import {REPORT_PATH, STRICT_CSP, serve} from '../../scripts/serve.mjs';
 import {packageDir, tutorial, tutorialSolution} from '../js/corpus.mjs';
 import {launchChromium, offline, recordProblems, site} from './harness.mjs';
-import {REPORT_PATH, STRICT_CSP, serve} from '../../scripts/serve.mjs';
 
 // STRICT_CSP with a report-uri: reporting changes nothing of what the policy allows.
 const header = {'content-security-policy': `${STRICT_CSP}; report-uri ${REPORT_PATH}`};
@@ -59,16 +58,26 @@ async function strictPage(pageOrigin) {
   const problems = recordProblems(page, pageOrigin);
   await page.exposeBinding('reportPolicyViolation', (_source, text) => problems.push(`CSP violation: ${text}`));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => window.reportPolicyViolation(
-        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.reportPolicyViolation(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    );
   });
   return {page, problems};
 }
 
-const statusMatches = (page, pattern) => page.waitForFunction(
-    (source) => new RegExp(source).test(document.getElementById('status').textContent), pattern.source);
-const boardIs = (page, digits) => page.waitForFunction((want) => [...document.querySelectorAll('[role=gridcell]')]
-    .map((cell) => cell.textContent || '.').join('') === want, digits);
+const statusMatches = (page, pattern) =>
+  page.waitForFunction(
+    (source) => new RegExp(source).test(document.getElementById('status').textContent),
+    pattern.source,
+  );
+const boardIs = (page, digits) =>
+  page.waitForFunction(
+    (want) =>
+      [...document.querySelectorAll('[role=gridcell]')].map((cell) => cell.textContent || '.').join('') === want,
+    digits,
+  );
 
 // Watch the search played to the end with both searches, Solve, and Check, on the page at `url`;
 // returns the response of the page's load.
@@ -81,12 +90,15 @@ async function exercisePage(page, url) {
   for (const algorithm of ['textbook', 'fast']) {
     await page.locator(`#search-view [data-algorithm="${algorithm}"]`).click();
     await page.keyboard.press('End');
-    await page.waitForFunction(() => /solved/.test(document.querySelector('#search-view [data-part="now"]').textContent));
+    await page.waitForFunction(() =>
+      /solved/.test(document.querySelector('#search-view [data-part="now"]').textContent),
+    );
     await boardIs(page, tutorialSolution);
   }
   // The pseudocode's indentation comes from the stylesheet: the nesting shows.
-  const indents = await page.$$eval('#search-view [data-code="fast"] li[data-line]',
-      (lines) => lines.map((line) => parseFloat(getComputedStyle(line).paddingLeft)));
+  const indents = await page.$$eval('#search-view [data-code="fast"] li[data-line]', (lines) =>
+    lines.map((line) => parseFloat(getComputedStyle(line).paddingLeft)),
+  );
   assert.ok(indents[0] < indents[3] && indents[3] < indents[4], `indented pseudocode: ${indents}`);
   await page.getByRole('button', {name: 'Stop watching'}).last().click();
   await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
@@ -114,15 +126,22 @@ describe('over http with the strict header', () => {
     assert.deepEqual(await reportsSettled(reports), []);
   });
 
-  test('the net holds: a worker\'s refused eval, which no page event shows, is reported', async () => {
+  test("the net holds: a worker's refused eval, which no page event shows, is reported", async () => {
     const directory = mkdtempSync(join(folder, 'net-'));
     cpSync(favicon, join(directory, 'favicon.svg'));
-    writeFileSync(join(directory, 'index.html'), '<!doctype html>\n<meta charset="utf-8"><title>net</title>\n' +
-        '<link rel="icon" href="favicon.svg">\n<script src="main.js"></script>\n');
-    writeFileSync(join(directory, 'main.js'),
-        "window.answer = new Promise((done) => { new Worker('worker.js').onmessage = (event) => done(event.data); });\n");
-    writeFileSync(join(directory, 'worker.js'),
-        "try { new Function('return 1')(); postMessage('ran'); } catch (error) { postMessage(error.name); }\n");
+    writeFileSync(
+      join(directory, 'index.html'),
+      '<!doctype html>\n<meta charset="utf-8"><title>net</title>\n' +
+        '<link rel="icon" href="favicon.svg">\n<script src="main.js"></script>\n',
+    );
+    writeFileSync(
+      join(directory, 'main.js'),
+      "window.answer = new Promise((done) => { new Worker('worker.js').onmessage = (event) => done(event.data); });\n",
+    );
+    writeFileSync(
+      join(directory, 'worker.js'),
+      "try { new Function('return 1')(); postMessage('ran'); } catch (error) { postMessage(error.name); }\n",
+    );
     const reports = [];
     const base = await serveStrict(directory, reports);
     const origin = new URL(base).origin;
@@ -138,7 +157,7 @@ describe('over http with the strict header', () => {
 
   // A page of the embedder's, beside the package's files, with nothing inline (the policy
   // allows no inline script): its script runs the same calls through both builds.
-  function exerciseApi(api, {tutorial, tutorialSolution}) {
+  function exerciseApi(api, {tutorial}) {
     return (async () => {
       const sudoku = await api.createSudoku();
       const worker = api.createSudokuWorker();
@@ -149,29 +168,51 @@ describe('over http with the strict header', () => {
         workerSolve: (await worker.solve(tutorial, {timeoutMs: 10000})).solution,
         workerRated: (await worker.rate(tutorial)).rated,
         workerHint: (await worker.hint(tutorial)).kind,
-        cancelled: await worker.count('.'.repeat(81), 1e15, {budget: 1e15, timeoutMs: 200}).then(() => 'finished', (error) => error.name),
+        cancelled: await worker.count('.'.repeat(81), 1e15, {budget: 1e15, timeoutMs: 200}).then(
+          () => 'finished',
+          (error) => error.name,
+        ),
         again: (await worker.solveFirst(tutorial)).solution,
       };
       worker.terminate();
       return results;
     })();
   }
-  const expected = {solve: tutorialSolution, rated: true, hint: 'step', workerSolve: tutorialSolution,
-    workerRated: true, workerHint: 'step', cancelled: 'TimeoutError', again: tutorialSolution};
+  const expected = {
+    solve: tutorialSolution,
+    rated: true,
+    hint: 'step',
+    workerSolve: tutorialSolution,
+    workerRated: true,
+    workerHint: 'step',
+    cancelled: 'TimeoutError',
+    again: tutorialSolution,
+  };
   const data = JSON.stringify({tutorial, tutorialSolution});
 
   for (const [build, html, script, body] of [
-    ['the package\'s ES module and its module worker', '<script type="module" src="embed.mjs"></script>', 'embed.mjs',
-      `import * as api from './sudoku.mjs';\nwindow.results = (${exerciseApi})(api, ${data});\n`],
-    ['the package\'s classic script and its worker', '<script src="sudoku.js"></script>\n<script src="embed.js"></script>', 'embed.js',
-      `window.results = (${exerciseApi})(SudokuWasm, ${data});\n`],
+    [
+      "the package's ES module and its module worker",
+      '<script type="module" src="embed.mjs"></script>',
+      'embed.mjs',
+      `import * as api from './sudoku.mjs';\nwindow.results = (${exerciseApi})(api, ${data});\n`,
+    ],
+    [
+      "the package's classic script and its worker",
+      '<script src="sudoku.js"></script>\n<script src="embed.js"></script>',
+      'embed.js',
+      `window.results = (${exerciseApi})(SudokuWasm, ${data});\n`,
+    ],
   ]) {
     test(`${build}: solve, rate, hint, in the page and in the worker, with no violation`, async () => {
       const directory = mkdtempSync(join(folder, 'package-'));
       cpSync(packageDir, directory, {recursive: true});
-      cpSync(favicon, join(directory, 'favicon.svg'));  // else the browser asks for /favicon.ico
-      writeFileSync(join(directory, 'embed.html'), '<!doctype html>\n<meta charset="utf-8"><title>embed</title>\n' +
-          `<link rel="icon" href="favicon.svg">\n${html}\n`);
+      cpSync(favicon, join(directory, 'favicon.svg')); // else the browser asks for /favicon.ico
+      writeFileSync(
+        join(directory, 'embed.html'),
+        '<!doctype html>\n<meta charset="utf-8"><title>embed</title>\n' +
+          `<link rel="icon" href="favicon.svg">\n${html}\n`,
+      );
       writeFileSync(join(directory, script), body);
       const reports = [];
       const base = await serveStrict(directory, reports);
@@ -192,12 +233,14 @@ describe('over http with the strict header', () => {
 });
 
 describe('the offline file under its own policy', () => {
-  const html = existsSync(offline) ? readFileSync(offline, 'utf8') : '';  // missing: the before hook says so
+  const html = existsSync(offline) ? readFileSync(offline, 'utf8') : ''; // missing: the before hook says so
   const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1];
-  const directives = Object.fromEntries((policy ?? '').split(/;\s*/).map((directive) => {
-    const [name, ...sources] = directive.trim().split(/\s+/);
-    return [name, sources];
-  }));
+  const directives = Object.fromEntries(
+    (policy ?? '').split(/;\s*/).map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
 
   test('dist/sudoku.html carries a tight policy, before any script or style', () => {
     assert.ok(policy, 'a <meta http-equiv="Content-Security-Policy"> tag');
@@ -213,7 +256,10 @@ describe('the offline file under its own policy', () => {
     for (const kind of ['script', 'style']) {
       const inline = html.match(new RegExp(`<${kind}>`, 'g')).length;
       assert.equal(hashes[kind].length, inline, `${kind}-src: one hash per inline ${kind}`);
-      assert.ok(hashes[kind].every((source) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)), `${kind}-src: ${hashes[kind]}`);
+      assert.ok(
+        hashes[kind].every((source) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)),
+        `${kind}-src: ${hashes[kind]}`,
+      );
     }
     assert.doesNotMatch(policy, /'unsafe-|'self'|data:|\*/);
   });
@@ -237,8 +283,11 @@ describe('the offline file under its own policy', () => {
       return window.injected === true;
     });
     assert.equal(ran, false);
-    for (let wait = 0; wait < 20 && !problems.length; ++wait) await page.waitForTimeout(100);  // the event is queued
+    for (let wait = 0; wait < 20 && !problems.length; ++wait) await page.waitForTimeout(100); // the event is queued
     await page.close();
-    assert.ok(problems.some((problem) => /^CSP violation: script-src-elem refused inline/.test(problem)), problems.join('\n'));
+    assert.ok(
+      problems.some((problem) => /^CSP violation: script-src-elem refused inline/.test(problem)),
+      problems.join('\n'),
+    );
   });
 });

@@ -33,16 +33,20 @@ export function contextOptions(phone) {
 export function recordProblems(page, pageOrigin) {
   const problems = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('request', (request) => {
     const target = new URL(request.url());
     const origin = pageOrigin();
     // blob:ORIGIN/uuid (blob:null/uuid from file://)
-    const from = target.protocol === 'blob:' ? target.pathname.slice(0, target.pathname.lastIndexOf('/')) : target.origin;
-    const own = target.protocol === 'data:' || target.protocol === 'about:' ||
-        (origin === 'null' ? target.protocol === 'file:' || from === 'null' : from === origin);
+    const from =
+      target.protocol === 'blob:' ? target.pathname.slice(0, target.pathname.lastIndexOf('/')) : target.origin;
+    const own =
+      target.protocol === 'data:' ||
+      target.protocol === 'about:' ||
+      (origin === 'null' ? target.protocol === 'file:' || from === 'null' : from === origin);
     if (!own) problems.push(`request outside the page: ${request.url()}`);
   });
   return problems;

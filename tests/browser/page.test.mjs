@@ -2,14 +2,24 @@
 // Chromium through playwright-core. Needs `scripts/build.sh` (or `node scripts/assemble.mjs
 // build/wasm`) first. Every test loads the page afresh (empty localStorage) and fails on any
 // console error or warning and on any request outside the page's own origin.
-import {describe, test} from 'node:test';
+
 import assert from 'node:assert/strict';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
-import {gzipSync} from 'node:zlib';
 import {join} from 'node:path';
+import {describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
+import {gzipSync} from 'node:zlib';
 import {corpus} from '../js/corpus.mjs';
-import {DESKTOP, PHONE, boardText, contextOptions, offline, recordProblems, screenshots, useSiteAndBrowser} from './harness.mjs';
+import {
+  boardText,
+  contextOptions,
+  DESKTOP,
+  offline,
+  PHONE,
+  recordProblems,
+  screenshots,
+  useSiteAndBrowser,
+} from './harness.mjs';
 
 const TUTORIAL = corpus[0];
 const HARDEST = corpus.find((entry) => entry.puzzle.startsWith('98.7..6..75..4'));
@@ -26,7 +36,7 @@ async function session(kind) {
   const phone = kind === 'phone';
   const context = await suite.browser.newContext(contextOptions(phone));
   const page = await context.newPage();
-  page.setDefaultTimeout(5000);  // a broken page fails fast
+  page.setDefaultTimeout(5000); // a broken page fails fast
   const current = {page, cdp: await context.newCDPSession(page), problems: null, origin: null};
   current.problems = recordProblems(page, () => current.origin);
   sessions[kind] = current;
@@ -42,7 +52,7 @@ async function open(url = '', {phone = false, viewport = phone ? PHONE : DESKTOP
   const current = await session(phone ? 'phone' : 'desktop');
   const {page, cdp, problems} = current;
   const full = new URL(url, suite.base).href;
-  current.origin = new URL(full).origin;  // 'null' for file://
+  current.origin = new URL(full).origin; // 'null' for file://
   await page.goto('about:blank');
   await cdp.send('Storage.clearDataForOrigin', {origin: new URL(suite.base).origin, storageTypes: 'local_storage'});
   problems.length = 0;
@@ -50,26 +60,41 @@ async function open(url = '', {phone = false, viewport = phone ? PHONE : DESKTOP
   await page.emulateMedia({media: 'screen', colorScheme});
   await page.goto(full);
   await page.waitForSelector('html[data-ready]');
-  return {page, close: async () => {
-    assert.deepEqual(problems.splice(0), [], 'no console errors or warnings, no foreign requests');
-  }};
+  return {
+    page,
+    close: async () => {
+      assert.deepEqual(problems.splice(0), [], 'no console errors or warnings, no foreign requests');
+    },
+  };
 }
 
 // 'g' given, 't' typed, 's' solved, '.' empty
-const kinds = (page) => page.$$eval('[role=gridcell]', (cells) => cells.map((cell) => (cell.dataset.kind === 'empty' ? '.' : cell.dataset.kind[0])).join(''));
+const kinds = (page) =>
+  page.$$eval('[role=gridcell]', (cells) =>
+    cells.map((cell) => (cell.dataset.kind === 'empty' ? '.' : cell.dataset.kind[0])).join(''),
+  );
 const cell = (page, index) => page.locator(`[role=gridcell][data-cell="${index}"]`);
 const status = (page) => page.locator('#status');
 
 async function waitForBoard(page, digits) {
-  await page.waitForFunction((want) => [...document.querySelectorAll('[role=gridcell]')]
-      .map((cell) => cell.textContent || '.').join('') === want, digits, {timeout: 5000});
+  await page.waitForFunction(
+    (want) =>
+      [...document.querySelectorAll('[role=gridcell]')].map((cell) => cell.textContent || '.').join('') === want,
+    digits,
+    {timeout: 5000},
+  );
 }
 
 async function waitForStatus(page, pattern) {
-  await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('status').textContent),
-      pattern.source, {timeout: 10000}).catch(async () => {
-    assert.fail(`status ${JSON.stringify(await status(page).textContent())} does not match ${pattern}`);
-  });
+  await page
+    .waitForFunction(
+      (source) => new RegExp(source).test(document.getElementById('status').textContent),
+      pattern.source,
+      {timeout: 10000},
+    )
+    .catch(async () => {
+      assert.fail(`status ${JSON.stringify(await status(page).textContent())} does not match ${pattern}`);
+    });
 }
 
 // A paste event on the page, as the browser makes for Ctrl+V outside the text fields.
@@ -77,7 +102,9 @@ async function paste(page, text) {
   await page.evaluate((data) => {
     const transfer = new DataTransfer();
     transfer.setData('text/plain', data);
-    document.body.dispatchEvent(new ClipboardEvent('paste', {clipboardData: transfer, bubbles: true, cancelable: true}));
+    document.body.dispatchEvent(
+      new ClipboardEvent('paste', {clipboardData: transfer, bubbles: true, cancelable: true}),
+    );
   }, text);
 }
 
@@ -112,9 +139,9 @@ describe('board and input', () => {
     const typedColor = await cell(page, 1).evaluate((element) => getComputedStyle(element).color);
     const givenColor = await cell(page, 0).evaluate((element) => getComputedStyle(element).color);
     assert.notEqual(typedColor, givenColor);
-    await page.keyboard.press('ArrowDown');  // r2c2 holds the given 2
-    await page.keyboard.press('ArrowDown');  // r3c2: 8
-    await page.keyboard.press('ArrowLeft');  // r3c1: empty
+    await page.keyboard.press('ArrowDown'); // r2c2 holds the given 2
+    await page.keyboard.press('ArrowDown'); // r3c2: 8
+    await page.keyboard.press('ArrowLeft'); // r3c1: empty
     assert.equal(await cell(page, 18).getAttribute('aria-selected'), 'true');
     await page.keyboard.press('4');
     for (const key of ['Backspace', 'Delete', '0', '.']) {
@@ -125,7 +152,7 @@ describe('board and input', () => {
     }
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');  // stays on row 1
+    await page.keyboard.press('ArrowUp'); // stays on row 1
     assert.equal(await cell(page, 0).getAttribute('aria-selected'), 'true');
     const expected = `31${TUTORIAL.puzzle.slice(2)}`;
     assert.equal(await page.inputValue('#puzzle'), expected, 'the text field mirrors the board');
@@ -140,16 +167,31 @@ describe('board and input', () => {
       await page.keyboard.press('Tab');
       const focused = await page.evaluate(() => {
         const element = document.activeElement;
-        if (element === document.body) return null;  // past the last control
+        if (element === document.body) return null; // past the last control
         const style = getComputedStyle(element);
-        return {name: element.id || element.getAttribute('role') || element.dataset.digit || element.tagName,
-          ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2};
+        return {
+          name: element.id || element.getAttribute('role') || element.dataset.digit || element.tagName,
+          ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+        };
       });
       if (!focused) break;
       assert.ok(focused.ring, `${focused.name} shows a focus ring`);
       reached.add(focused.name);
     }
-    for (const control of ['gridcell', '1', '9', '0', 'solve', 'check', 'undo', 'redo', 'clear', 'examples', 'puzzle', 'SUMMARY']) {
+    for (const control of [
+      'gridcell',
+      '1',
+      '9',
+      '0',
+      'solve',
+      'check',
+      'undo',
+      'redo',
+      'clear',
+      'examples',
+      'puzzle',
+      'SUMMARY',
+    ]) {
       assert.ok(reached.has(control), `Tab reaches ${control} (reached ${[...reached]})`);
     }
     await close();
@@ -179,7 +221,7 @@ describe('board and input', () => {
     assert.match(await page.textContent('#puzzle-error'), /column 41: unexpected character 'x'/);
     assert.equal(await page.getAttribute('#puzzle', 'aria-invalid'), 'true');
     assert.equal(await boardText(page), TUTORIAL.puzzle);
-    await page.click('#check');  // checks what the field shows
+    await page.click('#check'); // checks what the field shows
     await waitForStatus(page, /^Malformed input: line 1, column 41/);
     await close();
   });
@@ -187,7 +229,7 @@ describe('board and input', () => {
   test('clashes are highlighted as they are typed, with the message', async () => {
     const {page, close} = await open(`#${TUTORIAL.puzzle}`);
     await cell(page, 1).click();
-    await page.keyboard.press('3');  // r1c1 is a given 3
+    await page.keyboard.press('3'); // r1c1 is a given 3
     await page.waitForSelector('[data-cell="0"].clash');
     assert.ok(await cell(page, 1).evaluate((element) => element.classList.contains('clash')));
     await waitForStatus(page, /^Clash: r1c1 and r1c2 are both 3 \(row 1\)/);
@@ -200,9 +242,12 @@ describe('board and input', () => {
     await page.fill('#puzzle', `333${EMPTY.slice(3)}`);
     await waitForStatus(page, /^Clash: /);
     assert.equal(await status(page).textContent(), 'Clash: r1c1 and r1c2 are both 3 (row 1) and 2 more clashes.');
-    await page.click('#check');  // Check's answer too
+    await page.click('#check'); // Check's answer too
     await waitForStatus(page, /^Invalid: /);
-    assert.match(await status(page).textContent(), /^Invalid: r1c1 and r1c2 are both 3 \(row 1\) and 2 more clashes; the clashing cells are marked \(\d+ ms\)\.$/);
+    assert.match(
+      await status(page).textContent(),
+      /^Invalid: r1c1 and r1c2 are both 3 \(row 1\) and 2 more clashes; the clashing cells are marked \(\d+ ms\)\.$/,
+    );
     await close();
   });
 
@@ -258,8 +303,10 @@ describe('actions', () => {
       else if (expected === '1') pattern = /^One solution: this is a proper Sudoku/;
       else pattern = new RegExp(`^Several solutions: ${expected} of them`);
       await waitForStatus(page, pattern);
-      if (expected === 'invalid') assert.ok(await page.locator('.clash').count() >= 2, 'clashing cells are marked');
-      seen.add(expected === 'invalid' || expected.endsWith('+') ? expected.replace(/\d+/, 'N') : Math.min(Number(expected), 2));
+      if (expected === 'invalid') assert.ok((await page.locator('.clash').count()) >= 2, 'clashing cells are marked');
+      seen.add(
+        expected === 'invalid' || expected.endsWith('+') ? expected.replace(/\d+/, 'N') : Math.min(Number(expected), 2),
+      );
     }
     assert.equal(seen.size, 5, `every status of the corpus was checked: ${[...seen]}`);
     // Out of budget: the hardest one with a budget of 1 node.
@@ -268,7 +315,10 @@ describe('actions', () => {
     await page.fill('#puzzle', HARDEST.puzzle);
     await waitForBoard(page, HARDEST.puzzle);
     await page.click('#check');
-    await waitForStatus(page, /^Gave up: the search budget of 1 node ran out before an answer \(\d+ ms\)\. Raise the budget in Options\.$/);
+    await waitForStatus(
+      page,
+      /^Gave up: the search budget of 1 node ran out before an answer \(\d+ ms\)\. Raise the budget in Options\.$/,
+    );
     await close();
   });
 
@@ -281,7 +331,10 @@ describe('actions', () => {
     await page.fill('#puzzle', oneClue);
     await waitForBoard(page, oneClue);
     await page.click('#check');
-    await waitForStatus(page, /^Several solutions: at least [\d,]+, not all counted \(.*\)\. The search stopped when the search budget of 200,000 nodes ran out: raise it in Options/);
+    await waitForStatus(
+      page,
+      /^Several solutions: at least [\d,]+, not all counted \(.*\)\. The search stopped when the search budget of 200,000 nodes ran out: raise it in Options/,
+    );
     assert.doesNotMatch(await status(page).textContent(), /of them/);
     // The same grid with the limit reached first: "at least" the limit.
     await page.fill('#limit', '50');
@@ -300,20 +353,28 @@ describe('actions', () => {
   test('options: a bad value is named and the default used; good ones are kept across reloads', async () => {
     const {page, close} = await open(`#${TUTORIAL.puzzle.slice(0, 60)}${EMPTY.slice(60)}`);
     await page.click('.options summary');
-    for (const [typed, said] of [['-5', /^The count limit -5 is not a whole number of at least 2: using 1,000\.$/],
+    for (const [typed, said] of [
+      ['-5', /^The count limit -5 is not a whole number of at least 2: using 1,000\.$/],
       ['2.5', /^The count limit 2\.5 is not a whole number of at least 2: using 1,000\.$/],
-      ['', /^The count limit is empty \(or not a number\): using 1,000\.$/]]) {
+      ['', /^The count limit is empty \(or not a number\): using 1,000\.$/],
+    ]) {
       await page.fill('#limit', typed);
       await page.waitForSelector('#limit-error:not([hidden])');
       assert.match(await page.textContent('#limit-error'), said);
       assert.equal(await page.getAttribute('#limit', 'aria-invalid'), 'true');
     }
-    await page.click('#check');  // the answer says what was used
-    await waitForStatus(page, /^Several solutions: at least 1,000 .* The count limit is empty \(or not a number\): using 1,000\.$/);
+    await page.click('#check'); // the answer says what was used
+    await waitForStatus(
+      page,
+      /^Several solutions: at least 1,000 .* The count limit is empty \(or not a number\): using 1,000\.$/,
+    );
     await page.fill('#limit', '20');
     await page.waitForSelector('#limit-error', {state: 'hidden'});
     await page.fill('#budget', '0');
-    assert.match(await page.textContent('#budget-error'), /^The search budget 0 is not a whole number of at least 1: using 10,000,000\.$/);
+    assert.match(
+      await page.textContent('#budget-error'),
+      /^The search budget 0 is not a whole number of at least 1: using 10,000,000\.$/,
+    );
     await page.fill('#budget', '5000000');
     await page.reload();
     await page.waitForSelector('html[data-ready]');
@@ -361,7 +422,7 @@ describe('actions', () => {
       assert.equal(await boardText(page), states[i], `redo to state ${i}`);
     }
     await cell(page, 40).click();
-    await page.keyboard.press('Control+z');  // keyboard shortcuts too
+    await page.keyboard.press('Control+z'); // keyboard shortcuts too
     assert.equal(await boardText(page), TUTORIAL.solution);
     await page.keyboard.press('Control+y');
     assert.equal(await boardText(page), EMPTY);
@@ -381,39 +442,47 @@ describe('actions', () => {
     await page.click('#check');
     await page.waitForSelector('#job:not([hidden])', {timeout: 2000});
     assert.match(await status(page).textContent(), /Counting solutions/);
-    assert.deepEqual(await page.locator('#puzzle').boundingBox(), before, 'the progress row does not push the text field');
+    assert.deepEqual(
+      await page.locator('#puzzle').boundingBox(),
+      before,
+      'the progress row does not push the text field',
+    );
     assert.deepEqual(await page.locator('#solve').boundingBox(), solveBefore, 'nor the buttons');
     // Frames keep coming while the worker counts.
-    const worstFrameGap = await page.evaluate(() => new Promise((done) => {
-      let last = performance.now(), worst = 0;
-      const started = last;
-      requestAnimationFrame(function frame(now) {
-        worst = Math.max(worst, now - last);
-        last = now;
-        if (now - started < 500) requestAnimationFrame(frame);
-        else done(worst);
-      });
-    }));
+    const worstFrameGap = await page.evaluate(
+      () =>
+        new Promise((done) => {
+          let last = performance.now(),
+            worst = 0;
+          const started = last;
+          requestAnimationFrame(function frame(now) {
+            worst = Math.max(worst, now - last);
+            last = now;
+            if (now - started < 500) requestAnimationFrame(frame);
+            else done(worst);
+          });
+        }),
+    );
     assert.ok(worstFrameGap < 200, `frames keep coming (worst gap ${worstFrameGap} ms)`);
     await cell(page, 0).click();
-    await page.keyboard.press('ArrowRight');  // moving does not change the puzzle: the job goes on
+    await page.keyboard.press('ArrowRight'); // moving does not change the puzzle: the job goes on
     assert.equal(await cell(page, 1).getAttribute('aria-selected'), 'true');
     assert.match(await page.textContent('#job-elapsed'), /\d/);
     assert.equal(await page.isVisible('#job'), true);
     await page.click('#cancel');
     await waitForStatus(page, /^Cancelled\.$/);
     assert.equal(await page.isHidden('#job'), true);
-    await page.click('#check');  // Esc cancels too
+    await page.click('#check'); // Esc cancels too
     await page.waitForSelector('#job:not([hidden])');
     await page.keyboard.press('Escape');
     await waitForStatus(page, /^Cancelled\.$/);
-    await page.click('#check');  // and so does any change of the puzzle
+    await page.click('#check'); // and so does any change of the puzzle
     await page.waitForSelector('#job:not([hidden])');
     await cell(page, 0).click();
     await page.keyboard.press('1');
     await waitForStatus(page, /^Cancelled the check \(the puzzle changed\)\. 2 of 81 cells filled/);
     assert.equal(await page.isHidden('#job'), true);
-    await page.fill('#puzzle', TUTORIAL.puzzle);  // the next job runs in a fresh worker
+    await page.fill('#puzzle', TUTORIAL.puzzle); // the next job runs in a fresh worker
     await waitForBoard(page, TUTORIAL.puzzle);
     await page.click('#solve');
     await waitForBoard(page, TUTORIAL.solution);
@@ -445,16 +514,16 @@ describe('state', () => {
     await close();
   });
 
-  test('a malformed link\'s error stays when the saved board had clashes', async () => {
+  test("a malformed link's error stays when the saved board had clashes", async () => {
     const {page, close} = await open(`#${TUTORIAL.puzzle}`);
     await cell(page, 1).click();
-    await page.keyboard.press('3');  // a clash, saved
+    await page.keyboard.press('3'); // a clash, saved
     await page.waitForSelector('.clash');
     await page.goto('about:blank');
     await page.goto(`${suite.base}#abc`);
     await page.waitForSelector('html[data-ready]');
     await waitForStatus(page, /^This link's puzzle is malformed: .*'a'.*Showing an empty board/);
-    await page.waitForSelector('.clash', {state: 'detached'});  // the live check of the empty board is in
+    await page.waitForSelector('.clash', {state: 'detached'}); // the live check of the empty board is in
     await page.waitForTimeout(300);
     assert.match(await status(page).textContent(), /^This link's puzzle is malformed/, 'no live check replaced it');
     assert.equal(await boardText(page), EMPTY);
@@ -473,7 +542,7 @@ describe('state', () => {
     await page.fill('#puzzle', HARDEST.puzzle);
     await page.click('#solve');
     await waitForBoard(page, HARDEST.solution);
-    await page.goto(suite.base);  // no hash: the saved board
+    await page.goto(suite.base); // no hash: the saved board
     await page.waitForSelector('html[data-ready]');
     assert.equal(await boardText(page), HARDEST.solution);
     assert.match(await kinds(page), /s/);
@@ -497,7 +566,7 @@ describe('delivery', () => {
     await waitForBoard(page, HARDEST.solution);
     await cell(page, 1).click();
     await page.keyboard.press('Delete');
-    await page.keyboard.press('9');  // r1c1 is a given 9
+    await page.keyboard.press('9'); // r1c1 is a given 9
     await page.waitForSelector('.clash');
     await close();
   });
@@ -508,7 +577,10 @@ describe('delivery', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `no sideways scrolling (${overflow} px too wide)`);
       const box = await page.locator('[role=grid]').boundingBox();
-      assert.ok(box.width >= width - 40 && box.x >= 0 && box.x + box.width <= width, `the board fills the width: ${JSON.stringify(box)}`);
+      assert.ok(
+        box.width >= width - 40 && box.x >= 0 && box.x + box.width <= width,
+        `the board fills the width: ${JSON.stringify(box)}`,
+      );
       assert.ok(await page.isVisible('#pad'));
       await cell(page, 1).tap();
       await page.locator('#pad button[data-digit="4"]').tap();
@@ -521,30 +593,42 @@ describe('delivery', () => {
       // The answers show without scrolling: the status line sits right under the board and the pad...
       await page.evaluate(() => window.scrollTo(0, 0));
       const inView = async () => {
-        const box = await page.locator('#status').boundingBox();  // relative to the viewport
+        const box = await page.locator('#status').boundingBox(); // relative to the viewport
         return box.y >= 0 && box.y + box.height <= 740;
       };
-      assert.ok(await inView(), `the status line is in view at the top of the page (${JSON.stringify(await page.locator('#status').boundingBox())})`);
+      assert.ok(
+        await inView(),
+        `the status line is in view at the top of the page (${JSON.stringify(await page.locator('#status').boundingBox())})`,
+      );
       // ... and scrolled to when the player scrolled away from it (down to the text field, say).
       await page.locator('#puzzle').scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.evaluate(() => document.getElementById('solve').click());
       await waitForStatus(page, /^Solved: exactly one solution/);
-      await page.waitForFunction(() => {
-        const box = document.getElementById('status').getBoundingClientRect();
-        return box.top >= 0 && box.bottom <= window.innerHeight;
-      }, null, {timeout: 3000}).catch(() => assert.fail('the status line is scrolled into view when Solve finishes'));
+      await page
+        .waitForFunction(
+          () => {
+            const box = document.getElementById('status').getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= window.innerHeight;
+          },
+          null,
+          {timeout: 3000},
+        )
+        .catch(() => assert.fail('the status line is scrolled into view when Solve finishes'));
       await close();
     });
   }
 
   test('screenshots: desktop and phone, light and dark', async () => {
     mkdirSync(screenshots, {recursive: true});
-    for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]]) {
+    for (const [name, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ]) {
       for (const colorScheme of ['light', 'dark']) {
         const {page, close} = await open(`#${TUTORIAL.puzzle}`, {phone: name === 'phone', colorScheme});
         await cell(page, 1).click();
-        await page.keyboard.press('3');  // a clash, to show its look
+        await page.keyboard.press('3'); // a clash, to show its look
         await page.waitForSelector('.clash');
         await page.keyboard.press('ArrowRight');
         await page.keyboard.press('ArrowRight');
@@ -564,7 +648,7 @@ describe('delivery', () => {
       const {page, close} = await open(`#${TUTORIAL.puzzle}`, {phone: true});
       await page.locator('#solve').tap();
       await waitForStatus(page, /^Solved/);
-      await page.screenshot({path: join(screenshots, 'phone-solved.png')});  // the viewport, as the player sees it
+      await page.screenshot({path: join(screenshots, 'phone-solved.png')}); // the viewport, as the player sees it
       await close();
     }
     const {page, close} = await open(`#${TUTORIAL.puzzle}`);
@@ -591,7 +675,7 @@ describe('speed', () => {
     // As soon as the page has parsed, press Solve, and mark when the solution shows.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        new MutationObserver((changes, observer) => {
+        new MutationObserver((_changes, observer) => {
           if (!/^Solved/.test(document.getElementById('status').textContent)) return;
           performance.mark('solve-shown');
           observer.disconnect();
@@ -599,13 +683,15 @@ describe('speed', () => {
         document.getElementById('solve').click();
       });
     });
-    const ready = [], solved = [];
+    const ready = [],
+      solved = [];
     for (let run = 0; run < 5; ++run) {
       await page.goto('about:blank');
       await page.goto(`${suite.base}#${HARDEST.puzzle}`);
       await page.waitForFunction(() => performance.getEntriesByName('solve-shown').length > 0, null, {timeout: 10000});
-      const [readyAt, solvedAt] = await page.evaluate(() => ['sudoku-ready', 'solve-shown']
-          .map((name) => performance.getEntriesByName(name)[0].startTime));
+      const [readyAt, solvedAt] = await page.evaluate(() =>
+        ['sudoku-ready', 'solve-shown'].map((name) => performance.getEntriesByName(name)[0].startTime),
+      );
       ready.push(readyAt);
       solved.push(solvedAt);
       assert.equal(await boardText(page), HARDEST.solution);
@@ -613,7 +699,9 @@ describe('speed', () => {
     await context.close();
     const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
     const total = [...files.values()].reduce((sum, size) => sum + size, 0);
-    t.diagnostic(`files: ${[...files].map(([url, size]) => `${url.slice(suite.base.length) || '/'} ${(size / 1024).toFixed(1)} KB`).join(', ')}`);
+    t.diagnostic(
+      `files: ${[...files].map(([url, size]) => `${url.slice(suite.base.length) || '/'} ${(size / 1024).toFixed(1)} KB`).join(', ')}`,
+    );
     t.diagnostic(`transfer: ${(total / 1024).toFixed(1)} KB gzip in ${files.size} files`);
     t.diagnostic(`board takes input at ${median(ready).toFixed(0)} ms (median of 5; all: ${ready.map(Math.round)})`);
     t.diagnostic(`first solve shown at ${median(solved).toFixed(0)} ms (median of 5; all: ${solved.map(Math.round)})`);

@@ -36,7 +36,9 @@ function get(path) {
     const sent = request({host: '127.0.0.1', port: server.address().port, path}, (response) => {
       let body = '';
       response.setEncoding('utf8');
-      response.on('data', (chunk) => { body += chunk; });
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
       response.on('end', () => done({status: response.statusCode, body}));
     });
     sent.setTimeout(2000, () => sent.destroy(new Error(`no answer to GET ${path}`)));
@@ -59,8 +61,16 @@ test('a malformed %-escape is a 400, and the server keeps serving', async () => 
 });
 
 test('nothing outside the root is served, however the path is spelled', async () => {
-  for (const path of ['/..%2Fsecret.txt', '/..%2Fsite-secret%2Fkey.txt', '/sub/..%2F..%2Fsecret.txt',
-    '/%2E%2E/secret.txt', '/..%5Csecret.txt', '/../secret.txt', '/link.txt', '/%00']) {
+  for (const path of [
+    '/..%2Fsecret.txt',
+    '/..%2Fsite-secret%2Fkey.txt',
+    '/sub/..%2F..%2Fsecret.txt',
+    '/%2E%2E/secret.txt',
+    '/..%5Csecret.txt',
+    '/../secret.txt',
+    '/link.txt',
+    '/%00',
+  ]) {
     const {status, body} = await get(path);
     assert.ok(status === 403 || status === 404, `${path}: status ${status}`);
     assert.doesNotMatch(body, /secret/, path);

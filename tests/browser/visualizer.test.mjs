@@ -3,13 +3,23 @@
 // http, dist/sudoku.html from file://). Needs `scripts/build.sh` (or `node scripts/assemble.mjs
 // build/wasm`) first. Every test fails on a console error or warning and on a request outside
 // the page's own origin.
-import {describe, test} from 'node:test';
+
 import assert from 'node:assert/strict';
 import {existsSync, mkdirSync} from 'node:fs';
 import {join} from 'node:path';
+import {describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 import {corpus, tutorial, tutorialSolution} from '../js/corpus.mjs';
-import {DESKTOP, PHONE, boardText, contextOptions, offline, recordProblems, screenshots, useSiteAndBrowser} from './harness.mjs';
+import {
+  boardText,
+  contextOptions,
+  DESKTOP,
+  offline,
+  PHONE,
+  recordProblems,
+  screenshots,
+  useSiteAndBrowser,
+} from './harness.mjs';
 
 const NO_SOLUTION = corpus.find((entry) => entry.expected === '0' && entry.puzzle.startsWith('3.65.84..52'));
 // 17 clues: the textbook search needs hundreds of millions of steps here.
@@ -22,25 +32,34 @@ const contexts = {};
  * Opens the page at `url` (relative to the site, or absolute) in a fresh page of a shared
  * context, with the visualizer open (`chunkSteps`: the visualizer's chunk size). `close()` asserts that nothing went wrong meanwhile.
  */
-async function watch(url, {phone = false, colorScheme = 'light', reducedMotion = 'no-preference', chunkSteps = 0} = {}) {
+async function watch(
+  url,
+  {phone = false, colorScheme = 'light', reducedMotion = 'no-preference', chunkSteps = 0} = {},
+) {
   const kind = phone ? 'phone' : 'desktop';
   contexts[kind] ??= await suite.browser.newContext(contextOptions(phone));
   const page = await contexts[kind].newPage();
   page.setDefaultTimeout(5000);
   const full = new URL(url, suite.base).href;
-  const origin = new URL(full).origin;  // 'null' for file://
+  const origin = new URL(full).origin; // 'null' for file://
   const problems = recordProblems(page, () => origin);
-  if (chunkSteps) await page.addInitScript((steps) => { globalThis.SUDOKU_WATCH_CHUNK_STEPS = steps; }, chunkSteps);
+  if (chunkSteps)
+    await page.addInitScript((steps) => {
+      globalThis.SUDOKU_WATCH_CHUNK_STEPS = steps;
+    }, chunkSteps);
   await page.emulateMedia({colorScheme, reducedMotion});
   await page.goto(full);
   await page.waitForSelector('html[data-ready]');
   await page.waitForFunction(() => document.getElementById('puzzle').value.length === 81);
   await page.getByRole('button', {name: 'Watch the search'}).click();
   await page.waitForSelector('#search-view:not([hidden])');
-  return {page, close: async () => {
-    await page.close();
-    assert.deepEqual(problems, [], 'no console errors or warnings, no foreign requests');
-  }};
+  return {
+    page,
+    close: async () => {
+      await page.close();
+      assert.deepEqual(problems, [], 'no console errors or warnings, no foreign requests');
+    },
+  };
 }
 
 // What the panel and board show: position, highlighted line, counters, the cell the step acts on.
@@ -53,8 +72,11 @@ function shown(page) {
     return {
       position: Number(panel.dataset.position),
       line: current ? current.dataset.line : null,
-      placements: part('placements'), backtracks: part('backtracks'), depth: part('depth'),
-      filled: part('filled'), steps: part('steps'),
+      placements: part('placements'),
+      backtracks: part('backtracks'),
+      depth: part('depth'),
+      filled: part('filled'),
+      steps: part('steps'),
       cell: now ? Number(now.dataset.cell) : null,
       text: now ? now.textContent : null,
       board: [...document.querySelectorAll('[role=gridcell]')].map((cell) => cell.textContent || '.').join(''),
@@ -63,10 +85,12 @@ function shown(page) {
   });
 }
 
-const waitForPosition = (page, position) => page.waitForFunction(
-    (want) => document.getElementById('search-view').dataset.position === String(want), position);
-const waitForCompare = (page) => page.waitForFunction(
-    () => /fast: \d/.test(document.querySelector('[data-part="compare"]').textContent), null, {timeout: 10000});
+const waitForPosition = (page, position) =>
+  page.waitForFunction((want) => document.getElementById('search-view').dataset.position === String(want), position);
+const waitForCompare = (page) =>
+  page.waitForFunction(() => /fast: \d/.test(document.querySelector('[data-part="compare"]').textContent), null, {
+    timeout: 10000,
+  });
 const part = (page, name) => page.locator(`#search-view [data-part="${name}"]`);
 
 // The tutorials' algorithm, written out again for the tests: first empty cell in reading order,
@@ -75,9 +99,16 @@ function* textbookSteps(puzzle) {
   const grid = [...puzzle].map((char) => (char === '.' ? 0 : Number(char)));
   let depth = 0;
   const safe = (cell, digit) => {
-    const row = Math.floor(cell / 9), column = cell % 9, box = Math.floor(row / 3) * 27 + Math.floor(column / 3) * 3;
+    const row = Math.floor(cell / 9),
+      column = cell % 9,
+      box = Math.floor(row / 3) * 27 + Math.floor(column / 3) * 3;
     for (let i = 0; i < 9; ++i) {
-      if (grid[9 * row + i] === digit || grid[9 * i + column] === digit || grid[box + Math.floor(i / 3) * 9 + i % 3] === digit) return false;
+      if (
+        grid[9 * row + i] === digit ||
+        grid[9 * i + column] === digit ||
+        grid[box + Math.floor(i / 3) * 9 + (i % 3)] === digit
+      )
+        return false;
     }
     return true;
   };
@@ -109,7 +140,8 @@ const LINE_OF = {find: 'find', try: 'safe', place: 'place', undo: 'undo', fail: 
 // The expected display after each of the first `count` steps of the textbook search.
 function expectedSteps(puzzle, count) {
   const expected = [];
-  let placements = 0, backtracks = 0;
+  let placements = 0,
+    backtracks = 0;
   for (const step of textbookSteps(puzzle)) {
     if (step.kind === 'place') ++placements;
     if (step.kind === 'undo') ++backtracks;
@@ -120,9 +152,9 @@ function expectedSteps(puzzle, count) {
 }
 
 describe('watch the textbook search', () => {
-  test('the first steps on the tutorials\' example follow the textbook order: cells, digits, highlighted line', async () => {
+  test("the first steps on the tutorials' example follow the textbook order: cells, digits, highlighted line", async () => {
     const {page, close} = await watch(`#${tutorial}`);
-    const expected = expectedSteps(tutorial, 82);  // the first 'fail' and 'undo' are steps 79 and 80
+    const expected = expectedSteps(tutorial, 82); // the first 'fail' and 'undo' are steps 79 and 80
     assert.equal((await shown(page)).position, 0);
     for (const [index, step] of expected.entries()) {
       await page.keyboard.press('ArrowRight');
@@ -136,7 +168,8 @@ describe('watch the textbook search', () => {
       assert.equal(now.placements, String(step.placements), `${where}: placements`);
       assert.equal(now.backtracks, String(step.backtracks), `${where}: backtracks`);
       assert.equal(now.depth, String(step.depth), `${where}: depth`);
-      if (step.kind === 'try') assert.equal(now.states[step.cell], step.safe ? 'trying' : 'rejected', `${where}: safe or not`);
+      if (step.kind === 'try')
+        assert.equal(now.states[step.cell], step.safe ? 'trying' : 'rejected', `${where}: safe or not`);
       if (step.kind === 'undo') assert.equal(now.states[step.cell], 'undone', `${where}: taken back`);
     }
     assert.ok(expected.some((step) => step.kind === 'undo') && expected.some((step) => step.kind === 'fail'));
@@ -147,7 +180,7 @@ describe('watch the textbook search', () => {
   test('play, pause, step back and forward: counters and the highlighted line stay in sync', async () => {
     const {page, close} = await watch(`#${tutorial}`);
     const expected = expectedSteps(tutorial, 100000);
-    await page.locator('#watch-speed').fill('8');  // 1,000 steps/s
+    await page.locator('#watch-speed').fill('8'); // 1,000 steps/s
     assert.equal(await part(page, 'speed-value').textContent(), '1,000 steps/s');
     await page.getByRole('button', {name: 'Play'}).click();
     await page.waitForFunction(() => Number(document.getElementById('search-view').dataset.position) > 300);
@@ -182,7 +215,10 @@ describe('watch the textbook search', () => {
     // Space plays and pauses from the keyboard (focus on the board, which is read-only now).
     await page.locator('[role=gridcell][data-cell="40"]').click();
     await page.keyboard.press(' ');
-    await page.waitForFunction((from) => Number(document.getElementById('search-view').dataset.position) > from + 20, paused.position);
+    await page.waitForFunction(
+      (from) => Number(document.getElementById('search-view').dataset.position) > from + 20,
+      paused.position,
+    );
     await page.keyboard.press(' ');
     assert.equal(await page.locator('#search-view').getAttribute('data-playing'), 'false');
     await page.keyboard.press('Home');
@@ -196,7 +232,7 @@ describe('watch the textbook search', () => {
     await close();
   });
 
-  test('a full run to the end reproduces solve()\'s 769 placements, 720 backtracks and the solution', async () => {
+  test("a full run to the end reproduces solve()'s 769 placements, 720 backtracks and the solution", async () => {
     const {page, close} = await watch(`#${tutorial}`);
     await waitForCompare(page);
     assert.equal(await part(page, 'compare').textContent(), 'textbook: 769 placements; fast: 49');
@@ -231,14 +267,23 @@ describe('watch the textbook search', () => {
     const boards = [tutorial];
     for (const step of expected) {
       const last = boards[boards.length - 1];
-      boards.push(step.kind === 'place' ? last.slice(0, step.cell) + step.digit + last.slice(step.cell + 1) :
-        step.kind === 'undo' ? `${last.slice(0, step.cell)}.${last.slice(step.cell + 1)}` : last);
+      boards.push(
+        step.kind === 'place'
+          ? last.slice(0, step.cell) + step.digit + last.slice(step.cell + 1)
+          : step.kind === 'undo'
+            ? `${last.slice(0, step.cell)}.${last.slice(step.cell + 1)}`
+            : last,
+      );
     }
     const check = async (position) => {
       const now = await shown(page);
       const step = expected[position - 1];
       assert.equal(now.position, position);
-      assert.deepEqual([now.line, now.placements, now.backtracks], [step.line, String(step.placements), String(step.backtracks)], `at ${position}`);
+      assert.deepEqual(
+        [now.line, now.placements, now.backtracks],
+        [step.line, String(step.placements), String(step.backtracks)],
+        `at ${position}`,
+      );
       const board = [...now.board].map((digit, cell) => (cell === now.cell ? boards[position][cell] : digit)).join('');
       assert.equal(board, boards[position], `the board at ${position} (but for the cell the step acts on)`);
     };
@@ -281,7 +326,7 @@ describe('compare with the fast search', () => {
     assert.match(await part(page, 'compare-detail').textContent(), /Backtracks 720 and 0; steps 9,711 and 50/);
     await page.getByRole('button', {name: 'Fast', exact: true}).click();
     assert.equal(await page.getByRole('button', {name: 'Fast', exact: true}).getAttribute('aria-pressed'), 'true');
-    assert.equal(await page.locator('[data-code="fast"]').isVisible(), true, 'the fast search\'s pseudocode');
+    assert.equal(await page.locator('[data-code="fast"]').isVisible(), true, "the fast search's pseudocode");
     await page.keyboard.press('ArrowRight');
     await waitForPosition(page, 1);
     const first = await shown(page);
@@ -312,7 +357,10 @@ describe('compare with the fast search', () => {
     assert.match(await part(page, 'compare').textContent(), /^textbook: more than [\d,]+ placements; fast: 648$/);
     await page.keyboard.press('End');
     await waitForPosition(page, 5000);
-    assert.match(await part(page, 'now').textContent(), /Stopped: gave up after 5,000 steps; the fast search needed 1,286 steps\./);
+    assert.match(
+      await part(page, 'now').textContent(),
+      /Stopped: gave up after 5,000 steps; the fast search needed 1,286 steps\./,
+    );
     assert.equal(await part(page, 'end').getAttribute('aria-disabled'), 'true');
     // The default cap (10 million steps), played at the top speed: the page keeps drawing and
     // the page's own Solve answers meanwhile.
@@ -320,18 +368,28 @@ describe('compare with the fast search', () => {
     await page.locator('#search-view [data-part="cap"]').press('Enter');
     await page.locator('#watch-speed').fill('12');
     await page.getByRole('button', {name: 'Play'}).click();
-    await page.waitForFunction(() => Number(document.getElementById('search-view').dataset.position) > 100000, null, {timeout: 10000});
-    const frameGap = await page.evaluate(() => new Promise((resolve) => {
-      let last = performance.now(), worst = 0, frames = 0;
-      const tick = (now) => {
-        worst = Math.max(worst, now - last);
-        last = now;
-        if (++frames < 30) requestAnimationFrame(tick);
-        else resolve(worst);
-      };
-      requestAnimationFrame(tick);
-    }));
-    assert.ok(frameGap < 200, `frames keep coming while playing at the top speed (worst gap ${frameGap.toFixed(0)} ms)`);
+    await page.waitForFunction(() => Number(document.getElementById('search-view').dataset.position) > 100000, null, {
+      timeout: 10000,
+    });
+    const frameGap = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          let last = performance.now(),
+            worst = 0,
+            frames = 0;
+          const tick = (now) => {
+            worst = Math.max(worst, now - last);
+            last = now;
+            if (++frames < 30) requestAnimationFrame(tick);
+            else resolve(worst);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    assert.ok(
+      frameGap < 200,
+      `frames keep coming while playing at the top speed (worst gap ${frameGap.toFixed(0)} ms)`,
+    );
     const memory = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
     assert.ok(memory < 64 * 1024 * 1024, `the page's heap stays small (${(memory / 1048576).toFixed(1)} MB)`);
     await page.getByRole('button', {name: 'Stop watching'}).first().click();
@@ -342,17 +400,25 @@ describe('compare with the fast search', () => {
   test('the comparison wraps inside the panel: no sideways scrolling on a 375 px phone, none past the panel on a desktop', async () => {
     for (const phone of [true, false]) {
       const {page, close} = await watch(`#${SEVENTEEN}`, {phone});
-      await waitForCompare(page);  // the default cap: "textbook: more than 7xx,xxx placements; fast: …"
+      await waitForCompare(page); // the default cap: "textbook: more than 7xx,xxx placements; fast: …"
       await page.getByRole('button', {name: 'Skip to the end'}).click();
       await waitForPosition(page, 10000000);
-      assert.match(await part(page, 'compare').textContent(), /^textbook: more than [\d,]{7,} placements; fast: [\d,]+$/);
+      assert.match(
+        await part(page, 'compare').textContent(),
+        /^textbook: more than [\d,]{7,} placements; fast: [\d,]+$/,
+      );
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `no sideways scrolling (${overflow} px too wide, phone ${phone})`);
       const fits = await page.evaluate(() => {
         const panel = document.getElementById('search-view').getBoundingClientRect();
-        return [...document.querySelectorAll('#search-view .watch-compare, #search-view .watch-compare *, #search-view .watch-cap-note')]
-            .map((element) => ({text: element.textContent.slice(0, 40), right: element.getBoundingClientRect().right}))
-            .filter(({right}) => right > panel.right + 0.5).map(({text}) => text);
+        return [
+          ...document.querySelectorAll(
+            '#search-view .watch-compare, #search-view .watch-compare *, #search-view .watch-cap-note',
+          ),
+        ]
+          .map((element) => ({text: element.textContent.slice(0, 40), right: element.getBoundingClientRect().right}))
+          .filter(({right}) => right > panel.right + 0.5)
+          .map(({text}) => text);
       });
       assert.deepEqual(fits, [], `the comparison stays inside the panel (phone ${phone})`);
       if (phone) await page.screenshot({path: join(screenshots, 'visualizer-phone-cap.png'), fullPage: true});
@@ -366,11 +432,13 @@ describe('compare with the fast search', () => {
     await waitForPosition(page, 5);
     await page.click('#solve');
     await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
-    await page.waitForFunction(() => /^Solved: exactly one solution/.test(document.getElementById('status').textContent));
+    await page.waitForFunction(() =>
+      /^Solved: exactly one solution/.test(document.getElementById('status').textContent),
+    );
     assert.equal(await boardText(page), tutorialSolution, 'the board shows the solution, not the search');
     assert.equal(await page.locator('[role=grid]').getAttribute('aria-readonly'), null, 'the board is editable again');
     assert.equal(await page.getAttribute('#watch', 'aria-expanded'), 'false');
-    await page.click('#undo');  // back to the puzzle, then Check while watching
+    await page.click('#undo'); // back to the puzzle, then Check while watching
     await page.getByRole('button', {name: 'Watch the search'}).click();
     await page.waitForSelector('#search-view:not([hidden])');
     await page.click('#check');
@@ -382,7 +450,10 @@ describe('compare with the fast search', () => {
 
   test('Esc closes the watch panel when the focus is in it; a running job is cancelled first', async () => {
     const {page, close} = await watch(`#${tutorial}`);
-    assert.equal(await page.evaluate(() => document.getElementById('search-view').contains(document.activeElement)), true);
+    assert.equal(
+      await page.evaluate(() => document.getElementById('search-view').contains(document.activeElement)),
+      true,
+    );
     await page.keyboard.press('Escape');
     await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
     assert.equal(await page.evaluate(() => document.activeElement.id), 'watch', 'focus goes back to the toggle');
@@ -407,7 +478,9 @@ describe('compare with the fast search', () => {
   test('a puzzle without a solution ends with the top level returning false', async () => {
     const {page, close} = await watch(`#${NO_SOLUTION.puzzle}`);
     await page.keyboard.press('End');
-    await page.waitForFunction(() => /no solution/.test(document.querySelector('#search-view [data-part="now"]').textContent));
+    await page.waitForFunction(() =>
+      /no solution/.test(document.querySelector('#search-view [data-part="now"]').textContent),
+    );
     const end = await shown(page);
     assert.equal(end.line, 'fail');
     assert.equal(end.depth, '0');
@@ -418,21 +491,42 @@ describe('compare with the fast search', () => {
 describe('the page around it', () => {
   test('controls are named buttons with shortcuts; the highlight has a marker; reduced motion is respected', async () => {
     const {page, close} = await watch(`#${tutorial}`, {reducedMotion: 'reduce'});
-    for (const name of ['Restart', 'Step back', 'Play', 'Step forward', 'Skip to the end', 'Slower', 'Faster', 'Textbook', 'Fast']) {
+    for (const name of [
+      'Restart',
+      'Step back',
+      'Play',
+      'Step forward',
+      'Skip to the end',
+      'Slower',
+      'Faster',
+      'Textbook',
+      'Fast',
+    ]) {
       assert.equal(await page.getByRole('button', {name, exact: true}).count(), 1, `a button named ${name}`);
     }
     for (const name of ['Restart', 'Step back', 'Play', 'Step forward', 'Skip to the end']) {
-      assert.ok(await page.getByRole('button', {name, exact: true}).getAttribute('aria-keyshortcuts'), `${name} has a shortcut`);
+      assert.ok(
+        await page.getByRole('button', {name, exact: true}).getAttribute('aria-keyshortcuts'),
+        `${name} has a shortcut`,
+      );
     }
     assert.equal(await page.getByRole('slider', {name: 'Speed'}).getAttribute('aria-valuetext'), '10 steps per second');
     await page.keyboard.press('ArrowRight');
     await waitForPosition(page, 1);
-    const marker = await page.locator('li[aria-current="step"]').evaluate((line) => getComputedStyle(line, '::before').content);
+    const marker = await page
+      .locator('li[aria-current="step"]')
+      .evaluate((line) => getComputedStyle(line, '::before').content);
     assert.equal(marker, '"▶"', 'the executing line has a marker, not colour alone');
-    const transition = await page.locator('[role=gridcell]').first().evaluate((cell) => getComputedStyle(cell).transitionDuration);
+    const transition = await page
+      .locator('[role=gridcell]')
+      .first()
+      .evaluate((cell) => getComputedStyle(cell).transitionDuration);
     assert.equal(transition, '0s', 'no transitions with reduced motion');
     assert.equal(await page.locator('[role=grid]').getAttribute('aria-readonly'), 'true');
-    assert.match(await page.locator('[role=gridcell][data-cell="1"]').getAttribute('aria-label'), /^row 1, column 2, empty$/);
+    assert.match(
+      await page.locator('[role=gridcell][data-cell="1"]').getAttribute('aria-label'),
+      /^row 1, column 2, empty$/,
+    );
     await close();
   });
 
@@ -446,11 +540,13 @@ describe('the page around it', () => {
     assert.equal((await shown(page)).board, easy.puzzle);
     assert.match(await part(page, 'note').textContent(), /puzzle changed/);
     await page.keyboard.press('End');
-    await page.waitForFunction(() => /solved/.test(document.querySelector('#search-view [data-part="now"]').textContent));
+    await page.waitForFunction(() =>
+      /solved/.test(document.querySelector('#search-view [data-part="now"]').textContent),
+    );
     await page.getByRole('button', {name: 'Stop watching'}).last().click();
     await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
     assert.equal(await page.evaluate(() => document.activeElement.id), 'watch', 'focus goes back to the toggle');
-    assert.equal(await boardText(page), easy.puzzle, 'the board shows the puzzle again, without the search\'s digits');
+    assert.equal(await boardText(page), easy.puzzle, "the board shows the puzzle again, without the search's digits");
     await page.locator('[role=gridcell][data-cell="0"]').click();
     await page.keyboard.press('8');
     assert.equal(await page.locator('[role=gridcell][data-cell="0"]').textContent(), '8', 'typing works again');
@@ -474,7 +570,11 @@ describe('the page around it', () => {
 
   test('screenshots mid-search: desktop (light, dark) and a 375 px phone', async () => {
     mkdirSync(screenshots, {recursive: true});
-    for (const [name, options] of [['desktop-light', {}], ['desktop-dark', {colorScheme: 'dark'}], ['phone', {phone: true}]]) {
+    for (const [name, options] of [
+      ['desktop-light', {}],
+      ['desktop-dark', {colorScheme: 'dark'}],
+      ['phone', {phone: true}],
+    ]) {
       const {page, close} = await watch(`#${tutorial}`, options);
       await waitForCompare(page);
       // Step 140: a digit is being tried, and clashes.

@@ -24,7 +24,7 @@ function tempFile(name, text) {
 }
 
 test('solve prints the solution of a unique puzzle and exits 0', () => {
-  const {code, lines} = run(['solve'], tutorial + '\n');
+  const {code, lines} = run(['solve'], `${tutorial}\n`);
   assert.equal(code, 0);
   assert.deepEqual(lines, [tutorialSolution]);
 });
@@ -34,7 +34,10 @@ test('solve prints one line per puzzle, in input order, skipping blanks and comm
   const input = ['# a comment', '', ...unique.map((entry) => entry.puzzle), ''].join('\n');
   const {code, lines} = run(['solve'], input);
   assert.equal(code, 0);
-  assert.deepEqual(lines, unique.map((entry) => entry.solution));
+  assert.deepEqual(
+    lines,
+    unique.map((entry) => entry.solution),
+  );
 });
 
 test('every corpus entry gets its status word, and the exit code is 1 when one is not unique', () => {
@@ -42,15 +45,20 @@ test('every corpus entry gets its status word, and the exit code is 1 when one i
   assert.equal(code, 1);
   assert.equal(lines.length, corpus.length);
   corpus.forEach((entry, i) => {
-    const expected = entry.expected === 'invalid' ? /^invalid: r\dc\d and r\dc\d are both \d \((row|column|box) \d\)/ :
-      entry.expected === '0' ? /^none: no solution/ :
-      entry.expected === '1' ? new RegExp(`^${entry.solution}$`) : /^multiple: (at least )?\d+ solutions$/;
+    const expected =
+      entry.expected === 'invalid'
+        ? /^invalid: r\dc\d and r\dc\d are both \d \((row|column|box) \d\)/
+        : entry.expected === '0'
+          ? /^none: no solution/
+          : entry.expected === '1'
+            ? new RegExp(`^${entry.solution}$`)
+            : /^multiple: (at least )?\d+ solutions$/;
     assert.match(lines[i], expected, `line ${i + 1}: ${entry.puzzle}`);
   });
 });
 
 test('malformed lines name the line, column and character', () => {
-  const bad = tutorial.slice(0, 10) + 'x' + tutorial.slice(11);
+  const bad = `${tutorial.slice(0, 10)}x${tutorial.slice(11)}`;
   const {code, lines} = run(['solve'], `${tutorial}\n\n${bad}\n${tutorial.slice(0, 80)}\n`);
   assert.equal(code, 1);
   assert.deepEqual(lines, [
@@ -63,12 +71,20 @@ test('malformed lines name the line, column and character', () => {
 test('a file holding one grid picture is one puzzle; pictures and lines mix', () => {
   const picture = [
     '+-------+-------+-------+',
-    '| 3 . 6 | 5 . 8 | 4 . . |', '| 5 2 . | . . . | . . . |', '| . 8 7 | . . . | . 3 1 |',
+    '| 3 . 6 | 5 . 8 | 4 . . |',
+    '| 5 2 . | . . . | . . . |',
+    '| . 8 7 | . . . | . 3 1 |',
     '+-------+-------+-------+',
-    '| . . 3 | . 1 . | . 8 . |', '| 9 . . | 8 6 3 | . . 5 |', '| . 5 . | . 9 . | 6 . . |',
+    '| . . 3 | . 1 . | . 8 . |',
+    '| 9 . . | 8 6 3 | . . 5 |',
+    '| . 5 . | . 9 . | 6 . . |',
     '+-------+-------+-------+',
-    '| 1 3 . | . . . | 2 5 . |', '| . . . | . . . | . 7 4 |', '| . . 5 | 2 . 6 | 3 . . |',
-    '+-------+-------+-------+', ''].join('\n');
+    '| 1 3 . | . . . | 2 5 . |',
+    '| . . . | . . . | . 7 4 |',
+    '| . . 5 | 2 . 6 | 3 . . |',
+    '+-------+-------+-------+',
+    '',
+  ].join('\n');
   const file = tempFile('picture.txt', picture);
   assert.deepEqual(run(['solve', file]).lines, [tutorialSolution]);
   const mixed = tempFile('mixed.txt', `${picture}\n${tutorial}\n`);
@@ -76,7 +92,7 @@ test('a file holding one grid picture is one puzzle; pictures and lines mix', ()
 });
 
 test('a grid picture cut short is reported with its row count', () => {
-  const {code, lines} = run(['solve'], '3 . 6 5 . 8 4 . .\n5 2 . . . . . . .\n\n' + tutorial + '\n');
+  const {code, lines} = run(['solve'], `3 . 6 5 . 8 4 . .\n5 2 . . . . . . .\n\n${tutorial}\n`);
   assert.equal(code, 1);
   assert.deepEqual(lines, [
     'malformed: found 2 lines with 18 cells; expected one line of 81 cells or 9 lines of 9 cells',
@@ -84,12 +100,20 @@ test('a grid picture cut short is reported with its row count', () => {
   ]);
 });
 
-test('--grid prints the tutorials\' 9x9 picture', () => {
+test("--grid prints the tutorials' 9x9 picture", () => {
   const {lines} = run(['solve', '--grid'], tutorial);
   assert.deepEqual(lines.slice(0, 10), [
-    '3 1 6 5 7 8 4 9 2', '5 2 9 1 3 4 7 6 8', '4 8 7 6 2 9 5 3 1', '2 6 3 4 1 5 9 8 7',
-    '9 7 4 8 6 3 1 2 5', '8 5 1 7 9 2 6 4 3', '1 3 8 9 4 7 2 5 6', '6 9 2 3 5 1 8 7 4',
-    '7 4 5 2 8 6 3 1 9', '']);
+    '3 1 6 5 7 8 4 9 2',
+    '5 2 9 1 3 4 7 6 8',
+    '4 8 7 6 2 9 5 3 1',
+    '2 6 3 4 1 5 9 8 7',
+    '9 7 4 8 6 3 1 2 5',
+    '8 5 1 7 9 2 6 4 3',
+    '1 3 8 9 4 7 2 5 6',
+    '6 9 2 3 5 1 8 7 4',
+    '7 4 5 2 8 6 3 1 9',
+    '',
+  ]);
 });
 
 test('--stats appends the textbook counters of the tutorials', () => {
@@ -107,14 +131,23 @@ test('--budget makes a long search give up with `aborted`', () => {
 });
 
 test('count prints counts, N+ at the limit, and error lines', () => {
-  const input = [tutorial, '.'.repeat(81), ...corpus.filter((e) => /^(0|[2-9]|12|invalid)$/.test(e.expected)).map((e) => e.puzzle)];
+  const input = [
+    tutorial,
+    '.'.repeat(81),
+    ...corpus.filter((e) => /^(0|[2-9]|12|invalid)$/.test(e.expected)).map((e) => e.puzzle),
+  ];
   const {code, lines} = run(['count', '--limit', '10'], input.join('\n'));
-  assert.equal(code, 1);  // invalid lines are not counted
+  assert.equal(code, 1); // invalid lines are not counted
   assert.equal(lines[0], '1');
   assert.equal(lines[1], '10+');
   const rest = corpus.filter((e) => /^(0|[2-9]|12|invalid)$/.test(e.expected));
   rest.forEach((entry, i) => {
-    const expected = entry.expected === 'invalid' ? /^invalid: / : Number(entry.expected) >= 10 ? /^10\+$/ : new RegExp(`^${entry.expected}$`);
+    const expected =
+      entry.expected === 'invalid'
+        ? /^invalid: /
+        : Number(entry.expected) >= 10
+          ? /^10\+$/
+          : new RegExp(`^${entry.expected}$`);
     assert.match(lines[i + 2], expected, entry.puzzle);
   });
 });
@@ -131,7 +164,7 @@ test('number options take decimal whole numbers in range, and nothing else', () 
     assert.equal(code, 2, bad);
     assert.match(err, /--limit: expected a whole number from 1 to \d+, got/, bad);
   }
-  assert.equal(run(['count', '--limit', '010'], tutorial).out, '1\n');  // decimal, not octal
+  assert.equal(run(['count', '--limit', '010'], tutorial).out, '1\n'); // decimal, not octal
   assert.equal(run(['generate', '--seed', '010']).out.split('\t')[3], '10\n');
 });
 
@@ -148,7 +181,13 @@ test('usage errors exit 2', () => {
 });
 
 test('bench reports puzzles/s, mean and median µs and guesses per file', () => {
-  const file = tempFile('set.txt', corpus.filter((e) => e.expected === '1').map((e) => e.puzzle).join('\n'));
+  const file = tempFile(
+    'set.txt',
+    corpus
+      .filter((e) => e.expected === '1')
+      .map((e) => e.puzzle)
+      .join('\n'),
+  );
   const {code, lines} = run(['bench', file]);
   assert.equal(code, 0);
   assert.match(lines[0], /file\s+puzzles\s+puzzles\/s\s+mean_us\s+median_us\s+guesses/);
@@ -161,8 +200,11 @@ const sanitized = process.env.SUDOKU_SANITIZED === '1';
 test('a large input streams through solve with flat memory', {skip: sanitized && 'ASan build'}, () => {
   // The resident set must not grow with the input: 300,000 puzzles need no more than 30,000.
   const peakKilobytes = (count) => {
-    const result = spawnSync('/usr/bin/time', ['-f', '%M', cli, 'solve'],
-        {input: (tutorial + '\n').repeat(count), encoding: 'utf8', maxBuffer: 1 << 26});
+    const result = spawnSync('/usr/bin/time', ['-f', '%M', cli, 'solve'], {
+      input: `${tutorial}\n`.repeat(count),
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    });
     assert.equal(result.status, 0);
     assert.equal(result.stdout.length, 82 * count);
     return Number(result.stderr.trim().split('\n').pop());
@@ -172,22 +214,23 @@ test('a large input streams through solve with flat memory', {skip: sanitized &&
   assert.ok(large < small + 2048, `peak resident ${small} KB for 30,000 puzzles, ${large} KB for 300,000`);
 });
 
-test('hostile input stays under 64 MB: 100 MB of lines that are no puzzle, and a 1 GB line',
-    {skip: sanitized && 'ASan build'}, () => {
+test('hostile input stays under 64 MB: 100 MB of lines that are no puzzle, and a 1 GB line', {
+  skip: sanitized && 'ASan build',
+}, () => {
   // Each input is made by a shell pipeline, so the test never holds it; `time` reports the
   // CLI's own peak resident set.
   const inputs = {
-    'border lines': String.raw`yes '|' | head -c 100000000`,
-    'box borders': String.raw`yes '+-----+-----+' | head -c 100000000`,
-    'short picture rows': String.raw`yes '1 2 3' | head -c 100000000`,
-    '12-cell lines': String.raw`yes 123456789123 | head -c 100000000`,
+    'border lines': "yes '|' | head -c 100000000",
+    'box borders': "yes '+-----+-----+' | head -c 100000000",
+    'short picture rows': "yes '1 2 3' | head -c 100000000",
+    '12-cell lines': 'yes 123456789123 | head -c 100000000',
     'one 1 GB line of digits': String.raw`head -c 1000000000 /dev/zero | tr '\0' 1`,
     'one 1 GB line of dots then a bad byte': String.raw`{ head -c 1000000000 /dev/zero | tr '\0' .; printf '\001\n'; }`,
   };
   for (const [name, pipeline] of Object.entries(inputs)) {
-    const result = spawnSync('bash', ['-c',
-      `${pipeline} | /usr/bin/time -f %M "$SUDOKU_CLI" solve >/dev/null`],
-    {encoding: 'utf8'});
+    const result = spawnSync('bash', ['-c', `${pipeline} | /usr/bin/time -f %M "$SUDOKU_CLI" solve >/dev/null`], {
+      encoding: 'utf8',
+    });
     assert.ok(result.status === 0 || result.status === 1, `${name}: exit ${result.status}`);
     const peak = Number(result.stderr.trim().split('\n').pop());
     assert.ok(peak > 0 && peak < 64 * 1024, `${name}: peak resident ${peak} KB`);
@@ -196,7 +239,7 @@ test('hostile input stays under 64 MB: 100 MB of lines that are no puzzle, and a
 
 // ---- rate, explain, hint ---------------------------------------------------------------------
 
-const xyWing = '..6....98.5..7...49..2........96.4...421.796...1.54........3..63...9..8.17....3..';  // SE 4.2
+const xyWing = '..6....98.5..7...49..2........96.4...421.796...1.54........3..63...9..8.17....3..'; // SE 4.2
 
 test('rate prints rating, level, hardest technique and steps, tab-separated, per puzzle', () => {
   const {code, lines} = run(['rate'], `${tutorial}\n# comment\n\n${tutorial}\n`);
@@ -206,21 +249,21 @@ test('rate prints rating, level, hardest technique and steps, tab-separated, per
 
 test('rate rates a puzzle that needs chains: 9.0, dynamic forcing chains', () => {
   const chains = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
-  const {code, lines} = run(['rate'], chains + '\n');
+  const {code, lines} = run(['rate'], `${chains}\n`);
   assert.equal(code, 0);
   assert.match(lines[0], /^9\.\d\tmaster\tDynamic .*Forcing Chains.*\t\d+$/);
 });
 
 test('rate gives the status line of solve for puzzles that are not unique, and exits 1', () => {
   const bad = corpus.filter((entry) => entry.expected !== '1').map((entry) => entry.puzzle);
-  const {code, lines} = run(['rate'], bad.join('\n') + '\n');
+  const {code, lines} = run(['rate'], `${bad.join('\n')}\n`);
   assert.equal(code, 1);
   assert.equal(lines.length, bad.length);
   for (const line of lines) assert.match(line, /^(none|multiple|invalid|malformed): /);
 });
 
 test('explain prints one sentence per step, and --json one object per puzzle', () => {
-  const text = run(['explain'], tutorial + '\n');
+  const text = run(['explain'], `${tutorial}\n`);
   assert.equal(text.code, 0);
   assert.equal(text.lines[0], '1.2\tIn box 3, 5 fits only in r3c7.');
   assert.equal(text.lines.filter((line) => /^\d\.\d\t/.test(line)).length, 49);
@@ -233,14 +276,23 @@ test('explain prints one sentence per step, and --json one object per puzzle', (
   assert.equal(rated.level, 'easy');
   assert.equal(rated.steps.length, 49);
   const step = rated.steps[0];
-  assert.deepEqual(Object.keys(step), ['technique', 'rating', 'placements', 'eliminations', 'cells', 'units', 'links', 'text']);
+  assert.deepEqual(Object.keys(step), [
+    'technique',
+    'rating',
+    'placements',
+    'eliminations',
+    'cells',
+    'units',
+    'links',
+    'text',
+  ]);
   assert.deepEqual(step.placements, [[24, 5]]);
   assert.equal(multiple.status, 'multiple');
   assert.equal(multiple.rating, null);
 });
 
 test('explain names XY-Wing steps with their eliminations', () => {
-  const {lines} = run(['explain', '--json'], xyWing + '\n');
+  const {lines} = run(['explain', '--json'], `${xyWing}\n`);
   const steps = JSON.parse(lines[0]).steps;
   const wing = steps.find((step) => step.technique === 'XY-Wing');
   assert.ok(wing, 'an XY-Wing step');
@@ -252,13 +304,13 @@ test('hint gives the next step, names a wrong entry first, and rejects bad progr
   const first = run(['hint', tutorial]);
   assert.equal(first.code, 0);
   assert.equal(first.out, 'Hidden Single (1.2): In box 3, 5 fits only in r3c7.\n');
-  const wrong = '.2' + '.'.repeat(79);
+  const wrong = `.2${'.'.repeat(79)}`;
   const mistake = run(['hint', '--json', '--progress', wrong, tutorial]);
   assert.equal(mistake.code, 0);
   const parsed = JSON.parse(mistake.out);
   assert.equal(parsed.kind, 'mistake');
   assert.equal(parsed.message, 'r1c2 is not 2: r2c2 already holds a 2.');
-  const contradiction = run(['hint', '--progress', '4' + '.'.repeat(80), tutorial]);
+  const contradiction = run(['hint', '--progress', `4${'.'.repeat(80)}`, tutorial]);
   assert.equal(contradiction.code, 1);
   assert.match(contradiction.out, /^malformed: progress contradicts the givens: r1c1/);
   const marks = run(['hint', '--marks', '1,2', tutorial]);
@@ -278,8 +330,8 @@ test('generate prints puzzle, rating, level and seed; the seed makes the puzzle 
     assert.match(puzzle, /^[1-9.]{81}$/);
     assert.equal(level, 'hard');
     assert.ok(Number(rating) >= 2.6 && Number(rating) <= 3.9, rating);
-    assert.equal(run(['solve'], puzzle + '\n').code, 0, 'unique');
-    assert.equal(run(['rate'], puzzle + '\n').lines[0].split('\t')[0], rating);
+    assert.equal(run(['solve'], `${puzzle}\n`).code, 0, 'unique');
+    assert.equal(run(['rate'], `${puzzle}\n`).lines[0].split('\t')[0], rating);
     assert.deepEqual(run(['generate', '--seed', seed, '--level', 'hard']).lines, [line]);
   }
   assert.deepEqual(run(['generate', '--count', '3', '--seed', '42', '--level', 'hard']).lines, lines);
@@ -339,12 +391,15 @@ test('invalid UTF-8 in an argument or a puzzle is printed escaped, so every mess
     [String.raw`generate --date $'2026-\xc3(-01'`, '', String.raw`--date 2026-\xC3(-01: expected a date`],
     [String.raw`generate --rating $'\xe0\x80\xaf'`, '', String.raw`--rating \xE0\x80\xAF: expected`],
     [String.raw`count --limit $'1\xff'`, '', String.raw`1\xFF`],
-    ['solve', Buffer.from(`${tutorial.slice(0, 3)}\xf4\x90\x80\x80\n`, 'latin1'),
-     'line 1, column 4: unexpected character byte 0xF4'],
+    [
+      'solve',
+      Buffer.from(`${tutorial.slice(0, 3)}\xf4\x90\x80\x80\n`, 'latin1'),
+      'line 1, column 4: unexpected character byte 0xF4',
+    ],
   ];
   for (const [args, input, shown] of cases) {
     const {out, err} = runBytes(args, input);
-    const message = strict.decode(out) + strict.decode(err);  // throws on invalid UTF-8
+    const message = strict.decode(out) + strict.decode(err); // throws on invalid UTF-8
     assert.ok(message.includes(shown), `${args}: ${message}`);
   }
   // Well-formed UTF-8 is quoted as it is.

@@ -17,7 +17,7 @@ describe('solve', () => {
       const status = entry.expected === 'invalid' ? 'invalid' : expectedStatus(entry);
       assert.equal(result.status, status, entry.puzzle);
       if (/^\d+$/.test(entry.expected)) assert.equal(result.count, Number(entry.expected), entry.puzzle);
-      if (entry.expected.endsWith('+')) assert.ok(result.count >= parseInt(entry.expected), entry.puzzle);
+      if (entry.expected.endsWith('+')) assert.ok(result.count >= parseInt(entry.expected, 10), entry.puzzle);
       if (entry.solution) assert.equal(result.solution, entry.solution);
       if (result.solution) assert.ok(isSolutionOf(result.solution, entry.puzzle), entry.puzzle);
       else assert.equal(result.solution, null);
@@ -34,7 +34,7 @@ describe('solve', () => {
   });
 
   test('an invalid grid names the clashing cells, with their pairs in conflicts', () => {
-    const result = sudoku.solve('..5...5..' + '.'.repeat(72));
+    const result = sudoku.solve(`..5...5..${'.'.repeat(72)}`);
     assert.equal(result.status, 'invalid');
     assert.equal(result.message, 'r1c3 and r1c7 are both 5 (row 1)');
     assert.deepEqual(result.conflicts, [{cells: [2, 6], unit: 'row', unitIndex: 0}]);
@@ -44,10 +44,23 @@ describe('solve', () => {
   test('every text form the parser takes, and arrays of numbers', () => {
     const rows = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => tutorial.slice(9 * r, 9 * r + 9));
     const spaced = rows.map((row) => [...row.replaceAll('.', '0')].join(' ')).join('\n');
-    const bordered = rows.map((row, r) => (r % 3 === 0 && r ? '------+-------+------\n' : '') +
-        [row.slice(0, 3), row.slice(3, 6), row.slice(6)].map((box) => [...box].join(' ')).join(' | ')).join('\n');
+    const bordered = rows
+      .map(
+        (row, r) =>
+          (r % 3 === 0 && r ? '------+-------+------\n' : '') +
+          [row.slice(0, 3), row.slice(3, 6), row.slice(6)].map((box) => [...box].join(' ')).join(' | '),
+      )
+      .join('\n');
     const array = [...tutorial].map((c) => (c === '.' ? 0 : Number(c)));
-    for (const form of [tutorial, tutorial.replaceAll('.', '0'), spaced, bordered, `\n${tutorial}\r\n`, array, Uint8Array.from(array)]) {
+    for (const form of [
+      tutorial,
+      tutorial.replaceAll('.', '0'),
+      spaced,
+      bordered,
+      `\n${tutorial}\r\n`,
+      array,
+      Uint8Array.from(array),
+    ]) {
       const result = sudoku.solve(form);
       assert.equal(result.status, 'unique', String(form));
       assert.equal(result.solution, tutorialSolution);
@@ -61,7 +74,7 @@ describe('solve', () => {
       [undefined, /not undefined/],
       [{}, /not object/],
       [tutorial.slice(0, 80), /^found 80 cells on line 1, expected 81$/],
-      [tutorial.slice(0, 40) + 'x' + tutorial.slice(41), /^line 1, column 41: unexpected character 'x'/],
+      [`${tutorial.slice(0, 40)}x${tutorial.slice(41)}`, /^line 1, column 41: unexpected character 'x'/],
       ['', /no puzzle/],
       [[1, 2, 3], /81 cells, this one has 3/],
       [Array(81).fill(10), /cell 0 of the array is 10/],
@@ -78,15 +91,20 @@ describe('solve', () => {
 
   test('bad options come back as malformed too', () => {
     assert.match(sudoku.solve(tutorial, {algorithm: 'quantum'}).message, /unknown algorithm "quantum"/);
-    assert.equal(sudoku.solve(tutorial, {limit: -1}).message, 'limit: expected a whole number from 0 to 2^53 - 1, not -1');
+    assert.equal(
+      sudoku.solve(tutorial, {limit: -1}).message,
+      'limit: expected a whole number from 0 to 2^53 - 1, not -1',
+    );
   });
 
-  test('the textbook algorithm gives the tutorials\' counts', () => {
+  test("the textbook algorithm gives the tutorials' counts", () => {
     const result = sudoku.solve(tutorial, {algorithm: 'textbook'});
     assert.equal(result.status, 'unique');
     assert.equal(result.solution, tutorialSolution);
     assert.deepEqual(result.stats, {placements: 769, backtracks: 720});
-    const second = sudoku.solve('.26...81.3..7.8..64...5...7.5.1.7.9...39.51...4.3.2.5.1...3...25..2.4..9.38...46.', {algorithm: 'textbook'});
+    const second = sudoku.solve('.26...81.3..7.8..64...5...7.5.1.7.9...39.51...4.3.2.5.1...3...25..2.4..9.38...46.', {
+      algorithm: 'textbook',
+    });
     assert.deepEqual(second.stats, {placements: 89, backtracks: 42});
   });
 
@@ -98,8 +116,10 @@ describe('solve', () => {
   });
 
   test('a budget makes the answer `aborted`', () => {
-    const result = sudoku.solve('.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...',
-        {algorithm: 'textbook', budget: 5000});
+    const result = sudoku.solve('.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...', {
+      algorithm: 'textbook',
+      budget: 5000,
+    });
     assert.equal(result.status, 'aborted');
     assert.equal(result.message, 'gave up after 5000 placements without finding a solution');
     assert.equal(result.stats.placements, 5000);
@@ -123,14 +143,19 @@ describe('count, validate, version', () => {
 
   test('validate parses and checks clashes without searching', () => {
     const none = corpus.find((entry) => entry.expected === '0');
-    assert.deepEqual(sudoku.validate(none.puzzle),
-        {valid: true, status: null, message: 'no clashing givens', conflicts: [], puzzle: none.puzzle});
+    assert.deepEqual(sudoku.validate(none.puzzle), {
+      valid: true,
+      status: null,
+      message: 'no clashing givens',
+      conflicts: [],
+      puzzle: none.puzzle,
+    });
     const picture = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((r) => tutorial.slice(9 * r, 9 * r + 9)).join('\n');
     assert.equal(sudoku.validate(picture).puzzle, tutorial);
     const clash = sudoku.validate('5'.repeat(2) + '.'.repeat(79));
     assert.equal(clash.valid, false);
     assert.equal(clash.status, 'invalid');
-    assert.equal(clash.conflicts.length, 2);  // same row and same box
+    assert.equal(clash.conflicts.length, 2); // same row and same box
     assert.equal(sudoku.validate('hello').status, 'malformed');
     assert.equal(sudoku.validate(7).status, 'malformed');
   });
@@ -154,14 +179,21 @@ describe('trace', () => {
 
   function replay(puzzle, algorithm, chunk = 1000) {
     const grid = [...puzzle];
-    let from = 0, last;
+    let from = 0,
+      last;
     const counts = {place: 0, undo: 0};
     for (;;) {
       last = sudoku.trace(puzzle, {algorithm, from, maxSteps: chunk});
       for (const code of last.steps) {
         const step = decodeStep(code);
-        if (step.kind === 'place' || step.kind === 'propagate') { grid[step.cell] = String(step.digit); counts.place++; }
-        if (step.kind === 'undo') { grid[step.cell] = '.'; counts.undo++; }
+        if (step.kind === 'place' || step.kind === 'propagate') {
+          grid[step.cell] = String(step.digit);
+          counts.place++;
+        }
+        if (step.kind === 'undo') {
+          grid[step.cell] = '.';
+          counts.undo++;
+        }
       }
       from = last.position;
       if (last.finished || last.steps.length === 0) break;
@@ -169,7 +201,7 @@ describe('trace', () => {
     return {grid: grid.join(''), counts, last};
   }
 
-  test('replaying the textbook trace in chunks reproduces the solution and solve()\'s counts', () => {
+  test("replaying the textbook trace in chunks reproduces the solution and solve()'s counts", () => {
     const {grid, counts, last} = replay(tutorial, 'textbook', 777);
     assert.equal(grid, tutorialSolution);
     assert.equal(last.grid, tutorialSolution);
@@ -180,16 +212,24 @@ describe('trace', () => {
 
   test('the first steps follow the textbook order', () => {
     const {steps} = sudoku.trace(tutorial, {maxSteps: 7});
-    assert.deepEqual([...steps].map(decodeStep).map(({kind, cell, digit, safe}) => [kind, cell, digit, safe]), [
-      ['find', 1, 0, false], ['try', 1, 1, true], ['place', 1, 1, false],
-      ['find', 4, 0, false], ['try', 4, 1, false], ['try', 4, 2, true], ['place', 4, 2, false],
-    ]);
+    assert.deepEqual(
+      [...steps].map(decodeStep).map(({kind, cell, digit, safe}) => [kind, cell, digit, safe]),
+      [
+        ['find', 1, 0, false],
+        ['try', 1, 1, true],
+        ['place', 1, 1, false],
+        ['find', 4, 0, false],
+        ['try', 4, 1, false],
+        ['try', 4, 2, true],
+        ['place', 4, 2, false],
+      ],
+    );
   });
 
-  test('asking for an earlier position replays to it: the grid is the search\'s at that step', () => {
+  test("asking for an earlier position replays to it: the grid is the search's at that step", () => {
     const at3 = sudoku.trace(tutorial, {from: 3, maxSteps: 0});
     assert.equal(at3.position, 3);
-    assert.equal(at3.grid, '31' + tutorial.slice(2));
+    assert.equal(at3.grid, `31${tutorial.slice(2)}`);
     assert.equal(sudoku.trace(tutorial, {from: 0, maxSteps: 0}).grid, tutorial);
   });
 
@@ -197,7 +237,9 @@ describe('trace', () => {
     const {counts, last} = replay(tutorial, 'fast');
     assert.equal(last.grid, tutorialSolution);
     assert.equal(counts.place, 49);
-    const kinds = new Set([...sudoku.trace(tutorial, {algorithm: 'fast', maxSteps: 100}).steps].map((c) => decodeStep(c).kind));
+    const kinds = new Set(
+      [...sudoku.trace(tutorial, {algorithm: 'fast', maxSteps: 100}).steps].map((c) => decodeStep(c).kind),
+    );
     assert.ok(kinds.has('propagate'));
   });
 
@@ -212,7 +254,7 @@ describe('trace', () => {
 
   test('bad puzzles come back as malformed or invalid', () => {
     assert.equal(sudoku.trace('nope').status, 'malformed');
-    const clash = sudoku.trace('55' + '.'.repeat(79));
+    const clash = sudoku.trace(`55${'.'.repeat(79)}`);
     assert.equal(clash.status, 'invalid');
     assert.equal(clash.conflicts.length, 2);
     assert.equal(sudoku.trace(tutorial, {algorithm: 'x'}).status, 'malformed');
@@ -237,9 +279,12 @@ describe('solveFirst', () => {
   });
 
   test('names clashes and malformed text like solve()', () => {
-    assert.equal(sudoku.solveFirst('..5...5..' + '.'.repeat(72)).message, 'r1c3 and r1c7 are both 5 (row 1)');
+    assert.equal(sudoku.solveFirst(`..5...5..${'.'.repeat(72)}`).message, 'r1c3 and r1c7 are both 5 (row 1)');
     assert.match(sudoku.solveFirst(null).message, /not null/);
-    const aborted = sudoku.solveFirst('98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6', {budget: 2});
+    const aborted = sudoku.solveFirst(
+      '98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6',
+      {budget: 2},
+    );
     assert.equal(aborted.status, 'aborted');
   });
 
@@ -255,12 +300,12 @@ describe('solveFirst', () => {
       assert.deepEqual([first.status, first.message, first.stats], [solved.status, solved.message, solved.stats]);
     }
     assert.equal(sudoku.solveFirst(none, {budget: 148}).status, 'aborted');
-    assert.equal(sudoku.solveFirst(none, {budget: 149}).status, 'none');  // ends on its last node
+    assert.equal(sudoku.solveFirst(none, {budget: 149}).status, 'none'); // ends on its last node
   });
 });
 
 test('validate and trace word several clashes as solve does', () => {
-  const three = '333' + '.'.repeat(78);
+  const three = `333${'.'.repeat(78)}`;
   const expected = 'r1c1 and r1c2 are both 3 (row 1) and 2 more clashes';
   assert.equal(sudoku.solve(three).message, expected);
   assert.equal(sudoku.validate(three).message, expected);

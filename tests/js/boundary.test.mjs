@@ -15,30 +15,35 @@ const sudoku = await createSudoku();
 
 // The BOUNDARY literal a build wrote into one of the package's files.
 function copiedBoundary(file) {
-  const line = readFileSync(join(packageDir, file), 'utf8').split('\n').find((text) => text.startsWith('const BOUNDARY = '));
+  const line = readFileSync(join(packageDir, file), 'utf8')
+    .split('\n')
+    .find((text) => text.startsWith('const BOUNDARY = '));
   assert.ok(line, `${file} holds no BOUNDARY`);
   return JSON.parse(line.slice('const BOUNDARY = '.length, -1));
 }
 
-test('both builds of the client carry exactly what the module\'s boundary() returns', () => {
+test("both builds of the client carry exactly what the module's boundary() returns", () => {
   const live = JSON.parse(JSON.stringify(core.boundary()));
   for (const file of ['sudoku.mjs', 'sudoku.js']) assert.deepEqual(copiedBoundary(file), live, file);
   // What the C++ side promises about them.
   assert.deepEqual(live.statuses, ['unique', 'multiple', 'none', 'invalid', 'malformed', 'aborted']);
   assert.deepEqual(live.algorithms, ['fast', 'textbook']);
-  assert.deepEqual(live.levels.map((level) => level.name), ['easy', 'medium', 'hard', 'expert', 'extreme', 'master']);
+  assert.deepEqual(
+    live.levels.map((level) => level.name),
+    ['easy', 'medium', 'hard', 'expert', 'extreme', 'master'],
+  );
   assert.deepEqual(Object.values(live.numbers), [...Object.keys(live.numbers).keys()]);
 });
 
 test('decodeStep reads every field where the C++ side packs it', () => {
   const {stepFields, stepKinds} = core.boundary();
-  const step = {kind: 1, safe: 1, cell: 80, digit: 9, depth: 81};  // a 'try' that fits
+  const step = {kind: 1, safe: 1, cell: 80, digit: 9, depth: 81}; // a 'try' that fits
   let code = 0;
   for (const [name, {shift}] of Object.entries(stepFields)) code += step[name] * 2 ** shift;
   assert.deepEqual(decodeStep(code), {kind: stepKinds[1], safe: true, cell: 80, digit: 9, depth: 81});
 });
 
-test('a textbook trace decodes into the tutorials\' first moves', () => {
+test("a textbook trace decodes into the tutorials' first moves", () => {
   // The first empty cell is r1c2 (cell 1): the search opens level 1 there and tries 1 first.
   const chunk = sudoku.trace(tutorial, {algorithm: 'textbook', maxSteps: 3});
   const [find, first] = [...chunk.steps].map(decodeStep);

@@ -24,8 +24,11 @@ test('build.sh without emcmake fails before building anything, naming what is mi
   writeFileSync(join(bin, 'cmake'), `#!/bin/sh\necho "$@" >> "${join(folder, 'cmake-ran')}"\n`);
   chmodSync(join(bin, 'cmake'), 0o755);
 
-  const run = spawnSync('/bin/bash', [join(folder, 'scripts/build.sh')],
-      {env: {PATH: bin, HOME: folder}, encoding: 'utf8', timeout: 10000});
+  const run = spawnSync('/bin/bash', [join(folder, 'scripts/build.sh')], {
+    env: {PATH: bin, HOME: folder},
+    encoding: 'utf8',
+    timeout: 10000,
+  });
   assert.equal(run.error, undefined);
   assert.notEqual(run.status, 0, 'a non-zero exit status');
   assert.match(run.stderr, /emcmake/, `stderr names emcmake: ${JSON.stringify(run.stderr)}`);

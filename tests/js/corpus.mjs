@@ -9,12 +9,12 @@ export const packageDir = join(root, 'dist/package');
 
 /** [{puzzle, expected, solution}] where expected is a count, 'N+' or 'invalid'. */
 export const corpus = readFileSync(join(root, 'tests/data/corpus.txt'), 'utf8')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => {
-      const [puzzle, expected, solution = null] = line.split(':');
-      return {puzzle, expected, solution};
-    });
+  .split('\n')
+  .filter((line) => line && !line.startsWith('#'))
+  .map((line) => {
+    const [puzzle, expected, solution = null] = line.split(':');
+    return {puzzle, expected, solution};
+  });
 
 /** The status solve() must give an entry, with the default limit 2. */
 export function expectedStatus(entry) {
@@ -24,10 +24,8 @@ export function expectedStatus(entry) {
   return 'multiple';
 }
 
-export const tutorial =
-    '3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..';
-export const tutorialSolution =
-    '316578492529134768487629531263415987974863125851792643138947256692351874745286319';
+export const tutorial = '3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..';
+export const tutorialSolution = '316578492529134768487629531263415987974863125851792643138947256692351874745286319';
 
 /** True when `solution` is a complete valid grid keeping the givens of `puzzle`. */
 export function isSolutionOf(solution, puzzle) {
@@ -37,7 +35,9 @@ export function isSolutionOf(solution, puzzle) {
   }
   const units = [];
   for (let i = 0; i < 9; ++i) {
-    const row = [], column = [], box = [];
+    const row = [],
+      column = [],
+      box = [];
     for (let j = 0; j < 9; ++j) {
       row.push(9 * i + j);
       column.push(9 * j + i);

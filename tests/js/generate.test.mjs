@@ -20,21 +20,29 @@ const SEEDS = ['1', '20261122'];
 
 // The cells each symmetry gives together with (r, c).
 const PARTNERS = {
-  'none': () => [],
-  'rotational': (r, c) => [[8 - r, 8 - c]],
-  'quarter-turn': (r, c) => [[c, 8 - r], [8 - r, 8 - c], [8 - c, r]],
-  'horizontal': (r, c) => [[8 - r, c]],
-  'vertical': (r, c) => [[r, 8 - c]],
-  'diagonal': (r, c) => [[c, r]],
+  none: () => [],
+  rotational: (r, c) => [[8 - r, 8 - c]],
+  'quarter-turn': (r, c) => [
+    [c, 8 - r],
+    [8 - r, 8 - c],
+    [8 - c, r],
+  ],
+  horizontal: (r, c) => [[8 - r, c]],
+  vertical: (r, c) => [[r, 8 - c]],
+  diagonal: (r, c) => [[c, r]],
   'anti-diagonal': (r, c) => [[8 - c, 8 - r]],
 };
 
 function assertSymmetric(puzzle, symmetry) {
   for (let cell = 0; cell < 81; ++cell) {
-    const r = Math.floor(cell / 9), c = cell % 9;
+    const r = Math.floor(cell / 9),
+      c = cell % 9;
     for (const [pr, pc] of PARTNERS[symmetry](r, c)) {
-      assert.equal(puzzle[cell] === '.', puzzle[9 * pr + pc] === '.',
-          `${symmetry}: r${r + 1}c${c + 1} and r${pr + 1}c${pc + 1} are not given together in ${puzzle}`);
+      assert.equal(
+        puzzle[cell] === '.',
+        puzzle[9 * pr + pc] === '.',
+        `${symmetry}: r${r + 1}c${c + 1} and r${pr + 1}c${pc + 1} are not given together in ${puzzle}`,
+      );
     }
   }
 }
@@ -51,8 +59,12 @@ function assertUnique(made) {
 function assertMinimal(puzzle) {
   for (let cell = 0; cell < 81; ++cell) {
     if (puzzle[cell] === '.') continue;
-    const fewer = puzzle.slice(0, cell) + '.' + puzzle.slice(cell + 1);
-    assert.equal(sudoku.count(fewer, 2).status, 'multiple', `r${Math.floor(cell / 9) + 1}c${cell % 9 + 1} can go: ${puzzle}`);
+    const fewer = `${puzzle.slice(0, cell)}.${puzzle.slice(cell + 1)}`;
+    assert.equal(
+      sudoku.count(fewer, 2).status,
+      'multiple',
+      `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} can go: ${puzzle}`,
+    );
   }
 }
 
@@ -60,11 +72,14 @@ function assertMinimal(puzzle) {
 function runCli(args) {
   const result = spawnSync(cli, ['generate', ...args], {encoding: 'utf8'});
   assert.equal(result.error, undefined, `cannot run ${cli}`);
-  return result.stdout.split('\n').filter(Boolean).map((line) => {
-    if (line.startsWith('aborted: ')) return {aborted: line.slice('aborted: '.length)};
-    const [puzzle, rating, level, seed] = line.split('\t');
-    return {puzzle, rating, level, seed};
-  });
+  return result.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      if (line.startsWith('aborted: ')) return {aborted: line.slice('aborted: '.length)};
+      const [puzzle, rating, level, seed] = line.split('\t');
+      return {puzzle, rating, level, seed};
+    });
 }
 
 // What the CLI prints for a JS result.
@@ -126,7 +141,11 @@ test('a rating range keeps to it, and any rating includes puzzles that need chai
 });
 
 test('minimal puzzles: no given can be removed', () => {
-  for (const [level, symmetry, seed] of [['easy', 'none', '3'], ['hard', 'rotational', '4'], ['expert', 'diagonal', '5']]) {
+  for (const [level, symmetry, seed] of [
+    ['easy', 'none', '3'],
+    ['hard', 'rotational', '4'],
+    ['expert', 'diagonal', '5'],
+  ]) {
     const made = sudoku.generate({level, symmetry, minimal: true, seed});
     assertUnique(made);
     assertSymmetric(made.puzzle, symmetry);
@@ -155,7 +174,7 @@ test('without a seed: a random one, which makes the same puzzle again', () => {
   assert.deepEqual(sudoku.generate({level: 'easy', seed: first.seed}), first);
 });
 
-test('a date gives the day\'s puzzle of its level; a seed and a date together are refused', () => {
+test("a date gives the day's puzzle of its level; a seed and a date together are refused", () => {
   const hard = sudoku.generate({date: '2026-11-22', level: 'hard'});
   assertUnique(hard);
   assert.equal(hard.level, 'hard');
@@ -173,13 +192,25 @@ describe('the CLI and JS make the same puzzles', () => {
   const cases = [
     [['--seed', '1'], {seed: '1'}],
     [['--seed', '18446744073709551615', '--symmetry', 'none'], {seed: '18446744073709551615', symmetry: 'none'}],
-    [['--seed', '42', '--level', 'expert', '--symmetry', 'quarter-turn'], {seed: 42, level: 'expert', symmetry: 'quarter-turn'}],
-    [['--seed', '9', '--level', 'medium', '--minimal', '--symmetry', 'vertical'], {seed: 9n, level: 'medium', minimal: true, symmetry: 'vertical'}],
-    [['--seed', '77', '--rating', '2.0-3.4', '--symmetry', 'anti-diagonal'], {seed: '77', rating: '2.0-3.4', symmetry: 'anti-diagonal'}],
+    [
+      ['--seed', '42', '--level', 'expert', '--symmetry', 'quarter-turn'],
+      {seed: 42, level: 'expert', symmetry: 'quarter-turn'},
+    ],
+    [
+      ['--seed', '9', '--level', 'medium', '--minimal', '--symmetry', 'vertical'],
+      {seed: 9n, level: 'medium', minimal: true, symmetry: 'vertical'},
+    ],
+    [
+      ['--seed', '77', '--rating', '2.0-3.4', '--symmetry', 'anti-diagonal'],
+      {seed: '77', rating: '2.0-3.4', symmetry: 'anti-diagonal'},
+    ],
     [['--seed', '3', '--rating', '5.0-'], {seed: '3', rating: '5.0-'}],
     [['--date', '2026-11-22', '--level', 'hard'], {date: '2026-11-22', level: 'hard'}],
     [['--date', '2026-11-22'], {date: '2026-11-22'}],
-    [['--date', '2025-01-31', '--rating', '1.5-2.0', '--symmetry', 'horizontal'], {date: '2025-01-31', rating: '1.5-2.0', symmetry: 'horizontal'}],
+    [
+      ['--date', '2025-01-31', '--rating', '1.5-2.0', '--symmetry', 'horizontal'],
+      {date: '2025-01-31', rating: '1.5-2.0', symmetry: 'horizontal'},
+    ],
     [['--seed', '1', '--level', 'master', '--attempts', '5'], {seed: '1', level: 'master', attempts: 5}],
   ];
   for (const [args, options] of cases) {
@@ -197,8 +228,15 @@ describe('the CLI and JS make the same puzzles', () => {
 test('a band not met within the attempts is aborted, with the message', () => {
   const made = sudoku.generate({level: 'master', attempts: 20, seed: '1'});
   assert.deepEqual(made, {
-    status: 'aborted', puzzle: null, solution: null, rating: null, rated: false, level: null,
-    seed: '1', attempts: 20, message: 'no puzzle rated 9.0 or more found in 20 attempts',
+    status: 'aborted',
+    puzzle: null,
+    solution: null,
+    rating: null,
+    rated: false,
+    level: null,
+    seed: '1',
+    attempts: 20,
+    message: 'no puzzle rated 9.0 or more found in 20 attempts',
   });
   const ranged = sudoku.generate({rating: '6.1-6.1', attempts: 3, seed: '2', minimal: true});
   assert.equal(ranged.status, 'aborted');
@@ -219,7 +257,7 @@ test('bad options are malformed, with a message naming the option; nothing throw
     [{minimal: 'yes'}, /^minimal: expected true or false, not "yes"$/],
     [{seed: -1}, /^seed: expected a whole number from 0 to 2\^64 - 1 .*, not -1$/],
     [{seed: 1.5}, /^seed: /],
-    [{seed: 2 ** 60}, /^seed: /],  // not a safe integer: it would not be the seed meant
+    [{seed: 2 ** 60}, /^seed: /], // not a safe integer: it would not be the seed meant
     [{seed: '18446744073709551616'}, /^seed: /],
     [{seed: -1n}, /^seed: .* not -1$/],
     [{seed: '+5'}, /^seed: /],
@@ -238,7 +276,11 @@ test('bad options are malformed, with a message naming the option; nothing throw
   ];
   for (const [options, message] of cases) {
     const made = sudoku.generate(options);
-    assert.equal(made.status, 'malformed', JSON.stringify(options, (_, v) => typeof v === 'bigint' ? `${v}n` : v));
+    assert.equal(
+      made.status,
+      'malformed',
+      JSON.stringify(options, (_, v) => (typeof v === 'bigint' ? `${v}n` : v)),
+    );
     assert.match(made.message, message);
     assert.equal(made.puzzle, null);
     assert.equal(made.seed, null);
@@ -250,7 +292,11 @@ describe('in the worker', () => {
   after(() => worker.terminate());
 
   test('the same puzzles as the module', async () => {
-    for (const options of [{seed: '1'}, {level: 'expert', symmetry: 'none', seed: 18446744073709551615n}, {date: '2026-11-22', level: 'hard'}]) {
+    for (const options of [
+      {seed: '1'},
+      {level: 'expert', symmetry: 'none', seed: 18446744073709551615n},
+      {date: '2026-11-22', level: 'hard'},
+    ]) {
       assert.deepEqual(await worker.generate({...options, timeoutMs: 10000}), sudoku.generate(options));
     }
     const random = await worker.generate();
@@ -266,8 +312,10 @@ describe('in the worker', () => {
     const pending = worker.generate({...endless, signal: controller.signal});
     setTimeout(() => controller.abort(), 50);
     await assert.rejects(pending, {name: 'AbortError', message: 'sudoku worker: generate was cancelled'});
-    await assert.rejects(worker.generate({...endless, timeoutMs: 100}),
-        {name: 'TimeoutError', message: 'sudoku worker: generate timed out after 100 ms'});
+    await assert.rejects(worker.generate({...endless, timeoutMs: 100}), {
+      name: 'TimeoutError',
+      message: 'sudoku worker: generate timed out after 100 ms',
+    });
     await assert.rejects(worker.generate({seed: '1', signal: AbortSignal.abort()}), {name: 'AbortError'});
     assert.deepEqual(await worker.generate({seed: '1'}), sudoku.generate({seed: '1'}));
   });

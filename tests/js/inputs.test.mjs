@@ -13,7 +13,9 @@ const {createSudoku, createSudokuWorker, decodeStep} = await import(pathToFileUR
 const sudoku = await createSudoku();
 
 // Values that throw when read: every Proxy trap, a getter, a revoked Proxy, conversions.
-const boom = () => { throw new Error('boom'); };
+const boom = () => {
+  throw new Error('boom');
+};
 const trap = new Proxy({}, {get: boom, has: boom, ownKeys: boom, getOwnPropertyDescriptor: boom, getPrototypeOf: boom});
 const arrayTrap = new Proxy(Array(81).fill(0), {get: boom});
 const revoked = (() => {
@@ -28,19 +30,72 @@ const unIterable = Object.assign([1, 2], {[Symbol.iterator]: boom});
 
 // Not a puzzle, whatever reads it (null, undefined and blank text are "no progress" to hint()).
 const badPuzzles = [
-  null, undefined, 0, -1, NaN, Infinity, 2 ** 64, 5n, true, Symbol('puzzle'), () => tutorial,
-  '', ' ', '\0'.repeat(81), '\uD800'.repeat(81), '٣'.repeat(81), 'é'.repeat(81), '𝟙'.repeat(81),
-  '.'.repeat(80), '.'.repeat(82), 'x'.repeat(10_000_000), new String(tutorial),
-  {}, [], [1, 2], Array(81), Array(81).fill(Symbol('cell')), Array(81).fill(5n), Array(81).fill('5'),
-  Array(81).fill(null), new Float64Array(81).fill(NaN), new DataView(new ArrayBuffer(81)), new Uint8Array(80),
-  {length: 81}, new Date(), new Map(), Object.create(null), unconvertible, trap, arrayTrap, revoked, cellGetter,
+  null,
+  undefined,
+  0,
+  -1,
+  NaN,
+  Infinity,
+  2 ** 64,
+  5n,
+  true,
+  Symbol('puzzle'),
+  () => tutorial,
+  '',
+  ' ',
+  '\0'.repeat(81),
+  '\uD800'.repeat(81),
+  '٣'.repeat(81),
+  'é'.repeat(81),
+  '𝟙'.repeat(81),
+  '.'.repeat(80),
+  '.'.repeat(82),
+  'x'.repeat(10_000_000),
+  new String(tutorial),
+  {},
+  [],
+  [1, 2],
+  Array(81),
+  Array(81).fill(Symbol('cell')),
+  Array(81).fill(5n),
+  Array(81).fill('5'),
+  Array(81).fill(null),
+  new Float64Array(81).fill(NaN),
+  new DataView(new ArrayBuffer(81)),
+  new Uint8Array(80),
+  {length: 81},
+  new Date(),
+  new Map(),
+  Object.create(null),
+  unconvertible,
+  trap,
+  arrayTrap,
+  revoked,
+  cellGetter,
 ];
 // Not an options object.
 const badOptions = [null, 0, NaN, 'limit', Symbol('options'), 5n, true, () => ({}), [], [2], revoked];
 // Not a count, limit, budget or step number.
 const badNumbers = [
-  NaN, Infinity, -Infinity, -1, -0.5, 0.5, 2 ** 53, 2 ** 64, 1e300, Number.MAX_VALUE,
-  '5', 5n, null, true, {}, [], Symbol('n'), unconvertible, trap,
+  NaN,
+  Infinity,
+  -Infinity,
+  -1,
+  -0.5,
+  0.5,
+  2 ** 53,
+  2 ** 64,
+  1e300,
+  Number.MAX_VALUE,
+  '5',
+  5n,
+  null,
+  true,
+  {},
+  [],
+  Symbol('n'),
+  unconvertible,
+  trap,
 ];
 
 const shapes = {
@@ -67,7 +122,9 @@ function label(value) {
 // `call` must return, not throw, the documented shape with status 'malformed' and a message.
 function assertMalformed(method, call, what) {
   let result;
-  assert.doesNotThrow(() => { result = call(); }, what);
+  assert.doesNotThrow(() => {
+    result = call();
+  }, what);
   assert.deepEqual(Object.keys(result), shapes[method], what);
   assert.equal(result.status, 'malformed', what);
   assert.equal(typeof result.message, 'string', what);
@@ -77,8 +134,14 @@ function assertMalformed(method, call, what) {
 
 // The message a bad number gets: the option, what it takes, and the value as the module shows it.
 function numberMessage(name, value, range = 'from 0 to 2^53 - 1') {
-  const shown = typeof value === 'string' ? JSON.stringify(value) :
-      value === null ? 'null' : typeof value === 'object' ? 'object' : String(value);
+  const shown =
+    typeof value === 'string'
+      ? JSON.stringify(value)
+      : value === null
+        ? 'null'
+        : typeof value === 'object'
+          ? 'object'
+          : String(value);
   return `${name}: expected a whole number ${range}, not ${shown}`;
 }
 
@@ -102,34 +165,49 @@ describe('the module', () => {
   });
 
   test('bad options objects and bad values of every option are malformed, never a throw', () => {
-    const calls = [];  // [method, what, call]
+    const calls = []; // [method, what, call]
     for (const options of badOptions) {
       const what = `options ${label(options)}`;
-      calls.push(['solve', what, () => sudoku.solve(tutorial, options)],
-          ['solveFirst', what, () => sudoku.solveFirst(tutorial, options)],
-          ['count', what, () => sudoku.count(tutorial, 10, options)],
-          ['trace', what, () => sudoku.trace(tutorial, options)],
-          ['hint', what, () => sudoku.hint(tutorial, options)],
-          ['generate', what, () => sudoku.generate(options)]);
+      calls.push(
+        ['solve', what, () => sudoku.solve(tutorial, options)],
+        ['solveFirst', what, () => sudoku.solveFirst(tutorial, options)],
+        ['count', what, () => sudoku.count(tutorial, 10, options)],
+        ['trace', what, () => sudoku.trace(tutorial, options)],
+        ['hint', what, () => sudoku.hint(tutorial, options)],
+        ['generate', what, () => sudoku.generate(options)],
+      );
     }
     const fields = {
-      solve: ['limit', 'budget', 'algorithm'], solveFirst: ['budget'], count: ['budget', 'algorithm'],
-      trace: ['algorithm', 'from', 'maxSteps', 'cap'], hint: ['progress', 'marks'],
+      solve: ['limit', 'budget', 'algorithm'],
+      solveFirst: ['budget'],
+      count: ['budget', 'algorithm'],
+      trace: ['algorithm', 'from', 'maxSteps', 'cap'],
+      hint: ['progress', 'marks'],
       generate: ['level', 'rating', 'symmetry', 'minimal', 'seed', 'date', 'attempts'],
     };
     const values = [Symbol('value'), 5n, trap, revoked, unconvertible, () => 1, getter('x'), -1, NaN, 2 ** 64];
     for (const [method, names] of Object.entries(fields)) {
-      const run = (options) => method === 'count' ? sudoku.count(tutorial, 10, options) :
-          method === 'generate' ? sudoku.generate(options) : sudoku[method](tutorial, options);
+      const run = (options) =>
+        method === 'count'
+          ? sudoku.count(tutorial, 10, options)
+          : method === 'generate'
+            ? sudoku.generate(options)
+            : sudoku[method](tutorial, options);
       for (const name of names) {
         calls.push([method, `${name} throws when read`, () => run(getter(name))]);
         for (const value of values) {
-          if (name === 'seed' && value === 5n) continue;  // a seed, as a BigInt
+          if (name === 'seed' && value === 5n) continue; // a seed, as a BigInt
           calls.push([method, `${name}: ${label(value)}`, () => run({[name]: value})]);
         }
       }
     }
-    const badMarks = [Array(81).fill(unIterable), Array(81).fill([Symbol('digit')]), Array(81).fill(5n), arrayTrap, cellGetter];
+    const badMarks = [
+      Array(81).fill(unIterable),
+      Array(81).fill([Symbol('digit')]),
+      Array(81).fill(5n),
+      arrayTrap,
+      cellGetter,
+    ];
     for (const marks of badMarks) calls.push(['hint', `marks ${label(marks)}`, () => sudoku.hint(tutorial, {marks})]);
     for (const limit of badNumbers) calls.push(['count', `limit ${label(limit)}`, () => sudoku.count(tutorial, limit)]);
     for (const [method, what, call] of calls) assertMalformed(method, call, `${method}: ${what}`);
@@ -151,7 +229,8 @@ describe('the module', () => {
         const result = assertMalformed(method, call, `${method} ${name}: ${label(value)}`);
         assert.equal(result.message, numberMessage(name, value));
       }
-      if (value !== null) {  // generate(): attempts from 1 to 10^8 (0 is refused too)
+      if (value !== null) {
+        // generate(): attempts from 1 to 10^8 (0 is refused too)
         const made = assertMalformed('generate', () => sudoku.generate({attempts: value}), label(value));
         assert.equal(made.message, numberMessage('attempts', value, 'from 1 to 10^8'));
       }
@@ -180,10 +259,18 @@ describe('the module', () => {
     const zero = {kind: 'find', safe: false, cell: 0, digit: 0, depth: 0};
     for (const code of [...badPuzzles, ...badNumbers, 7, 2 ** 22, -8, 8.5]) {
       let step;
-      assert.doesNotThrow(() => { step = decodeStep(code); }, label(code));
+      assert.doesNotThrow(() => {
+        step = decodeStep(code);
+      }, label(code));
       assert.deepEqual(step, zero, label(code));
     }
-    assert.deepEqual(decodeStep(8 | (40 << 4) | (5 << 11) | (3 << 15) | 2), {kind: 'place', safe: true, cell: 40, digit: 5, depth: 3});
+    assert.deepEqual(decodeStep(8 | (40 << 4) | (5 << 11) | (3 << 15) | 2), {
+      kind: 'place',
+      safe: true,
+      cell: 40,
+      digit: 5,
+      depth: 3,
+    });
   });
 
   test('createSudoku never throws: bad options reject with a TypeError naming them', async () => {
@@ -200,7 +287,9 @@ describe('the module', () => {
     ];
     for (const [options, message] of cases) {
       let loading;
-      assert.doesNotThrow(() => { loading = createSudoku(options); }, label(options));
+      assert.doesNotThrow(() => {
+        loading = createSudoku(options);
+      }, label(options));
       await assert.rejects(loading, {name: 'TypeError', message}, label(options));
     }
     assert.equal((await createSudoku({locateFile: null, wasmBinary: null})).solve(tutorial).status, 'unique');
@@ -213,23 +302,40 @@ describe('the worker', () => {
 
   test('what can be sent gets what the module answers; what cannot rejects, never throws', async () => {
     const sent = [
-      ['solve', [null]], ['solve', [5n]], ['solve', [Array(81).fill(5n)]], ['solve', [tutorial, {limit: NaN}]],
-      ['count', [tutorial, 2 ** 64]], ['solveFirst', [tutorial, {budget: -1}]], ['trace', [tutorial, {cap: Infinity}]],
-      ['validate', [new Date()]], ['rate', [{}]], ['explain', [[1, 2]]], ['hint', [tutorial, {marks: 5n}]],
-      ['generate', [{attempts: 2 ** 64}]], ['generate', [null]], ['solve', [tutorial, null]],
+      ['solve', [null]],
+      ['solve', [5n]],
+      ['solve', [Array(81).fill(5n)]],
+      ['solve', [tutorial, {limit: NaN}]],
+      ['count', [tutorial, 2 ** 64]],
+      ['solveFirst', [tutorial, {budget: -1}]],
+      ['trace', [tutorial, {cap: Infinity}]],
+      ['validate', [new Date()]],
+      ['rate', [{}]],
+      ['explain', [[1, 2]]],
+      ['hint', [tutorial, {marks: 5n}]],
+      ['generate', [{attempts: 2 ** 64}]],
+      ['generate', [null]],
+      ['solve', [tutorial, null]],
     ];
     for (const [method, args] of sent) {
       assert.deepEqual(await worker[method](...args), sudoku[method](...args), `${method} ${args.map(label)}`);
     }
     const unsendable = [
-      ['solve', [Symbol('puzzle')], 'DataCloneError'], ['rate', [() => tutorial], 'DataCloneError'],
-      ['validate', [trap], 'DataCloneError'], ['solve', [tutorial, {budget: Symbol('budget')}], 'DataCloneError'],
-      ['hint', [tutorial, {marks: arrayTrap}], 'DataCloneError'], ['generate', [{seed: () => 1}], 'DataCloneError'],
-      ['solve', [tutorial, getter('limit')], 'Error'], ['solve', [cellGetter], 'Error'], ['count', [tutorial, 5, revoked], 'TypeError'],
+      ['solve', [Symbol('puzzle')], 'DataCloneError'],
+      ['rate', [() => tutorial], 'DataCloneError'],
+      ['validate', [trap], 'DataCloneError'],
+      ['solve', [tutorial, {budget: Symbol('budget')}], 'DataCloneError'],
+      ['hint', [tutorial, {marks: arrayTrap}], 'DataCloneError'],
+      ['generate', [{seed: () => 1}], 'DataCloneError'],
+      ['solve', [tutorial, getter('limit')], 'Error'],
+      ['solve', [cellGetter], 'Error'],
+      ['count', [tutorial, 5, revoked], 'TypeError'],
     ];
     for (const [method, args, name] of unsendable) {
       let call;
-      assert.doesNotThrow(() => { call = worker[method](...args); }, method);
+      assert.doesNotThrow(() => {
+        call = worker[method](...args);
+      }, method);
       await assert.rejects(call, {name}, `${method} ${args.map(label)}`);
     }
     assert.equal((await worker.solve(tutorial)).status, 'unique');
@@ -244,7 +350,9 @@ describe('the worker', () => {
     ];
     for (const [options, message] of cases) {
       let broken;
-      assert.doesNotThrow(() => { broken = createSudokuWorker(options); }, label(options));
+      assert.doesNotThrow(() => {
+        broken = createSudokuWorker(options);
+      }, label(options));
       try {
         await assert.rejects(broken.solve(tutorial), {name: 'TypeError', message});
       } finally {

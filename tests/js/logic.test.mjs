@@ -3,7 +3,7 @@
 // built from the same sources by scripts/build.sh), not with numbers written here.
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {readFileSync, readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {after, describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
@@ -15,19 +15,25 @@ const sudoku = await createSudoku();
 const cli = process.env.SUDOKU_CLI ?? join(root, 'dist/bin/sudoku');
 
 const slicesDir = join(root, 'tests/data/slices');
-const slices = Object.fromEntries(readdirSync(slicesDir).filter((name) => name.endsWith('.txt')).map((name) => [
-  name.replace(/\.txt$/, ''),
-  readFileSync(join(slicesDir, name), 'utf8').split('\n').map((line) => line.trim())
-      .filter((line) => /^[0-9.]{81}$/.test(line)),
-]));
-const slicePuzzles = Object.values(slices).flat();
+const slices = Object.fromEntries(
+  readdirSync(slicesDir)
+    .filter((name) => name.endsWith('.txt'))
+    .map((name) => [
+      name.replace(/\.txt$/, ''),
+      readFileSync(join(slicesDir, name), 'utf8')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => /^[0-9.]{81}$/.test(line)),
+    ]),
+);
+const _slicePuzzles = Object.values(slices).flat();
 const chainSlicePuzzles = Object.entries(slices)
   .filter(([name]) => !name.startsWith('forum_hardest'))
   .flatMap(([, puzzles]) => puzzles);
 
 // The CLI's answers, one per puzzle, in input order.
 function runCli(args, puzzles) {
-  const result = spawnSync(cli, args, {input: puzzles.join('\n') + '\n', encoding: 'utf8'});
+  const result = spawnSync(cli, args, {input: `${puzzles.join('\n')}\n`, encoding: 'utf8'});
   assert.equal(result.error, undefined, `cannot run ${cli}`);
   const lines = result.stdout.split('\n').filter(Boolean);
   assert.equal(lines.length, puzzles.length, result.stderr);
@@ -42,14 +48,26 @@ function fromCliRateLine(line) {
   if (fields.length === 4 && fields[0].startsWith('>=')) {
     // "Hidden Pair (3.4)", or "-" alone when no step was found (rating 0).
     const [, technique, rating] = fields[2].match(/^(.*?)(?: \((\d+\.\d)\))?$/);
-    return {status: 'unique', rated: false, rating: Number(rating ?? 0), level: null,
-      hardest: technique === '-' ? null : technique, bound: Number(fields[0].slice(2)),
-      stepCount: Number(fields[3])};
+    return {
+      status: 'unique',
+      rated: false,
+      rating: Number(rating ?? 0),
+      level: null,
+      hardest: technique === '-' ? null : technique,
+      bound: Number(fields[0].slice(2)),
+      stepCount: Number(fields[3]),
+    };
   }
   if (fields.length === 4) {
-    return {status: 'unique', rated: true, rating: Number(fields[0]), level: fields[1],
-      hardest: fields[2] === '-' ? null : fields[2], bound: null,
-      stepCount: Number(fields[3])};
+    return {
+      status: 'unique',
+      rated: true,
+      rating: Number(fields[0]),
+      level: fields[1],
+      hardest: fields[2] === '-' ? null : fields[2],
+      bound: null,
+      stepCount: Number(fields[3]),
+    };
   }
   const [, status, message] = line.match(/^(\w+): (.*)$/);
   return {status, message, rated: false, rating: null, level: null, hardest: null, stepCount: 0};
@@ -64,7 +82,9 @@ const toGrid = (text) => [...text].map((c) => (c === '.' ? 0 : Number(c)));
 function candidatesOf(grid) {
   return grid.map((digit, cell) => {
     if (digit) return new Set();
-    const r = Math.floor(cell / 9), c = cell % 9, box = 27 * Math.floor(r / 3) + 3 * Math.floor(c / 3);
+    const r = Math.floor(cell / 9),
+      c = cell % 9,
+      box = 27 * Math.floor(r / 3) + 3 * Math.floor(c / 3);
     const allowed = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     for (let i = 0; i < 9; ++i) {
       allowed.delete(grid[9 * r + i]);
@@ -102,7 +122,8 @@ describe('rate', () => {
     // Not the forum's 11+ slice: nested forcing chains take tens of seconds each in wasm.
     const puzzles = [...corpus.map((entry) => entry.puzzle), ...chainSlicePuzzles];
     const lines = runCli(['rate'], puzzles);
-    let rated = 0, chained = 0;
+    let rated = 0,
+      chained = 0;
     puzzles.forEach((puzzle, i) => {
       const result = sudoku.rate(puzzle);
       assert.deepEqual(Object.keys(result), RATE_KEYS);
@@ -112,10 +133,13 @@ describe('rate', () => {
       if (result.rated) ++rated;
       if (result.rated && result.rating > 6.2) ++chained;
     });
-    assert.ok(rated >= 10 && chained >= 10, `rated ${rated}, ${chained} of them with chains: the sample should have both`);
+    assert.ok(
+      rated >= 10 && chained >= 10,
+      `rated ${rated}, ${chained} of them with chains: the sample should have both`,
+    );
   });
 
-  test('the tutorials\' puzzle: unique and rated, with a level', () => {
+  test("the tutorials' puzzle: unique and rated, with a level", () => {
     const result = sudoku.rate(tutorial);
     assert.equal(result.status, 'unique');
     assert.equal(result.rated, true);
@@ -131,13 +155,15 @@ describe('rate', () => {
     }
   });
 
-  test('puzzles that are not unique get solve()\'s status and no rating', () => {
+  test("puzzles that are not unique get solve()'s status and no rating", () => {
     for (const entry of corpus.filter((e) => expectedStatus(e) !== 'unique')) {
       const result = sudoku.rate(entry.puzzle);
       assert.equal(result.status, expectedStatus(entry), entry.puzzle);
       assert.equal(result.message, sudoku.solve(entry.puzzle).message);
-      assert.deepEqual([result.rated, result.rating, result.level, result.hardest, result.stepCount],
-          [false, null, null, null, 0]);
+      assert.deepEqual(
+        [result.rated, result.rating, result.level, result.hardest, result.stepCount],
+        [false, null, null, null, 0],
+      );
     }
   });
 });
@@ -181,7 +207,7 @@ describe('explain', () => {
   });
 
   test('bad puzzles have no steps', () => {
-    for (const puzzle of ['x', 42, '55' + '.'.repeat(79), '.'.repeat(81)]) {
+    for (const puzzle of ['x', 42, `55${'.'.repeat(79)}`, '.'.repeat(81)]) {
       const result = sudoku.explain(puzzle);
       assert.notEqual(result.status, 'unique');
       assert.deepEqual(result.steps, []);
@@ -191,8 +217,7 @@ describe('explain', () => {
 
 describe('hint', () => {
   // The tutorials' puzzle with one digit entered in the first empty cell of row 1 (r1c2).
-  const withEntry = (digit, cell = 1, puzzle = tutorial) =>
-    puzzle.slice(0, cell) + digit + puzzle.slice(cell + 1);
+  const withEntry = (digit, cell = 1, puzzle = tutorial) => puzzle.slice(0, cell) + digit + puzzle.slice(cell + 1);
 
   test('from the givens: the first step explain() takes', () => {
     for (const puzzle of [tutorial, ...slices.hardest]) {
@@ -225,12 +250,15 @@ describe('hint', () => {
     const result = sudoku.hint(tutorial, {progress: withEntry(2)});
     assert.equal(result.kind, 'mistake');
     assert.equal(result.message, 'r1c2 is not 2: r2c2 already holds a 2.');
-    assert.deepEqual(result.step.cells, [{cell: 1, digit: 2, role: 'target'}, {cell: 10, digit: 2, role: 'cause'}]);
+    assert.deepEqual(result.step.cells, [
+      {cell: 1, digit: 2, role: 'target'},
+      {cell: 10, digit: 2, role: 'cause'},
+    ]);
   });
 
-  test('a mark that leaves out the cell\'s digit is named, after wrong entries', () => {
+  test("a mark that leaves out the cell's digit is named, after wrong entries", () => {
     const marks = candidatesOf(toGrid(tutorial));
-    marks[1].delete(Number(tutorialSolution[1]));  // r1c2 is 1; its marks now leave 1 out
+    marks[1].delete(Number(tutorialSolution[1])); // r1c2 is 1; its marks now leave 1 out
     const missing = sudoku.hint(tutorial, {marks: marksText(marks)});
     assert.equal(missing.kind, 'mistake');
     assert.equal(missing.step.technique, 'Missing Candidate');
@@ -281,9 +309,10 @@ describe('hint', () => {
     assert.fail(`${puzzle}: no end after 400 hints`);
   }
 
-  test('a hint never strikes a candidate the player\'s marks already removed', () => {
+  test("a hint never strikes a candidate the player's marks already removed", () => {
     const eliminating = [tutorial, ...slices.hardest, ...slices.top95.slice(0, 4)];
-    let hints = 0, strikes = 0;
+    let hints = 0,
+      strikes = 0;
     for (const puzzle of eliminating) {
       const {result, progress, solution, turn, struck} = play(puzzle);
       const rating = sudoku.rate(puzzle);
@@ -316,16 +345,21 @@ describe('hint', () => {
       // [puzzle, options, status, message]
       ['x', {}, 'malformed', /^line 1, column 1: unexpected character 'x'/],
       [tutorial.slice(0, 80), {}, 'malformed', /^found 80 cells on line 1, expected 81$/],
-      ['55' + '.'.repeat(79), {}, 'invalid', /^r1c1 and r1c2 are both 5 \(row 1\)$/],
+      [`55${'.'.repeat(79)}`, {}, 'invalid', /^r1c1 and r1c2 are both 5 \(row 1\)$/],
       ['.'.repeat(81), {}, 'multiple', /^at least 2 solutions$/],
       [noneEntry, {}, 'none', /no solution/],
-      [tutorial, {progress: withEntry(4, 0)}, 'malformed', /^progress contradicts the givens: r1c1 is a given 3, the progress has 4$/],
+      [
+        tutorial,
+        {progress: withEntry(4, 0)},
+        'malformed',
+        /^progress contradicts the givens: r1c1 is a given 3, the progress has 4$/,
+      ],
       [tutorial, {progress: 'x'}, 'malformed', /^progress: line 1, column 1: unexpected character 'x'/],
       [tutorial, {progress: [1, 2]}, 'malformed', /^progress: a puzzle array needs 81 cells, this one has 2$/],
       [tutorial, {progress: 42}, 'malformed', /^progress: .*not number$/],
       [tutorial, {progress: {}}, 'malformed', /^progress: .*not object$/],
       [tutorial, {marks: '1,2'}, 'malformed', /^marks: found 2 fields, expected 81/],
-      [tutorial, {marks: 'x' + ','.repeat(80)}, 'malformed', /^marks: field 1 \(r1c1\): unexpected character 'x'/],
+      [tutorial, {marks: `x${','.repeat(80)}`}, 'malformed', /^marks: field 1 \(r1c1\): unexpected character 'x'/],
       [tutorial, {marks: 42}, 'malformed', /^marks: .*not number$/],
       [tutorial, {marks: true}, 'malformed', /^marks: .*not boolean$/],
       [tutorial, {marks: {}}, 'malformed', /^marks: .*not object$/],
@@ -363,9 +397,13 @@ describe('hint', () => {
   test('100,000 rate, explain and hint calls do not grow the wasm heap', () => {
     // Every kind of answer; explain's long ones on every 50th call (they cost 0.3 ms each).
     const calls = [
-      () => sudoku.hint(tutorial), () => sudoku.rate('x'), () => sudoku.hint(tutorial, {marks: '1,2'}),
-      () => sudoku.hint(tutorial, {progress: withEntry(2)}), () => sudoku.rate('55' + '.'.repeat(79)),
-      () => sudoku.hint(slices.hardest[0], {progress: tutorialSolution}), () => sudoku.rate(tutorialSolution),
+      () => sudoku.hint(tutorial),
+      () => sudoku.rate('x'),
+      () => sudoku.hint(tutorial, {marks: '1,2'}),
+      () => sudoku.hint(tutorial, {progress: withEntry(2)}),
+      () => sudoku.rate(`55${'.'.repeat(79)}`),
+      () => sudoku.hint(slices.hardest[0], {progress: tutorialSolution}),
+      () => sudoku.rate(tutorialSolution),
     ];
     const explain = () => sudoku.explain(slices.hardest[0]);
     for (const call of [...calls, explain]) call();
@@ -404,7 +442,7 @@ describe('in the worker', () => {
   // Speed is the bench's to judge (README: about 0.1 ms a round trip); this checks the answers
   // and reports the times it saw.
   test('a hint on every slice puzzle but the 11+ ones answers in the worker', async (t) => {
-    await worker.hint(tutorial);  // a started worker: the load is not a hint's cost
+    await worker.hint(tutorial); // a started worker: the load is not a hint's cost
     const times = [];
     for (const puzzle of chainSlicePuzzles) {
       const started = performance.now();
@@ -414,7 +452,8 @@ describe('in the worker', () => {
       assert.ok(['step', 'stuck'].includes(result.kind), puzzle);
     }
     times.sort((a, b) => a - b);
-    const median = times[times.length >> 1], max = times[times.length - 1];
+    const median = times[times.length >> 1],
+      max = times[times.length - 1];
     t.diagnostic(`worker hint, ${times.length} puzzles: median ${median.toFixed(2)} ms, max ${max.toFixed(2)} ms`);
   });
 });

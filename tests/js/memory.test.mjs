@@ -11,8 +11,14 @@ const {createSudoku} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')
 test('100,000 solve calls do not grow the wasm heap', async () => {
   const sudoku = await createSudoku();
   // Every kind of result: solutions, clashes with conflict lists, parse errors, textbook.
-  const calls = corpus.map((entry) => [entry.puzzle, {}])
-      .concat([['x', {}], [null, {}], [[1, 2], {}], [corpus[0].puzzle, {algorithm: 'textbook'}]]);
+  const calls = corpus
+    .map((entry) => [entry.puzzle, {}])
+    .concat([
+      ['x', {}],
+      [null, {}],
+      [[1, 2], {}],
+      [corpus[0].puzzle, {algorithm: 'textbook'}],
+    ]);
   for (const [puzzle, options] of calls) sudoku.solve(puzzle, options);
   const before = sudoku.memoryBytes;
   // The module starts with 1 MiB (web/module/CMakeLists.txt): a leak of a few bytes per

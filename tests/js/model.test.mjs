@@ -9,11 +9,22 @@ import {corpus, packageDir, root, tutorial, tutorialSolution} from './corpus.mjs
 
 const site = (path) => import(pathToFileURL(join(root, 'web/site', path)).href);
 const {
-  EMPTY_PUZZLE, conflicts, execute, filledCount, isComplete, makeState, marksOf, mistakes, moveOfKey, newGame,
-  puzzleOf, puzzleOfLine, sameState,
+  EMPTY_PUZZLE,
+  conflicts,
+  execute,
+  filledCount,
+  isComplete,
+  makeState,
+  marksOf,
+  mistakes,
+  moveOfKey,
+  newGame,
+  puzzleOf,
+  puzzleOfLine,
+  sameState,
 } = await site('game/model.js');
 const {HISTORY_LIMIT, canRedo, canUndo, currentState, labelOfStep, play, record, startHistory, stepped} =
-    await site('game/history.js');
+  await site('game/history.js');
 const {fragmentText, saveText, shareFragment, stateOfSaveText} = await site('game/saved.js');
 
 const replaceAt = (text, index, char) => text.slice(0, index) + char + text.slice(index + 1);
@@ -55,7 +66,7 @@ describe('moves', () => {
     assert.equal(execute(start, {type: 'erase', cell: 1}), start);
   });
 
-  test('solve fills the empty cells as the solver\'s; any change of the puzzle drops them', () => {
+  test("solve fills the empty cells as the solver's; any change of the puzzle drops them", () => {
     const typed = execute(newGame(tutorial), {type: 'enter', cell: 1, digit: 1});
     const solved = execute(typed, {type: 'solve', solution: tutorialSolution});
     assert.equal(solved.digits, tutorialSolution);
@@ -88,10 +99,13 @@ describe('moves', () => {
     assert.equal(execute(loaded, {type: 'load', puzzle: EMPTY_PUZZLE}).digits, EMPTY_PUZZLE);
   });
 
-  test('marks: toggled on empty cells only; a digit entered clears them; they survive other cells\' moves', () => {
+  test("marks: toggled on empty cells only; a digit entered clears them; they survive other cells' moves", () => {
     const start = newGame(tutorial);
-    const marked = playAll(start, [{type: 'mark', cell: 1, digit: 1}, {type: 'mark', cell: 1, digit: 9},
-      {type: 'mark', cell: 4, digit: 2}]);
+    const marked = playAll(start, [
+      {type: 'mark', cell: 1, digit: 1},
+      {type: 'mark', cell: 1, digit: 9},
+      {type: 'mark', cell: 4, digit: 2},
+    ]);
     assert.deepEqual(marksOf(marked, 1), [1, 9]);
     assert.equal(marked.notes[1], 0b100000001);
     assert.deepEqual(marksOf(execute(marked, {type: 'mark', cell: 1, digit: 9}), 1), [1]);
@@ -100,17 +114,29 @@ describe('moves', () => {
     assert.deepEqual(marksOf(entered, 1), []);
     assert.deepEqual(marksOf(entered, 4), [2]);
     assert.deepEqual(marksOf(execute(entered, {type: 'erase', cell: 1}), 1), [], 'erasing does not bring them back');
-    const unmarked = playAll(marked, [{type: 'mark', cell: 1, digit: 1}, {type: 'mark', cell: 1, digit: 9},
-      {type: 'mark', cell: 4, digit: 2}]);
+    const unmarked = playAll(marked, [
+      {type: 'mark', cell: 1, digit: 1},
+      {type: 'mark', cell: 1, digit: 9},
+      {type: 'mark', cell: 4, digit: 2},
+    ]);
     assert.ok(sameState(unmarked, start));
     assert.ok(!sameState(marked, start));
   });
 
   test('a move that is not one is refused', () => {
     const start = newGame(tutorial);
-    for (const move of [null, {}, {type: 'jump'}, {type: 'enter', cell: 81, digit: 1}, {type: 'enter', cell: 0, digit: 0},
-      {type: 'enter', cell: 0, digit: '5'}, {type: 'erase', cell: -1}, {type: 'mark', cell: 3, digit: 10},
-      {type: 'load', puzzle: 'x'.repeat(81)}, {type: 'solve', solution: '1'}]) {
+    for (const move of [
+      null,
+      {},
+      {type: 'jump'},
+      {type: 'enter', cell: 81, digit: 1},
+      {type: 'enter', cell: 0, digit: 0},
+      {type: 'enter', cell: 0, digit: '5'},
+      {type: 'erase', cell: -1},
+      {type: 'mark', cell: 3, digit: 10},
+      {type: 'load', puzzle: 'x'.repeat(81)},
+      {type: 'solve', solution: '1'},
+    ]) {
       assert.throws(() => execute(start, move), TypeError, JSON.stringify(move));
     }
   });
@@ -123,16 +149,59 @@ describe('conflicts, completion and the check', () => {
       for (const [cell, digit] of cells) puzzle = replaceAt(puzzle, cell, digit);
       return [...conflicts(newGame(puzzle))].sort((a, b) => a - b);
     };
-    assert.deepEqual(at([[0, '5'], [8, '5']]), [0, 8], 'row');
-    assert.deepEqual(at([[0, '5'], [72, '5']]), [0, 72], 'column');
-    assert.deepEqual(at([[0, '5'], [20, '5']]), [0, 20], 'box');
-    assert.deepEqual(at([[0, '5'], [8, '5'], [80, '5']]), [0, 8, 80], 'a cell in two clashes');
-    assert.deepEqual(at([[0, '5'], [30, '5'], [60, '5']]), [], 'no unit shared');
-    assert.deepEqual(at([[0, '5'], [1, '6']]), []);
+    assert.deepEqual(
+      at([
+        [0, '5'],
+        [8, '5'],
+      ]),
+      [0, 8],
+      'row',
+    );
+    assert.deepEqual(
+      at([
+        [0, '5'],
+        [72, '5'],
+      ]),
+      [0, 72],
+      'column',
+    );
+    assert.deepEqual(
+      at([
+        [0, '5'],
+        [20, '5'],
+      ]),
+      [0, 20],
+      'box',
+    );
+    assert.deepEqual(
+      at([
+        [0, '5'],
+        [8, '5'],
+        [80, '5'],
+      ]),
+      [0, 8, 80],
+      'a cell in two clashes',
+    );
+    assert.deepEqual(
+      at([
+        [0, '5'],
+        [30, '5'],
+        [60, '5'],
+      ]),
+      [],
+      'no unit shared',
+    );
+    assert.deepEqual(
+      at([
+        [0, '5'],
+        [1, '6'],
+      ]),
+      [],
+    );
     assert.equal(conflicts(newGame(tutorial)).size, 0);
   });
 
-  test('the same cells as the solver\'s validate() for every corpus entry', async () => {
+  test("the same cells as the solver's validate() for every corpus entry", async () => {
     const {createSudoku} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
     const sudoku = await createSudoku();
     let invalid = 0;
@@ -155,8 +224,11 @@ describe('conflicts, completion and the check', () => {
   });
 
   test('the check names the typed digits a solution contradicts', () => {
-    const state = playAll(newGame(tutorial), [{type: 'enter', cell: 1, digit: 1}, {type: 'enter', cell: 4, digit: 9},
-      {type: 'enter', cell: 0, digit: 4}]);
+    const state = playAll(newGame(tutorial), [
+      {type: 'enter', cell: 1, digit: 1},
+      {type: 'enter', cell: 4, digit: 9},
+      {type: 'enter', cell: 0, digit: 4},
+    ]);
     // r1c2 = 1 is right, r1c5 = 9 (7) and the given r1c1 typed over with 4 (3) are wrong.
     assert.deepEqual(mistakes(state, tutorialSolution), [0, 4]);
     assert.deepEqual(mistakes(newGame(tutorial), tutorialSolution), []);
@@ -171,9 +243,14 @@ describe('conflicts, completion and the check', () => {
 });
 
 describe('history', () => {
-  const moves = [{type: 'load', puzzle: tutorial}, {type: 'enter', cell: 1, digit: 1}, {type: 'erase', cell: 0}];
+  const moves = [
+    {type: 'load', puzzle: tutorial},
+    {type: 'enter', cell: 1, digit: 1},
+    {type: 'erase', cell: 0},
+  ];
   const labels = ['loading', '1 in r1c2', 'clearing r1c1'];
-  const played = () => moves.reduce((history, move, index) => play(history, move, labels[index]), startHistory(newGame()));
+  const played = () =>
+    moves.reduce((history, move, index) => play(history, move, labels[index]), startHistory(newGame()));
 
   test('moves are recorded; undo and redo walk them, naming each', () => {
     const history = played();
@@ -200,8 +277,11 @@ describe('history', () => {
     assert.ok(!canRedo(branched));
     assert.equal(labelOfStep(branched, -1), '7 in r1c5');
     assert.equal(play(branched, {type: 'enter', cell: 4, digit: 7}, 'again'), branched);
-    assert.equal(record(branched, newGame(currentState(branched).digits), 'same digits, all given').entries.length, 5,
-        'another kind is another state');
+    assert.equal(
+      record(branched, newGame(currentState(branched).digits), 'same digits, all given').entries.length,
+      5,
+      'another kind is another state',
+    );
   });
 
   test(`at most ${HISTORY_LIMIT} entries: the oldest go`, () => {
@@ -212,20 +292,32 @@ describe('history', () => {
     assert.equal(history.entries.length, HISTORY_LIMIT);
     assert.equal(history.index, HISTORY_LIMIT - 1);
     assert.equal(history.entries[0].label, `move ${20}`);
-    const small = [1, 2, 3].reduce((h, digit) => record(h, execute(currentState(h), {type: 'enter', cell: 0, digit}), `${digit}`, 2),
-        startHistory(newGame()));
-    assert.deepEqual(small.entries.map((entry) => entry.label), ['2', '3']);
+    const small = [1, 2, 3].reduce(
+      (h, digit) => record(h, execute(currentState(h), {type: 'enter', cell: 0, digit}), `${digit}`, 2),
+      startHistory(newGame()),
+    );
+    assert.deepEqual(
+      small.entries.map((entry) => entry.label),
+      ['2', '3'],
+    );
   });
 });
 
 describe('autosave and share links', () => {
   test('the autosave text is version 1, {digits, kinds}, as pages before wrote it, and reads back', () => {
-    const state = execute(execute(newGame(tutorial), {type: 'enter', cell: 1, digit: 1}), {type: 'solve', solution: tutorialSolution});
+    const state = execute(execute(newGame(tutorial), {type: 'enter', cell: 1, digit: 1}), {
+      type: 'solve',
+      solution: tutorialSolution,
+    });
     const text = saveText(state);
     assert.deepEqual(JSON.parse(text), {version: 1, digits: state.digits, kinds: state.kinds});
     assert.ok(sameState(stateOfSaveText(text), state));
     // What the page saved before the model existed (its app.js wrote these three fields).
-    const old = JSON.stringify({version: 1, digits: replaceAt(tutorial, 1, '1'), kinds: replaceAt(tutorial.replace(/[1-9]/g, 'g'), 1, 't')});
+    const old = JSON.stringify({
+      version: 1,
+      digits: replaceAt(tutorial, 1, '1'),
+      kinds: replaceAt(tutorial.replace(/[1-9]/g, 'g'), 1, 't'),
+    });
     const restored = stateOfSaveText(old);
     assert.equal(restored.kinds.slice(0, 3), 'gtg');
     assert.deepEqual([...restored.notes], new Array(81).fill(0));
@@ -241,22 +333,31 @@ describe('autosave and share links', () => {
 
   test('an unreadable autosave reads as nothing', () => {
     const good = {version: 1, digits: tutorial, kinds: tutorial.replace(/[1-9]/g, 'g')};
-    for (const text of ['{"version":1,"digits":"12', 'null', '[]', '"text"', JSON.stringify({...good, version: 2}),
+    for (const text of [
+      '{"version":1,"digits":"12',
+      'null',
+      '[]',
+      '"text"',
+      JSON.stringify({...good, version: 2}),
       JSON.stringify({...good, kinds: good.kinds.replace('g', 't').replace('.', 'g')}),
       JSON.stringify({...good, digits: good.digits.replace('3', '0')}),
       JSON.stringify({...good, kinds: good.kinds.replace('g', 'x')}),
       JSON.stringify({...good, notes: [1]}),
-      JSON.stringify({...good, notes: new Array(81).fill(1)}),  // marks on givens
-      JSON.stringify({...good, notes: new Array(81).fill(0).fill(512, 1, 2)})]) {
+      JSON.stringify({...good, notes: new Array(81).fill(1)}), // marks on givens
+      JSON.stringify({...good, notes: new Array(81).fill(0).fill(512, 1, 2)}),
+    ]) {
       assert.equal(stateOfSaveText(text), null, text);
     }
     assert.ok(stateOfSaveText(JSON.stringify(good)));
     assert.ok(makeState(good.digits, good.kinds));
   });
 
-  test('the share link is the puzzle without the solver\'s digits; an empty board has none', () => {
+  test("the share link is the puzzle without the solver's digits; an empty board has none", () => {
     assert.equal(shareFragment(newGame()), '');
-    const state = execute(execute(newGame(tutorial), {type: 'enter', cell: 1, digit: 1}), {type: 'solve', solution: tutorialSolution});
+    const state = execute(execute(newGame(tutorial), {type: 'enter', cell: 1, digit: 1}), {
+      type: 'solve',
+      solution: tutorialSolution,
+    });
     assert.equal(shareFragment(state), `#${replaceAt(tutorial, 1, '1')}`);
     assert.equal(fragmentText('3%20.%206'), '3 . 6');
     assert.equal(fragmentText('3.6%E0%A4%A'), '3.6%E0%A4%A', 'a broken escape stays as it is');

@@ -32,7 +32,7 @@ const TEXTBOOK_STEPS = 9711;
 function makePlayer({chunkSteps = 32768, failAfter = Infinity, gated = false} = {}) {
   const calls = {trace: 0, terminated: 0, changes: 0, errors: []};
   const frames = [];
-  const waiting = [];  // {puzzle, answer()} of the gated calls not answered yet
+  const waiting = []; // {puzzle, answer()} of the gated calls not answered yet
   const clock = {time: 1000, now: () => clock.time, frame: (callback) => frames.push(callback)};
   const player = new TracePlayer({
     openTracer: () => ({
@@ -73,11 +73,11 @@ function makePlayer({chunkSteps = 32768, failAfter = Infinity, gated = false} = 
 const gridText = (run) => [...run.grid].map((digit) => (digit ? String(digit) : '.')).join('');
 
 describe('steps', () => {
-  test('the page decodes with the client\'s decoder, the one reader of the packed layout', () => {
+  test("the page decodes with the client's decoder, the one reader of the packed layout", () => {
     assert.equal(decodeStep, client.decodeStep);
   });
 
-  test('a real trace\'s steps read as the textbook search: find, try 1..., place', () => {
+  test("a real trace's steps read as the textbook search: find, try 1..., place", () => {
     const {steps} = sudoku.trace(tutorial, {algorithm: 'textbook', maxSteps: 4});
     assert.deepEqual([...steps].map(decodeStep), [
       {kind: 'find', safe: false, cell: 1, digit: 0, depth: 1},
@@ -121,13 +121,20 @@ describe('TracePlayer', () => {
 
   // Both searches back and forth over backtracks: every step is undone exactly, down to whether
   // a digit taken back was placed or forced.
-  for (const [algorithm, puzzle] of [['textbook', tutorial], ['fast', HARDEST]]) {
+  for (const [algorithm, puzzle] of [
+    ['textbook', tutorial],
+    ['fast', HARDEST],
+  ]) {
     test(`${algorithm}: stepping back undoes each step exactly`, async () => {
       const {player, settled} = makePlayer();
       player.start(puzzle, {algorithm});
       await settled();
-      const seen = () => ({grid: gridText(player.run), states: [...player.run.states].join(''),
-        placements: player.run.placements, backtracks: player.run.backtracks});
+      const seen = () => ({
+        grid: gridText(player.run),
+        states: [...player.run.states].join(''),
+        placements: player.run.placements,
+        backtracks: player.run.backtracks,
+      });
       const forward = [];
       for (let i = 0; i < 400; ++i) {
         await player.stepForward();
@@ -149,11 +156,11 @@ describe('TracePlayer', () => {
     assert.equal(player.speed, 10);
     player.play();
     assert.equal(player.playing, true);
-    runFrames(1, 100);  // the first step at once, and one more after 100 ms at 10 a second
+    runFrames(1, 100); // the first step at once, and one more after 100 ms at 10 a second
     assert.equal(player.run.position, 2);
     runFrames(3, 100);
     assert.equal(player.run.position, 5);
-    runFrames(1, 5000);  // a long gap (a hidden tab) plays at most a quarter second's worth more
+    runFrames(1, 5000); // a long gap (a hidden tab) plays at most a quarter second's worth more
     assert.ok(player.run.position <= 5 + 4, `position ${player.run.position}`);
     player.pause();
     const paused = player.run.position;
@@ -170,7 +177,7 @@ describe('TracePlayer', () => {
     assert.deepEqual([player.run.placements, player.run.backtracks], [769, 720]);
     assert.equal(player.step.kind, 'solved');
     player.setSpeed(SPEEDS.indexOf(10));
-    player.play();  // again from the start
+    player.play(); // again from the start
     await settled();
     runFrames(1, 100);
     assert.equal(player.run.position, 2);
@@ -204,7 +211,10 @@ describe('TracePlayer', () => {
     whole.player.start(tutorial);
     await whole.settled();
     for (let i = 0; i < position; ++i) await whole.player.stepForward();
-    assert.deepEqual([player.run.placements, player.run.backtracks], [whole.player.run.placements, whole.player.run.backtracks]);
+    assert.deepEqual(
+      [player.run.placements, player.run.backtracks],
+      [whole.player.run.placements, whole.player.run.backtracks],
+    );
   });
 
   test('skip to the end: the textbook search jumps, the fast one plays through', async () => {
@@ -224,7 +234,10 @@ describe('TracePlayer', () => {
     assert.equal(player.run.position, fastSteps);
     assert.equal(player.run.placements, 49);
     assert.equal(gridText(player.run), tutorialSolution);
-    assert.ok(player.run.states.some((state) => STATE_NAMES[state] === 'forced'), 'forced digits keep their look');
+    assert.ok(
+      player.run.states.some((state) => STATE_NAMES[state] === 'forced'),
+      'forced digits keep their look',
+    );
   });
 
   test('a cap: the search gives up there, and says so', async () => {
@@ -261,14 +274,14 @@ describe('TracePlayer', () => {
     assert.equal(frames.length, 0);
   });
 
-  test('steps due while none are held yet play when they come, a quarter second\'s worth at most', async () => {
+  test("steps due while none are held yet play when they come, a quarter second's worth at most", async () => {
     const {player, releaseAll, runFrames} = makePlayer({gated: true});
     player.start(tutorial);
     player.setSpeed(SPEEDS.indexOf(10));
     player.play();
-    runFrames(10, 250);  // 2.5 s, with no step held
+    runFrames(10, 250); // 2.5 s, with no step held
     assert.equal(player.run.position, 0);
-    await releaseAll();  // the first chunk, and both counts
+    await releaseAll(); // the first chunk, and both counts
     runFrames(1, 0);
     assert.equal(player.run.position, 3, 'the step due at once, and 10 / 4 more');
   });
@@ -276,27 +289,34 @@ describe('TracePlayer', () => {
   test('an answer for a run that is gone is dropped, and nothing more is asked for it', async () => {
     const {player, waiting, release, releaseAll} = makePlayer({gated: true});
     player.start(tutorial);
-    await release();  // the first chunk; the count of the textbook search is asked for
-    assert.deepEqual(waiting.map((call) => call.puzzle), [tutorial]);
+    await release(); // the first chunk; the count of the textbook search is asked for
+    assert.deepEqual(
+      waiting.map((call) => call.puzzle),
+      [tutorial],
+    );
     player.start(NO_SOLUTION);
-    await release();  // the count arrives for a run that is gone
-    assert.deepEqual(waiting.map((call) => call.puzzle), [NO_SOLUTION], 'the new run\'s first chunk, not the old count\'s second search');
+    await release(); // the count arrives for a run that is gone
+    assert.deepEqual(
+      waiting.map((call) => call.puzzle),
+      [NO_SOLUTION],
+      "the new run's first chunk, not the old count's second search",
+    );
     assert.equal(player.totals, null);
     await releaseAll();
-    assert.equal(player.totals.textbook.found, false, 'the totals are the new puzzle\'s');
+    assert.equal(player.totals.textbook.found, false, "the totals are the new puzzle's");
   });
 
-  test('a failing worker pauses and reports; a new puzzle drops the old one\'s answers; close ends the worker', async () => {
+  test("a failing worker pauses and reports; a new puzzle drops the old one's answers; close ends the worker", async () => {
     const failing = makePlayer({failAfter: 1});
     failing.player.start(tutorial);
     await failing.settled();
     assert.deepEqual(failing.calls.errors, ['worker gone']);
     const {player, settled, calls} = makePlayer();
     player.start(tutorial);
-    player.start(NO_SOLUTION);  // before any answer came
+    player.start(NO_SOLUTION); // before any answer came
     await settled();
     assert.equal(player.run.puzzle, NO_SOLUTION);
-    assert.equal(player.totals.textbook.found, false, 'the totals are the new puzzle\'s');
+    assert.equal(player.totals.textbook.found, false, "the totals are the new puzzle's");
     player.close();
     assert.equal(player.run, null);
     assert.equal(calls.terminated, 1);

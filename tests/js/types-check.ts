@@ -1,8 +1,17 @@
 // Compiled by `tsc --noEmit` (scripts/test.sh): the .d.ts describes the API as the tests use it,
 // and rejects misuse (each @ts-expect-error must be an error, or tsc fails).
 import {
-  createSudoku, createSudokuWorker, decodeStep, type GenerateOptions, type GenerateResult, type HintKind,
-  type Level, type LogicStep, type SolveResult, type Status, type Symmetry,
+  createSudoku,
+  createSudokuWorker,
+  decodeStep,
+  type GenerateOptions,
+  type GenerateResult,
+  type HintKind,
+  type Level,
+  type LogicStep,
+  type SolveResult,
+  type Status,
+  type Symmetry,
 } from 'sudoku-wasm';
 
 async function example(): Promise<string | null> {
@@ -50,7 +59,8 @@ async function example(): Promise<string | null> {
   sudoku.generate();
   const symmetry: Symmetry = 'anti-diagonal';
   const options: GenerateOptions = {symmetry, level: null};
-  const madeLater: string | null = (await worker.generate({...options, signal: controller.signal, timeoutMs: 5000})).puzzle;
+  const madeLater: string | null = (await worker.generate({...options, signal: controller.signal, timeoutMs: 5000}))
+    .puzzle;
   worker.generate();
   worker.terminate();
 

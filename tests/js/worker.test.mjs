@@ -28,7 +28,7 @@ test('the worker solves, counts and validates like the module', async () => {
   assert.equal(solved.status, 'unique');
   assert.equal(solved.solution, tutorialSolution);
   assert.equal((await worker.count('.'.repeat(81), 30)).count, 30);
-  assert.equal((await worker.validate('55' + '.'.repeat(79))).status, 'invalid');
+  assert.equal((await worker.validate(`55${'.'.repeat(79)}`)).status, 'invalid');
   const textbook = await worker.solve(tutorial, {algorithm: 'textbook'});
   assert.deepEqual(textbook.stats, {placements: 769, backtracks: 720});
 });
@@ -47,8 +47,10 @@ test('an already aborted signal rejects at once', async () => {
 
 test('a timeout rejects with TimeoutError, and the worker recovers', async () => {
   const started = Date.now();
-  await assert.rejects(worker.count(endless[0], endless[1], {...endless[2], timeoutMs: 100}),
-      {name: 'TimeoutError', message: 'sudoku worker: count timed out after 100 ms'});
+  await assert.rejects(worker.count(endless[0], endless[1], {...endless[2], timeoutMs: 100}), {
+    name: 'TimeoutError',
+    message: 'sudoku worker: count timed out after 100 ms',
+  });
   assert.ok(Date.now() - started < 2000);
   assert.equal((await worker.solve(tutorial)).status, 'unique');
 });
@@ -76,7 +78,9 @@ test('a worker that cannot load the module rejects with the reason', async () =>
 
 test('createSudoku rejects with the cause when the module cannot load; it does not throw', async () => {
   let loading;
-  assert.doesNotThrow(() => { loading = unloadable.createSudoku(); });
+  assert.doesNotThrow(() => {
+    loading = unloadable.createSudoku();
+  });
   await assert.rejects(loading, {message: noWasm});
 });
 
@@ -85,10 +89,21 @@ test('a worker that fails to load answers each call with the cause', async () =>
   // an unhandled rejection, so what the calls hear must not depend on the worker ending.
   const answers = [];
   let handle;
-  unloadable.serveWorker({postMessage: (message) => answers.push(message), onMessage: (h) => { handle = h; }});
+  unloadable.serveWorker({
+    postMessage: (message) => answers.push(message),
+    onMessage: (h) => {
+      handle = h;
+    },
+  });
   handle({init: {wasmUrl: null}});
-  await Promise.all([handle({id: 1, method: 'solve', args: [tutorial]}), handle({id: 2, method: 'rate', args: [tutorial]})]);
-  assert.deepEqual(answers.map(({id}) => id), [1, 2]);
+  await Promise.all([
+    handle({id: 1, method: 'solve', args: [tutorial]}),
+    handle({id: 2, method: 'rate', args: [tutorial]}),
+  ]);
+  assert.deepEqual(
+    answers.map(({id}) => id),
+    [1, 2],
+  );
   for (const {error} of answers) assert.match(error, new RegExp(`^could not load the module: ${noWasm.source}`));
 });
 
@@ -105,17 +120,24 @@ test('calls pending while the worker fails to load, and later ones, reject with 
 });
 
 // Settles to what `promise` did, or 'pending' if it has not after `ms`.
-const within = (promise, ms) => Promise.race([
-  promise.then(() => 'resolved', (error) => `rejected: ${error.name}`),
-  new Promise((resolve) => setTimeout(resolve, ms, 'pending')),
-]);
+const within = (promise, ms) =>
+  Promise.race([
+    promise.then(
+      () => 'resolved',
+      (error) => `rejected: ${error.name}`,
+    ),
+    new Promise((resolve) => setTimeout(resolve, ms, 'pending')),
+  ]);
 
 test('a call whose arguments cannot be sent rejects with that error, and arms no timer or listener', async () => {
-  await worker.solve(tutorial);  // a started worker, which must keep running
+  await worker.solve(tutorial); // a started worker, which must keep running
   const controller = new AbortController();
-  await assert.rejects(worker.solve(tutorial, {limit: () => 2, signal: controller.signal, timeoutMs: 50}),
-      {name: 'DataCloneError'});
-  await assert.rejects(worker.solve(Symbol('puzzle'), {signal: controller.signal, timeoutMs: 50}), {name: 'DataCloneError'});
+  await assert.rejects(worker.solve(tutorial, {limit: () => 2, signal: controller.signal, timeoutMs: 50}), {
+    name: 'DataCloneError',
+  });
+  await assert.rejects(worker.solve(Symbol('puzzle'), {signal: controller.signal, timeoutMs: 50}), {
+    name: 'DataCloneError',
+  });
   assert.equal(getEventListeners(controller.signal, 'abort').length, 0);
   // A timer left armed would fire past its 50 ms and terminate the worker, failing this call.
   const other = new AbortController();
@@ -125,7 +147,7 @@ test('a call whose arguments cannot be sent rejects with that error, and arms no
   await assert.rejects(running, {name: 'AbortError'});
 });
 
-test('timeoutMs of 2^31 ms or more waits setTimeout\'s longest (about 24.8 days), not none', async () => {
+test("timeoutMs of 2^31 ms or more waits setTimeout's longest (about 24.8 days), not none", async () => {
   // setTimeout fires at once for delays past 2^31 - 1 ms; this call takes a few ms.
   for (const timeoutMs of [2 ** 31, 2 ** 53, Number.MAX_VALUE, Infinity]) {
     assert.equal((await worker.count('.'.repeat(81), 10000, {timeoutMs})).count, 10000, String(timeoutMs));
@@ -152,7 +174,10 @@ test('a bad signal or timeoutMs rejects with a TypeError naming it', async () =>
 
 test('traces come from the worker in chunks', async () => {
   const first = await worker.trace(tutorial, {maxSteps: 3});
-  assert.deepEqual([...first.steps].map((code) => worker.decodeStep(code).kind), ['find', 'try', 'place']);
+  assert.deepEqual(
+    [...first.steps].map((code) => worker.decodeStep(code).kind),
+    ['find', 'try', 'place'],
+  );
   const rest = await worker.trace(tutorial, {from: first.position, maxSteps: 65536});
   assert.equal(rest.finished, true);
   assert.equal(rest.grid, tutorialSolution);

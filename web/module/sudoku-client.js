@@ -22,13 +22,27 @@ const textEncoder = new TextEncoder();
 
 // Indices into the exchange area's `numbers`.
 const {
-  count: COUNT, nodes: NODES, guesses: GUESSES, placements: PLACEMENTS, backtracks: BACKTRACKS,
-  messageLength: MESSAGE_LENGTH, conflictCount: CONFLICT_COUNT, tracePosition: TRACE_POSITION,
-  traceChunk: TRACE_CHUNK, traceFinished: TRACE_FINISHED, traceFound: TRACE_FOUND,
-  complete: COMPLETE, jsonAddress: JSON_ADDRESS, jsonLength: JSON_LENGTH, rating: RATING,
-  rated: RATED, attempts: ATTEMPTS, seedLength: SEED_LENGTH, status: STATUS,
+  count: COUNT,
+  nodes: NODES,
+  guesses: GUESSES,
+  placements: PLACEMENTS,
+  backtracks: BACKTRACKS,
+  messageLength: MESSAGE_LENGTH,
+  conflictCount: CONFLICT_COUNT,
+  tracePosition: TRACE_POSITION,
+  traceChunk: TRACE_CHUNK,
+  traceFinished: TRACE_FINISHED,
+  traceFound: TRACE_FOUND,
+  complete: COMPLETE,
+  jsonAddress: JSON_ADDRESS,
+  jsonLength: JSON_LENGTH,
+  rating: RATING,
+  rated: RATED,
+  attempts: ATTEMPTS,
+  seedLength: SEED_LENGTH,
+  status: STATUS,
 } = BOUNDARY.numbers;
-const NO_NUMBERS = new Float64Array(Object.keys(BOUNDARY.numbers).length);  // a call that never ran
+const NO_NUMBERS = new Float64Array(Object.keys(BOUNDARY.numbers).length); // a call that never ran
 const STATUSES = BOUNDARY.statuses;
 
 // generate(): the levels, each a band of ratings in tenths; the symmetries by number.
@@ -39,8 +53,9 @@ const SYMMETRIES = BOUNDARY.symmetries;
 const STEP_KINDS = BOUNDARY.stepKinds;
 
 // The packed step's fields, each [shift, mask] (sudoku::kPackedFields), and the bits they use.
-const STEP_FIELDS = Object.fromEntries(Object.entries(BOUNDARY.stepFields)
-    .map(([name, {shift, bits}]) => [name, [shift, 2 ** bits - 1]]));
+const STEP_FIELDS = Object.fromEntries(
+  Object.entries(BOUNDARY.stepFields).map(([name, {shift, bits}]) => [name, [shift, 2 ** bits - 1]]),
+);
 const STEP_BITS = Math.max(...Object.values(BOUNDARY.stepFields).map(({shift, bits}) => shift + bits));
 const field = (code, name) => (code >>> STEP_FIELDS[name][0]) & STEP_FIELDS[name][1];
 
@@ -62,7 +77,7 @@ function decodeStep(code) {
   };
 }
 
-let sharedCore = null;  // the promise of the one module instance, made by the first call
+let sharedCore = null; // the promise of the one module instance, made by the first call
 
 /**
  * Loads the module (once; later calls share it) and resolves to the synchronous API.
@@ -81,7 +96,7 @@ function createSudoku(options) {
     // The factory can throw before it returns its promise (Node: no .wasm beside it; a browser
     // without WebAssembly): inside a promise, that rejects too.
     sharedCore = new Promise((resolve) => resolve(createSudokuCore(moduleOptions))).catch((error) => {
-      sharedCore = null;  // let a later call try again
+      sharedCore = null; // let a later call try again
       throw error;
     });
   }
@@ -165,8 +180,10 @@ function makeApi(core) {
     const input = prepare(puzzle, options, what, fields);
     const algorithm = input.values?.algorithm;
     if (input.error) return malformed(input.error, algorithm);
-    const status = STATUSES[core.solve(input.length, ALGORITHMS.indexOf(algorithm),
-        limit ?? input.values.limit, input.values.budget)];
+    const status =
+      STATUSES[
+        core.solve(input.length, ALGORITHMS.indexOf(algorithm), limit ?? input.values.limit, input.values.budget)
+      ];
     const area = exchange();
     const numbers = area.numbers;
     const solved = status === 'unique' || status === 'multiple';
@@ -184,7 +201,11 @@ function makeApi(core) {
   // The first solution without the uniqueness check: for bulk work and benchmarks.
   function solveFirst(puzzle, options) {
     const failed = (status, message, conflicts = [], numbers = null) => ({
-      found: false, solution: null, status, message, conflicts,
+      found: false,
+      solution: null,
+      status,
+      message,
+      conflicts,
       stats: statsOf('fast', numbers ?? NO_NUMBERS),
     });
     const input = prepare(puzzle, options, 'solveFirst options', FIRST_FIELDS);
@@ -192,8 +213,7 @@ function makeApi(core) {
     const code = core.solveFirst(input.length, input.values.budget);
     const area = exchange();
     if (code >= 0) {
-      return failed(STATUSES[code], readMessage(area),
-          readConflicts(area), area.numbers);
+      return failed(STATUSES[code], readMessage(area), readConflicts(area), area.numbers);
     }
     return {
       found: true,
@@ -230,18 +250,27 @@ function makeApi(core) {
   // The trace being read: the module's cursor (which this client owns and deletes) and the
   // puzzle text and algorithm it was opened for. Reading on from where the last chunk ended
   // costs only the chunk.
-  let cursor = null, cursorKey = null;
+  let cursor = null,
+    cursorKey = null;
 
   function trace(puzzle, options) {
     const input = prepare(puzzle, options, 'trace options', TRACE_FIELDS);
     const from = input.values?.from ?? 0;
     const failed = (status, message, conflicts = []) => ({
-      status, message, conflicts, from, steps: new Uint32Array(0), position: 0, finished: true,
-      found: false, grid: null, stats: {placements: 0, backtracks: 0},
+      status,
+      message,
+      conflicts,
+      from,
+      steps: new Uint32Array(0),
+      position: 0,
+      finished: true,
+      found: false,
+      grid: null,
+      stats: {placements: 0, backtracks: 0},
     });
     if (input.error) return failed('malformed', input.error);
     const {algorithm, maxSteps, cap} = input.values;
-    const key = algorithm + ':' + textDecoder.decode(exchange().text.subarray(0, input.length));
+    const key = `${algorithm}:${textDecoder.decode(exchange().text.subarray(0, input.length))}`;
     if (key !== cursorKey) {
       cursor?.delete();
       cursorKey = null;
@@ -268,7 +297,6 @@ function makeApi(core) {
       stats: {placements: numbers[PLACEMENTS], backtracks: numbers[BACKTRACKS]},
     };
   }
-
 
   // rate() and explain(): the Sudoku Explainer rating, and the steps for explain().
   function rateWith(puzzle, keepSteps) {
@@ -337,8 +365,19 @@ function makeApi(core) {
     if (made.error) return generated('malformed', made.error);
     const {seed, date, level, band} = made;
     writeAscii(seed + date + level, exchange().text);
-    const status = STATUSES[core.generate(seed.length, date.length, level.length, band[0], band[1],
-        made.symmetry, made.minimal, made.attempts)];
+    const status =
+      STATUSES[
+        core.generate(
+          seed.length,
+          date.length,
+          level.length,
+          band[0],
+          band[1],
+          made.symmetry,
+          made.minimal,
+          made.attempts,
+        )
+      ];
     const area = exchange();
     const numbers = area.numbers;
     const seedDigits = gridDecoder.decode(area.text.subarray(81, 81 + numbers[SEED_LENGTH]));
@@ -367,7 +406,9 @@ function makeApi(core) {
     generate,
     decodeStep,
     version: core.version(),
-    get memoryBytes() { return exchange().text.buffer.byteLength; },
+    get memoryBytes() {
+      return exchange().text.buffer.byteLength;
+    },
   };
 }
 
@@ -408,7 +449,7 @@ function generated(status, message, seed = null, attempts = 0) {
 // A date's seed is made in the module, from the date and the level name ('any' for none).
 function generateOptions(options) {
   const bad = (name, expected, value) => ({error: `${name}: expected ${expected}, not ${shown(value)}`});
-  const oneOf = (names) => 'one of ' + names.map((name) => `'${name}'`).join(', ');
+  const oneOf = (names) => `one of ${names.map((name) => `'${name}'`).join(', ')}`;
   const read = readOptions(options, 'generate options', GENERATE_FIELDS);
   if (read.error) return read;
   const {level, rating, symmetry, minimal, seed, date, attempts} = read.values;
@@ -430,19 +471,27 @@ function generateOptions(options) {
   if (badAttempts) return {error: badAttempts};
   if (date != null && !isDate(date)) return bad('date', "a date 'YYYY-MM-DD'", date);
   if (seed != null && date != null) return {error: 'seed and date: give one or the other'};
-  const seedText = seed != null ? decimalSeed(seed) :
-      date == null ? String(crypto.getRandomValues(new BigUint64Array(1))[0]) : '';
-  if (seedText === null) return bad('seed', 'a whole number from 0 to 2^64 - 1 (decimal string, safe integer or BigInt)', seed);
+  const seedText =
+    seed != null ? decimalSeed(seed) : date == null ? String(crypto.getRandomValues(new BigUint64Array(1))[0]) : '';
+  if (seedText === null)
+    return bad('seed', 'a whole number from 0 to 2^64 - 1 (decimal string, safe integer or BigInt)', seed);
   return {
-    seed: seedText, date: seedText ? '' : date, level: seedText ? '' : level ?? '', band,
-    symmetry: symmetryIndex, minimal, attempts,
+    seed: seedText,
+    date: seedText ? '' : date,
+    level: seedText ? '' : (level ?? ''),
+    band,
+    symmetry: symmetryIndex,
+    minimal,
+    attempts,
   };
 }
 
 // A seed's decimal digits, or null when it is not a whole number from 0 to 2^64 - 1.
 function decimalSeed(seed) {
   const kind = typeof seed;
-  if (kind === 'number' ? !Number.isSafeInteger(seed) : kind === 'string' ? !/^\d{1,30}$/.test(seed) : kind !== 'bigint') {
+  if (
+    kind === 'number' ? !Number.isSafeInteger(seed) : kind === 'string' ? !/^\d{1,30}$/.test(seed) : kind !== 'bigint'
+  ) {
     return null;
   }
   const value = BigInt(seed);
@@ -459,8 +508,11 @@ function isDate(text) {
 
 // A value for a message: strings quoted, objects by kind.
 function shown(value) {
-  return typeof value === 'string' ? JSON.stringify(value) :
-      typeof value === 'object' || typeof value === 'function' ? kindOf(value) : String(value);
+  return typeof value === 'string'
+    ? JSON.stringify(value)
+    : typeof value === 'object' || typeof value === 'function'
+      ? kindOf(value)
+      : String(value);
 }
 
 // The option checks of readOptions: each gives null for a good value, else the message.
@@ -472,8 +524,9 @@ function knownAlgorithm(algorithm) {
 // above 2^53 - 1 a double is no longer the whole number meant, and past 2^64 the conversion is
 // undefined, so they are whole numbers from `min` to at most 2^53 - 1.
 function wholeNumber(value, name, min = 0, max = Number.MAX_SAFE_INTEGER, maxText = '2^53 - 1') {
-  return Number.isSafeInteger(value) && value >= min && value <= max ? null :
-      `${name}: expected a whole number from ${min} to ${maxText}, not ${shown(value)}`;
+  return Number.isSafeInteger(value) && value >= min && value <= max
+    ? null
+    : `${name}: expected a whole number from ${min} to ${maxText}, not ${shown(value)}`;
 }
 
 function anyValue() {
@@ -486,8 +539,9 @@ function functionValue(value, name) {
 }
 
 function bytesValue(value, name) {
-  return value === null || value instanceof ArrayBuffer || ArrayBuffer.isView(value) ? null :
-      `${name}: expected an ArrayBuffer or a typed array, not ${shown(value)}`;
+  return value === null || value instanceof ArrayBuffer || ArrayBuffer.isView(value)
+    ? null
+    : `${name}: expected an ArrayBuffer or a typed array, not ${shown(value)}`;
 }
 
 function urlValue(value, name) {
@@ -502,16 +556,29 @@ const SOLVE_FIELDS = [ALGORITHM_FIELD, ['limit', 2, wholeNumber], BUDGET_FIELD];
 const COUNT_FIELDS = [ALGORITHM_FIELD, BUDGET_FIELD];
 const FIRST_FIELDS = [BUDGET_FIELD];
 const TRACE_FIELDS = [
-  ['algorithm', 'textbook', knownAlgorithm], ['from', 0, wholeNumber], ['maxSteps', 10000, wholeNumber],
+  ['algorithm', 'textbook', knownAlgorithm],
+  ['from', 0, wholeNumber],
+  ['maxSteps', 10000, wholeNumber],
   ['cap', 10000000, wholeNumber],
 ];
 // hint() and generateOptions check these themselves (generate's rules depend on each other).
-const HINT_FIELDS = [['progress', null, anyValue], ['marks', null, anyValue]];
-const GENERATE_FIELDS = [
-  ['level', null, anyValue], ['rating', null, anyValue], ['symmetry', 'rotational', anyValue],
-  ['minimal', false, anyValue], ['seed', null, anyValue], ['date', null, anyValue], ['attempts', 2000, anyValue],
+const HINT_FIELDS = [
+  ['progress', null, anyValue],
+  ['marks', null, anyValue],
 ];
-const CREATE_FIELDS = [['locateFile', null, functionValue], ['wasmBinary', null, bytesValue]];
+const GENERATE_FIELDS = [
+  ['level', null, anyValue],
+  ['rating', null, anyValue],
+  ['symmetry', 'rotational', anyValue],
+  ['minimal', false, anyValue],
+  ['seed', null, anyValue],
+  ['date', null, anyValue],
+  ['attempts', 2000, anyValue],
+];
+const CREATE_FIELDS = [
+  ['locateFile', null, functionValue],
+  ['wasmBinary', null, bytesValue],
+];
 const WORKER_FIELDS = [['wasmUrl', null, urlValue]];
 
 // `options` (omitted, or an object that is not an array) read once, field by field, into
@@ -543,9 +610,9 @@ function readArguments(read, a, b, c, d) {
 }
 
 function statsOf(algorithm, numbers) {
-  return algorithm === 'textbook' ?
-      {placements: numbers[PLACEMENTS], backtracks: numbers[BACKTRACKS]} :
-      {nodes: numbers[NODES], guesses: numbers[GUESSES]};
+  return algorithm === 'textbook'
+    ? {placements: numbers[PLACEMENTS], backtracks: numbers[BACKTRACKS]}
+    : {nodes: numbers[NODES], guesses: numbers[GUESSES]};
 }
 
 // Any form the parser takes: text, or an array of 81 numbers 0-9 (0 = empty).
@@ -585,7 +652,7 @@ function marksNotation(marks) {
   const fields = new Array(81);
   for (let cell = 0; cell < 81; ++cell) {
     const entry = marks[cell];
-    const where = `entry ${cell} (r${Math.floor(cell / 9) + 1}c${cell % 9 + 1})`;
+    const where = `entry ${cell} (r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1})`;
     if (typeof entry === 'string') {
       if (!/^[0-9]*$/.test(entry)) {
         return {error: `${where} is ${JSON.stringify(entry)}; an entry is the digits 1-9 marked in the cell`};
@@ -621,7 +688,7 @@ function createSudokuWorker(options) {
   const setup = readArguments(readOptions, options, 'createSudokuWorker options', WORKER_FIELDS);
   let port = null;
   let nextId = 1;
-  const pending = new Map();  // id -> {resolve, reject}
+  const pending = new Map(); // id -> {resolve, reject}
 
   function stop(error) {
     if (port) port.terminate();
@@ -664,8 +731,10 @@ function createSudokuWorker(options) {
       pending.set(id, {resolve: settle(resolve), reject: settle(reject)});
       signal?.addEventListener('abort', onAbort, {once: true});
       if (timeoutMs !== null) {
-        timer = setTimeout(() => stop(namedError('TimeoutError',
-            `sudoku worker: ${method} timed out after ${timeoutMs} ms`)), Math.min(timeoutMs, TIMEOUT_MAX));
+        timer = setTimeout(
+          () => stop(namedError('TimeoutError', `sudoku worker: ${method} timed out after ${timeoutMs} ms`)),
+          Math.min(timeoutMs, TIMEOUT_MAX),
+        );
       }
     });
   }
@@ -700,12 +769,21 @@ function takeControls(method, args) {
   }
   const {signal = null, timeoutMs = null, ...plain} = last;
   args[args.length - 1] = plain;
-  if (signal !== null && !(typeof signal === 'object' && typeof signal.aborted === 'boolean' &&
-      typeof signal.addEventListener === 'function' && typeof signal.removeEventListener === 'function')) {
+  if (
+    signal !== null &&
+    !(
+      typeof signal === 'object' &&
+      typeof signal.aborted === 'boolean' &&
+      typeof signal.addEventListener === 'function' &&
+      typeof signal.removeEventListener === 'function'
+    )
+  ) {
     throw new TypeError(`sudoku worker: signal: expected an AbortSignal, not ${shown(signal)}`);
   }
   if (timeoutMs !== null && !(typeof timeoutMs === 'number' && timeoutMs >= 0)) {
-    throw new TypeError(`sudoku worker: timeoutMs: expected a number of milliseconds, 0 or more, not ${shown(timeoutMs)}`);
+    throw new TypeError(
+      `sudoku worker: timeoutMs: expected a number of milliseconds, 0 or more, not ${shown(timeoutMs)}`,
+    );
   }
   return {signal, timeoutMs};
 }
@@ -745,7 +823,9 @@ function serveWorker(port) {
 function browserWorkerPort(worker) {
   return {
     postMessage: (message) => worker.postMessage(message),
-    onMessage: (handle) => { worker.onmessage = (event) => handle(event.data); },
+    onMessage: (handle) => {
+      worker.onmessage = (event) => handle(event.data);
+    },
     onError: (handle) => {
       worker.onerror = (event) => {
         event.preventDefault();
@@ -778,6 +858,8 @@ function workerScopePort(scope) {
   }
   return {
     postMessage: (message) => scope.postMessage(message),
-    onMessage: (handle) => { scope.onmessage = (event) => handle(event.data); },
+    onMessage: (handle) => {
+      scope.onmessage = (event) => handle(event.data);
+    },
   };
 }

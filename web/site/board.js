@@ -2,9 +2,9 @@
 // the one piece of state of its own, the selected cell; its controller turns keys and pointers
 // into a new selection or a move, which it hands to the page.
 
+import {cellWhere} from './format.js';
 import {sharesUnit} from './game/cells.js';
 import {moveOfKey} from './game/model.js';
-import {cellWhere} from './format.js';
 
 const KIND_NAMES = {g: 'given', t: 'typed', s: 'solved'};
 
@@ -18,7 +18,7 @@ export function createBoardView(grid, onMove) {
   let selected = 0;
   let shown = {digits: '.'.repeat(81), kinds: '.'.repeat(81)};
   let clashing = new Set();
-  let lent = false;  // the visualizer draws on the cells (lend/reclaim): the board is read-only
+  let lent = false; // the visualizer draws on the cells (lend/reclaim): the board is read-only
 
   function select(cell, focus) {
     cells[selected].tabIndex = -1;
@@ -32,7 +32,7 @@ export function createBoardView(grid, onMove) {
   function render(state, conflicts) {
     shown = state;
     clashing = conflicts;
-    if (lent) return;  // drawn when reclaimed
+    if (lent) return; // drawn when reclaimed
     const pick = state.digits[selected];
     for (let cell = 0; cell < 81; ++cell) {
       const element = cells[cell];
@@ -51,11 +51,17 @@ export function createBoardView(grid, onMove) {
   const view = {
     render,
     select: (cell) => select(cell, true),
-    get selected() { return selected; },
-    get lent() { return lent; },
+    get selected() {
+      return selected;
+    },
+    get lent() {
+      return lent;
+    },
     focus: () => cells[selected].focus(),
     cells,
-    lend: () => { lent = true; },
+    lend: () => {
+      lent = true;
+    },
     reclaim: () => {
       lent = false;
       render(shown, clashing);
@@ -94,7 +100,7 @@ function wireBoardInput(grid, view, select, onMove) {
   grid.addEventListener('pointerdown', (event) => {
     const cell = event.target.closest('.cell');
     if (!cell) return;
-    event.preventDefault();  // keep focus handling ours (and no text selection on double tap)
+    event.preventDefault(); // keep focus handling ours (and no text selection on double tap)
     select(Number(cell.dataset.cell), true);
   });
   grid.addEventListener('focusin', (event) => {
@@ -105,7 +111,8 @@ function wireBoardInput(grid, view, select, onMove) {
     if (view.lent || event.ctrlKey || event.metaKey || event.altKey) return;
     const key = event.key;
     const selected = view.selected;
-    const row = Math.floor(selected / 9), column = selected % 9;
+    const row = Math.floor(selected / 9),
+      column = selected % 9;
     const move = moveOfKey(selected, key);
     let target = null;
     if (move) onMove(move);
@@ -115,7 +122,7 @@ function wireBoardInput(grid, view, select, onMove) {
     else if (key === 'ArrowRight' && column < 8) target = selected + 1;
     else if (key === 'Home') target = 9 * row;
     else if (key === 'End') target = 9 * row + 8;
-    else if (!key.startsWith('Arrow')) return;  // an arrow at the edge is still ours
+    else if (!key.startsWith('Arrow')) return; // an arrow at the edge is still ours
     event.preventDefault();
     if (target !== null) select(target, true);
   });

@@ -13,6 +13,7 @@
 // a quick question never waits behind a long job. (A second worker for quick questions was
 // tried: the two starting together made the first Solve ~40% slower.)
 
+import {wireControls} from './app/controls.js';
 import {Jobs} from './app/jobs.js';
 import {createLink} from './app/link.js';
 import {createLiveCheck} from './app/live-check.js';
@@ -21,7 +22,6 @@ import {PuzzleInput} from './app/puzzle-input.js';
 import {createSession} from './app/session.js';
 import {createStatusLine} from './app/status.js';
 import {loadGame, saveGame} from './app/storage.js';
-import {wireControls} from './app/controls.js';
 import {filledSummary, moveLabel} from './app/words.js';
 import {createBoardView} from './board.js';
 import {createSudokuWorker} from './client.js';
@@ -39,17 +39,30 @@ const session = createSession({
   summary: filledSummary,
 });
 const boardView = createBoardView(byId('board'), (move) => session.play(move, moveLabel(move)));
-const searchView = new SearchView({panel: byId('search-view'), toggle: byId('watch'), boardView,
-  puzzleNow: () => puzzleOf(session.state)});
+const searchView = new SearchView({
+  panel: byId('search-view'),
+  toggle: byId('watch'),
+  boardView,
+  puzzleNow: () => puzzleOf(session.state),
+});
 const jobs = new Jobs({
-  solver, status, options, byId,
+  solver,
+  status,
+  options,
+  byId,
   // A text field holding a non-puzzle is what the player looks at: check that, to say why.
   puzzleToCheck: () => (puzzleInput.malformed ? byId('puzzle').value : puzzleOf(session.state)),
-  beforeRun: () => searchView.close(),  // the board shows the puzzle again, and then the answer
+  beforeRun: () => searchView.close(), // the board shows the puzzle again, and then the answer
   onSolution: (solution, words, tone) => session.play({type: 'solve', solution}, 'the solve', words, tone),
 });
-const puzzleInput = new PuzzleInput({field: byId('puzzle'), errorLine: byId('puzzle-error'), solver, session, status,
-  cancelForChange: () => jobs.cancelForChange()});
+const puzzleInput = new PuzzleInput({
+  field: byId('puzzle'),
+  errorLine: byId('puzzle-error'),
+  solver,
+  session,
+  status,
+  cancelForChange: () => jobs.cancelForChange(),
+});
 const link = createLink({read: (text) => puzzleInput.read(text), session, status});
 const liveCheck = createLiveCheck({solver, status, summary: () => filledSummary(session.state)});
 wireControls({byId, session, jobs, status, boardView, searchView});
@@ -71,13 +84,15 @@ function show({state, note, tone, canUndo, canRedo}) {
 
 // The start: the link's puzzle, else the saved board.
 function start() {
-  const fragment = location.hash.slice(1);  // read first: show() rewrites it
+  const fragment = location.hash.slice(1); // read first: show() rewrites it
   const saved = loadGame();
   const savedState = saved && saved !== 'corrupt' ? saved : null;
   const notice = saved === 'corrupt' ? 'Your saved board could not be read, so it was ignored. ' : '';
   if (savedState) session.restore(savedState, 'restoring your board');
-  session.refresh(notice + (savedState ? 'Restored your board from last time.' : filledSummary(session.state)),
-      notice ? 'warn' : '');
+  session.refresh(
+    notice + (savedState ? 'Restored your board from last time.' : filledSummary(session.state)),
+    notice ? 'warn' : '',
+  );
   // A link to another puzzle than the saved one opens it (Undo goes back to the saved board).
   if (fragment && link.isOtherPuzzle(fragment)) {
     link.open(fragment).then(() => {
@@ -85,7 +100,7 @@ function start() {
     });
   }
   document.documentElement.dataset.ready = 'true';
-  performance.mark('sudoku-ready');  // the board takes input from here on (the speed test reads it)
+  performance.mark('sudoku-ready'); // the board takes input from here on (the speed test reads it)
 }
 
 start();

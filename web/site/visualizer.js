@@ -12,7 +12,7 @@
 // the panel opens, not with the page (two workers starting together slow the first Solve).
 
 import {createSudokuWorker} from './client.js';
-import {DEFAULT_CAP, TracePlayer, capOf} from './trace/player.js';
+import {capOf, DEFAULT_CAP, TracePlayer} from './trace/player.js';
 import {wireWatchControls} from './watch/controls.js';
 import {WatchDrawing} from './watch/draw.js';
 import {panelHtml} from './watch/markup.js';
@@ -54,7 +54,8 @@ export class SearchView {
   wire() {
     const {player, part} = this;
     wireWatchControls({
-      panel: this.panel, part,
+      panel: this.panel,
+      part,
       isOpen: () => this.open,
       onAlgorithm: (algorithm) => {
         if (algorithm !== player.run.algorithm) this.start(algorithm);
@@ -137,7 +138,8 @@ export class SearchView {
     this.boardView.lend();
     this.start('textbook');
     const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (grid.getBoundingClientRect().top < 0) grid.scrollIntoView({block: 'start', behavior: reduce ? 'auto' : 'smooth'});
+    if (grid.getBoundingClientRect().top < 0)
+      grid.scrollIntoView({block: 'start', behavior: reduce ? 'auto' : 'smooth'});
     this.part('play').focus({preventScroll: true});
   }
 

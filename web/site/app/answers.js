@@ -10,9 +10,13 @@ export function budgetWords(budget) {
 /** Solve's words when it found a solution, `took` the job's time (" (12 ms)"), and their tone. */
 export function solvedWords(result, took, budget) {
   if (result.status === 'unique') return [`Solved: exactly one solution${took}.`, 'ok'];
-  if (result.status === 'multiple') return [`Solved, but the puzzle has more than one solution: this is one of them${took}.`, 'warn'];
-  return [`Solved, but ${budgetWords(budget)} ran out before it could tell whether this ` +
-      `is the only solution${took}. Raise the budget in Options.`, 'warn'];
+  if (result.status === 'multiple')
+    return [`Solved, but the puzzle has more than one solution: this is one of them${took}.`, 'warn'];
+  return [
+    `Solved, but ${budgetWords(budget)} ran out before it could tell whether this ` +
+      `is the only solution${took}. Raise the budget in Options.`,
+    'warn',
+  ];
 }
 
 /**
@@ -22,24 +26,35 @@ export function solvedWords(result, took, budget) {
 export function describeResult(result, limit, budget) {
   const nodes = budgetWords(budget);
   switch (result.status) {
-    case 'unique': return ['One solution: this is a proper Sudoku', '', 'ok'];
+    case 'unique':
+      return ['One solution: this is a proper Sudoku', '', 'ok'];
     case 'multiple': {
       // complete: the search ran to its end below the limit, so the count is exact.
       if (result.complete) return [`Several solutions: ${count(result.count)} of them`, '', 'warn'];
       if (result.count < limit) {
-        return [`Several solutions: at least ${count(result.count)}, not all counted`,
-          `The search stopped when ${nodes} ran out: raise it in Options to count further.`, 'warn'];
+        return [
+          `Several solutions: at least ${count(result.count)}, not all counted`,
+          `The search stopped when ${nodes} ran out: raise it in Options to count further.`,
+          'warn',
+        ];
       }
       return [`Several solutions: at least ${count(result.count)}`, 'Counting stops there: see Options.', 'warn'];
     }
-    case 'none': return ['No solution: no digits clash, but no grid completes them', '', 'error'];
-    case 'invalid': return [`Invalid: ${result.message}; the clashing cells are marked`, '', 'error'];
-    case 'malformed': return [`Malformed input: ${result.message}`, '', 'error'];
+    case 'none':
+      return ['No solution: no digits clash, but no grid completes them', '', 'error'];
+    case 'invalid':
+      return [`Invalid: ${result.message}; the clashing cells are marked`, '', 'error'];
+    case 'malformed':
+      return [`Malformed input: ${result.message}`, '', 'error'];
     case 'aborted':
-      return result.count > 0 ?
-        [`Gave up: one solution found, but ${nodes} ran out before it could tell whether it is the only one`,
-          'Raise the budget in Options.', 'warn'] :
-        [`Gave up: ${nodes} ran out before an answer`, 'Raise the budget in Options.', 'warn'];
-    default: return [result.message, '', ''];
+      return result.count > 0
+        ? [
+            `Gave up: one solution found, but ${nodes} ran out before it could tell whether it is the only one`,
+            'Raise the budget in Options.',
+            'warn',
+          ]
+        : [`Gave up: ${nodes} ran out before an answer`, 'Raise the budget in Options.', 'warn'];
+    default:
+      return [result.message, '', ''];
   }
 }

@@ -13,8 +13,13 @@ import {moveLabel} from './words.js';
 export function wireControls({byId, session, jobs, status, boardView, searchView}) {
   byId('solve').addEventListener('click', (event) => jobs.run('solve', event.currentTarget));
   byId('check').addEventListener('click', (event) => jobs.run('check', event.currentTarget));
-  byId('clear').addEventListener('click', () => session.play({type: 'load', puzzle: EMPTY_PUZZLE},
-      'clearing the board', 'Cleared the board (Undo brings it back).'));
+  byId('clear').addEventListener('click', () =>
+    session.play(
+      {type: 'load', puzzle: EMPTY_PUZZLE},
+      'clearing the board',
+      'Cleared the board (Undo brings it back).',
+    ),
+  );
   byId('undo').addEventListener('click', () => session.step(-1));
   byId('redo').addEventListener('click', () => session.step(1));
   byId('cancel').addEventListener('click', () => {
@@ -36,7 +41,8 @@ export function wireControls({byId, session, jobs, status, boardView, searchView
     const button = event.target.closest('button[data-digit]');
     if (!button) return;
     const cell = boardView.selected;
-    const move = button.dataset.digit === '0' ? {type: 'erase', cell} : {type: 'enter', cell, digit: Number(button.dataset.digit)};
+    const move =
+      button.dataset.digit === '0' ? {type: 'erase', cell} : {type: 'enter', cell, digit: Number(button.dataset.digit)};
     session.play(move, moveLabel(move));
   });
 
@@ -58,7 +64,7 @@ function onPageKey(event, {byId, session, jobs, status, searchView}) {
       return;
     }
   }
-  const inField = event.target.closest && event.target.closest('input, textarea, select');
+  const inField = event.target.closest?.('input, textarea, select');
   if (inField || !(event.ctrlKey || event.metaKey) || event.altKey) return;
   const key = event.key.toLowerCase();
   if (key === 'z' || key === 'y') {

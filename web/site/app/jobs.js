@@ -4,7 +4,7 @@
 import {formatDuration} from '../format.js';
 import {describeResult, solvedWords} from './answers.js';
 
-const PROGRESS_DELAY_MS = 200;  // jobs longer than this show progress and Cancel
+const PROGRESS_DELAY_MS = 200; // jobs longer than this show progress and Cancel
 
 /**
  * The jobs of the page. `solver` is the client's worker; `status` the status line (app/status.js);
@@ -15,7 +15,7 @@ const PROGRESS_DELAY_MS = 200;  // jobs longer than this show progress and Cance
 export class Jobs {
   constructor({solver, status, options, byId, puzzleToCheck, beforeRun, onSolution}) {
     Object.assign(this, {solver, status, options, byId, puzzleToCheck, beforeRun, onSolution});
-    this.job = null;  // the running job: {kind, controller, origin, started, timers}
+    this.job = null; // the running job: {kind, controller, origin, started, timers}
   }
 
   /** Runs Solve (`kind` 'solve') or Check ('check'), started from the control `origin`. */
@@ -25,9 +25,13 @@ export class Jobs {
     const puzzle = this.puzzleToCheck();
     const limitOption = kind === 'solve' ? {value: 2, problem: ''} : this.options.read('limit');
     const budgetOption = this.options.read('budget');
-    const limit = limitOption.value, budget = budgetOption.value;
+    const limit = limitOption.value,
+      budget = budgetOption.value;
     // A typed option that is not used is said with the answer.
-    const optionNote = [limitOption.problem, budgetOption.problem].filter(Boolean).map((text) => ` ${text}`).join('');
+    const optionNote = [limitOption.problem, budgetOption.problem]
+      .filter(Boolean)
+      .map((text) => ` ${text}`)
+      .join('');
     const job = {kind, controller: new AbortController(), origin, started: performance.now(), timers: []};
     this.job = job;
     this.status.set(kind === 'solve' ? 'Solving…' : 'Checking…', 'busy');
@@ -36,7 +40,7 @@ export class Jobs {
     try {
       result = await this.solver.solve(puzzle, {limit, budget, signal: job.controller.signal});
     } catch (error) {
-      if (this.job !== job) return;  // cancelled: cancel() said so
+      if (this.job !== job) return; // cancelled: cancel() said so
       this.end();
       this.status.set(`The solver failed: ${error.message}.`, 'error');
       return;
@@ -79,7 +83,7 @@ export class Jobs {
   end() {
     const {job} = this;
     if (!job) return;
-    for (const timer of job.timers) clearInterval(timer);  // clears timeouts too
+    for (const timer of job.timers) clearInterval(timer); // clears timeouts too
     const jobPanel = this.byId('job');
     if (jobPanel.contains(document.activeElement)) job.origin.focus();
     jobPanel.hidden = true;
@@ -97,7 +101,7 @@ export class Jobs {
 
   /** Stops a running job because the puzzle changes: the words that say so, or '' when none ran. */
   cancelForChange() {
-    const kind = this.job && this.job.kind;
+    const kind = this.job?.kind;
     if (!this.cancel()) return '';
     return `Cancelled the ${kind} (the puzzle changed).`;
   }

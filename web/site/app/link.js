@@ -23,7 +23,7 @@ export function createLink({read, session, status}) {
       return;
     }
     session.play({type: 'load', puzzle: EMPTY_PUZZLE}, 'opening the link');
-    history.replaceState(null, '', `#${fragment}`);  // the address stays as given: the reader sees what was wrong
+    history.replaceState(null, '', `#${fragment}`); // the address stays as given: the reader sees what was wrong
     status.set(`This link's puzzle is malformed: ${answer.error}. Showing an empty board.`, 'error');
   }
 

@@ -10,7 +10,7 @@
  */
 export function createLiveCheck({solver, status, summary}) {
   let latest = 0;
-  let clashed = false;  // the latest answer found clashes
+  let clashed = false; // the latest answer found clashes
 
   return async function check(puzzle) {
     const id = ++latest;
@@ -18,7 +18,7 @@ export function createLiveCheck({solver, status, summary}) {
     try {
       result = await solver.validate(puzzle);
     } catch {
-      return;  // the worker restarts on the next call; a missed message is harmless
+      return; // the worker restarts on the next call; a missed message is harmless
     }
     if (id !== latest) return;
     const hadClashes = clashed;

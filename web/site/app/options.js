@@ -15,7 +15,8 @@ export function optionValue(id, typed) {
   const value = Number(typed);
   if (typed.trim() !== '' && Number.isSafeInteger(value) && value >= minimum) return {value, problem: ''};
   // A number input holds '' for text that is no number (the browser drops it).
-  const said = typed.trim() === '' ? 'is empty (or not a number)' : `${typed} is not a whole number of at least ${minimum}`;
+  const said =
+    typed.trim() === '' ? 'is empty (or not a number)' : `${typed} is not a whole number of at least ${minimum}`;
   return {value: fallback, problem: `The ${name} ${said}: using ${count(fallback)}.`};
 }
 

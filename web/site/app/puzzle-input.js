@@ -12,7 +12,7 @@ import {puzzleOf, puzzleOfLine} from '../game/model.js';
 export class PuzzleInput {
   constructor({field, errorLine, solver, session, status, cancelForChange}) {
     Object.assign(this, {field, errorLine, solver, session, status, cancelForChange});
-    this.fieldReadId = 0;  // answers of older reads of the field are dropped
+    this.fieldReadId = 0; // answers of older reads of the field are dropped
     this.malformed = false;
     field.addEventListener('input', () => this.onFieldInput());
     document.addEventListener('paste', (event) => this.onPaste(event));
@@ -22,7 +22,7 @@ export class PuzzleInput {
   async read(text) {
     const puzzle = puzzleOfLine(text);
     if (puzzle) return {puzzle};
-    const cancelled = this.cancelForChange();  // the question would wait behind the job
+    const cancelled = this.cancelForChange(); // the question would wait behind the job
     if (cancelled) this.status.set(cancelled, 'warn');
     try {
       const result = await this.solver.validate(text);
@@ -61,13 +61,14 @@ export class PuzzleInput {
     }
     const {session} = this;
     if (answer.puzzle !== puzzleOf(session.state)) session.play({type: 'edit', puzzle: answer.puzzle}, 'the text edit');
-    else if (this.malformed || this.status.tone === 'error') session.refresh();  // the field is right again: stale errors go
+    else if (this.malformed || this.status.tone === 'error')
+      session.refresh(); // the field is right again: stale errors go
     else this.show(answer.puzzle);
   }
 
   // Paste anywhere (outside the text fields, which paste as usual) replaces the puzzle.
   async onPaste(event) {
-    if (event.target.closest && event.target.closest('input, textarea')) return;
+    if (event.target.closest?.('input, textarea')) return;
     const text = event.clipboardData ? event.clipboardData.getData('text/plain') : '';
     if (!text.trim()) return;
     event.preventDefault();

@@ -27,7 +27,9 @@ export function createSession({beforeChange, show, status, summary}) {
   }
 
   return {
-    get state() { return currentState(timeline); },
+    get state() {
+      return currentState(timeline);
+    },
 
     /** Starts afresh from `state` (nothing to undo), without showing it. */
     restore(state, label) {

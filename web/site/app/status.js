@@ -18,8 +18,14 @@ export function createStatusLine(line, report) {
     markReplaceable(value = true) {
       replaceable = value;
     },
-    get replaceable() { return replaceable; },
-    get text() { return line.textContent; },
-    get tone() { return line.dataset.tone; },
+    get replaceable() {
+      return replaceable;
+    },
+    get text() {
+      return line.textContent;
+    },
+    get tone() {
+      return line.dataset.tone;
+    },
   };
 }

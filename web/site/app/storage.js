@@ -43,6 +43,6 @@ export function loadOptions() {
     const options = JSON.parse(localStorage.getItem(OPTIONS_KEY));
     return options && typeof options === 'object' ? options : null;
   } catch {
-    return null;  // unreadable: the defaults
+    return null; // unreadable: the defaults
   }
 }

@@ -1,7 +1,7 @@
 // What the status line says of the board, and the names of the player's moves in it.
 
-import {filledCount} from '../game/model.js';
 import {cellWhere} from '../format.js';
+import {filledCount} from '../game/model.js';
 
 /** How full the board is, for the status line. */
 export function filledSummary(state) {

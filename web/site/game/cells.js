@@ -16,12 +16,15 @@ export const columnOf = (cell) => cell % 9;
 export const boxOf = (cell) => 3 * Math.floor(rowOf(cell) / 3) + Math.floor(columnOf(cell) / 3);
 
 /** The 27 units, each 9 cells in order: rows 0-8, then columns 0-8, then boxes 0-8. */
-export const UNITS = Object.freeze([
-  ...Array.from({length: 9}, (_, row) => Array.from({length: 9}, (_, i) => 9 * row + i)),
-  ...Array.from({length: 9}, (_, column) => Array.from({length: 9}, (_, i) => 9 * i + column)),
-  ...Array.from({length: 9}, (_, box) => Array.from({length: 9},
-      (_, i) => 9 * (3 * Math.floor(box / 3) + Math.floor(i / 3)) + 3 * (box % 3) + i % 3)),
-].map((unit) => Object.freeze(unit)));
+export const UNITS = Object.freeze(
+  [
+    ...Array.from({length: 9}, (_, row) => Array.from({length: 9}, (_, i) => 9 * row + i)),
+    ...Array.from({length: 9}, (_, column) => Array.from({length: 9}, (_, i) => 9 * i + column)),
+    ...Array.from({length: 9}, (_, box) =>
+      Array.from({length: 9}, (_, i) => 9 * (3 * Math.floor(box / 3) + Math.floor(i / 3)) + 3 * (box % 3) + (i % 3)),
+    ),
+  ].map((unit) => Object.freeze(unit)),
+);
 
 /** Which unit two different cells share first, in the order row, column, box; null for none. */
 export function unitShared(a, b) {
@@ -32,4 +35,3 @@ export function unitShared(a, b) {
 }
 
 export const sharesUnit = (a, b) => unitShared(a, b) !== null;
-

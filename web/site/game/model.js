@@ -80,8 +80,8 @@ export function puzzleOf(state) {
   return state.digits.replace(/./g, (digit, cell) => (state.kinds[cell] === 's' ? '.' : digit));
 }
 
-export const sameState = (a, b) => a === b ||
-    (a.digits === b.digits && a.kinds === b.kinds && a.notes.every((marks, cell) => marks === b.notes[cell]));
+export const sameState = (a, b) =>
+  a === b || (a.digits === b.digits && a.kinds === b.kinds && a.notes.every((marks, cell) => marks === b.notes[cell]));
 
 /**
  * The move a key means in `cell` (KeyboardEvent.key): '1'-'9' enter the digit; '0', '.',
@@ -136,7 +136,8 @@ function withDigit(state, cell, digit) {
 function withPuzzle(state, puzzle, kind) {
   let kinds = '';
   for (let cell = 0; cell < CELLS; ++cell) {
-    const digit = puzzle[cell], oldKind = state.kinds[cell];
+    const digit = puzzle[cell],
+      oldKind = state.kinds[cell];
     if (digit === '.') kinds += '.';
     else if (digit === state.digits[cell] && oldKind !== 's') kinds += oldKind;
     else kinds += kind;
@@ -178,7 +179,7 @@ export function filledCount(state) {
 export function conflicts(state) {
   const clashing = new Set();
   for (const unit of UNITS) {
-    const seen = new Map();  // digit -> the first cell of the unit holding it
+    const seen = new Map(); // digit -> the first cell of the unit holding it
     for (const cell of unit) {
       const digit = state.digits[cell];
       if (digit === '.') continue;

@@ -43,6 +43,6 @@ export function fragmentText(fragment) {
   try {
     return decodeURIComponent(fragment);
   } catch {
-    return fragment;  // the solver then names the character that is wrong
+    return fragment; // the solver then names the character that is wrong
   }
 }

@@ -11,15 +11,25 @@
 // Every call to the tracer, and every action that waits for one, runs in order in one promise
 // chain, and drops its answer when the run it was for has gone (a new puzzle, another search).
 
-import {
-  append, atEnd, backward, endOf, forward, jumpToChunkEnd, newRun, prepend, rewind, stepAt, windowEnd,
-} from './run.js';
 import {decodeStep} from '../client.js';
+import {
+  append,
+  atEnd,
+  backward,
+  endOf,
+  forward,
+  jumpToChunkEnd,
+  newRun,
+  prepend,
+  rewind,
+  stepAt,
+  windowEnd,
+} from './run.js';
 
 /** Steps per second at each speed setting; the last is "as fast as the screen draws" (see tick). */
 export const SPEEDS = Object.freeze([1, 2, 5, 10, 20, 50, 100, 250, 1000, 5000, 25000, 100000, Infinity]);
 export const DEFAULT_SPEED = 3;
-export const DEFAULT_CAP = 10000000;  // steps; the worker runs ~50 million a second
+export const DEFAULT_CAP = 10000000; // steps; the worker runs ~50 million a second
 export const MAX_CAP = 100000000;
 // At the top speed, as many steps per frame as this much work and the held steps allow.
 const FRAME_BUDGET_MS = 8;
@@ -38,12 +48,17 @@ export class TracePlayer {
    * fetch failed (playback pauses). `chunkSteps` steps are fetched at a time; `clock` gives the
    * time in ms (`now`) and the next frame (`frame(callback)`, callback(time)).
    */
-  constructor({openTracer, onChange = () => {}, onError = () => {}, chunkSteps = 32768,
-    clock = {now: () => performance.now(), frame: (callback) => requestAnimationFrame(callback)}}) {
+  constructor({
+    openTracer,
+    onChange = () => {},
+    onError = () => {},
+    chunkSteps = 32768,
+    clock = {now: () => performance.now(), frame: (callback) => requestAnimationFrame(callback)},
+  }) {
     Object.assign(this, {openTracer, onChange, onError, chunkSteps, clock});
     this.windowSteps = 4 * chunkSteps;
     this.tracer = null;
-    this.run = null;              // the search on show (trace/run.js), null when closed
+    this.run = null; // the search on show (trace/run.js), null when closed
     this.playing = false;
     this.speedIndex = DEFAULT_SPEED;
     // Each search run to its end or the cap, for the comparison of the two: {textbook, fast}, the
@@ -51,7 +66,7 @@ export class TracePlayer {
     this.totals = null;
     this.totalsOf = '';
     this.chain = Promise.resolve();
-    this.credit = 0;              // steps due but not yet played (fractions at slow speeds)
+    this.credit = 0; // steps due but not yet played (fractions at slow speeds)
     this.lastFrame = 0;
   }
 
@@ -76,7 +91,7 @@ export class TracePlayer {
   get totalSteps() {
     const {run, totals} = this;
     if (run.end) return run.end.position;
-    return totals && totals[run.algorithm] ? totals[run.algorithm].position : null;
+    return totals?.[run.algorithm] ? totals[run.algorithm].position : null;
   }
 
   // ---- Runs ---------------------------------------------------------------------------------
@@ -111,9 +126,9 @@ export class TracePlayer {
   play() {
     const {run} = this;
     if (!run || run.problem) return;
-    if (atEnd(run)) this.queue(() => this.restartNow());  // Play at the end plays again
+    if (atEnd(run)) this.queue(() => this.restartNow()); // Play at the end plays again
     this.playing = true;
-    this.credit = 1;  // the first step at once
+    this.credit = 1; // the first step at once
     this.lastFrame = this.clock.now();
     this.clock.frame((time) => this.tick(time));
     this.onChange();
@@ -147,7 +162,7 @@ export class TracePlayer {
     const elapsed = Math.min(time - this.lastFrame, 250);
     this.lastFrame = time;
     const fastest = speed === Infinity;
-    if (!fastest) this.credit = Math.min(this.credit + elapsed * speed / 1000, speed / 4 + 1);
+    if (!fastest) this.credit = Math.min(this.credit + (elapsed * speed) / 1000, speed / 4 + 1);
     const deadline = this.clock.now() + FRAME_BUDGET_MS;
     let moved = 0;
     while (fastest || this.credit >= 1) {
@@ -215,7 +230,9 @@ export class TracePlayer {
       } else {
         while (this.run === run && !atEnd(run) && !run.problem) {
           await this.holdNext();
-          while (forward(run)) { /* played through */ }
+          while (forward(run)) {
+            /* played through */
+          }
         }
       }
       this.onChange();
@@ -226,7 +243,8 @@ export class TracePlayer {
     const chunkSteps = this.chunkSteps;
     let target = run.end ? run.end.position : run.cap;
     let chunk = await this.fetchSteps(run, Math.max(0, target - chunkSteps), chunkSteps);
-    if (chunk && chunk.steps.length === 0 && chunk.position > 0) {  // it ended before: now the end is known
+    if (chunk && chunk.steps.length === 0 && chunk.position > 0) {
+      // it ended before: now the end is known
       target = chunk.position;
       chunk = await this.fetchSteps(run, Math.max(0, target - chunkSteps), chunkSteps);
     }
@@ -238,11 +256,13 @@ export class TracePlayer {
   // Queues `action` after the tracer calls and actions before it, for the run on show now.
   queue(action) {
     const run = this.run;
-    this.chain = this.chain.then(() => (this.run === run ? action() : undefined)).catch((error) => {
-      if (this.run !== run) return;
-      this.pause();
-      this.onError(error);
-    });
+    this.chain = this.chain
+      .then(() => (this.run === run ? action() : undefined))
+      .catch((error) => {
+        if (this.run !== run) return;
+        this.pause();
+        this.onError(error);
+      });
     return this.chain;
   }
 

@@ -5,27 +5,33 @@
 // The steps themselves are held in a window, a slice of the whole search (trace/player.js fetches
 // them in chunks): run.steps[i] is step windowStart + i, packed (the client's decodeStep reads them).
 
-import {CELLS, rowOf} from '../game/cells.js';
 import {decodeStep} from '../client.js';
+import {CELLS, rowOf} from '../game/cells.js';
 
 // Cell states of the search's grid (run.states). The view adds the current step's marks on top.
-export const EMPTY = 0, GIVEN = 1, PLACED = 2, FORCED = 3;
+export const EMPTY = 0,
+  GIVEN = 1,
+  PLACED = 2,
+  FORCED = 3;
 export const STATE_NAMES = Object.freeze(['empty', 'given', 'placed', 'forced']);
 
 /** A run of `algorithm` ('textbook' or 'fast') on `puzzle` (81 characters), giving up after `cap` steps. */
 export function newRun(puzzle, algorithm, cap) {
   const givens = Uint8Array.from(puzzle, (char) => (char === '.' ? 0 : Number(char)));
   const run = {
-    puzzle, algorithm, cap, givens,
-    grid: null,             // digit per cell, 0 empty
-    states: null,           // EMPTY... per cell
-    position: 0,            // steps played
+    puzzle,
+    algorithm,
+    cap,
+    givens,
+    grid: null, // digit per cell, 0 empty
+    states: null, // EMPTY... per cell
+    position: 0, // steps played
     placements: 0,
     backtracks: 0,
-    windowStart: 0,         // the held steps are [windowStart, windowStart + steps.length)
+    windowStart: 0, // the held steps are [windowStart, windowStart + steps.length)
     steps: new Uint32Array(0),
-    end: null,              // {position, found, aborted, message} once known (endOf)
-    problem: null,          // why the puzzle cannot be searched (clashing givens)
+    end: null, // {position, found, aborted, message} once known (endOf)
+    problem: null, // why the puzzle cannot be searched (clashing givens)
     prefetching: false,
   };
   rewind(run);
@@ -40,7 +46,12 @@ export function rewind(run) {
 }
 
 /** What a trace chunk that finished (or gave up) says of the search's end. */
-export const endOf = (chunk) => ({position: chunk.position, found: chunk.found, aborted: chunk.status === 'aborted', message: chunk.message});
+export const endOf = (chunk) => ({
+  position: chunk.position,
+  found: chunk.found,
+  aborted: chunk.status === 'aborted',
+  message: chunk.message,
+});
 
 /** The packed step at `index`, or -1 when it is not held. */
 export function stepAt(run, index) {
@@ -101,8 +112,10 @@ function takenBackState(run, nextIndex) {
  * never the two before the position (the step on show and the one before it).
  */
 export function append(run, chunk, windowSteps) {
-  const keepFrom = Math.max(run.windowStart, Math.min(run.position - 2,
-      windowEnd(run) + chunk.steps.length - windowSteps));
+  const keepFrom = Math.max(
+    run.windowStart,
+    Math.min(run.position - 2, windowEnd(run) + chunk.steps.length - windowSteps),
+  );
   const kept = run.steps.subarray(keepFrom - run.windowStart);
   const steps = new Uint32Array(kept.length + chunk.steps.length);
   steps.set(kept);
@@ -116,8 +129,10 @@ export function append(run, chunk, windowSteps) {
  * never the step after the position.
  */
 export function prepend(run, chunk, windowSteps) {
-  const keep = Math.min(run.steps.length, Math.max(run.position + 1 - run.windowStart,
-      windowSteps - chunk.steps.length));
+  const keep = Math.min(
+    run.steps.length,
+    Math.max(run.position + 1 - run.windowStart, windowSteps - chunk.steps.length),
+  );
   const steps = new Uint32Array(chunk.steps.length + keep);
   steps.set(chunk.steps);
   steps.set(run.steps.subarray(0, keep), chunk.steps.length);
@@ -146,10 +161,11 @@ export function jumpToChunkEnd(run, chunk) {
  * row, column and box peers in turn by their place in their unit; -1 when none does.
  */
 export function blockingPeer(run, cell, digit) {
-  const row = rowOf(cell), column = cell % 9;
+  const row = rowOf(cell),
+    column = cell % 9;
   const boxStart = Math.floor(row / 3) * 27 + Math.floor(column / 3) * 3;
   for (let i = 0; i < 9; ++i) {
-    for (const peer of [9 * row + i, 9 * i + column, boxStart + Math.floor(i / 3) * 9 + i % 3]) {
+    for (const peer of [9 * row + i, 9 * i + column, boxStart + Math.floor(i / 3) * 9 + (i % 3)]) {
       if (peer !== cell && run.grid[peer] === digit) return peer;
     }
   }

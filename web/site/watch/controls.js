@@ -3,8 +3,19 @@
 // Solve or Check.
 
 // Shortcuts while the panel is open; not in text fields, and Space/Enter stay the buttons'.
-const KEYS = {' ': 'play', k: 'play', ArrowRight: 'forward', l: 'forward', ArrowLeft: 'back', j: 'back',
-  Home: 'restart', End: 'end', '-': 'slower', '+': 'faster', '=': 'faster'};
+const KEYS = {
+  ' ': 'play',
+  k: 'play',
+  ArrowRight: 'forward',
+  l: 'forward',
+  ArrowLeft: 'back',
+  j: 'back',
+  Home: 'restart',
+  End: 'end',
+  '-': 'slower',
+  '+': 'faster',
+  '=': 'faster',
+};
 
 /**
  * Wires the panel. `actions` maps each data-action name (and KEYS' values) to what it does;
@@ -23,7 +34,7 @@ export function wireWatchControls({panel, part, actions, onAlgorithm, isOpen}) {
   document.addEventListener('keydown', (event) => {
     if (!isOpen() || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target;
-    if (target.closest && target.closest('input, textarea, select, [contenteditable]')) return;
+    if (target.closest?.('input, textarea, select, [contenteditable]')) return;
     if ((event.key === ' ' || event.key === 'Enter') && target.closest && target.closest('button, summary')) return;
     const action = KEYS[event.key];
     if (!action) return;

@@ -6,7 +6,15 @@
 import {count} from '../format.js';
 import {blockingPeer, filledCells, STATE_NAMES} from '../trace/run.js';
 import {LINE_OF_KIND} from './markup.js';
-import {capNote, compareDetail, comparePhrases, describeStep, lineValue, waitingTitle, watchedCellName} from './words.js';
+import {
+  capNote,
+  compareDetail,
+  comparePhrases,
+  describeStep,
+  lineValue,
+  waitingTitle,
+  watchedCellName,
+} from './words.js';
 
 /**
  * A drawing of `player` in `panel` (filled with watch/markup.js's panelHtml) and on `cells` (the
@@ -55,7 +63,8 @@ export class WatchDrawing {
     for (const button of this.algorithmButtons) {
       button.setAttribute('aria-pressed', String(button.dataset.algorithm === run.algorithm));
     }
-    for (const name of ['play', 'forward', 'end']) setDisabled(part(name), Boolean(run.problem) || (player.atEnd && name !== 'play'));
+    for (const name of ['play', 'forward', 'end'])
+      setDisabled(part(name), Boolean(run.problem) || (player.atEnd && name !== 'play'));
     for (const name of ['back', 'restart']) setDisabled(part(name), run.position === 0);
   }
 
@@ -94,7 +103,10 @@ export class WatchDrawing {
       else delete element.dataset.now;
     }
     const label = watchedCellName(cell, text, state, now);
-    if (record.label !== label) element.setAttribute('aria-label', record.label = label);
+    if (record.label !== label) {
+      record.label = label;
+      element.setAttribute('aria-label', label);
+    }
   }
 
   drawCode(step) {

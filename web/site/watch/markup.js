@@ -32,10 +32,18 @@ const PSEUDOCODE = {
 };
 
 /** The pseudocode line each step kind executes ('try' checks the digit: the "safe?" line). */
-export const LINE_OF_KIND = Object.freeze({find: 'find', try: 'safe', place: 'place', undo: 'undo', fail: 'fail',
-  solved: 'solved', propagate: 'propagate'});
+export const LINE_OF_KIND = Object.freeze({
+  find: 'find',
+  try: 'safe',
+  place: 'place',
+  undo: 'undo',
+  fail: 'fail',
+  solved: 'solved',
+  propagate: 'propagate',
+});
 
-const icon = (path) => `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
+const icon = (path) =>
+  `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
 const ICONS = {
   restart: icon('M6 5h2v14H6zM20 5v14L9 12z'),
   back: icon('M4 5h2v14H4zM18 5v14L7 12z'),
@@ -49,11 +57,18 @@ const transportButton = (action, label, keys, keyText) =>
   `aria-keyshortcuts="${keys}" title="${label} (${keyText})">${ICONS[action]}</button>`;
 
 function codeList(algorithm, {title, lines}) {
-  return `<ol class="watch-code" data-code="${algorithm}" aria-label="Pseudocode of the ${algorithm === 'fast' ? 'fast' : 'textbook'} search"${algorithm === 'fast' ? ' hidden' : ''}>` +
+  return (
+    `<ol class="watch-code" data-code="${algorithm}" aria-label="Pseudocode of the ${algorithm === 'fast' ? 'fast' : 'textbook'} search"${algorithm === 'fast' ? ' hidden' : ''}>` +
     `<li class="watch-code-head"><code>${title}:</code></li>` +
-    lines.map(([name, text, indent = 0, comment]) => `<li data-line="${name}" data-indent="${indent}"><code>${text}</code>` +
-      `${comment ? `<span class="watch-comment">${comment}</span>` : ''}<span class="watch-value"></span></li>`).join('') +
-    '</ol>';
+    lines
+      .map(
+        ([name, text, indent = 0, comment]) =>
+          `<li data-line="${name}" data-indent="${indent}"><code>${text}</code>` +
+          `${comment ? `<span class="watch-comment">${comment}</span>` : ''}<span class="watch-value"></span></li>`,
+      )
+      .join('') +
+    '</ol>'
+  );
 }
 
 /**

@@ -2,8 +2,8 @@
 // comparison of the two searches, the speed, and each cell's name. DOM-free: text only, from a
 // TracePlayer (trace/player.js) and its decoded step (the client's decodeStep).
 
-import {unitShared} from '../game/cells.js';
 import {cellRef, cellWhere, count} from '../format.js';
+import {unitShared} from '../game/cells.js';
 
 const ALGORITHM_WORDS = {textbook: 'textbook', fast: 'fast'};
 
@@ -12,9 +12,9 @@ export function describeStep(player, step, blocker) {
   const {run} = player;
   if (run.problem) return `This puzzle cannot be searched: ${run.problem}. Fix the clash first.`;
   if (!step) {
-    return run.algorithm === 'textbook' ?
-        'The textbook search: empty cells in reading order, digits 1 to 9. Press Play (Space) or step (→).' :
-        'The fast search: forced digits first, then a guess on the cell with the fewest candidates. Press Play (Space) or step (→).';
+    return run.algorithm === 'textbook'
+      ? 'The textbook search: empty cells in reading order, digits 1 to 9. Press Play (Space) or step (→).'
+      : 'The fast search: forced digits first, then a guess on the cell with the fewest candidates. Press Play (Space) or step (→).';
   }
   let text = stepWords(step, blocker, run.algorithm === 'textbook');
   if (player.atEnd && run.end.aborted) text += ` Stopped: ${capMessage(player, run.algorithm)}.`;
@@ -27,16 +27,18 @@ function stepWords(step, blocker, textbook) {
     case 'find':
       return textbook ? `The first empty cell is ${where}.` : `${where} has the fewest candidates: guess there.`;
     case 'try':
-      return step.safe ? `Try ${step.digit} in ${where}: safe, no ${step.digit} in its row, column or box.` :
-          `Try ${step.digit} in ${where}: not safe, ${cellRef(blocker)} holds ${step.digit} (same ${unitShared(step.cell, blocker)}).`;
+      return step.safe
+        ? `Try ${step.digit} in ${where}: safe, no ${step.digit} in its row, column or box.`
+        : `Try ${step.digit} in ${where}: not safe, ${cellRef(blocker)} holds ${step.digit} (same ${unitShared(step.cell, blocker)}).`;
     case 'place':
       return textbook ? `Place ${step.digit} in ${where} and recurse.` : `Guess ${step.digit} in ${where} and recurse.`;
     case 'undo':
       return `Take ${step.digit} back from ${where} (a backtrack).`;
     case 'fail':
       if (step.depth === 0) return 'Nothing fits at the top level: the puzzle has no solution.';
-      return textbook ? `No digit fits ${where}: return false, back to the level above.` :
-          `No candidate of ${where} works: return false, back to the level above.`;
+      return textbook
+        ? `No digit fits ${where}: return false, back to the level above.`
+        : `No candidate of ${where} works: return false, back to the level above.`;
     case 'solved':
       return 'No empty cell left: solved.';
     case 'propagate':
@@ -51,20 +53,27 @@ export function capMessage(player, algorithm) {
   const {run, totals} = player;
   const gaveUp = `gave up after ${count(run.cap)} steps`;
   if (algorithm === 'fast' || !totals) return gaveUp;
-  return totals.fast.status === 'aborted' ? `${gaveUp}; the fast search gave up too` :
-      `${gaveUp}; the fast search needed ${count(totals.fast.position)} steps`;
+  return totals.fast.status === 'aborted'
+    ? `${gaveUp}; the fast search gave up too`
+    : `${gaveUp}; the fast search needed ${count(totals.fast.position)} steps`;
 }
 
 /** The value beside pseudocode line `name`: a variable of the level on show ('' for none). */
 export function lineValue(name, step, depth) {
   if (!step) return '';
   switch (name) {
-    case 'find': return step.kind === 'find' ? `cell = ${cellRef(step.cell)}` : '';
-    case 'try': return ['try', 'place', 'undo'].includes(step.kind) ? `digit = ${step.digit}` : '';
-    case 'safe': return step.kind === 'try' ? (step.safe ? '✓ yes' : '✗ no') : '';
-    case 'recurse': return depth > 1 ? `×${depth - 1}` : '';  // calls waiting here
-    case 'propagate': return step.kind === 'propagate' ? `${cellRef(step.cell)} = ${step.digit}` : '';
-    default: return '';
+    case 'find':
+      return step.kind === 'find' ? `cell = ${cellRef(step.cell)}` : '';
+    case 'try':
+      return ['try', 'place', 'undo'].includes(step.kind) ? `digit = ${step.digit}` : '';
+    case 'safe':
+      return step.kind === 'try' ? (step.safe ? '✓ yes' : '✗ no') : '';
+    case 'recurse':
+      return depth > 1 ? `×${depth - 1}` : ''; // calls waiting here
+    case 'propagate':
+      return step.kind === 'propagate' ? `${cellRef(step.cell)} = ${step.digit}` : '';
+    default:
+      return '';
   }
 }
 
@@ -80,23 +89,32 @@ const more = (chunk) => (chunk.status === 'aborted' ? 'more than ' : '');
  * placements;"): a narrow panel wraps between them, never inside a number and its word.
  */
 export function comparePhrases({textbook, fast}) {
-  const phrases = (name, chunk, unit) => [`${name}:`, more(chunk).trim(), `${count(chunk.stats.placements)}${unit}`].filter(Boolean);
+  const phrases = (name, chunk, unit) =>
+    [`${name}:`, more(chunk).trim(), `${count(chunk.stats.placements)}${unit}`].filter(Boolean);
   return [...phrases('textbook', textbook, ' placements;'), ...phrases('fast', fast, '')];
 }
 
 /** "Backtracks 720 and 0; steps 9,711 and 49." */
 export function compareDetail({textbook, fast}) {
-  return `Backtracks ${more(textbook)}${count(textbook.stats.backtracks)} and ` +
-      `${more(fast)}${count(fast.stats.backtracks)}; steps ${more(textbook)}${count(textbook.position)} and ` +
-      `${more(fast)}${count(fast.position)}.`;
+  return (
+    `Backtracks ${more(textbook)}${count(textbook.stats.backtracks)} and ` +
+    `${more(fast)}${count(fast.stats.backtracks)}; steps ${more(textbook)}${count(textbook.position)} and ` +
+    `${more(fast)}${count(fast.position)}.`
+  );
 }
 
 /** Why a search on show (or the textbook one) cannot be watched to its end; '' when it can. */
 export function capNote(player) {
   const {run, totals} = player;
-  const gaveUp = totals[run.algorithm].status === 'aborted' ? run.algorithm :
-      totals.textbook.status === 'aborted' ? 'textbook' : null;
-  return gaveUp ? `The ${ALGORITHM_WORDS[gaveUp]} search is too long to watch to the end: ${capMessage(player, gaveUp)}.` : '';
+  const gaveUp =
+    totals[run.algorithm].status === 'aborted'
+      ? run.algorithm
+      : totals.textbook.status === 'aborted'
+        ? 'textbook'
+        : null;
+  return gaveUp
+    ? `The ${ALGORITHM_WORDS[gaveUp]} search is too long to watch to the end: ${capMessage(player, gaveUp)}.`
+    : '';
 }
 
 /** The speed as the panel shows it ("250 steps/s"). */
@@ -105,8 +123,16 @@ export function speedText(speed) {
 }
 
 // A cell's look while watching (data-watch), in words.
-const STATE_WORDS = {empty: 'empty', given: 'given', placed: 'placed by the search', forced: 'forced by a single',
-  trying: 'being tried: safe', rejected: 'being tried: clashes', undone: 'taken back', dead: 'no digit fits'};
+const STATE_WORDS = {
+  empty: 'empty',
+  given: 'given',
+  placed: 'placed by the search',
+  forced: 'forced by a single',
+  trying: 'being tried: safe',
+  rejected: 'being tried: clashes',
+  undone: 'taken back',
+  dead: 'no digit fits',
+};
 
 /** "row 1, column 2, 4, being tried: clashes" (`now` 'blocker': the cell blocking the digit tried). */
 export function watchedCellName(cell, text, state, now) {
