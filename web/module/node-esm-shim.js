@@ -1,5 +1,5 @@
 // Emscripten 3.1.6's ES module output uses CommonJS `require` and `__dirname` under Node
-// (TOOLCHAIN.md trap 5). Define them from import.meta.url; browsers skip this.
+// and fails there without them. Define them from import.meta.url; browsers skip this.
 const sudokuIsNode =
   typeof process === 'object' && typeof process.versions === 'object' && typeof process.versions.node === 'string';
 const require = sudokuIsNode ? (await import('node:module')).createRequire(import.meta.url) : undefined;
