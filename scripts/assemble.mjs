@@ -9,7 +9,7 @@ import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSy
 import {dirname, join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
-import {bundlePage} from './bundle.mjs';
+import {bundleClient, bundlePage} from './bundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wasmBuild = process.argv[2] ?? join(root, 'build/wasm');
@@ -17,73 +17,40 @@ const core = join(wasmBuild, 'web/module');
 const moduleSource = join(root, 'web/module');
 const dist = join(root, 'dist');
 const read = (path) => readFileSync(path, 'utf8');
-// The constants the client shares with C++ come from the module just built (bindings.cpp's
-// boundary()), so that the two cannot drift apart; the client reads them as BOUNDARY.
-const {default: createCore} = await import(pathToFileURL(join(core, 'sudoku-core.mjs')).href);
-const boundary = (await createCore()).boundary();
-const client = `// The constants shared with the C++ side, as boundary() of this build's module returns them.
-const BOUNDARY = ${JSON.stringify(boundary)};
-
-${read(join(moduleSource, 'sudoku-client.js'))}`;
 const version = JSON.parse(read(join(moduleSource, 'package.json'))).version;
 
-// The ES module: imports the Emscripten ES module; its worker is sudoku-worker.mjs.
-const esm = `// sudoku-wasm ${version}: ES module build (see README.md).
-import createSudokuCore from './sudoku-core.mjs';
+// The constants the client shares with C++ come from the module just built (bindings.cpp's
+// boundary()), so that the two cannot drift apart: a module of the build's, which the client
+// imports as `build:boundary`. It holds them as the JSON text boundary() gave, which each
+// bundle carries as one line.
+const {default: createCore} = await import(pathToFileURL(join(core, 'sudoku-core.mjs')).href);
+const boundary = (await createCore()).boundary();
+const boundaryModule = join(core, 'boundary.js');
+writeFileSync(
+  boundaryModule,
+  `// boundary() of this build's module (web/module/bindings.cpp), written by scripts/assemble.mjs.
+export const BOUNDARY = JSON.parse(${JSON.stringify(JSON.stringify(boundary))});
+`,
+);
+const bundle = (variant, entry) => bundleClient(moduleSource, variant, entry, boundaryModule);
 
-const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
-const nodeWorkerThreads = isNode ? await import('node:worker_threads') : null;
+// The ES module imports the Emscripten ES module; its worker, sudoku-worker.mjs, is a bundle of
+// its own (the client's code again, which the worker runs), so that sudoku.mjs exports only what
+// sudoku.d.ts declares.
+const esm = `// sudoku-wasm ${version}: ES module build (see README.md).\n${await bundle('esm', 'sudoku.js')}`;
+const workerEsm = `// sudoku-wasm ${version}: the worker script of the ES module build.\n${await bundle('esm', 'worker.js')}`;
 
-function spawnSolverWorker() {
-  const url = new URL('./sudoku-worker.mjs', import.meta.url);
-  if (isNode) return nodeWorkerPort(new nodeWorkerThreads.Worker(url));
-  return browserWorkerPort(new Worker(url, {type: 'module'}));
-}
-
-${client}
-export {createSudoku, createSudokuWorker, decodeStep, serveWorker, workerScopePort};
-`;
-
-const workerEsm = `// sudoku-wasm ${version}: the worker script of the ES module build.
-import {serveWorker, workerScopePort} from './sudoku.mjs';
-
-const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
-serveWorker(workerScopePort(isNode ? (await import('node:worker_threads')).parentPort : self));
-`;
-
-// The classic script: everything inside one function, wasm inlined. Its worker runs the same
-// file: loaded from a same-origin http(s) URL, from that URL (a Content-Security-Policy then
-// needs only script-src 'self'), else (inline in a page, file://, another origin) from a Blob URL
-// of the function's source, which works even from file:// but needs worker-src blob:.
-// The URL's fragment tells the file it is the worker: the page's own workers may load it too.
-const WORKER_FRAGMENT = '#sudoku-wasm-worker';
+// The classic script: the Emscripten glue and the client's bundle inside one function, whose
+// source the worker runs from a Blob URL where it cannot run the file (web/module/classic/spawn.js).
 const classic = `// sudoku-wasm ${version}: classic-script build with the wasm inlined (see README.md).
 // Defines the global SudokuWasm = { createSudoku, createSudokuWorker, decodeStep }.
-(function sudokuBundle(serveAsWorker) {
+(function sudokuBundle(startedAsBlobWorker) {
 // Emscripten 3.1.6's single-file glue first fetch()es its data: URL in a browser, which
 // connect-src 'self' refuses (a Content-Security-Policy violation, reported), and then decodes
 // the base64 itself. With no fetch in its scope it decodes at once.
 const fetch = undefined;
 ${read(join(core, 'sudoku-core-single.js'))}
-const scriptUrl = serveAsWorker || typeof document !== 'object' || !document.currentScript?.src ? null
-    : new URL(document.currentScript.src);
-let workerUrl = null;
-function spawnSolverWorker() {
-  if (!workerUrl) {
-    if (scriptUrl && /^https?:$/.test(scriptUrl.protocol) && scriptUrl.origin === location.origin) {
-      workerUrl = new URL('${WORKER_FRAGMENT}', scriptUrl).href;
-    } else {
-      const source = '(' + sudokuBundle.toString() + ')(true);';
-      workerUrl = URL.createObjectURL(new Blob([source], {type: 'text/javascript'}));
-    }
-  }
-  return browserWorkerPort(new Worker(workerUrl));
-}
-
-${client}
-if (serveAsWorker) serveWorker(workerScopePort(self));
-else globalThis.SudokuWasm = {createSudoku, createSudokuWorker, decodeStep};
-})(typeof WorkerGlobalScope === 'function' && self.location.hash === '${WORKER_FRAGMENT}');
+${await bundle('classic', 'sudoku.js')}})(false);
 `;
 
 const packageDir = join(dist, 'package');

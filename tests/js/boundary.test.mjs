@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
+import {runInNewContext} from 'node:vm';
 
 import {packageDir, tutorial} from './corpus.mjs';
 
@@ -13,18 +14,25 @@ const core = await createCore();
 const {createSudoku, decodeStep} = await import(join(packageDir, 'sudoku.mjs'));
 const sudoku = await createSudoku();
 
-// The BOUNDARY literal a build wrote into one of the package's files.
+// The BOUNDARY a build bundled into one of the package's files: scripts/assemble.mjs generates it
+// as a module whose one line `const BOUNDARY = JSON.parse('<JSON text>');` the bundler keeps
+// whole (as a var in a bundle).
 function copiedBoundary(file) {
-  const line = readFileSync(join(packageDir, file), 'utf8')
+  const pattern = /^\s*(?:var|let|const) BOUNDARY = JSON\.parse\((.*)\);$/;
+  const lines = readFileSync(join(packageDir, file), 'utf8')
     .split('\n')
-    .find((text) => text.startsWith('const BOUNDARY = '));
-  assert.ok(line, `${file} holds no BOUNDARY`);
-  return JSON.parse(line.slice('const BOUNDARY = '.length, -1));
+    .filter((text) => pattern.test(text));
+  assert.equal(lines.length, 1, `${file} holds one BOUNDARY`);
+  const text = runInNewContext(lines[0].match(pattern)[1]); // the string literal's value
+  assert.equal(typeof text, 'string', `${file}: BOUNDARY is parsed from a string literal`);
+  return JSON.parse(text);
 }
 
-test("both builds of the client carry exactly what the module's boundary() returns", () => {
+test("every build of the client carries exactly what the module's boundary() returns", () => {
   const live = JSON.parse(JSON.stringify(core.boundary()));
-  for (const file of ['sudoku.mjs', 'sudoku.js']) assert.deepEqual(copiedBoundary(file), live, file);
+  for (const file of ['sudoku.mjs', 'sudoku-worker.mjs', 'sudoku.js']) {
+    assert.deepEqual(copiedBoundary(file), live, file);
+  }
   // What the C++ side promises about them.
   assert.deepEqual(live.statuses, ['unique', 'multiple', 'none', 'invalid', 'malformed', 'aborted']);
   assert.deepEqual(live.algorithms, ['fast', 'textbook']);

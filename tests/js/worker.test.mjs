@@ -6,6 +6,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
+import {Worker} from 'node:worker_threads';
 
 import {packageDir, tutorial, tutorialSolution} from './corpus.mjs';
 
@@ -85,21 +86,27 @@ test('createSudoku rejects with the cause when the module cannot load; it does n
 });
 
 test('a worker that fails to load answers each call with the cause', async () => {
-  // serveWorker as a worker runs it, over a port made here; browsers keep a worker alive after
-  // an unhandled rejection, so what the calls hear must not depend on the worker ending.
+  // The package's worker script, over messages sent here; browsers keep a worker alive after an
+  // unhandled rejection, so what the calls hear must not depend on the worker ending: here it
+  // must answer both calls before anything ends it.
+  const thread = new Worker(pathToFileURL(join(withoutWasm, 'sudoku-worker.mjs')));
   const answers = [];
-  let handle;
-  unloadable.serveWorker({
-    postMessage: (message) => answers.push(message),
-    onMessage: (h) => {
-      handle = h;
-    },
-  });
-  handle({init: {wasmUrl: null}});
-  await Promise.all([
-    handle({id: 1, method: 'solve', args: [tutorial]}),
-    handle({id: 2, method: 'rate', args: [tutorial]}),
-  ]);
+  try {
+    await new Promise((resolve, reject) => {
+      thread.on('message', (message) => {
+        answers.push(message);
+        if (answers.length === 2) resolve();
+      });
+      thread.on('error', reject);
+      thread.on('exit', (code) => reject(new Error(`the worker exited with code ${code}`)));
+      thread.postMessage({init: {wasmUrl: null}});
+      thread.postMessage({id: 1, method: 'solve', args: [tutorial]});
+      thread.postMessage({id: 2, method: 'rate', args: [tutorial]});
+    });
+  } finally {
+    thread.removeAllListeners('exit');
+    await thread.terminate();
+  }
   assert.deepEqual(
     answers.map(({id}) => id),
     [1, 2],

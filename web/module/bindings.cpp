@@ -3,8 +3,8 @@
 // Calls cross the boundary through one "exchange" area in wasm memory instead of Embind's
 // string and object conversions, which cost more than solving an easy puzzle: JS writes the
 // puzzle text into `text`, calls solve(), and reads the numbers, solution, message and
-// conflicts from typed-array views over the same memory. JS sees camelCase names; the wrapper
-// in sudoku-client.js turns the raw fields into the documented result object.
+// conflicts from typed-array views over the same memory. JS sees camelCase names; the client
+// (sudoku-api.js, exchange.js) turns the raw fields into the documented result object.
 //
 // The logical solver (rate, explain, hint) answers in JSON, as the library writes it
 // (sudoku/logic.hpp): its inputs come through `text` too, and its answer stays in a string

@@ -1,0 +1,12 @@
+// The ES build's worker: sudoku-worker.mjs beside the bundle, as a module Worker in a browser and
+// a worker_threads Worker in Node.
+import {browserWorkerPort, nodeWorkerPort} from '../worker-ports.js';
+
+const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
+const nodeWorkerThreads = isNode ? await import('node:worker_threads') : null;
+
+export function spawnSolverWorker() {
+  const url = new URL('./sudoku-worker.mjs', import.meta.url);
+  if (isNode) return nodeWorkerPort(new nodeWorkerThreads.Worker(url));
+  return browserWorkerPort(new Worker(url, {type: 'module'}));
+}

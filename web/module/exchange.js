@@ -1,0 +1,125 @@
+// The exchange area: memory of the module's that each call reads its input from and writes its
+// answer to (text in, then numbers, grid, message, conflicts, steps or JSON out), through typed
+// array views of the wasm memory.
+import {
+  BACKTRACKS,
+  CONFLICT_COUNT,
+  GUESSES,
+  JSON_ADDRESS,
+  JSON_LENGTH,
+  MESSAGE_LENGTH,
+  NO_NUMBERS,
+  NODES,
+  PLACEMENTS,
+  UNITS,
+} from './constants.js';
+import {puzzleText, readArguments, readOptions} from './options.js';
+
+export const textDecoder = new TextDecoder();
+// The grid area holds 81 ASCII characters: a single-byte decoder reads them several times
+// faster than String.fromCharCode.apply.
+export const gridDecoder = new TextDecoder('latin1');
+const textEncoder = new TextEncoder();
+
+/**
+ * One loaded module and what the client keeps of it: its exchange area's views, and the trace
+ * being read (the module's cursor, which the client owns and deletes, and the puzzle text and
+ * algorithm it was opened for: reading on from where the last chunk ended costs only the chunk).
+ */
+export function openSession(core) {
+  return {core, views: core.exchangeViews(), cursor: null, cursorKey: null};
+}
+
+// The exchange area's views. They detach when the wasm memory grows: fresh ones then.
+export function exchange(session) {
+  if (session.views.text.length === 0) session.views = session.core.exchangeViews();
+  return session.views;
+}
+
+// A solve() or count() result for input the module never saw.
+export function malformed(message, algorithm) {
+  const stats = statsOf(algorithm, NO_NUMBERS);
+  return {status: 'malformed', solution: null, count: 0, complete: false, message, conflicts: [], stats};
+}
+
+export function statsOf(algorithm, numbers) {
+  return algorithm === 'textbook'
+    ? {placements: numbers[PLACEMENTS], backtracks: numbers[BACKTRACKS]}
+    : {nodes: numbers[NODES], guesses: numbers[GUESSES]};
+}
+
+// Writes the puzzle's text into the exchange area: {length}, or {error}.
+export function writePuzzle(session, puzzle) {
+  const text = puzzleText(puzzle);
+  if (text.error) return text;
+  return writeText(session, text.value, 0, 'the puzzle text');
+}
+
+// Writes `value` into the exchange area's text from `offset`: {length} or {error}.
+export function writeText(session, value, offset, what) {
+  const area = exchange(session).text;
+  const ascii = writeAscii(value, area, offset);
+  if (ascii >= 0) return {length: ascii};
+  const {read, written} = textEncoder.encodeInto(value, area.subarray(offset));
+  if (read < value.length) {
+    return {error: `${what} is too long (more than ${area.length - offset} bytes${offset ? ' left' : ''})`};
+  }
+  return {length: written};
+}
+
+// Copies an ASCII string into `bytes` from `offset`; -1 when it is not ASCII or does not fit.
+// For an 81-character puzzle this is several times faster than TextEncoder.encodeInto.
+export function writeAscii(text, bytes, offset = 0) {
+  if (offset + text.length > bytes.length) return -1;
+  for (let i = 0; i < text.length; ++i) {
+    const code = text.charCodeAt(i);
+    if (code > 127) return -1;
+    bytes[offset + i] = code;
+  }
+  return text.length;
+}
+
+// A call's options read (see readOptions) and its puzzle written into the exchange area:
+// {values, length}, or {error} with the values read so far. Never throws (readArguments).
+export function prepare(session, puzzle, options, what, fields) {
+  return readArguments(readPuzzleAndOptions, session, puzzle, options, what, fields);
+}
+
+function readPuzzleAndOptions(session, puzzle, options, what, fields) {
+  const read = readOptions(options, what, fields);
+  if (read.error) return read;
+  const written = writePuzzle(session, puzzle);
+  written.values = read.values;
+  return written;
+}
+
+// The JSON answer of the last rate() or hint() call, parsed.
+export function readJson(session) {
+  const area = exchange(session);
+  const bytes = new Uint8Array(area.text.buffer, area.numbers[JSON_ADDRESS], area.numbers[JSON_LENGTH]);
+  return JSON.parse(textDecoder.decode(bytes));
+}
+
+export function readMessage(area) {
+  return readString(area.message, area.numbers[MESSAGE_LENGTH]);
+}
+
+export function readConflicts(area) {
+  const conflicts = [];
+  const count = area.numbers[CONFLICT_COUNT];
+  for (let i = 0; i < count; ++i) {
+    const [a, b, unit, index] = area.conflicts.subarray(4 * i, 4 * i + 4);
+    conflicts.push({cells: [a, b], unit: UNITS[unit], unitIndex: index});
+  }
+  return conflicts;
+}
+
+// The string of `length` UTF-8 bytes; ASCII, the common case, without a TextDecoder call.
+function readString(bytes, length) {
+  let ascii = '';
+  for (let i = 0; i < length; ++i) {
+    if (bytes[i] > 127) return textDecoder.decode(bytes.subarray(0, length));
+    ascii += String.fromCharCode(bytes[i]);
+  }
+  return ascii;
+}

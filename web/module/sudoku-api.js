@@ -1,0 +1,317 @@
+// The synchronous API: createSudoku() loads the module once and resolves to its methods, each of
+// which writes its input into the exchange area, makes one call into the module and reads the
+// answer back. Bad input comes back as a result (status 'malformed'); nothing throws.
+import {loadCore} from 'build:core';
+import {
+  ALGORITHMS,
+  ATTEMPTS,
+  BACKTRACKS,
+  BOUNDARY,
+  COMPLETE,
+  COUNT,
+  decodeStep,
+  NO_NUMBERS,
+  PLACEMENTS,
+  RATED,
+  RATING,
+  SEED_LENGTH,
+  STATUS,
+  STATUSES,
+  TRACE_CHUNK,
+  TRACE_FINISHED,
+  TRACE_FOUND,
+  TRACE_POSITION,
+} from './constants.js';
+import {
+  exchange,
+  gridDecoder,
+  malformed,
+  openSession,
+  prepare,
+  readConflicts,
+  readJson,
+  readMessage,
+  statsOf,
+  textDecoder,
+  writeAscii,
+  writePuzzle,
+  writeText,
+} from './exchange.js';
+import {
+  COUNT_FIELDS,
+  CREATE_FIELDS,
+  FIRST_FIELDS,
+  generateOptions,
+  HINT_FIELDS,
+  marksNotation,
+  puzzleText,
+  readArguments,
+  readOptions,
+  SOLVE_FIELDS,
+  TRACE_FIELDS,
+  wholeNumber,
+} from './options.js';
+
+let sharedCore = null; // the promise of the one module instance, made by the first call
+
+/**
+ * Loads the module (once; later calls share it) and resolves to the synchronous API.
+ * `options.locateFile` / `options.wasmBinary` pass through to Emscripten for hosts that serve
+ * the .wasm elsewhere. Bad options reject with a TypeError, and a module that cannot load with
+ * the cause; nothing throws.
+ */
+export function createSudoku(options) {
+  const read = readArguments(readOptions, options, 'createSudoku options', CREATE_FIELDS);
+  if (read.error) return Promise.reject(new TypeError(read.error));
+  if (!sharedCore) {
+    const moduleOptions = {};
+    for (const [name, value] of Object.entries(read.values)) {
+      if (value !== null) moduleOptions[name] = value;
+    }
+    // The factory can throw before it returns its promise (Node: no .wasm beside it; a browser
+    // without WebAssembly): inside a promise, that rejects too.
+    sharedCore = new Promise((resolve) => resolve(loadCore(moduleOptions))).catch((error) => {
+      sharedCore = null; // let a later call try again
+      throw error;
+    });
+  }
+  return sharedCore.then(makeApi);
+}
+
+function makeApi(core) {
+  const session = openSession(core);
+  return {
+    solve: (puzzle, options) => solveWith(session, puzzle, options, 'solve options', SOLVE_FIELDS),
+    solveFirst: (puzzle, options) => solveFirst(session, puzzle, options),
+    count: (puzzle, limit = 1000, options) => count(session, puzzle, limit, options),
+    validate: (puzzle) => validate(session, puzzle),
+    trace: (puzzle, options) => trace(session, puzzle, options),
+    rate: (puzzle) => rateWith(session, puzzle, false),
+    explain: (puzzle) => rateWith(session, puzzle, true),
+    hint: (puzzle, options) => hint(session, puzzle, options),
+    generate: (options) => generate(session, options),
+    decodeStep,
+    version: core.version(),
+    get memoryBytes() {
+      return exchange(session).text.buffer.byteLength;
+    },
+  };
+}
+
+// solve() and count(), whose `limit` argument stands for the option.
+function solveWith(session, puzzle, options, what, fields, limit) {
+  const input = prepare(session, puzzle, options, what, fields);
+  const algorithm = input.values?.algorithm;
+  if (input.error) return malformed(input.error, algorithm);
+  const {budget} = input.values;
+  const code = session.core.solve(input.length, ALGORITHMS.indexOf(algorithm), limit ?? input.values.limit, budget);
+  const status = STATUSES[code];
+  const area = exchange(session);
+  const numbers = area.numbers;
+  const solved = status === 'unique' || status === 'multiple';
+  return {
+    status,
+    solution: solved ? gridDecoder.decode(area.grid) : null,
+    count: numbers[COUNT],
+    complete: numbers[COMPLETE] === 1,
+    message: readMessage(area),
+    conflicts: status === 'invalid' ? readConflicts(area) : [],
+    stats: statsOf(algorithm, numbers),
+  };
+}
+
+// The first solution without the uniqueness check: for bulk work and benchmarks.
+function solveFirst(session, puzzle, options) {
+  const failed = (status, message, conflicts = [], numbers = null) => ({
+    found: false,
+    solution: null,
+    status,
+    message,
+    conflicts,
+    stats: statsOf('fast', numbers ?? NO_NUMBERS),
+  });
+  const input = prepare(session, puzzle, options, 'solveFirst options', FIRST_FIELDS);
+  if (input.error) return failed('malformed', input.error);
+  const code = session.core.solveFirst(input.length, input.values.budget);
+  const area = exchange(session);
+  if (code >= 0) {
+    return failed(STATUSES[code], readMessage(area), readConflicts(area), area.numbers);
+  }
+  return {
+    found: true,
+    solution: gridDecoder.decode(area.grid),
+    status: null,
+    message: 'a solution (not checked for uniqueness)',
+    conflicts: [],
+    stats: statsOf('fast', area.numbers),
+  };
+}
+
+function count(session, puzzle, limit, options) {
+  const bad = wholeNumber(limit, 'limit');
+  return bad ? malformed(bad) : solveWith(session, puzzle, options, 'count options', COUNT_FIELDS, limit);
+}
+
+function validate(session, puzzle) {
+  const written = readArguments(writePuzzle, session, puzzle);
+  if (written.error) {
+    return {valid: false, status: 'malformed', message: written.error, conflicts: [], puzzle: null};
+  }
+  const code = session.core.validate(written.length);
+  const area = exchange(session);
+  const parsed = code !== STATUSES.indexOf('malformed');
+  return {
+    valid: code < 0,
+    status: code < 0 ? null : STATUSES[code],
+    message: code < 0 ? 'no clashing givens' : readMessage(area),
+    conflicts: readConflicts(area),
+    puzzle: parsed ? gridDecoder.decode(area.grid) : null,
+  };
+}
+
+// A chunk of the trace of the search, read on from the session's cursor when it was opened for
+// the same puzzle text and algorithm.
+function trace(session, puzzle, options) {
+  const input = prepare(session, puzzle, options, 'trace options', TRACE_FIELDS);
+  const from = input.values?.from ?? 0;
+  if (input.error) return traceFailed(from, 'malformed', input.error);
+  const {algorithm, maxSteps, cap} = input.values;
+  const key = `${algorithm}:${textDecoder.decode(exchange(session).text.subarray(0, input.length))}`;
+  if (key !== session.cursorKey) {
+    session.cursor?.delete();
+    session.cursorKey = null;
+    session.cursor = session.core.openTrace(input.length, ALGORITHMS.indexOf(algorithm));
+    if (!session.cursor) {
+      const area = exchange(session);
+      return traceFailed(from, STATUSES[area.numbers[STATUS]], readMessage(area), readConflicts(area));
+    }
+    session.cursorKey = key;
+  }
+  const code = session.core.readTrace(session.cursor, from, maxSteps, cap);
+  const area = exchange(session);
+  const numbers = area.numbers;
+  return {
+    status: code < 0 ? null : STATUSES[code],
+    message: readMessage(area),
+    conflicts: [],
+    from,
+    steps: area.steps.slice(0, numbers[TRACE_CHUNK]),
+    position: numbers[TRACE_POSITION],
+    finished: numbers[TRACE_FINISHED] === 1,
+    found: numbers[TRACE_FOUND] === 1,
+    grid: gridDecoder.decode(area.grid),
+    stats: {placements: numbers[PLACEMENTS], backtracks: numbers[BACKTRACKS]},
+  };
+}
+
+function traceFailed(from, status, message, conflicts = []) {
+  return {
+    status,
+    message,
+    conflicts,
+    from,
+    steps: new Uint32Array(0),
+    position: 0,
+    finished: true,
+    found: false,
+    grid: null,
+    stats: {placements: 0, backtracks: 0},
+  };
+}
+
+// rate() and explain(): the Sudoku Explainer rating, and the steps for explain().
+function rateWith(session, puzzle, keepSteps) {
+  const written = readArguments(writePuzzle, session, puzzle);
+  if (written.error) return unrated('malformed', written.error, keepSteps);
+  session.core.rate(written.length, keepSteps);
+  const answer = readJson(session);
+  const result = {
+    status: answer.status,
+    message: answer.message,
+    rated: answer.rated,
+    rating: answer.rating,
+    level: answer.level,
+    hardest: answer.hardest,
+    bound: answer.bound,
+    stepCount: answer.stepCount,
+  };
+  if (keepSteps) result.steps = answer.steps;
+  return result;
+}
+
+// The result of rate() or explain() for a puzzle that could not be rated before the module saw it.
+function unrated(status, message, keepSteps) {
+  const result = {status, message, rated: false, rating: null, level: null, hardest: null, bound: null, stepCount: 0};
+  if (keepSteps) result.steps = [];
+  return result;
+}
+
+function hint(session, puzzle, options) {
+  const input = readArguments(writeHintInput, session, puzzle, options);
+  if (input.error) return {status: 'malformed', kind: null, message: input.error, step: null};
+  session.core.hint(...input.lengths);
+  const answer = readJson(session);
+  return {status: answer.status, kind: answer.kind, message: answer.message, step: answer.step};
+}
+
+// hint()'s puzzle, progress and marks, one after another in the exchange area: {lengths} or
+// {error}.
+function writeHintInput(session, puzzle, options) {
+  const read = readOptions(options, 'hint options', HINT_FIELDS);
+  if (read.error) return read;
+  const {progress, marks} = read.values;
+  const givens = puzzleText(puzzle);
+  if (givens.error) return givens;
+  let progressText = '';
+  if (progress !== null && progress !== '') {
+    const text = puzzleText(progress);
+    if (text.error) return {error: `progress: ${text.error}`};
+    progressText = text.value;
+  }
+  const marksText = marksNotation(marks);
+  if (marksText.error) return {error: `marks: ${marksText.error}`};
+
+  const first = writeText(session, givens.value, 0, 'the puzzle text');
+  if (first.error) return first;
+  const second = writeText(session, progressText, first.length, 'progress: the text');
+  if (second.error) return second;
+  const third = writeText(session, marksText.value, first.length + second.length, 'marks: the text');
+  if (third.error) return third;
+  return {lengths: [first.length, second.length, third.length]};
+}
+
+function generate(session, options) {
+  const made = readArguments(generateOptions, options);
+  if (made.error) return generated('malformed', made.error);
+  const {seed, date, level, band} = made;
+  writeAscii(seed + date + level, exchange(session).text);
+  const code = session.core.generate(
+    seed.length,
+    date.length,
+    level.length,
+    band[0],
+    band[1],
+    made.symmetry,
+    made.minimal,
+    made.attempts,
+  );
+  const status = STATUSES[code];
+  const area = exchange(session);
+  const numbers = area.numbers;
+  const seedDigits = gridDecoder.decode(area.text.subarray(81, 81 + numbers[SEED_LENGTH]));
+  const result = generated(status, readMessage(area), seedDigits || null, numbers[ATTEMPTS]);
+  if (status === 'unique') {
+    result.puzzle = gridDecoder.decode(area.grid);
+    result.solution = gridDecoder.decode(area.text.subarray(0, 81));
+    if (numbers[RATED]) {
+      result.rated = true;
+      result.rating = numbers[RATING] / 10;
+      result.level = BOUNDARY.levels.find((level) => numbers[RATING] <= level.max).name;
+    }
+  }
+  return result;
+}
+
+function generated(status, message, seed = null, attempts = 0) {
+  return {status, puzzle: null, solution: null, rating: null, rated: false, level: null, seed, attempts, message};
+}

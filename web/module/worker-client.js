@@ -1,0 +1,114 @@
+// The worker client: the synchronous API's methods run in a worker, as promises that can be
+// cancelled or timed out. How a worker starts is the build's (`build:spawn`): it returns a port
+// (worker-ports.js) to a worker running serveWorker.
+import {spawnSolverWorker} from 'build:spawn';
+import {decodeStep} from './constants.js';
+import {readArguments, readOptions, shown, WORKER_FIELDS} from './options.js';
+import {METHODS} from './worker-serve.js';
+
+// setTimeout's longest wait (about 24.8 days); a longer one would fire at once.
+const TIMEOUT_MAX = 2 ** 31 - 1;
+
+/**
+ * The same methods run in a worker, each returning a promise and taking, in its last argument,
+ * `{ signal, timeoutMs }`. Cancelling or timing out terminates the worker (the promise rejects
+ * with an Error whose name is 'AbortError' or 'TimeoutError'); the next call starts a fresh one.
+ */
+export function createSudokuWorker(options) {
+  // Read once, now; bad options are every call's rejection, since this returns, never throws.
+  const setup = readArguments(readOptions, options, 'createSudokuWorker options', WORKER_FIELDS);
+  // The worker's port (null until a call starts it, and after it stops), and the calls waiting
+  // for its answers: id -> {resolve, reject}.
+  const connection = {setup, port: null, nextId: 1, pending: new Map()};
+  const client = {
+    decodeStep,
+    terminate: () => stop(connection, namedError('AbortError', 'sudoku worker: terminated')),
+  };
+  for (const method of METHODS) client[method] = (...args) => call(connection, method, args);
+  return client;
+}
+
+// Ends the worker, if one runs, and rejects every call waiting for it with `error`.
+function stop(connection, error) {
+  if (connection.port) connection.port.terminate();
+  connection.port = null;
+  for (const call of connection.pending.values()) call.reject(error);
+  connection.pending.clear();
+}
+
+function start(connection) {
+  const port = spawnSolverWorker();
+  connection.port = port;
+  port.postMessage({init: {wasmUrl: connection.setup.values.wasmUrl}});
+  port.onMessage(({id, result, error}) => {
+    const call = connection.pending.get(id);
+    if (!call) return;
+    connection.pending.delete(id);
+    if (error) call.reject(new Error(`sudoku worker: ${error}`));
+    else call.resolve(result);
+  });
+  port.onError((message) => stop(connection, new Error(`sudoku worker crashed: ${message}`)));
+}
+
+// Everything that can throw (bad controls, arguments the worker cannot be sent) comes before
+// the call's timer and abort listener are armed: a throw rejects the call, leaving nothing.
+function call(connection, method, args) {
+  return new Promise((resolve, reject) => {
+    if (connection.setup.error) throw new TypeError(`sudoku worker: ${connection.setup.error}`);
+    const {signal, timeoutMs} = takeControls(method, args);
+    if (signal?.aborted) throw namedError('AbortError', `sudoku worker: ${method} was cancelled`);
+    if (!connection.port) start(connection);
+    const id = connection.nextId++;
+    connection.port.postMessage({id, method, args});
+    let timer = null;
+    const onAbort = () => stop(connection, namedError('AbortError', `sudoku worker: ${method} was cancelled`));
+    const settle = (finish) => (value) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      finish(value);
+    };
+    connection.pending.set(id, {resolve: settle(resolve), reject: settle(reject)});
+    signal?.addEventListener('abort', onAbort, {once: true});
+    if (timeoutMs !== null) {
+      timer = setTimeout(
+        () => stop(connection, namedError('TimeoutError', `sudoku worker: ${method} timed out after ${timeoutMs} ms`)),
+        Math.min(timeoutMs, TIMEOUT_MAX),
+      );
+    }
+  });
+}
+
+// Takes the controls {signal, timeoutMs} out of a call's trailing options object (generate's
+// only argument), which stay here; the rest of it crosses to the worker as plain data. null
+// stands for a control not given. Throws a TypeError for a bad one.
+function takeControls(method, args) {
+  const last = args[args.length - 1];
+  if (args.length <= (method === 'generate' ? 0 : 1) || !last || typeof last !== 'object' || Array.isArray(last)) {
+    return {signal: null, timeoutMs: null};
+  }
+  const {signal = null, timeoutMs = null, ...plain} = last;
+  args[args.length - 1] = plain;
+  if (
+    signal !== null &&
+    !(
+      typeof signal === 'object' &&
+      typeof signal.aborted === 'boolean' &&
+      typeof signal.addEventListener === 'function' &&
+      typeof signal.removeEventListener === 'function'
+    )
+  ) {
+    throw new TypeError(`sudoku worker: signal: expected an AbortSignal, not ${shown(signal)}`);
+  }
+  if (timeoutMs !== null && !(typeof timeoutMs === 'number' && timeoutMs >= 0)) {
+    throw new TypeError(
+      `sudoku worker: timeoutMs: expected a number of milliseconds, 0 or more, not ${shown(timeoutMs)}`,
+    );
+  }
+  return {signal, timeoutMs};
+}
+
+function namedError(name, message) {
+  const error = new Error(message);
+  error.name = name;
+  return error;
+}

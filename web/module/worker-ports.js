@@ -1,0 +1,46 @@
+// Worker ports: one message interface, {postMessage, onMessage, onError, terminate}, over
+// browser Workers and Node's worker_threads, for the client's side and the worker's own.
+
+export function browserWorkerPort(worker) {
+  return {
+    postMessage: (message) => worker.postMessage(message),
+    onMessage: (handle) => {
+      worker.onmessage = (event) => handle(event.data);
+    },
+    onError: (handle) => {
+      worker.onerror = (event) => {
+        event.preventDefault();
+        handle(event.message || 'the worker script failed');
+      };
+    },
+    terminate: () => worker.terminate(),
+  };
+}
+
+export function nodeWorkerPort(worker) {
+  return {
+    postMessage: (message) => worker.postMessage(message),
+    onMessage: (handle) => worker.on('message', handle),
+    onError: (handle) => {
+      worker.on('error', (error) => handle(error.message));
+      worker.on('exit', (code) => handle(`the worker exited with code ${code}`));
+    },
+    terminate: () => {
+      worker.removeAllListeners('exit');
+      worker.terminate();
+    },
+  };
+}
+
+// Inside the worker: `scope` is the worker's global scope, or Node's parentPort.
+export function workerScopePort(scope) {
+  if (typeof scope.on === 'function') {
+    return {postMessage: (message) => scope.postMessage(message), onMessage: (handle) => scope.on('message', handle)};
+  }
+  return {
+    postMessage: (message) => scope.postMessage(message),
+    onMessage: (handle) => {
+      scope.onmessage = (event) => handle(event.data);
+    },
+  };
+}
