@@ -40,12 +40,23 @@ export const SYMMETRIES = BOUNDARY.symmetries;
 // Step kinds of a trace, by their packed number.
 const STEP_KINDS = BOUNDARY.stepKinds;
 
-// The packed step's fields, each [shift, mask] (sudoku::kPackedFields), and the bits they use.
-const STEP_FIELDS = Object.fromEntries(
-  Object.entries(BOUNDARY.stepFields).map(([name, {shift, bits}]) => [name, [shift, 2 ** bits - 1]]),
-);
-const STEP_BITS = Math.max(...Object.values(BOUNDARY.stepFields).map(({shift, bits}) => shift + bits));
-const field = (code, name) => (code >>> STEP_FIELDS[name][0]) & STEP_FIELDS[name][1];
+// The packed step's fields (sudoku::kPackedFields) as shift and mask constants: decodeStep runs
+// once per step a view plays, millions in a fast replay, so it reads plain numbers rather than
+// looking fields up by name.
+const shiftMask = ({shift, bits}) => [shift, 2 ** bits - 1];
+const {
+  kind: KIND_FIELD,
+  safe: SAFE_FIELD,
+  cell: CELL_FIELD,
+  digit: DIGIT_FIELD,
+  depth: DEPTH_FIELD,
+} = BOUNDARY.stepFields;
+const [KIND_SHIFT, KIND_MASK] = shiftMask(KIND_FIELD);
+const [SAFE_SHIFT, SAFE_MASK] = shiftMask(SAFE_FIELD);
+const [CELL_SHIFT, CELL_MASK] = shiftMask(CELL_FIELD);
+const [DIGIT_SHIFT, DIGIT_MASK] = shiftMask(DIGIT_FIELD);
+const [DEPTH_SHIFT, DEPTH_MASK] = shiftMask(DEPTH_FIELD);
+const STEP_LIMIT = 2 ** Math.max(...Object.values(BOUNDARY.stepFields).map(({shift, bits}) => shift + bits));
 
 /**
  * Unpacks one trace step: its kind, safe (for 'try'), cell, digit and depth (search levels open
@@ -54,13 +65,15 @@ const field = (code, name) => (code >>> STEP_FIELDS[name][0]) & STEP_FIELDS[name
 export function decodeStep(code) {
   // A value no trace gives (not a whole number of the packed width whose kind names a kind)
   // reads as 0: the decoder never throws, and its kind is always a StepKind.
-  const valid = Number.isInteger(code) && code >= 0 && code < 2 ** STEP_BITS;
-  if (!valid || field(code, 'kind') >= STEP_KINDS.length) code = 0;
+  // The range test comes first: `>>>` would throw on a Symbol or a BigInt.
+  if (!(Number.isInteger(code) && code >= 0 && code < STEP_LIMIT)) code = 0;
+  let kind = (code >>> KIND_SHIFT) & KIND_MASK;
+  if (kind >= STEP_KINDS.length) code = kind = 0;
   return {
-    kind: STEP_KINDS[field(code, 'kind')],
-    safe: field(code, 'safe') !== 0,
-    cell: field(code, 'cell'),
-    digit: field(code, 'digit'),
-    depth: field(code, 'depth'),
+    kind: STEP_KINDS[kind],
+    safe: ((code >>> SAFE_SHIFT) & SAFE_MASK) !== 0,
+    cell: (code >>> CELL_SHIFT) & CELL_MASK,
+    digit: (code >>> DIGIT_SHIFT) & DIGIT_MASK,
+    depth: (code >>> DEPTH_SHIFT) & DEPTH_MASK,
   };
 }
