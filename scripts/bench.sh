@@ -276,8 +276,8 @@ qqwing_version=$(qqwing --version 2>/dev/null || echo 'no qqwing')
   echo
   echo "Sparse puzzles (\`tests/data/sparse.txt\`, ${#sparse_ms[@]} near-empty puzzles with several solutions or"
   echo "none, up to 4 M nodes each before the solver enforced subsets): \`sudoku count --limit 2\`, whole"
-  echo "process per puzzle (target: under 50 ms): median $(median "${sparse_ms[@]}") ms, max"
-  echo "$(printf '%s\n' "${sparse_ms[@]}" | sort -g | tail -1) ms; search nodes: median $(median "${sparse_nodes[@]}"), max"
+  echo "process per puzzle (target: under 50 ms): median $(printf %.1f "$(median "${sparse_ms[@]}")") ms, max"
+  echo "$(printf '%s\n' "${sparse_ms[@]}" | sort -g | tail -1 | xargs printf %.1f) ms; search nodes: median $(median "${sparse_nodes[@]}"), max"
   echo "$(printf '%s\n' "${sparse_nodes[@]}" | sort -g | tail -1)."
   echo
   echo "$wasm_tables"
