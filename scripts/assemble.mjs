@@ -40,17 +40,26 @@ const bundle = (variant, entry) => bundleClient(moduleSource, variant, entry, bo
 const esm = `// sudoku-wasm ${version}: ES module build (see README.md).\n${await bundle('esm', 'sudoku.js')}`;
 const workerEsm = `// sudoku-wasm ${version}: the worker script of the ES module build.\n${await bundle('esm', 'worker.js')}`;
 
-// The classic script: the Emscripten glue and the client's bundle inside one function, whose
-// source the worker runs from a Blob URL where it cannot run the file (web/module/classic/spawn.js).
-const classic = `// sudoku-wasm ${version}: classic-script build with the wasm inlined (see README.md).
-// Defines the global SudokuWasm = { createSudoku, createSudokuWorker, decodeStep }.
-(function sudokuBundle(startedAsBlobWorker) {
+// The classic build: the Emscripten glue and the client's bundle inside one function, which
+// returns the client's exports. Its source is what the worker runs from a Blob URL where it
+// cannot run a file (web/module/classic/spawn.js), so it must stand alone: it reaches nothing
+// outside itself. Called with false (a page); the Blob worker calls it with true.
+const classicClient = `(function sudokuBundle(startedAsBlobWorker) {
 // Emscripten 3.1.6's single-file glue first fetch()es its data: URL in a browser, which
 // connect-src 'self' refuses (a Content-Security-Policy violation, reported), and then decodes
 // the base64 itself. With no fetch in its scope it decodes at once.
 const fetch = undefined;
 ${read(join(core, 'sudoku-core-single.js'))}
-${await bundle('classic', 'sudoku.js')}})(false);
+${await bundle('classic', 'sudoku.js')}return sudokuClient;
+})`;
+const classic = `// sudoku-wasm ${version}: classic-script build with the wasm inlined (see README.md).
+// Defines the global SudokuWasm = { createSudoku, createSudokuWorker, decodeStep }.
+((client) => {
+  if (!client.runsAsWorker) {
+    const {createSudoku, createSudokuWorker, decodeStep} = client;
+    globalThis.SudokuWasm = {createSudoku, createSudokuWorker, decodeStep};
+  }
+})(${classicClient}(false));
 `;
 
 const packageDir = join(dist, 'package');
@@ -77,21 +86,31 @@ if (existsSync(siteSource)) {
     const source = join(siteSource, name);
     if (statSync(source).isFile() && !name.endsWith('.js') && name !== 'package.json') cpSync(source, join(site, name));
   }
-  writeFileSync(join(site, 'page.js'), await bundlePage(join(siteSource, 'main.js')));
+  const entry = join(siteSource, 'main.js');
+  writeFileSync(join(site, 'page.js'), await bundlePage(entry));
   cpSync(packageDir, join(site, 'sudoku-wasm'), {recursive: true});
-  writeFileSync(join(dist, 'sudoku.html'), inlinePage(site));
+  // The offline page's one script: the classic build's client, bound to the name its page
+  // bundle reads, and that bundle; strict, as the modules it is made of are.
+  const offlineScript = `(() => {
+'use strict';
+const sudokuClient = ${classicClient}(false);
+${await bundlePage(entry, {offline: true})}})();
+`;
+  writeFileSync(join(dist, 'sudoku.html'), inlinePage(site, offlineScript));
 }
 
-// Replaces each <script src> and <link rel=stylesheet> of the page with the file's contents, drops
-// the icon link (the page has no file beside it), and gives the page its own policy: OFFLINE_CSP.
-function inlinePage(site) {
+// Replaces each <link rel=stylesheet> of the page with the file's contents and its one script,
+// page.js, with `script`; drops the icon link (the page has no file beside it), and gives the page
+// its own policy: offlinePolicy.
+function inlinePage(site, script) {
   const html = read(join(site, 'index.html'))
     .replace(/<link rel="icon" [^>]*>\n/, '')
     .replace(/<link rel="stylesheet" href="([^"]+)">/g, (_, href) => `<style>\n${read(join(site, href))}</style>`)
     .replace(
-      /<script src="([^"]+)"><\/script>/g,
-      (_, src) => `<script>\n${read(join(site, src)).replace(/<\/script/gi, '<\\/script')}</script>`,
+      '<script type="module" src="page.js"></script>',
+      () => `<script>\n${script.replace(/<\/script/gi, '<\\/script')}</script>`,
     );
+  if (/<script [^>]*src=/.test(html)) throw new Error('index.html: a script the offline page cannot inline');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${offlinePolicy(html)}">`;
   if (!html.includes('<meta charset="utf-8">\n')) throw new Error('index.html: no <meta charset="utf-8"> line');
   return html.replace('<meta charset="utf-8">\n', (charset) => `${charset}${meta}\n`);

@@ -1,26 +1,42 @@
-// Bundles the page's ES modules (web/site/main.js and everything it imports) into one classic
-// script, with esbuild: an IIFE, so that nothing the modules declare becomes a global, and no
-// <script type=module> is needed (a file:// page cannot load modules). scripts/assemble.mjs
-// writes it to dist/site/page.js, which the hosted page loads, and inlines the same text into
-// dist/sudoku.html: both run the same code.
+// Bundles the page's ES modules (web/site/main.js and everything it imports) into one script,
+// with esbuild. The page imports the client as the package 'sudoku-wasm' (web/site/client.js),
+// as any site that embeds it would; the two page builds differ only in where that comes from:
+// - hosted (dist/site/page.js): an ES module that imports ./sudoku-wasm/sudoku.mjs, the package's
+//   ES module build, beside it;
+// - offline (inlined into dist/sudoku.html, which must work from file://, where a page can load
+//   no module): a classic script, an IIFE, that reads the client from `sudokuClient`, a name
+//   scripts/assemble.mjs binds around it to the classic build's API. No name becomes a global.
 //
 // Not minified: what the browser runs reads like the sources, less their comments (esbuild joins
 // the modules in import order, each under a "// web/site/..." line, and renames a name where two
-// modules' top levels clash). The modules are strict (ES modules are); the banner keeps the
-// bundle so.
+// modules' top levels clash).
 import {join, resolve} from 'node:path';
 
 import {build} from 'esbuild';
 
-/** The bundle of `entry` (a path), as text. */
-export async function bundlePage(entry) {
+const CLIENT = 'sudoku-wasm';
+
+/** The bundle of `entry` (a path), as text: for the hosted page, or for the offline one. */
+export async function bundlePage(entry, {offline = false} = {}) {
+  const client = {
+    name: 'client',
+    setup(plugin) {
+      plugin.onResolve({filter: /^sudoku-wasm$/}, () =>
+        offline ? {path: CLIENT, namespace: 'client'} : {path: './sudoku-wasm/sudoku.mjs', external: true},
+      );
+      plugin.onLoad({filter: /.*/, namespace: 'client'}, () => ({
+        contents: 'export const {createSudoku, createSudokuWorker, decodeStep} = sudokuClient;',
+      }));
+    },
+  };
   const result = await build({
     entryPoints: [entry],
     bundle: true,
-    format: 'iife',
+    format: offline ? 'iife' : 'esm',
+    plugins: [client],
     charset: 'utf8', // '←' stays '←', not '\u2190'
     legalComments: 'none',
-    banner: {js: "// The page's script: web/site/*.js bundled by scripts/bundle.mjs (edit those).\n'use strict';"},
+    banner: {js: "// The page's script: web/site/*.js bundled by scripts/bundle.mjs (edit those)."},
     write: false,
     logLevel: 'silent', // errors throw, with esbuild's messages
   });
@@ -33,8 +49,9 @@ export async function bundlePage(entry) {
  * has, which the client imports by name: `build:core` (how it loads the Emscripten module) and
  * `build:spawn` (how it starts its worker). `build:boundary` is `boundaryModule`, the constants
  * of the module being packaged. The ES build's sudoku-core.mjs and Node's worker_threads stay
- * imports of the bundle; the classic build's glue is in scope around it (scripts/assemble.mjs),
- * whose function holds the bundle in sloppy mode, as it always has. Not minified, as above.
+ * imports of the bundle. The classic build is an IIFE that declares `sudokuClient`, its exports;
+ * its glue is in scope around it, in the function scripts/assemble.mjs wraps the two in. Not
+ * minified, as above.
  */
 export async function bundleClient(moduleSource, variant, entry, boundaryModule) {
   const resolved = {
@@ -55,6 +72,7 @@ export async function bundleClient(moduleSource, variant, entry, boundaryModule)
     entryPoints: [join(moduleSource, variant, entry)],
     bundle: true,
     format: variant === 'esm' ? 'esm' : 'iife',
+    globalName: variant === 'esm' ? undefined : 'sudokuClient', // the IIFE's exports, in the wrapper's scope
     external: ['node:worker_threads'],
     plugins: [buildImports],
     charset: 'utf8',

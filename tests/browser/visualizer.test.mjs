@@ -237,7 +237,8 @@ describe('watch the textbook search', () => {
     await waitForCompare(page);
     assert.equal(await part(page, 'compare').textContent(), 'textbook: 769 placements; fast: 49');
     const solved = await page.evaluate(async (puzzle) => {
-      const result = await SudokuWasm.createSudokuWorker().solve(puzzle, {algorithm: 'textbook'});
+      const {createSudokuWorker} = await import('./sudoku-wasm/sudoku.mjs');
+      const result = await createSudokuWorker().solve(puzzle, {algorithm: 'textbook'});
       return result.stats;
     }, tutorial);
     assert.deepEqual(solved, {placements: 769, backtracks: 720});

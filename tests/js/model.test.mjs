@@ -4,10 +4,9 @@ import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
+import {corpus, packageDir, tutorial, tutorialSolution} from './corpus.mjs';
+import {site} from './site.mjs';
 
-import {corpus, packageDir, root, tutorial, tutorialSolution} from './corpus.mjs';
-
-const site = (path) => import(pathToFileURL(join(root, 'web/site', path)).href);
 const {
   EMPTY_PUZZLE,
   conflicts,

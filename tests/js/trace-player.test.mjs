@@ -5,13 +5,10 @@ import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
+import {corpus, packageDir, tutorial, tutorialSolution} from './corpus.mjs';
+import {site} from './site.mjs';
 
-import {corpus, packageDir, root, tutorial, tutorialSolution} from './corpus.mjs';
-
-const site = (path) => import(pathToFileURL(join(root, 'web/site', path)).href);
 const client = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
-// The page's client.js reads the global the classic script defines in a browser.
-globalThis.SudokuWasm = client;
 const {decodeStep} = await site('client.js');
 const {STATE_NAMES} = await site('trace/run.js');
 const {DEFAULT_CAP, MAX_CAP, SPEEDS, TracePlayer, capOf} = await site('trace/player.js');

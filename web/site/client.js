@@ -1,7 +1,6 @@
-// The page's one way to the solver: the client's public API. sudoku-wasm/sudoku.js, the
-// client's classic script, defines it as the global SudokuWasm; index.html loads that script
-// before the page's bundle (and dist/sudoku.html inlines it before the bundle). No other module
-// reads that global.
+// The page's one way to the solver: the client's public API, imported as the package
+// 'sudoku-wasm' (its sudoku.d.ts), as any site that embeds it would. scripts/bundle.mjs says
+// which build of the package each page gets; the Node tests map the name to dist/package.
 
 // decodeStep is the one reader of a trace step's packed layout, which the C++ side defines.
-export const {createSudokuWorker, decodeStep} = globalThis.SudokuWasm;
+export {createSudokuWorker, decodeStep} from 'sudoku-wasm';

@@ -1,5 +1,7 @@
-// The classic build's entry, the package's sudoku.js: in a page it defines the global
-// SudokuWasm; started as the solver's worker, it serves the calls of the page's client.
+// The classic build's entry. In a page, its exports are the client's API: the package's
+// sudoku.js makes them the global SudokuWasm, and the offline page's bundle imports them
+// (scripts/assemble.mjs wraps both). Started as the solver's worker, it serves the calls of the
+// page's client instead, and its exports are not used.
 import {decodeStep} from '../constants.js';
 import {createSudoku} from '../sudoku-api.js';
 import {createSudokuWorker} from '../worker-client.js';
@@ -8,4 +10,5 @@ import {serveWorker} from '../worker-serve.js';
 import {runsAsWorker} from './spawn.js';
 
 if (runsAsWorker) serveWorker(workerScopePort(self));
-else globalThis.SudokuWasm = {createSudoku, createSudokuWorker, decodeStep};
+
+export {createSudoku, createSudokuWorker, decodeStep, runsAsWorker};
