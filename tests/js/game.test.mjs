@@ -1,5 +1,6 @@
 // What the page keeps around a game, in Node: the clock (game/clock.js), game IDs
-// (game/game-id.js, game/dates.js), and game records and the saved-games list (game/games.js).
+// (game/game-id.js, game/dates.js), game records and the saved-games list (game/games.js) and
+// the statistics (game/stats.js).
 import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
@@ -23,6 +24,8 @@ const {
   withSavedGame,
   withoutSavedGame,
 } = await site('game/games.js');
+const {averageMs, currentStreak, emptyStats, recordFinish, recordStart, statsOf, statsText} =
+  await site('game/stats.js');
 const {execute} = await site('game/model.js');
 const {fragmentText} = await site('game/saved.js');
 
@@ -242,5 +245,59 @@ describe('games and saved games', () => {
     ];
     assert.deepEqual(savedGamesOf(JSON.stringify({version: 1, games: [...bad, record]})).length, 1);
     assert.equal(savedGamesOf(JSON.stringify({version: 1, games: [{...record, extra: 1}]}))[0].extra, undefined);
+  });
+});
+
+describe('stats', () => {
+  const finish = (stats, elapsedMs, daily = null, level = 'easy') => recordFinish(stats, {level, elapsedMs, daily});
+
+  test('played, finished, best and average per level', () => {
+    let stats = emptyStats();
+    assert.deepEqual(Object.keys(stats), LEVELS);
+    assert.equal(averageMs(stats.easy), null);
+    stats = recordStart(recordStart(recordStart(stats, 'easy'), 'easy'), 'hard');
+    stats = finish(finish(stats, 300_000), 200_000);
+    assert.equal(stats.easy.played, 2);
+    assert.equal(stats.easy.finished, 2);
+    assert.equal(stats.easy.bestMs, 200_000);
+    assert.equal(averageMs(stats.easy), 250_000);
+    assert.equal(stats.hard.played, 1);
+    assert.equal(stats.hard.bestMs, null);
+    assert.equal(finish(stats, 400_000).easy.bestMs, 200_000, 'a slower solve is not the best');
+    assert.equal(recordStart(stats, null), stats, 'a game without a level is not counted');
+    assert.ok(Object.isFrozen(stats) && Object.isFrozen(stats.easy));
+  });
+
+  test('the daily streak: consecutive days add up, a gap starts again at 1, an old daily changes nothing', () => {
+    let stats = emptyStats();
+    for (const date of ['2026-12-30', '2026-12-31', '2027-01-01']) stats = finish(stats, 1000, date);
+    assert.equal(stats.easy.dailyStreak, 3);
+    assert.equal(stats.easy.lastDaily, '2027-01-01');
+    assert.equal(finish(stats, 1000, '2026-12-25').easy.dailyStreak, 3, 'an earlier daily');
+    assert.equal(finish(stats, 1000, '2027-01-01').easy.dailyStreak, 3, 'the same day again');
+    assert.equal(finish(stats, 1000).easy.dailyStreak, 3, 'not a daily');
+    const gap = finish(stats, 1000, '2027-01-03');
+    assert.equal(gap.easy.dailyStreak, 1);
+    assert.equal(gap.easy.lastDaily, '2027-01-03');
+    assert.equal(gap.medium.dailyStreak, 0, 'streaks are per level');
+    assert.equal(currentStreak(stats.easy, '2027-01-01'), 3);
+    assert.equal(currentStreak(stats.easy, '2027-01-02'), 3, "today's daily still to do");
+    assert.equal(currentStreak(stats.easy, '2027-01-03'), 0, 'a day missed');
+    assert.equal(currentStreak(emptyStats().easy, '2027-01-03'), 0);
+  });
+
+  test('stats text round-trips; bad text reads as empty stats, a bad level as empty', () => {
+    const stats = finish(recordStart(emptyStats(), 'expert'), 61_000, '2026-11-23', 'expert');
+    assert.deepEqual(statsOf(statsText(stats)), stats);
+    for (const text of ['', '{', 'null', '[]', '{"version":2,"levels":{}}', '{"version":1}']) {
+      assert.deepEqual(statsOf(text), emptyStats(), text);
+    }
+    const saved = JSON.parse(statsText(stats));
+    saved.levels.easy = {...saved.levels.expert, played: -1};
+    saved.levels.hard = {...saved.levels.expert, lastDaily: '2026-02-30'};
+    const read = statsOf(JSON.stringify(saved));
+    assert.deepEqual(read.expert, stats.expert);
+    assert.deepEqual(read.easy, emptyStats().easy);
+    assert.deepEqual(read.hard, emptyStats().hard);
   });
 });
