@@ -310,6 +310,7 @@ describe('autosave and share links', () => {
     });
     const text = saveText(state);
     assert.deepEqual(JSON.parse(text), {version: 1, digits: state.digits, kinds: state.kinds});
+    assert.equal(stateOfSaveText(text).locked, false);
     assert.ok(sameState(stateOfSaveText(text), state));
     // What the page saved before the model existed (its app.js wrote these three fields).
     const old = JSON.stringify({
@@ -328,6 +329,20 @@ describe('autosave and share links', () => {
     assert.equal(saved.notes.length, 81);
     assert.equal(saved.notes[1], 8);
     assert.ok(sameState(stateOfSaveText(saveText(marked)), marked));
+  });
+
+  test('a state in play is saved with locked: true and reads back locked; saves without it are set-ups', () => {
+    const game = execute(execute(newGame(tutorial), {type: 'start'}), {type: 'mark', cell: 1, digit: 4});
+    const saved = JSON.parse(saveText(game));
+    assert.equal(saved.locked, true);
+    const restored = stateOfSaveText(saveText(game));
+    assert.ok(sameState(restored, game));
+    assert.equal(restored.locked, true);
+    assert.equal(stateOfSaveText(JSON.stringify({...saved, locked: false})).locked, false);
+    delete saved.locked;
+    assert.equal(stateOfSaveText(JSON.stringify(saved)).locked, false);
+    assert.equal(stateOfSaveText(JSON.stringify({...saved, locked: 'yes'})), null);
+    assert.equal(makeState(game.digits, game.kinds, game.notes, 1), null);
   });
 
   test('an unreadable autosave reads as nothing', () => {

@@ -35,3 +35,15 @@ export function unitShared(a, b) {
 }
 
 export const sharesUnit = (a, b) => unitShared(a, b) !== null;
+
+// The 20 peers of each cell: the other cells of its row, column and box, ascending.
+const PEERS = Object.freeze(
+  Array.from({length: CELLS}, (_, cell) =>
+    Object.freeze(
+      Array.from({length: CELLS}, (_, other) => other).filter((other) => other !== cell && sharesUnit(cell, other)),
+    ),
+  ),
+);
+
+/** The 20 cells that share a row, column or box with `cell`, ascending (a frozen array). */
+export const peersOf = (cell) => PEERS[cell];

@@ -1,6 +1,6 @@
 // Undo and redo: the layer between the game (game/model.js) and the page (Simon Tatham's
-// "midend"), pure functions over immutable values, no DOM. A game's clock, when it has one, is
-// to live here too: it belongs to the history of a game, not to one state.
+// "midend"), pure functions over immutable values, no DOM. A game's clock belongs to the game,
+// not to one state: it lives beside the history, in the game's record (game/games.js).
 //
 // A history is a frozen {entries, index}: entries[index].state is on show; entries before it are
 // what Undo goes back to, entries after it what Redo brings again. Each entry's label names the

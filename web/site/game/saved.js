@@ -1,9 +1,10 @@
 // A game as text, and back: the autosave and the share link. Pure functions, no DOM and no
 // storage (the page's app/storage.js reads and writes localStorage).
 //
-// Autosave, version 1: the JSON of {version: 1, digits, kinds}, game/model.js's strings, and,
-// when any cell has candidate marks, notes: its 81 numbers. Pages before notes wrote no notes
-// and ignore them. A later list of saved games is to hold each game in this same form.
+// Autosave, version 1: the JSON of {version: 1, digits, kinds}, game/model.js's strings; when
+// any cell has candidate marks, notes: its 81 numbers; and when the state is in play, locked:
+// true. Pages before notes wrote no notes and ignore them; a save without locked is a set-up.
+// The saved games (game/games.js) hold each game's state in this same form.
 //
 // Share link: the address's fragment is the puzzle (game/model.js's puzzleOf), 81 characters,
 // '.' empty: "#3.65.84..52...". A link from elsewhere may hold any text the solver reads as a
@@ -17,6 +18,7 @@ const SAVE_VERSION = 1;
 export function saveText(state) {
   const saved = {version: SAVE_VERSION, digits: state.digits, kinds: state.kinds};
   if (state.notes.some(Boolean)) saved.notes = [...state.notes];
+  if (state.locked) saved.locked = true;
   return JSON.stringify(saved);
 }
 
@@ -29,7 +31,7 @@ export function stateOfSaveText(text) {
     return null;
   }
   if (!saved || typeof saved !== 'object' || saved.version !== SAVE_VERSION) return null;
-  return makeState(saved.digits, saved.kinds, saved.notes ?? undefined);
+  return makeState(saved.digits, saved.kinds, saved.notes ?? undefined, saved.locked ?? false);
 }
 
 /** The fragment of the share link of `state`, '#' included; '' for an empty puzzle (no fragment). */

@@ -1,0 +1,24 @@
+// Calendar dates as the daily puzzles name them: 'YYYY-MM-DD' strings, a real day of the
+// Gregorian calendar, years 0001-9999. Arithmetic is on UTC days, so a date means the same day
+// everywhere (the page decides which date is today for the player).
+
+const MS_PER_DAY = 86_400_000;
+
+// The UTC midnight of `date`, in ms; NaN unless it is a real date in the form above.
+function midnightOf(date) {
+  const match = typeof date === 'string' && /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return Number.NaN;
+  const [year, month, day] = match.slice(1).map(Number);
+  const time = new Date(0).setUTCFullYear(year, month - 1, day); // no 2-digit-year shift, as Date.UTC has
+  const back = new Date(time);
+  const real = year >= 1 && back.getUTCMonth() === month - 1 && back.getUTCDate() === day;
+  return real ? time : Number.NaN;
+}
+
+/** Whether `text` is a real date 'YYYY-MM-DD': '2028-02-29' is, '2026-02-29' and '2026-2-3' are not. */
+export const isDate = (text) => !Number.isNaN(midnightOf(text));
+
+/** Days from `from` to `to` (dates as above): 1 when `to` is the day after; NaN for a bad date. */
+export function daysBetween(from, to) {
+  return (midnightOf(to) - midnightOf(from)) / MS_PER_DAY;
+}

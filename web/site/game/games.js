@@ -1,0 +1,172 @@
+// Games as records, and the list of saved games as text: what the page keeps of each game it
+// plays (Simon Tatham's midend keeps the timer and the game's description). Pure functions, no
+// DOM and no storage (app/storage.js reads and writes localStorage).
+//
+// A game is a frozen record:
+//   id         its game ID (game/game-id.js's gameIdOf, '#' included): the link that opens it
+//              again, and its key in the saved list (opening the same game again resumes it)
+//   puzzle     the givens, 81 characters, '.' empty
+//   solution   81 digits, or null when the page has none
+//   level      the engine's Level ('easy' ... 'master'), or null (unrated)
+//   rating     the engine's rating, e.g. 4.2, or null
+//   source     where it came from: 'new' (generated), 'daily' (the day's puzzle), 'entered'
+//              (set up by the player, then started), 'link' (opened from a #play link)
+//   seed       the generator's seed (decimal text) for 'new' and 'daily' games, else null
+//   date       the daily puzzle's date 'YYYY-MM-DD', else null
+//   createdAt  when it began (ms, e.g. Date.now())
+//   save       the state on show, as game/saved.js's autosave text (locked: a game is in play).
+//              The undo history is not kept: a resumed game starts a new one.
+//   clock      game/clock.js's clock
+//   hints      how many hints the player took
+//   finished   null, or {at, elapsedMs} when the player completed the grid: when, and the clock
+// Saved games, version 1: the JSON of {version: 1, games: [game...]}, most recent first, at
+// most SAVED_GAMES_LIMIT. Records that do not read back as above are left out.
+
+import {clockText, elapsedOf, isClock, pauseClock, startClock} from './clock.js';
+import {isDate} from './dates.js';
+import {gameIdOf, isLevel, isSeed} from './game-id.js';
+import {execute, filledCount, givensOf, isComplete, newGame} from './model.js';
+import {saveText, stateOfSaveText} from './saved.js';
+
+export const SAVED_GAMES_LIMIT = 20;
+export const SOURCES = Object.freeze(['new', 'daily', 'entered', 'link']);
+
+const LIST_VERSION = 1;
+const isPuzzle = (text) => typeof text === 'string' && /^[1-9.]{81}$/.test(text);
+const isSolution = (text) => typeof text === 'string' && /^[1-9]{81}$/.test(text);
+const isTime = (ms) => Number.isFinite(ms) && ms >= 0;
+const orNull = (value, check) => value === null || check(value);
+
+// The record of `fields` (only the fields above, id computed), checked; throws a TypeError.
+function freezeGame(fields) {
+  const {puzzle, solution, level, rating, source, seed, date, createdAt, save, clock, hints, finished} = fields;
+  const game = {id: gameIdOf(fields), puzzle, solution, level, rating, source, seed, date, createdAt, save};
+  Object.assign(game, {clock, hints, finished});
+  if (!isGame(game)) throw new TypeError(`not a game: ${JSON.stringify(fields)}`);
+  game.clock = Object.freeze({elapsedMs: clock.elapsedMs, since: clock.since});
+  game.finished = finished && Object.freeze({at: finished.at, elapsedMs: finished.elapsedMs});
+  return Object.freeze(game);
+}
+
+/**
+ * A new game of `puzzle` in play, its clock running from `now`. Throws a TypeError for fields
+ * that are not as described above (the caller's bug).
+ */
+export function createGame(
+  {puzzle, solution = null, level = null, rating = null, source, seed = null, date = null},
+  now,
+) {
+  const save = saveText(execute(newGame(), {type: 'play', puzzle}));
+  const fields = {puzzle, solution, level, rating, source, seed, date, createdAt: now, save};
+  return freezeGame({...fields, clock: startClock(now), hints: 0, finished: null});
+}
+
+/** The state on show in `game` (locked). */
+export const stateOfGame = (game) => stateOfSaveText(game.save);
+
+/**
+ * Whether the player has solved `state`: every cell filled, no clash, none of the solver's
+ * digits (a revealed solution is not the player's), and the solution's digits when it is known.
+ */
+export function isSolvedBy(state, solution) {
+  return isComplete(state) && !state.kinds.includes('s') && (solution === null || state.digits === solution);
+}
+
+/**
+ * `game` with `changes` ({state, clock, hints}, any of them) at `now`. The first time the state
+ * is solved (isSolvedBy), the game is finished: its clock stops and `finished` records it.
+ */
+export function updateGame(game, {state = stateOfGame(game), clock = game.clock, hints = game.hints}, now) {
+  let finished = game.finished;
+  let kept = clock;
+  if (!finished && isSolvedBy(state, game.solution)) {
+    kept = pauseClock(clock, now);
+    finished = Object.freeze({at: now, elapsedMs: elapsedOf(kept, now)});
+  }
+  return freezeGame({...game, save: saveText(state), clock: kept, hints, finished});
+}
+
+function isGame(game) {
+  const state = typeof game.save === 'string' ? stateOfSaveText(game.save) : null;
+  return (
+    isPuzzle(game.puzzle) &&
+    orNull(game.solution, isSolution) &&
+    orNull(game.level, isLevel) &&
+    orNull(game.rating, Number.isFinite) &&
+    SOURCES.includes(game.source) &&
+    orNull(game.seed, isSeed) &&
+    orNull(game.date, isDate) &&
+    isTime(game.createdAt) &&
+    state?.locked === true &&
+    givensOf(state) === game.puzzle &&
+    isClock(game.clock) &&
+    Number.isInteger(game.hints) &&
+    game.hints >= 0 &&
+    orNull(game.finished, (finished) => isTime(finished?.at) && isTime(finished.elapsedMs))
+  );
+}
+
+/** The saved-games text of `games` (version 1, as above). */
+export function savedGamesText(games) {
+  return JSON.stringify({version: LIST_VERSION, games});
+}
+
+/**
+ * The games a saved-games text holds, most recent first: [] for text that is not such a list
+ * (not JSON, another version); records that do not read back are left out. Never throws.
+ */
+export function savedGamesOf(text, limit = SAVED_GAMES_LIMIT) {
+  let saved;
+  try {
+    saved = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!saved || saved.version !== LIST_VERSION || !Array.isArray(saved.games)) return [];
+  const games = [];
+  for (const record of saved.games) {
+    const game = readGame(record);
+    if (game && !games.some((other) => other.id === game.id)) games.push(game);
+  }
+  return games.slice(0, limit);
+}
+
+function readGame(record) {
+  if (!record || typeof record !== 'object') return null;
+  try {
+    const game = freezeGame(record);
+    return game.id === record.id ? game : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `games` with `game` first (in place of a saved game with its id), at most `limit`. */
+export function withSavedGame(games, game, limit = SAVED_GAMES_LIMIT) {
+  return [game, ...games.filter((other) => other.id !== game.id)].slice(0, limit);
+}
+
+/** `games` without the one whose id is `id`. */
+export const withoutSavedGame = (games, id) => games.filter((game) => game.id !== id);
+
+/**
+ * What a list of saved games shows of `game` at `now`: {level, date, elapsedMs, filled,
+ * finished}, filled the count of cells holding a digit, finished a boolean.
+ */
+export function gameSummary(game, now) {
+  const state = stateOfGame(game);
+  return {
+    level: game.level,
+    date: game.date,
+    elapsedMs: game.finished ? game.finished.elapsedMs : elapsedOf(game.clock, now),
+    filled: filledCount(state),
+    finished: game.finished !== null,
+  };
+}
+
+/** A short label of `game` at `now`: "Easy · 4:05 · 37/81", "Hard · 2026-11-23 · 12:40 · solved". */
+export function gameLabel(game, now) {
+  const {level, date, elapsedMs, filled, finished} = gameSummary(game, now);
+  const name = level ? level[0].toUpperCase() + level.slice(1) : 'Unrated';
+  return [name, ...(date ? [date] : []), clockText(elapsedMs), finished ? 'solved' : `${filled}/81`].join(' · ');
+}
