@@ -52,9 +52,11 @@ export function recordProblems(page, pageOrigin) {
   return problems;
 }
 
-/** The board's digits as the page shows them: 81 characters, '.' for an empty cell. */
+/** The board's digits as the page shows them: 81 characters, '.' for an empty cell (notes or none). */
 export function boardText(page) {
-  return page.$$eval('[role=gridcell]', (cells) => cells.map((cell) => cell.textContent || '.').join(''));
+  return page.$$eval('[role=gridcell]', (cells) =>
+    cells.map((cell) => (cell.querySelector('.notes') ? '.' : cell.textContent || '.')).join(''),
+  );
 }
 
 export function launchChromium() {

@@ -182,9 +182,9 @@ describe('watch the textbook search', () => {
     const expected = expectedSteps(tutorial, 100000);
     await page.locator('#watch-speed').fill('8'); // 1,000 steps/s
     assert.equal(await part(page, 'speed-value').textContent(), '1,000 steps/s');
-    await page.getByRole('button', {name: 'Play'}).click();
+    await page.getByRole('button', {name: 'Play', exact: true}).click();
     await page.waitForFunction(() => Number(document.getElementById('search-view').dataset.position) > 300);
-    await page.getByRole('button', {name: 'Pause'}).click();
+    await page.getByRole('button', {name: 'Pause', exact: true}).click();
     const paused = await shown(page);
     await page.waitForTimeout(150);
     assert.equal((await shown(page)).position, paused.position, 'pause stops');
@@ -245,7 +245,7 @@ describe('watch the textbook search', () => {
     // Played through at the top speed...
     await page.locator('#watch-speed').fill('12');
     assert.equal(await part(page, 'speed-value').textContent(), 'as fast as the screen draws');
-    await page.getByRole('button', {name: 'Play'}).click();
+    await page.getByRole('button', {name: 'Play', exact: true}).click();
     await waitForPosition(page, 9711);
     let end = await shown(page);
     assert.deepEqual([end.placements, end.backtracks, end.line, end.filled], ['769', '720', 'solved', '81 / 81']);
@@ -289,9 +289,9 @@ describe('watch the textbook search', () => {
       assert.equal(board, boards[position], `the board at ${position} (but for the cell the step acts on)`);
     };
     await page.locator('#watch-speed').fill('12');
-    await page.getByRole('button', {name: 'Play'}).click();
+    await page.getByRole('button', {name: 'Play', exact: true}).click();
     await page.waitForFunction(() => Number(document.getElementById('search-view').dataset.position) > 2000);
-    await page.getByRole('button', {name: 'Pause'}).click();
+    await page.getByRole('button', {name: 'Pause', exact: true}).click();
     const paused = (await shown(page)).position;
     await check(paused);
     for (let back = 1; back <= 90; ++back) {
@@ -368,7 +368,7 @@ describe('compare with the fast search', () => {
     await page.locator('#search-view [data-part="cap"]').fill('10000000');
     await page.locator('#search-view [data-part="cap"]').press('Enter');
     await page.locator('#watch-speed').fill('12');
-    await page.getByRole('button', {name: 'Play'}).click();
+    await page.getByRole('button', {name: 'Play', exact: true}).click();
     await page.waitForFunction(() => Number(document.getElementById('search-view').dataset.position) > 100000, null, {
       timeout: 10000,
     });
@@ -580,9 +580,9 @@ describe('the page around it', () => {
       await waitForCompare(page);
       // Step 140: a digit is being tried, and clashes.
       await page.locator('#watch-speed').fill('7');
-      await page.getByRole('button', {name: 'Play'}).click();
+      await page.getByRole('button', {name: 'Play', exact: true}).click();
       await page.waitForFunction(() => Number(document.getElementById('search-view').dataset.position) >= 120);
-      await page.getByRole('button', {name: 'Pause'}).click();
+      await page.getByRole('button', {name: 'Pause', exact: true}).click();
       const paused = (await shown(page)).position;
       for (let i = paused; i < 140; ++i) await page.keyboard.press('ArrowRight');
       for (let i = paused; i > 140; --i) await page.keyboard.press('ArrowLeft');
@@ -590,7 +590,7 @@ describe('the page around it', () => {
       if (options.phone) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 0, `no sideways scrolling (${overflow} px too wide)`);
-        const play = await page.getByRole('button', {name: 'Play'}).boundingBox();
+        const play = await page.getByRole('button', {name: 'Play', exact: true}).boundingBox();
         assert.ok(play.height >= 44 && play.width >= 44, 'transport buttons are big enough to tap');
         const grid = await page.locator('[role=grid]').boundingBox();
         assert.ok(grid.x >= 0 && grid.x + grid.width <= PHONE.width);

@@ -3,21 +3,26 @@
 // into a new selection or a move, which it hands to the page.
 
 import {cellWhere} from './format.js';
+import {cellsWhereDigitFits} from './game/candidates.js';
 import {sharesUnit} from './game/cells.js';
-import {moveOfKey} from './game/model.js';
+import {digitOfCode, marksOf, moveOfKey} from './game/model.js';
 
 const KIND_NAMES = {g: 'given', t: 'typed', s: 'solved'};
+
+const NO_CELLS = new Set();
 
 /**
  * Builds the grid inside `grid` (an element with role="grid") and returns the view.
  * `onMove(move)` is called when the player enters a digit or clears a cell with the keyboard
- * (a move of game/model.js, in the selected cell); moving around is handled here.
+ * (a move of game/model.js, in the selected cell); moving around is handled here. `notesMode()`
+ * says whether digit keys mark notes (Shift+digit does the other of the two).
  */
-export function createBoardView(grid, onMove) {
+export function createBoardView(grid, onMove, notesMode = () => false) {
   const cells = buildCells(grid);
   let selected = 0;
-  let shown = {digits: '.'.repeat(81), kinds: '.'.repeat(81)};
-  let clashing = new Set();
+  let shown = {digits: '.'.repeat(81), kinds: '.'.repeat(81), notes: new Array(81).fill(0)};
+  let clashing = NO_CELLS;
+  let marks = {wrong: NO_CELLS};
   let lent = false; // the visualizer draws on the cells (lend/reclaim): the board is read-only
 
   function select(cell, focus) {
@@ -25,26 +30,37 @@ export function createBoardView(grid, onMove) {
     selected = cell;
     cells[selected].tabIndex = 0;
     if (focus) cells[selected].focus();
-    render(shown, clashing);
+    render(shown, clashing, marks);
   }
 
-  /** Shows `state` (its digits and kinds); `conflicts` is a Set of cells that clash. */
-  function render(state, conflicts) {
+  /**
+   * Shows `state` (digits, kinds, notes); `conflicts` is a Set of cells that clash. `extra`:
+   * `wrong`, the cells whose digit the solution contradicts (shown only when the player asks).
+   * Around the selected cell: its row, column and box; the cells holding its digit; and the
+   * empty cells where that digit can still go.
+   */
+  function render(state, conflicts, extra = {}) {
     shown = state;
     clashing = conflicts;
+    marks = {wrong: extra.wrong ?? NO_CELLS};
     if (lent) return; // drawn when reclaimed
     const pick = state.digits[selected];
+    const fits = new Set(pick === '.' ? [] : cellsWhereDigitFits(state, Number(pick)));
     for (let cell = 0; cell < 81; ++cell) {
       const element = cells[cell];
       const digit = state.digits[cell];
       const kind = state.kinds[cell];
-      element.textContent = digit === '.' ? '' : digit;
+      const notes = digit === '.' ? marksOf(state, cell) : [];
+      drawContent(element, digit, notes);
       element.dataset.kind = KIND_NAMES[kind] || 'empty';
       element.classList.toggle('clash', conflicts.has(cell));
+      element.classList.toggle('wrong', marks.wrong.has(cell));
+      element.classList.toggle('fits', fits.has(cell));
       element.classList.toggle('peer', cell !== selected && sharesUnit(cell, selected));
       element.classList.toggle('same', cell !== selected && pick !== '.' && digit === pick);
       element.setAttribute('aria-selected', String(cell === selected));
-      element.setAttribute('aria-label', cellName(cell, digit, kind, conflicts.has(cell)));
+      const flags = {clashes: conflicts.has(cell), wrong: marks.wrong.has(cell)};
+      element.setAttribute('aria-label', cellName(cell, digit, kind, notes, flags));
     }
   }
 
@@ -64,10 +80,11 @@ export function createBoardView(grid, onMove) {
     },
     reclaim: () => {
       lent = false;
-      render(shown, clashing);
+      for (const element of cells) delete element.dataset.content; // the borrower drew on them
+      render(shown, clashing, marks);
     },
   };
-  wireBoardInput(grid, view, select, onMove);
+  wireBoardInput(grid, view, select, onMove, notesMode);
   return view;
 }
 
@@ -94,9 +111,31 @@ function buildCells(grid) {
   return cells;
 }
 
+// A cell's digit, or its notes as a 3×3 grid of the digits 1-9 (digit d at row (d-1)/3, column
+// (d-1)%3), each in its place whether marked or not, so that marks never move.
+function drawContent(element, digit, notes) {
+  const key = digit === '.' ? `n${notes.join('')}` : digit;
+  if (element.dataset.content === key) return; // unchanged: no DOM work
+  element.dataset.content = key;
+  if (digit !== '.' || notes.length === 0) {
+    element.textContent = digit === '.' ? '' : digit;
+    return;
+  }
+  const grid = document.createElement('span');
+  grid.className = 'notes';
+  grid.setAttribute('aria-hidden', 'true'); // the cell's label says them
+  for (let d = 1; d <= 9; ++d) {
+    const mark = document.createElement('span');
+    mark.textContent = notes.includes(d) ? String(d) : '';
+    grid.append(mark);
+  }
+  element.replaceChildren(grid);
+}
+
 // The board's controller. Arrow keys move within the board (no wrapping); Home/End go to the
-// ends of the row; digit keys and the erasers are moves (game/model.js's moveOfKey).
-function wireBoardInput(grid, view, select, onMove) {
+// ends of the row; digit keys and the erasers are moves (game/model.js's moveOfKey), notes in
+// notes mode; Shift+digit does the other (read from event.code: Shift+1 is '!' as a key).
+function wireBoardInput(grid, view, select, onMove, notesMode) {
   grid.addEventListener('pointerdown', (event) => {
     const cell = event.target.closest('.cell');
     if (!cell) return;
@@ -113,7 +152,9 @@ function wireBoardInput(grid, view, select, onMove) {
     const selected = view.selected;
     const row = Math.floor(selected / 9),
       column = selected % 9;
-    const move = moveOfKey(selected, key);
+    const shifted = event.shiftKey && digitOfCode(event.code) !== null;
+    const digitKey = shifted ? String(digitOfCode(event.code)) : key;
+    const move = moveOfKey(selected, digitKey, {notes: notesMode() !== shifted});
     let target = null;
     if (move) onMove(move);
     else if (key === 'ArrowUp' && row > 0) target = selected - 9;
@@ -128,9 +169,10 @@ function wireBoardInput(grid, view, select, onMove) {
   });
 }
 
-// "row 3, column 5, empty" or "row 1, column 1, 3, given, clashes".
-function cellName(cell, digit, kind, clashes) {
+// "row 3, column 5, empty", "row 3, column 5, empty, notes 1 4 7" or "row 1, column 1, 3,
+// given, clashes".
+function cellName(cell, digit, kind, notes, {clashes, wrong}) {
   const where = cellWhere(cell);
-  if (digit === '.') return `${where}, empty`;
-  return `${where}, ${digit}, ${KIND_NAMES[kind]}${clashes ? ', clashes' : ''}`;
+  if (digit === '.') return `${where}, empty${notes.length ? `, notes ${notes.join(' ')}` : ''}`;
+  return `${where}, ${digit}, ${KIND_NAMES[kind]}${clashes ? ', clashes' : ''}${wrong ? ', wrong' : ''}`;
 }

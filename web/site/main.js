@@ -14,10 +14,14 @@
 // tried: the two starting together made the first Solve ~40% slower.)
 
 import {wireControls} from './app/controls.js';
+import {createDialogs} from './app/dialogs.js';
+import {createHints} from './app/hints.js';
 import {Jobs} from './app/jobs.js';
 import {createLink} from './app/link.js';
 import {createLiveCheck} from './app/live-check.js';
 import {createOptions} from './app/options.js';
+import {createPlay} from './app/play.js';
+import {wirePlayControls} from './app/play-controls.js';
 import {PuzzleInput} from './app/puzzle-input.js';
 import {createSession} from './app/session.js';
 import {createStatusLine} from './app/status.js';
@@ -25,7 +29,9 @@ import {loadGame, saveGame} from './app/storage.js';
 import {filledSummary, moveLabel} from './app/words.js';
 import {createBoardView} from './board.js';
 import {createSudokuWorker} from './client.js';
-import {conflicts, puzzleOf} from './game/model.js';
+import {parseGameId} from './game/game-id.js';
+import {conflicts, givensOf, mistakes, moveOfKey, puzzleOf} from './game/model.js';
+import {fragmentText} from './game/saved.js';
 import {SearchView} from './visualizer.js';
 
 const byId = (id) => document.getElementById(id);
@@ -38,7 +44,20 @@ const session = createSession({
   status,
   summary: filledSummary,
 });
-const boardView = createBoardView(byId('board'), (move) => session.play(move, moveLabel(move)));
+let notesMode = false; // digit keys and the pad mark notes (the Notes button, N)
+let showWrong = false; // Check my progress was asked where the mistakes are, for this state
+const boardView = createBoardView(byId('board'), playMove, () => notesMode);
+const play = createPlay({solver, session, status, byId, onFinish: (game) => dialogs.finished(game)});
+const dialogs = createDialogs({byId, play, status});
+const hints = createHints({
+  solver,
+  session,
+  status,
+  cells: boardView.cells,
+  givens: () => givensOf(session.state),
+  apply: applyStep,
+  onHint: () => play.hintTaken(),
+});
 const searchView = new SearchView({
   panel: byId('search-view'),
   toggle: byId('watch'),
@@ -63,18 +82,79 @@ const puzzleInput = new PuzzleInput({
   status,
   cancelForChange: () => jobs.cancelForChange(),
 });
-const link = createLink({read: (text) => puzzleInput.read(text), session, status});
+const link = createLink({read: (text) => puzzleInput.read(text), session, play, status});
 const liveCheck = createLiveCheck({solver, status, summary: () => filledSummary(session.state)});
-wireControls({byId, session, jobs, status, boardView, searchView});
+wireControls({byId, session, jobs, status, boardView, searchView, padMove});
+wirePlayControls({
+  byId,
+  play,
+  hints,
+  dialogs,
+  session,
+  status,
+  notes: {
+    get on() {
+      return notesMode;
+    },
+    set on(value) {
+      notesMode = value;
+      byId('notes').setAttribute('aria-pressed', String(value));
+    },
+  },
+  revealMistakes: (note) => {
+    showWrong = true;
+    session.refresh(note, 'warn');
+  },
+});
+
+// A move of the board or the pad: a placed digit leaves its peers' notes when the option says so.
+function playMove(move) {
+  if ('paused' in document.documentElement.dataset) {
+    status.set('The game is paused: Resume to play on.', 'warn');
+    return;
+  }
+  const full = move.type === 'enter' ? {...move, clearPeers: byId('auto-notes').checked} : move;
+  session.play(full, moveLabel(full));
+}
+
+// The pad's digit ('0' erases) in the selected cell, a note in notes mode.
+function padMove(cell, digit) {
+  playMove(moveOfKey(cell, digit, {notes: notesMode}));
+}
+
+// A hint's step played as one move: a logic step applied, or a mistake put right (a wrong digit
+// cleared, a cell's missing candidate marked again).
+function applyStep(step, label) {
+  const [target] = step.cells.filter((highlight) => highlight.role === 'target');
+  if (step.technique === 'Wrong Entry') return session.play({type: 'erase', cell: target.cell}, label);
+  if (step.technique === 'Missing Candidate') {
+    const digit = Number(play.game.solution[target.cell]);
+    return session.play({type: 'mark', cell: target.cell, digit}, label);
+  }
+  const {placements, eliminations} = step;
+  session.play({type: 'apply', placements, eliminations, clearPeers: byId('auto-notes').checked}, label);
+}
 
 // Shows `state` everywhere: grid, text field, address, storage, buttons, status line.
-function show({state, note, tone, canUndo, canRedo}) {
+function show(snapshot) {
+  const {state, note, tone, canUndo, canRedo} = snapshot;
   const puzzle = puzzleOf(state);
-  boardView.render(state, conflicts(state));
+  const solution = play.game?.solution;
+  if (state !== shownState) {
+    showWrong = false;
+    hints.clear();
+    shownState = state;
+  }
+  const wrongShown = solution && (showWrong || byId('show-mistakes').checked);
+  boardView.render(state, conflicts(state), {wrong: new Set(wrongShown ? mistakes(state, solution) : [])});
+  play.afterChange(state);
+  document.documentElement.dataset.mode = play.game ? 'play' : 'setup';
+  byId('play-tools').hidden = !play.game;
+  byId('puzzle').readOnly = Boolean(play.game);
   searchView.follow(puzzle);
   puzzleInput.show(puzzle);
   link.follow(state);
-  saveGame(state);
+  if (!play.game) saveGame(state);
   byId('undo').setAttribute('aria-disabled', String(!canUndo));
   byId('redo').setAttribute('aria-disabled', String(!canRedo));
   status.set(note || filledSummary(state), tone);
@@ -82,9 +162,15 @@ function show({state, note, tone, canUndo, canRedo}) {
   liveCheck(puzzle);
 }
 
-// The start: the link's puzzle, else the saved board.
+// The start: the link's game or puzzle; else the game on show last time; else the saved board.
 function start() {
   const fragment = location.hash.slice(1); // read first: show() rewrites it
+  const id = fragment ? parseGameId(fragmentText(fragment)) : null;
+  if (id && id.kind !== 'puzzle') {
+    link.open(fragment);
+    return ready();
+  }
+  if (!fragment && play.resumeLast()) return ready();
   const saved = loadGame();
   const savedState = saved && saved !== 'corrupt' ? saved : null;
   const notice = saved === 'corrupt' ? 'Your saved board could not be read, so it was ignored. ' : '';
@@ -94,13 +180,19 @@ function start() {
     notice ? 'warn' : '',
   );
   // A link to another puzzle than the saved one opens it (Undo goes back to the saved board).
-  if (fragment && link.isOtherPuzzle(fragment)) {
+  if (fragment && link.isOther(fragment)) {
     link.open(fragment).then(() => {
       if (notice) status.set(notice + status.text, 'warn');
     });
   }
-  document.documentElement.dataset.ready = 'true';
-  performance.mark('sudoku-ready'); // the board takes input from here on (the speed test reads it)
+  ready();
 }
 
+// The board takes input from here on (the speed test reads the mark).
+function ready() {
+  document.documentElement.dataset.ready = 'true';
+  performance.mark('sudoku-ready');
+}
+
+let shownState = null;
 start();

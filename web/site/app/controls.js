@@ -3,14 +3,13 @@
 // or a job.
 
 import {EMPTY_PUZZLE} from '../game/model.js';
-import {moveLabel} from './words.js';
 
 /**
  * `byId(id)` gives the page's elements; `session`, `jobs`, `status`, `boardView` and
  * `searchView` are the page's parts (app/session.js, app/jobs.js, app/status.js, board.js,
- * visualizer.js).
+ * visualizer.js); `padMove(cell, digit)` plays a pad button's digit ('0' erases) in a cell.
  */
-export function wireControls({byId, session, jobs, status, boardView, searchView}) {
+export function wireControls({byId, session, jobs, status, boardView, searchView, padMove}) {
   byId('solve').addEventListener('click', (event) => jobs.run('solve', event.currentTarget));
   byId('check').addEventListener('click', (event) => jobs.run('check', event.currentTarget));
   byId('clear').addEventListener('click', () =>
@@ -40,10 +39,7 @@ export function wireControls({byId, session, jobs, status, boardView, searchView
   pad.addEventListener('click', (event) => {
     const button = event.target.closest('button[data-digit]');
     if (!button) return;
-    const cell = boardView.selected;
-    const move =
-      button.dataset.digit === '0' ? {type: 'erase', cell} : {type: 'enter', cell, digit: Number(button.dataset.digit)};
-    session.play(move, moveLabel(move));
+    padMove(boardView.selected, button.dataset.digit);
   });
 
   document.addEventListener('keydown', (event) => onPageKey(event, {byId, session, jobs, status, searchView}));

@@ -1,23 +1,34 @@
-// The share link: the address's fragment follows the puzzle on show (game/saved.js's format),
-// and a fragment opened or typed into the address bar loads its puzzle.
+// The address: its fragment follows what is on show — the game ID of a game in play
+// (game/game-id.js), else the share link of the puzzle (game/saved.js) — and a fragment opened
+// or typed into the address bar opens its game or loads its puzzle.
 
+import {parseGameId} from '../game/game-id.js';
 import {EMPTY_PUZZLE, puzzleOf} from '../game/model.js';
 import {fragmentText, shareFragment} from '../game/saved.js';
 
 /**
  * `read(text)` reads text as a puzzle (app/puzzle-input.js); `session` is app/session.js's;
- * `status` the status line. Returns {follow(state), open(fragment), isOtherPuzzle(fragment)}.
+ * `play` app/play.js's; `status` the status line. Returns {follow(state), open(fragment),
+ * isOther(fragment)}.
  */
-export function createLink({read, session, status}) {
+export function createLink({read, session, play, status}) {
   // The fragment follows every change (replaceState: Back does not walk through edits).
   function follow(state) {
-    const fragment = shareFragment(state);
+    const fragment = play.game ? play.game.id : shareFragment(state);
     if (location.hash !== fragment) history.replaceState(null, '', fragment || location.pathname + location.search);
   }
 
-  /** Opens the puzzle of a link's fragment (without '#'); a malformed one leaves an empty board. */
+  /** Opens a link's fragment (without '#'): a game ID's game, or a puzzle to set up. */
   async function open(fragment) {
-    const answer = await read(fragmentText(fragment));
+    const text = fragmentText(fragment);
+    const id = parseGameId(text);
+    if (id && id.kind !== 'puzzle') return play.openId(id);
+    if (play.game) play.enterPuzzle();
+    if (id === null && /^(daily|new|play)\//.test(text)) {
+      status.set(`This link's game is malformed: "${text}" names no level, date, seed or puzzle.`, 'error');
+      return;
+    }
+    const answer = await read(text);
     if (answer.puzzle) {
       session.play({type: 'load', puzzle: answer.puzzle}, 'opening the link', 'Opened the puzzle from the link.');
       return;
@@ -27,13 +38,14 @@ export function createLink({read, session, status}) {
     status.set(`This link's puzzle is malformed: ${answer.error}. Showing an empty board.`, 'error');
   }
 
-  /** Whether `fragment` (without '#') holds another puzzle than the one on show. */
-  const isOtherPuzzle = (fragment) => fragmentText(fragment) !== puzzleOf(session.state);
+  /** Whether `fragment` (without '#') names another game or puzzle than the one on show. */
+  const isOther = (fragment) =>
+    play.game ? `#${fragment}` !== play.game.id : fragmentText(fragment) !== puzzleOf(session.state);
 
   window.addEventListener('hashchange', () => {
     const fragment = location.hash.slice(1);
-    if (isOtherPuzzle(fragment)) open(fragment);
+    if (isOther(fragment)) open(fragment);
   });
 
-  return {follow, open, isOtherPuzzle};
+  return {follow, open, isOther};
 }

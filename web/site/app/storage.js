@@ -1,11 +1,34 @@
-// What the page keeps in localStorage: the board (game/saved.js's autosave text) and the
-// options. Storage may be full or disabled (some browsers' private mode): the page then works
-// without it, and nothing here throws.
+// What the page keeps in localStorage: the board (game/saved.js's autosave text), the options,
+// and the games: the saved games (game/games.js's list text), which one is on show, and the
+// stats (game/stats.js's text). Storage may be full or disabled (some browsers' private mode):
+// the page then works without it, and nothing here throws.
 
 import {saveText, stateOfSaveText} from '../game/saved.js';
 
 const BOARD_KEY = 'sudoku-wasm.board';
 const OPTIONS_KEY = 'sudoku-wasm.options';
+export const GAMES_KEY = 'sudoku-wasm.games';
+export const CURRENT_GAME_KEY = 'sudoku-wasm.current-game';
+export const STATS_KEY = 'sudoku-wasm.stats';
+
+/** The text kept under `key`, or null (none, or storage disabled). */
+export function readText(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps `text` under `key`; null removes it. */
+export function writeText(key, text) {
+  try {
+    if (text === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, text);
+  } catch {
+    // storage full or disabled: kept until the page closes
+  }
+}
 
 export function saveGame(state) {
   try {

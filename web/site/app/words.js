@@ -11,7 +11,8 @@ export function filledSummary(state) {
   return `${filled} of 81 cells filled.`;
 }
 
-/** The name of an 'enter' or 'erase' move, for "Undid 3 in row 1, column 2.". */
+/** The name of an 'enter', 'erase' or 'mark' move, for "Undid 3 in row 1, column 2.". */
 export function moveLabel(move) {
-  return move.type === 'erase' ? `clearing ${cellWhere(move.cell)}` : `${move.digit} in ${cellWhere(move.cell)}`;
+  if (move.type === 'erase') return `clearing ${cellWhere(move.cell)}`;
+  return `${move.type === 'mark' ? 'note ' : ''}${move.digit} in ${cellWhere(move.cell)}`;
 }

@@ -1,0 +1,239 @@
+// Play on the page, in headless Chromium (dist/site over http): a whole easy game as a player
+// plays it, a daily puzzle, a game ID link, a hint on a wrong digit, and the touch pad on a
+// phone. What the page should show is computed here with the package in Node (the same engine),
+// never written down.
+import assert from 'node:assert/strict';
+import {join} from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import {pathToFileURL} from 'node:url';
+
+import {boardText, contextOptions, DESKTOP, PHONE, recordProblems, root, useSiteAndBrowser} from './harness.mjs';
+
+const suite = useSiteAndBrowser();
+let engine;
+before(async () => {
+  const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.mjs')).href);
+  engine = await createSudoku();
+});
+
+/** A fresh page (empty storage) at `url`; close() asserts no console error or foreign request. */
+async function open(url = '', {phone = false} = {}) {
+  const context = await suite.browser.newContext({
+    ...contextOptions(phone),
+    viewport: phone ? PHONE : DESKTOP,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const problems = recordProblems(page, () => new URL(suite.base).origin);
+  await page.goto(new URL(url, suite.base).href);
+  await page.waitForSelector('html[data-ready]');
+  return {
+    page,
+    context,
+    close: async () => {
+      await context.close();
+      assert.deepEqual(problems, [], 'no console errors or warnings, no foreign requests');
+    },
+  };
+}
+
+const cell = (page, index) => page.locator(`[role=gridcell][data-cell="${index}"]`);
+const statusText = (page) => page.locator('#status').textContent();
+const givensShown = (page) => page.locator('#puzzle').inputValue();
+
+async function newGame(page, level) {
+  await page.getByRole('combobox', {name: 'Level'}).selectOption(level);
+  await page.getByRole('button', {name: 'New game'}).click();
+  await page.waitForSelector('html[data-mode="play"]');
+  await page.waitForFunction(() => /^[1-9.]{81}$/.test(document.getElementById('puzzle').value));
+  return givensShown(page);
+}
+
+// The cells with each hint class, by role, as the step's highlights name them.
+function highlightedOnPage(page) {
+  return page.$$eval('[role=gridcell]', (cells) => {
+    const byRole = {pattern: [], target: [], cause: []};
+    for (const element of cells) {
+      for (const role of Object.keys(byRole)) {
+        if (element.classList.contains(`hint-${role}`)) byRole[role].push(Number(element.dataset.cell));
+      }
+    }
+    return byRole;
+  });
+}
+function highlightedInStep(step) {
+  const byRole = {pattern: new Set(), target: new Set(), cause: new Set()};
+  for (const {cell, role} of step.cells) byRole[role].add(cell);
+  return Object.fromEntries(Object.entries(byRole).map(([role, cells]) => [role, [...cells].sort((a, b) => a - b)]));
+}
+
+const marksOfPage = (page) =>
+  page.$$eval('[role=gridcell]', (cells) =>
+    cells
+      .map((element) => [...(element.querySelector('.notes')?.children ?? [])].map((mark) => mark.textContent).join(''))
+      .join(','),
+  );
+
+describe('play', () => {
+  test('a whole easy game: New game, Hint, notes, undo and redo, a reload, the rest typed, completion', async () => {
+    const {page, close} = await open();
+    const puzzle = await newGame(page, 'easy');
+    const {solution} = engine.solve(puzzle);
+    const rated = engine.rate(puzzle);
+    assert.equal(rated.level, 'easy');
+    assert.match(await page.locator('#game-title').textContent(), new RegExp(`Easy · ${rated.rating.toFixed(1)}`));
+    assert.match(new URL(page.url()).hash, /^#new\/easy\/\d+$/);
+
+    // A given is locked.
+    const given = puzzle.search(/[1-9]/);
+    await cell(page, given).click();
+    await page.keyboard.press(puzzle[given] === '9' ? '1' : '9');
+    assert.equal((await boardText(page))[given], puzzle[given]);
+
+    // Hint, stage 1: where to look; stage 2: the step, drawn as the engine's hint says; stage 3: applied.
+    const expected = engine.hint(puzzle, {progress: puzzle}).step;
+    await page.getByRole('button', {name: 'Hint'}).click();
+    await page.waitForFunction(() => /^Look at/.test(document.getElementById('status').textContent));
+    assert.ok((await page.locator('.cell.hint-unit').count()) > 0, 'stage 1 marks where to look');
+    await page.getByRole('button', {name: 'Hint'}).click();
+    assert.match(await statusText(page), new RegExp(`^${expected.technique}`));
+    assert.deepEqual(await highlightedOnPage(page), highlightedInStep(expected));
+    await page.getByRole('button', {name: 'Hint'}).click();
+    for (const [target, digit] of expected.placements) {
+      await page.waitForFunction(
+        ([c, d]) => document.querySelector(`[data-cell="${c}"]`).textContent === d,
+        [target, String(digit)],
+      );
+    }
+
+    // Notes: the Notes button, then two digits in an empty cell; undo and redo over a note.
+    const board = await boardText(page);
+    const empty = board.indexOf('.');
+    await page.getByRole('button', {name: 'Notes'}).click();
+    assert.equal(await page.getByRole('button', {name: 'Notes'}).getAttribute('aria-pressed'), 'true');
+    await cell(page, empty).click();
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    await page.waitForFunction(
+      (c) => document.querySelector(`[data-cell="${c}"]`).getAttribute('aria-label').endsWith('notes 1 2'),
+      empty,
+    );
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(
+      (c) => document.querySelector(`[data-cell="${c}"]`).getAttribute('aria-label').endsWith('notes 1'),
+      empty,
+    );
+    await page.keyboard.press('Control+y');
+    await page.waitForFunction(
+      (c) => document.querySelector(`[data-cell="${c}"]`).getAttribute('aria-label').endsWith('notes 1 2'),
+      empty,
+    );
+
+    // A reload finds the game as it was left, notes included.
+    const before = {board: await boardText(page), marks: await marksOfPage(page), url: page.url()};
+    await page.reload();
+    await page.waitForSelector('html[data-mode="play"]');
+    assert.deepEqual({board: await boardText(page), marks: await marksOfPage(page), url: page.url()}, before);
+
+    // The rest typed by keyboard (the notes mode is the page's, not the game's: a reload ends it);
+    // N turns it on and off.
+    const notes = page.getByRole('button', {name: 'Notes'});
+    assert.equal(await notes.getAttribute('aria-pressed'), 'false');
+    await page.keyboard.press('n');
+    assert.equal(await notes.getAttribute('aria-pressed'), 'true');
+    await page.keyboard.press('n');
+    assert.equal(await notes.getAttribute('aria-pressed'), 'false');
+    const now = await boardText(page);
+    for (let index = 0; index < 81; ++index) {
+      if (now[index] !== '.') continue;
+      await cell(page, index).click();
+      await page.keyboard.press(solution[index]);
+    }
+    const finished = page.getByRole('dialog', {name: 'Solved!'});
+    await finished.waitFor();
+    const words = await finished.textContent();
+    assert.match(words, /easy/i);
+    assert.match(words, /in \d+:\d\d/);
+    assert.match(words, /1 hint/);
+    assert.equal(await boardText(page), solution);
+    await close();
+  });
+
+  test('the daily puzzle is the same across two page loads', async () => {
+    const first = await open();
+    await first.page.getByRole('combobox', {name: 'Level'}).selectOption('medium');
+    await first.page.getByRole('button', {name: 'Daily'}).click();
+    await first.page.waitForSelector('html[data-mode="play"]');
+    const puzzle = await givensShown(first.page);
+    const hash = new URL(first.page.url()).hash;
+    assert.match(hash, /^#daily\/medium\/\d{4}-\d\d-\d\d$/);
+    await first.close();
+    const second = await open();
+    await second.page.getByRole('combobox', {name: 'Level'}).selectOption('medium');
+    await second.page.getByRole('button', {name: 'Daily'}).click();
+    await second.page.waitForSelector('html[data-mode="play"]');
+    assert.equal(await givensShown(second.page), puzzle);
+    const date = hash.split('/')[2];
+    assert.equal(puzzle, engine.generate({level: 'medium', date}).puzzle);
+    await second.close();
+  });
+
+  test('a game ID link opens the same game', async () => {
+    const made = engine.generate({level: 'hard', seed: '987654321'});
+    const {page, close} = await open('#new/hard/987654321');
+    await page.waitForSelector('html[data-mode="play"]');
+    await page.waitForFunction((p) => document.getElementById('puzzle').value === p, made.puzzle);
+    assert.match(await page.locator('#game-title').textContent(), /^Hard/);
+    await close();
+    const bad = await open('#new/impossible/12');
+    await bad.page.waitForFunction(() => /malformed/.test(document.getElementById('status').textContent));
+    await bad.close();
+  });
+
+  test('a hint on a position with a wrong digit names the wrong digit first, and fixes it', async () => {
+    const {page, close} = await open();
+    const puzzle = await newGame(page, 'easy');
+    const {solution} = engine.solve(puzzle);
+    const index = puzzle.indexOf('.');
+    const wrong = solution[index] === '1' ? '2' : '1';
+    await cell(page, index).click();
+    await page.keyboard.press(wrong);
+    const progress = puzzle.slice(0, index) + wrong + puzzle.slice(index + 1);
+    const expected = engine.hint(puzzle, {progress});
+    assert.equal(expected.kind, 'mistake');
+    await page.keyboard.press('h');
+    await page.waitForFunction(
+      (text) => document.getElementById('status').textContent.startsWith(text),
+      expected.message,
+    );
+    assert.deepEqual(await highlightedOnPage(page), highlightedInStep(expected.step));
+    await page.keyboard.press('h');
+    await page.waitForFunction((c) => document.querySelector(`[data-cell="${c}"]`).textContent === '', index);
+    await close();
+  });
+
+  test('on a phone the pad places digits and notes', async () => {
+    const {page, close} = await open('', {phone: true});
+    const puzzle = await newGame(page, 'easy');
+    const {solution} = engine.solve(puzzle);
+    const index = puzzle.indexOf('.');
+    await cell(page, index).tap();
+    await page.getByRole('button', {name: 'Notes'}).tap();
+    await page.locator('#pad button[data-digit="5"]').tap();
+    await page.waitForFunction(
+      (c) => document.querySelector(`[data-cell="${c}"]`).getAttribute('aria-label').endsWith('notes 5'),
+      index,
+    );
+    await page.getByRole('button', {name: 'Notes'}).tap();
+    await page.locator(`#pad button[data-digit="${solution[index]}"]`).tap();
+    await page.waitForFunction(
+      ([c, d]) => document.querySelector(`[data-cell="${c}"]`).textContent === d,
+      [index, solution[index]],
+    );
+    const tools = await page.locator('#play-tools').boundingBox();
+    assert.ok(tools.x >= 0 && tools.x + tools.width <= PHONE.width, 'the play tools fit the phone');
+    await close();
+  });
+});
+
+after(() => engine?.delete?.());

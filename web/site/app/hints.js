@@ -1,0 +1,110 @@
+// "Hint", in three stages on repeated presses, from the player's own position (digits and
+// notes): 1. where to look (the step's units, or its cells); 2. the technique, drawn on the
+// board, and its sentence; 3. the step applied, as one undoable move. A mistake (a wrong digit,
+// a note that leaves out a cell's digit) is named at once, and its fix applied at the next press.
+// Any change of the position starts over.
+
+import {marksText} from '../game/candidates.js';
+import {UNITS} from '../game/cells.js';
+import {puzzleOf} from '../game/model.js';
+
+const UNIT_KINDS = ['row', 'column', 'box'];
+const ROLE_CLASSES = {pattern: 'hint-pattern', target: 'hint-target', cause: 'hint-cause'};
+const HINT_CLASSES = ['hint-unit', ...Object.values(ROLE_CLASSES)];
+
+/** "row 3", "column 9", "box 5": unit 0-26 (rows, columns, boxes) for people. */
+export function unitName(unit) {
+  return `${UNIT_KINDS[Math.floor(unit / 9)]} ${(unit % 9) + 1}`;
+}
+
+/**
+ * The hint of the page. `solver` is the client's worker; `session` the game on show; `status`
+ * the status line; `cells` the board's 81 cell elements; `givens()` the puzzle's givens (81
+ * characters); `apply(step, label)` plays a step; `onHint()` counts a hint used.
+ */
+export function createHints({solver, session, status, cells, givens, apply, onHint}) {
+  let hint = null; // {state, stage, result}: the hint being given, for the position `state`
+  let pending = null; // the AbortController of a hint being asked
+
+  function clear() {
+    for (const element of cells) element.classList.remove(...HINT_CLASSES);
+    hint = null;
+  }
+
+  function mark(cellsToMark, className) {
+    for (const cell of cellsToMark) cells[cell].classList.add(className);
+  }
+
+  // Stage 1: where to look. A mistake is said whole at once: there is nothing to find.
+  function showWhere(result) {
+    const {step} = result;
+    if (result.kind === 'mistake') {
+      showStep(step);
+      return `${step.text} Press Hint again to fix it.`;
+    }
+    const units = step.units.length ? step.units : [];
+    if (units.length) mark(new Set(units.flatMap((unit) => UNITS[unit])), 'hint-unit');
+    else mark(new Set(step.cells.map((highlight) => highlight.cell)), 'hint-unit');
+    const where = units.length ? `Look at ${units.map(unitName).join(' and ')}.` : 'Look at the marked cells.';
+    return `${where} Press Hint again for the technique.`;
+  }
+
+  function showStep(step) {
+    for (const element of cells) element.classList.remove(...HINT_CLASSES);
+    for (const {cell, role} of step.cells) cells[cell].classList.add(ROLE_CLASSES[role]);
+  }
+
+  async function ask() {
+    pending?.abort();
+    const controller = new AbortController();
+    pending = controller;
+    const state = session.state;
+    status.set('Looking for a hint…', 'busy');
+    let result;
+    try {
+      result = await solver.hint(givens(), {
+        progress: puzzleOf(state),
+        marks: marksText(state),
+        signal: controller.signal,
+      });
+    } catch (error) {
+      if (pending === controller) status.set(`No hint: ${error.message}.`, 'error');
+      return;
+    } finally {
+      if (pending === controller) pending = null;
+    }
+    if (controller.signal.aborted || session.state !== state) return;
+    if (result.status !== 'unique' || result.kind === 'solved' || result.kind === 'stuck') {
+      status.set(result.message, result.kind === 'solved' ? 'ok' : 'warn');
+      return;
+    }
+    clear();
+    hint = {state, stage: 1, result};
+    onHint();
+    status.set(showWhere(result));
+  }
+
+  return {
+    /** The next stage of the hint, or a new hint when the position changed. */
+    press() {
+      if (!hint || hint.state !== session.state) return ask();
+      const {result} = hint;
+      if (hint.stage === 1 && result.kind === 'step') {
+        hint.stage = 2;
+        showStep(result.step);
+        const {technique, rating, text} = result.step;
+        status.set(`${technique} (${rating.toFixed(1)}): ${text} Press Hint again to apply it.`);
+        return;
+      }
+      const {step} = result;
+      clear();
+      apply(step, result.kind === 'mistake' ? 'fixing the mistake' : `the hint (${step.technique})`);
+    },
+    /** Drops the hint on show (the position changed, or another panel took the board). */
+    clear,
+    /** The hint on show: {stage, result}, or null. */
+    get current() {
+      return hint && {stage: hint.stage, result: hint.result};
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// The controllers of play: the games row (Level, New game, Daily, Enter a puzzle, My games,
+// Stats), Play this puzzle, the clock's Pause, the play tools (Notes, Fill candidates, Hint,
+// Check my progress), and their keys: N notes, H hint, ? the keyboard map.
+
+import {mistakes} from '../game/model.js';
+import {readText, writeText} from './storage.js';
+
+const LEVEL_KEY = 'sudoku-wasm.level';
+
+/**
+ * `byId(id)` gives the page's elements; `play`, `hints` and `dialogs` are app/play.js's,
+ * app/hints.js's and app/dialogs.js's; `session` the game on show; `status` the status line; `notes` the notes mode ({on}); `revealMistakes(note)` marks the wrong
+ * entries on the board until the next change.
+ */
+export function wirePlayControls({byId, play, hints, dialogs, session, status, notes, revealMistakes}) {
+  const level = byId('level');
+  const keptLevel = readText(LEVEL_KEY);
+  if ([...level.options].some((option) => option.value === keptLevel)) level.value = keptLevel;
+  level.addEventListener('change', () => writeText(LEVEL_KEY, level.value));
+
+  const on = (id, handler) => byId(id).addEventListener('click', handler);
+  on('new-game', () => play.newGame(level.value));
+  on('daily', () => play.daily(level.value));
+  on('enter', () => play.enterPuzzle());
+  on('start', () => play.start());
+  on('games', () => dialogs.gamesList());
+  on('stats', () => dialogs.statsTable());
+  on('pause', () => play.togglePause());
+  on('finished-new', () => {
+    byId('finished').close();
+    play.newGame(level.value);
+  });
+  on('notes', () => {
+    notes.on = !notes.on;
+    status.set(notes.on ? 'Notes mode: digits mark notes (N again for digits).' : 'Digits mode: digits are placed.');
+  });
+  on('fill', () =>
+    session.play({type: 'fill'}, 'filling in the candidates', 'Filled in every empty cell’s candidates.'),
+  );
+  on('hint', () => hints.press());
+  on('progress', () => checkProgress({play, session, status, revealMistakes}));
+
+  document.addEventListener('keydown', (event) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || event.target.closest?.('input, textarea, select, dialog'))
+      return;
+    if (event.key === '?') dialogs.keys();
+    else if (!play.game) return;
+    else if (event.key === 'n' || event.key === 'N') byId('notes').click();
+    else if (event.key === 'h' || event.key === 'H') hints.press();
+    else return;
+    event.preventDefault();
+  });
+}
+
+// Check my progress: right or not, without saying where until asked (a second press).
+function checkProgress({play, session, status, revealMistakes}) {
+  const {game} = play;
+  if (!game?.solution) return;
+  const state = session.state;
+  const wrong = mistakes(state, game.solution);
+  const typed = [...state.kinds].filter((kind) => kind === 't').length;
+  const missing = [...state.notes].filter(
+    (marks, cell) => marks && state.digits[cell] === '.' && !(marks & (1 << (Number(game.solution[cell]) - 1))),
+  ).length;
+  if (!wrong.length && !missing) {
+    status.set(`So far so good: all ${typed} of your digits are right${typed ? '' : ' (none yet)'}.`, 'ok');
+    return;
+  }
+  if (status.text.startsWith('Not quite') && status.tone === 'warn') {
+    revealMistakes(`Marked the ${wrong.length} wrong digit${wrong.length === 1 ? '' : 's'} (struck through).`);
+    return;
+  }
+  const parts = [];
+  if (wrong.length) parts.push(`${wrong.length} of your ${typed} digits ${wrong.length === 1 ? 'is' : 'are'} wrong`);
+  if (missing) parts.push(`${missing} cell${missing === 1 ? '’s notes leave' : 's’ notes leave'} out the right digit`);
+  status.set(`Not quite: ${parts.join(', and ')}. Press Check my progress again to see where.`, 'warn');
+}
