@@ -17,6 +17,7 @@ import {wireControls} from './app/controls.js';
 import {Jobs} from './app/jobs.js';
 import {createLink} from './app/link.js';
 import {createLiveCheck} from './app/live-check.js';
+import {registerOffline} from './app/offline.js';
 import {createOptions} from './app/options.js';
 import {PuzzleInput} from './app/puzzle-input.js';
 import {createSession} from './app/session.js';
@@ -104,3 +105,4 @@ function start() {
 }
 
 start();
+registerOffline();
