@@ -78,8 +78,9 @@ for (const file of ['sudoku.d.ts', 'package.json', 'README.md']) {
 
 // The site: the static files at the top of web/site (index.html, stylesheets, icon, manifest), the
 // bundle of its modules (main.js and its imports: web/site/**/*.js, which web/site/package.json
-// marks as ES modules for Node), the PNG icons drawn from favicon.svg, the package files it loads,
-// the service worker that keeps all of these for offline use, and the offline single file.
+// marks as ES modules for Node), theme.js (the stored theme, applied before the first paint), the
+// PNG icons drawn from favicon.svg, the package files it loads, the service worker that keeps
+// all of these for offline use, and the offline single file.
 const siteSource = join(root, 'web/site');
 if (existsSync(siteSource)) {
   const site = join(dist, 'site');
@@ -91,6 +92,9 @@ if (existsSync(siteSource)) {
   }
   const entry = join(siteSource, 'main.js');
   writeFileSync(join(site, 'page.js'), await bundlePage(entry));
+  // A classic script (an IIFE: bundlePage's offline form) that index.html's head runs before the
+  // stylesheets apply, so that a forced theme shows from the first paint, with no inline script.
+  writeFileSync(join(site, 'theme.js'), await bundlePage(join(siteSource, 'app/theme-early.js'), {offline: true}));
   const favicon = read(join(siteSource, 'favicon.svg'));
   for (const size of [192, 512]) writeFileSync(join(site, `icon-${size}.png`), iconPng(favicon, size));
   cpSync(packageDir, join(site, 'sudoku-wasm'), {recursive: true});
@@ -107,8 +111,8 @@ ${await bundlePage(entry, {offline: true})}})();
   writeFileSync(join(dist, 'sudoku.html'), inlinePage(site, offlineScript));
 }
 
-// Replaces each <link rel=stylesheet> of the page with the file's contents and its one script,
-// page.js, with `script`; drops the icon and
+// Replaces each <link rel=stylesheet> of the page with the file's contents, its early script,
+// theme.js, with that file's, and its main script, page.js, with `script`; drops the icon and
 // manifest links (the page has no file beside it, and is no installable app), and gives the page
 // its own policy: offlinePolicy.
 function inlinePage(site, script) {
@@ -116,6 +120,7 @@ function inlinePage(site, script) {
   const html = read(join(site, 'index.html'))
     .replace(/<link rel="icon" [^>]*>\n/, '')
     .replace(/<link rel="manifest" [^>]*>\n/, '')
+    .replace('<script src="theme.js"></script>', () => inline(read(join(site, 'theme.js'))))
     .replace(/<link rel="stylesheet" href="([^"]+)">/g, (_, href) => `<style>\n${read(join(site, href))}</style>`)
     .replace('<script type="module" src="page.js"></script>', () => inline(script));
   if (/<script [^>]*src=/.test(html)) throw new Error('index.html: a script the offline page cannot inline');

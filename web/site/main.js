@@ -23,6 +23,7 @@ import {PuzzleInput} from './app/puzzle-input.js';
 import {createSession} from './app/session.js';
 import {createStatusLine} from './app/status.js';
 import {loadGame, saveGame} from './app/storage.js';
+import {createThemeSwitch} from './app/theme.js';
 import {filledSummary, moveLabel} from './app/words.js';
 import {createBoardView} from './board.js';
 import {createSudokuWorker} from './client.js';
@@ -67,6 +68,7 @@ const puzzleInput = new PuzzleInput({
 const link = createLink({read: (text) => puzzleInput.read(text), session, status});
 const liveCheck = createLiveCheck({solver, status, summary: () => filledSummary(session.state)});
 wireControls({byId, session, jobs, status, boardView, searchView});
+createThemeSwitch(byId('theme'));
 
 // Shows `state` everywhere: grid, text field, address, storage, buttons, status line.
 function show({state, note, tone, canUndo, canRedo}) {
