@@ -10,6 +10,8 @@ import {dirname, join} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
 import {bundleClient, bundlePage} from './bundle.mjs';
+import {iconPng} from './icons.mjs';
+import {precacheOf, serviceWorkerText} from './precache.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wasmBuild = process.argv[2] ?? join(root, 'build/wasm');
@@ -74,9 +76,11 @@ for (const file of ['sudoku.d.ts', 'package.json', 'README.md']) {
   cpSync(join(moduleSource, file), join(packageDir, file));
 }
 
-// The site: the static files at the top of web/site (index.html, stylesheets, icon), the bundle
-// of its modules (main.js and its imports: web/site/**/*.js, which web/site/package.json marks
-// as ES modules for Node), the package files it loads, and the offline single file.
+// The site: the static files at the top of web/site (index.html, stylesheets, icon, manifest), the
+// bundle of its modules (main.js and its imports: web/site/**/*.js, which web/site/package.json
+// marks as ES modules for Node), theme.js (the stored theme, applied before the first paint), the
+// PNG icons drawn from favicon.svg, the package files it loads, the service worker that keeps
+// all of these for offline use, and the offline single file.
 const siteSource = join(root, 'web/site');
 if (existsSync(siteSource)) {
   const site = join(dist, 'site');
@@ -88,7 +92,15 @@ if (existsSync(siteSource)) {
   }
   const entry = join(siteSource, 'main.js');
   writeFileSync(join(site, 'page.js'), await bundlePage(entry));
+  // A classic script (an IIFE: bundlePage's offline form) that index.html's head runs before the
+  // stylesheets apply, so that a forced theme shows from the first paint, with no inline script.
+  writeFileSync(join(site, 'theme.js'), await bundlePage(join(siteSource, 'app/theme-early.js'), {offline: true}));
+  const favicon = read(join(siteSource, 'favicon.svg'));
+  for (const size of [192, 512]) writeFileSync(join(site, `icon-${size}.png`), iconPng(favicon, size));
   cpSync(packageDir, join(site, 'sudoku-wasm'), {recursive: true});
+  // Last: its cache name is a hash of every other file of the site (scripts/precache.mjs).
+  const worker = read(join(siteSource, 'service-worker.js'));
+  writeFileSync(join(site, 'service-worker.js'), serviceWorkerText(worker, precacheOf(site, worker)));
   // The offline page's one script: the classic build's client, bound to the name its page
   // bundle reads, and that bundle; strict, as the modules it is made of are.
   const offlineScript = `(() => {
@@ -99,18 +111,20 @@ ${await bundlePage(entry, {offline: true})}})();
   writeFileSync(join(dist, 'sudoku.html'), inlinePage(site, offlineScript));
 }
 
-// Replaces each <link rel=stylesheet> of the page with the file's contents and its one script,
-// page.js, with `script`; drops the icon link (the page has no file beside it), and gives the page
+// Replaces each <link rel=stylesheet> of the page with the file's contents, its early script,
+// theme.js, with that file's, and its main script, page.js, with `script`; drops the icon and
+// manifest links (the page has no file beside it, and is no installable app), and gives the page
 // its own policy: offlinePolicy.
 function inlinePage(site, script) {
+  const inline = (text) => `<script>\n${text.replace(/<\/script/gi, '<\\/script')}</script>`;
   const html = read(join(site, 'index.html'))
     .replace(/<link rel="icon" [^>]*>\n/, '')
+    .replace(/<link rel="manifest" [^>]*>\n/, '')
+    .replace('<script src="theme.js"></script>', () => inline(read(join(site, 'theme.js'))))
     .replace(/<link rel="stylesheet" href="([^"]+)">/g, (_, href) => `<style>\n${read(join(site, href))}</style>`)
-    .replace(
-      '<script type="module" src="page.js"></script>',
-      () => `<script>\n${script.replace(/<\/script/gi, '<\\/script')}</script>`,
-    );
+    .replace('<script type="module" src="page.js"></script>', () => inline(script));
   if (/<script [^>]*src=/.test(html)) throw new Error('index.html: a script the offline page cannot inline');
+  if (/<link rel="(icon|manifest)"/.test(html)) throw new Error('index.html: an icon or manifest link not dropped');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${offlinePolicy(html)}">`;
   if (!html.includes('<meta charset="utf-8">\n')) throw new Error('index.html: no <meta charset="utf-8"> line');
   return html.replace('<meta charset="utf-8">\n', (charset) => `${charset}${meta}\n`);

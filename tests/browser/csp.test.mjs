@@ -121,6 +121,15 @@ describe('over http with the strict header', () => {
     const response = await exercisePage(page, base);
     assert.equal(response.headers()['content-security-policy'], header['content-security-policy']);
     assert.equal(await page.getAttribute('link[rel=icon]', 'href'), 'favicon.svg');
+    // The service worker installs under the policy too, the browser reads the manifest (manifest-src
+    // 'self'), and the page served from the worker's cache keeps its policy and works again.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const manifest = await (await page.context().newCDPSession(page)).send('Page.getAppManifest');
+    assert.deepEqual([manifest.url, manifest.errors], [`${base}manifest.webmanifest`, []]);
+    await page.goto('about:blank');
+    const cached = await exercisePage(page, base);
+    assert.ok(cached.fromServiceWorker(), 'the second load came from the service worker');
+    assert.equal(cached.headers()['content-security-policy'], header['content-security-policy']);
     await page.close();
     assert.deepEqual(problems, []);
     assert.deepEqual(await reportsSettled(reports), []);

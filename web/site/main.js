@@ -19,6 +19,7 @@ import {createHints} from './app/hints.js';
 import {Jobs} from './app/jobs.js';
 import {createLink} from './app/link.js';
 import {createLiveCheck} from './app/live-check.js';
+import {registerOffline} from './app/offline.js';
 import {createOptions} from './app/options.js';
 import {createPlay} from './app/play.js';
 import {wirePlayControls} from './app/play-controls.js';
@@ -26,6 +27,7 @@ import {PuzzleInput} from './app/puzzle-input.js';
 import {createSession} from './app/session.js';
 import {createStatusLine} from './app/status.js';
 import {loadGame, saveGame} from './app/storage.js';
+import {createThemeSwitch} from './app/theme.js';
 import {filledSummary, moveLabel} from './app/words.js';
 import {createBoardView} from './board.js';
 import {createSudokuWorker} from './client.js';
@@ -134,6 +136,7 @@ function applyStep(step, label) {
   const {placements, eliminations} = step;
   session.play({type: 'apply', placements, eliminations, clearPeers: byId('auto-notes').checked}, label);
 }
+createThemeSwitch(byId('theme'));
 
 // Shows `state` everywhere: grid, text field, address, storage, buttons, status line.
 function show(snapshot) {
@@ -196,3 +199,4 @@ function ready() {
 
 let shownState = null;
 start();
+registerOffline();
