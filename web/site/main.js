@@ -25,6 +25,7 @@ import {loadGame, saveGame} from './app/storage.js';
 import {filledSummary, moveLabel} from './app/words.js';
 import {createBoardView} from './board.js';
 import {createSudokuWorker} from './client.js';
+import {ExplainView} from './explain.js';
 import {conflicts, puzzleOf} from './game/model.js';
 import {SearchView} from './visualizer.js';
 
@@ -44,6 +45,17 @@ const searchView = new SearchView({
   toggle: byId('watch'),
   boardView,
   puzzleNow: () => puzzleOf(session.state),
+  beforeOpen: () => explainView.close(), // one panel at a time
+});
+const explainView = new ExplainView({
+  panel: byId('explain-view'),
+  toggle: byId('explain'),
+  boardView,
+  puzzleNow: () => puzzleOf(session.state),
+  beforeOpen: () => {
+    if (jobs.cancel()) status.set('Cancelled.');
+    searchView.close();
+  },
 });
 const jobs = new Jobs({
   solver,
@@ -52,7 +64,11 @@ const jobs = new Jobs({
   byId,
   // A text field holding a non-puzzle is what the player looks at: check that, to say why.
   puzzleToCheck: () => (puzzleInput.malformed ? byId('puzzle').value : puzzleOf(session.state)),
-  beforeRun: () => searchView.close(), // the board shows the puzzle again, and then the answer
+  beforeRun: () => {
+    // the board shows the puzzle again, and then the answer
+    searchView.close();
+    explainView.close();
+  },
   onSolution: (solution, words, tone) => session.play({type: 'solve', solution}, 'the solve', words, tone),
 });
 const puzzleInput = new PuzzleInput({
@@ -72,6 +88,7 @@ function show({state, note, tone, canUndo, canRedo}) {
   const puzzle = puzzleOf(state);
   boardView.render(state, conflicts(state));
   searchView.follow(puzzle);
+  explainView.follow(puzzle);
   puzzleInput.show(puzzle);
   link.follow(state);
   saveGame(state);
