@@ -77,7 +77,7 @@ export function createStepView(board) {
     const defs = element('defs', {}, svg);
     const marker = element(
       'marker',
-      {id, viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 4, markerHeight: 4, orient: 'auto'},
+      {id, viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto'},
       defs,
     );
     element('path', {d: 'M0,1 L9,5 L0,9 z', class: 'step-arrowhead'}, marker);
@@ -190,7 +190,7 @@ function drawLink(layer, {from, to, strong}, markerId) {
   const gap = Math.min(0.17, length / 3);
   const start = {x: a.x + ux * gap, y: a.y + uy * gap};
   const end = {x: b.x - ux * gap, y: b.y - uy * gap};
-  const bend = Math.min(0.35, length * 0.12);
+  const bend = Math.min(0.45, length * 0.12);
   const control = {x: (start.x + end.x) / 2 - uy * bend, y: (start.y + end.y) / 2 + ux * bend};
   const d = `M${fix(start.x)},${fix(start.y)} Q${fix(control.x)},${fix(control.y)} ${fix(end.x)},${fix(end.y)}`;
   const group = element('g', {class: `step-link ${strong ? 'step-strong' : 'step-weak'}`}, layer);
