@@ -4,7 +4,8 @@
 // The parts: the game (game/: the model, its history, its text forms), the session that holds
 // it (app/session.js), the views that draw it (board.js, the text field, the address, the status
 // line) and the controllers that turn events into moves (board.js, app/controls.js,
-// app/puzzle-input.js, app/link.js); "Watch the search" (visualizer.js) has its own.
+// app/puzzle-input.js, app/link.js); "Watch the search" (visualizer.js) and "Explain"
+// (explain.js) have their own, and one of the two panels is open at a time.
 //
 // All solving goes through the client's worker (client.js), in one worker: Solve and Check,
 // which may run for seconds, and the quick questions (parse pasted text, find clashes as you
