@@ -49,23 +49,13 @@ async function newGame(page, level) {
   return givensShown(page);
 }
 
-// The cells with each hint class, by role, as the step's highlights name them.
-function highlightedOnPage(page) {
-  return page.$$eval('[role=gridcell]', (cells) => {
-    const byRole = {pattern: [], target: [], cause: []};
-    for (const element of cells) {
-      for (const role of Object.keys(byRole)) {
-        if (element.classList.contains(`hint-${role}`)) byRole[role].push(Number(element.dataset.cell));
-      }
-    }
-    return byRole;
-  });
-}
-function highlightedInStep(step) {
-  const byRole = {pattern: new Set(), target: new Set(), cause: new Set()};
-  for (const {cell, role} of step.cells) byRole[role].add(cell);
-  return Object.fromEntries(Object.entries(byRole).map(([role, cells]) => [role, [...cells].sort((a, b) => a - b)]));
-}
+// The marks the hint draws over the board (step-view.js), as "cell:digit:role", sorted; and
+// the step's highlights in the same form.
+const highlightedOnPage = (page) =>
+  page.$$eval('#board .step-mark', (marks) =>
+    marks.map(({dataset}) => `${dataset.cell}:${dataset.digit}:${dataset.role}`).sort(),
+  );
+const highlightedInStep = (step) => step.cells.map(({cell, digit, role}) => `${cell}:${digit}:${role}`).sort();
 
 const marksOfPage = (page) =>
   page.$$eval('[role=gridcell]', (cells) =>

@@ -4,7 +4,8 @@
 // The parts: the game (game/: the model, its history, its text forms), the session that holds
 // it (app/session.js), the views that draw it (board.js, the text field, the address, the status
 // line) and the controllers that turn events into moves (board.js, app/controls.js,
-// app/puzzle-input.js, app/link.js); "Watch the search" (visualizer.js) has its own.
+// app/puzzle-input.js, app/link.js); "Watch the search" (visualizer.js) and "Explain"
+// (explain.js) have their own, and one of the two panels is open at a time.
 //
 // All solving goes through the client's worker (client.js), in one worker: Solve and Check,
 // which may run for seconds, and the quick questions (parse pasted text, find clashes as you
@@ -31,9 +32,11 @@ import {createThemeSwitch} from './app/theme.js';
 import {filledSummary, moveLabel} from './app/words.js';
 import {createBoardView} from './board.js';
 import {createSudokuWorker} from './client.js';
+import {ExplainView} from './explain.js';
 import {parseGameId} from './game/game-id.js';
 import {conflicts, givensOf, mistakes, moveOfKey, puzzleOf} from './game/model.js';
 import {fragmentText} from './game/saved.js';
+import {createStepView} from './step-view.js';
 import {SearchView} from './visualizer.js';
 
 const byId = (id) => document.getElementById(id);
@@ -56,6 +59,7 @@ const hints = createHints({
   session,
   status,
   cells: boardView.cells,
+  stepView: createStepView(byId('board')),
   givens: () => givensOf(session.state),
   apply: applyStep,
   onHint: () => play.hintTaken(),
@@ -65,6 +69,17 @@ const searchView = new SearchView({
   toggle: byId('watch'),
   boardView,
   puzzleNow: () => puzzleOf(session.state),
+  beforeOpen: () => explainView.close(), // one panel at a time
+});
+const explainView = new ExplainView({
+  panel: byId('explain-view'),
+  toggle: byId('explain'),
+  boardView,
+  puzzleNow: () => puzzleOf(session.state),
+  beforeOpen: () => {
+    if (jobs.cancel()) status.set('Cancelled.');
+    searchView.close();
+  },
 });
 const jobs = new Jobs({
   solver,
@@ -73,7 +88,11 @@ const jobs = new Jobs({
   byId,
   // A text field holding a non-puzzle is what the player looks at: check that, to say why.
   puzzleToCheck: () => (puzzleInput.malformed ? byId('puzzle').value : puzzleOf(session.state)),
-  beforeRun: () => searchView.close(), // the board shows the puzzle again, and then the answer
+  beforeRun: () => {
+    // the board shows the puzzle again, and then the answer
+    searchView.close();
+    explainView.close();
+  },
   onSolution: (solution, words, tone) => session.play({type: 'solve', solution}, 'the solve', words, tone),
 });
 const puzzleInput = new PuzzleInput({
@@ -155,6 +174,7 @@ function show(snapshot) {
   byId('play-tools').hidden = !play.game;
   byId('puzzle').readOnly = Boolean(play.game);
   searchView.follow(puzzle);
+  explainView.follow(puzzle);
   puzzleInput.show(puzzle);
   link.follow(state);
   if (!play.game) saveGame(state);

@@ -23,16 +23,17 @@ import {speedText} from './watch/words.js';
  * every change of the board, so that an open panel starts over when the puzzle changes, and
  * close() before Solve and Check, whose answers show on the board. `toggle` is the button that
  * opens and closes the panel; `boardView` is board.js's view, whose cells the visualizer draws on
- * while open (lend/reclaim); `puzzleNow()` gives the current puzzle (81 characters, '.' empty).
+ * while open (lend/reclaim); `puzzleNow()` gives the current puzzle (81 characters, '.' empty);
+ * `beforeOpen()` is called as the panel opens (the page closes its other panel there).
  */
 export class SearchView {
-  constructor({panel, toggle, boardView, puzzleNow}) {
+  constructor({panel, toggle, boardView, puzzleNow, beforeOpen = () => {}}) {
     panel.innerHTML = panelHtml();
     // The panel's parts, looked up once: part('play') is the element with data-part="play".
     const parts = {};
     for (const element of panel.querySelectorAll('[data-part]')) parts[element.dataset.part] = element;
     const part = (name) => parts[name];
-    Object.assign(this, {panel, toggle, boardView, puzzleNow, part});
+    Object.assign(this, {panel, toggle, boardView, puzzleNow, beforeOpen, part});
     this.grid = boardView.cells[0].closest('[role=grid]');
     this.open = false;
     this.player = new TracePlayer({
@@ -128,6 +129,7 @@ export class SearchView {
   }
 
   openPanel() {
+    this.beforeOpen();
     const {grid, toggle} = this;
     this.open = true;
     this.panel.hidden = false;

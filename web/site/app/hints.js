@@ -8,26 +8,23 @@ import {marksText} from '../game/candidates.js';
 import {UNITS} from '../game/cells.js';
 import {puzzleOf} from '../game/model.js';
 
-const UNIT_KINDS = ['row', 'column', 'box'];
-const ROLE_CLASSES = {pattern: 'hint-pattern', target: 'hint-target', cause: 'hint-cause'};
-const HINT_CLASSES = ['hint-unit', ...Object.values(ROLE_CLASSES)];
+import {unitName} from '../step-view.js';
 
-/** "row 3", "column 9", "box 5": unit 0-26 (rows, columns, boxes) for people. */
-export function unitName(unit) {
-  return `${UNIT_KINDS[Math.floor(unit / 9)]} ${(unit % 9) + 1}`;
-}
+const UNIT_CLASS = 'hint-unit';
 
 /**
  * The hint of the page. `solver` is the client's worker; `session` the game on show; `status`
- * the status line; `cells` the board's 81 cell elements; `givens()` the puzzle's givens (81
- * characters); `apply(step, label)` plays a step; `onHint()` counts a hint used.
+ * the status line; `cells` the board's 81 cell elements; `stepView` draws a step over the board
+ * (step-view.js); `givens()` the puzzle's givens (81 characters); `apply(step, label)` plays a
+ * step; `onHint()` counts a hint used.
  */
-export function createHints({solver, session, status, cells, givens, apply, onHint}) {
+export function createHints({solver, session, status, cells, stepView, givens, apply, onHint}) {
   let hint = null; // {state, stage, result}: the hint being given, for the position `state`
   let pending = null; // the AbortController of a hint being asked
 
   function clear() {
-    for (const element of cells) element.classList.remove(...HINT_CLASSES);
+    for (const element of cells) element.classList.remove(UNIT_CLASS);
+    stepView.clear();
     hint = null;
   }
 
@@ -42,16 +39,16 @@ export function createHints({solver, session, status, cells, givens, apply, onHi
       showStep(step);
       return `${step.text} Press Hint again to fix it.`;
     }
-    const units = step.units.length ? step.units : [];
-    if (units.length) mark(new Set(units.flatMap((unit) => UNITS[unit])), 'hint-unit');
-    else mark(new Set(step.cells.map((highlight) => highlight.cell)), 'hint-unit');
+    const units = step.units;
+    const around = units.length ? units.flatMap((unit) => UNITS[unit]) : step.cells.map((highlight) => highlight.cell);
+    mark(new Set(around), UNIT_CLASS);
     const where = units.length ? `Look at ${units.map(unitName).join(' and ')}.` : 'Look at the marked cells.';
     return `${where} Press Hint again for the technique.`;
   }
 
   function showStep(step) {
-    for (const element of cells) element.classList.remove(...HINT_CLASSES);
-    for (const {cell, role} of step.cells) cells[cell].classList.add(ROLE_CLASSES[role]);
+    for (const element of cells) element.classList.remove(UNIT_CLASS);
+    stepView.draw(step, {digits: session.state.digits});
   }
 
   async function ask() {

@@ -1,0 +1,283 @@
+// "Explain": the puzzle's rating and a walk through its solution path, one step of logic at a
+// time, drawn on the board (step-view.js) over the position before the step.
+//
+// The steps come from the package's explain() in a worker of Explain's own, started the first
+// time the panel opens (as "Watch the search" does): the page's Cancel (which terminates the
+// page's worker) never loses it, and its long calls never queue the page's Solve behind them.
+// A call is bounded (TIMEOUT_MS) and cancellable: the panel's Cancel, Esc, closing the panel or
+// a new puzzle abort it, which terminates that worker (the next call starts a fresh one).
+//
+// While open the panel borrows the board read-only (board.js's lend/reclaim), paints the
+// position on its cells and draws the step over them; closing gives it back.
+
+import {createSudokuWorker} from './client.js';
+import {panelHtml} from './explain/markup.js';
+import {positionsOf} from './explain/position.js';
+import {
+  explainedCellName,
+  failureText,
+  problemText,
+  stepCounter,
+  summaryFigures,
+  summaryNote,
+  techniqueLine,
+} from './explain/words.js';
+import {formatDuration} from './format.js';
+import {createStepView, describeMarks} from './step-view.js';
+
+const TIMEOUT_MS = 120000; // the hardest known puzzles take about a minute
+const PROGRESS_DELAY_MS = 200; // calls longer than this show progress and Cancel
+
+// Keys while the panel is open (not in text fields; Space and Enter stay the buttons').
+const KEYS = {ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last'};
+
+/**
+ * The Explain panel inside `panel` (the page's #explain-view section). `toggle` is the button
+ * that opens and closes it; `boardView` is board.js's view; `puzzleNow()` gives the puzzle on
+ * the board (81 characters, '.' empty); `beforeOpen()` is called as the panel opens (the page
+ * closes its other panel there and stops a running job). The page calls follow(puzzle) after
+ * every change of the board and close() before Solve and Check.
+ */
+export class ExplainView {
+  constructor({panel, toggle, boardView, puzzleNow, beforeOpen = () => {}}) {
+    panel.innerHTML = panelHtml();
+    const parts = {};
+    for (const element of panel.querySelectorAll('[data-part]')) parts[element.dataset.part] = element;
+    Object.assign(this, {panel, toggle, boardView, puzzleNow, beforeOpen, parts});
+    this.grid = boardView.cells[0].closest('[role=grid]');
+    this.stepView = createStepView(this.grid);
+    this.worker = null;
+    this.open = false;
+    this.job = null; // the running call: {controller, started, timers}
+    this.puzzle = null; // the puzzle explained (or being explained)
+    this.result = null;
+    this.positions = null;
+    this.index = 0;
+    this.setState('idle');
+    this.wire();
+  }
+
+  wire() {
+    const {panel, toggle} = this;
+    toggle.addEventListener('click', () => (this.open ? this.close({focusToggle: true}) : this.openPanel()));
+    panel.addEventListener('click', (event) => {
+      const button = event.target.closest('button[data-action]');
+      if (!button || !this.open || button.getAttribute('aria-disabled') === 'true') return;
+      this.act(button.dataset.action);
+    });
+    document.addEventListener('keydown', (event) => this.onKey(event));
+  }
+
+  onKey(event) {
+    if (!this.open || event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.target;
+    if (event.key === 'Escape') {
+      if (this.job) {
+        event.preventDefault();
+        this.cancel();
+      } else if (target === document.body || this.panel.contains(target) || this.grid.contains(target)) {
+        event.preventDefault();
+        this.close({focusToggle: true});
+      }
+      return;
+    }
+    if (target.closest?.('input, textarea, select, [contenteditable]')) return;
+    const action = KEYS[event.key];
+    if (!action || !this.result?.steps.length) return;
+    event.preventDefault();
+    this.act(action);
+  }
+
+  act(action) {
+    const last = (this.result?.steps.length || 1) - 1;
+    if (action === 'close') this.close({focusToggle: true});
+    else if (action === 'cancel') this.cancel();
+    else if (action === 'first') this.show(0);
+    else if (action === 'previous') this.show(this.index - 1);
+    else if (action === 'next') this.show(this.index + 1);
+    else if (action === 'last') this.show(last);
+  }
+
+  isOpen() {
+    return this.open;
+  }
+
+  contains(node) {
+    return this.panel.contains(node);
+  }
+
+  /** Explains the new puzzle when the panel is open on another. */
+  follow(puzzle) {
+    if (this.open && puzzle !== this.puzzle) this.run();
+  }
+
+  openPanel() {
+    if (this.open) return;
+    this.beforeOpen();
+    const {grid, toggle} = this;
+    this.open = true;
+    this.panel.hidden = false;
+    toggle.setAttribute('aria-expanded', 'true');
+    document.body.classList.add('explaining');
+    grid.setAttribute('aria-readonly', 'true');
+    this.boardView.lend();
+    this.run();
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (grid.getBoundingClientRect().top < 0)
+      grid.scrollIntoView({block: 'start', behavior: reduce ? 'auto' : 'smooth'});
+    this.parts.close.focus({preventScroll: true});
+  }
+
+  /** Closes the panel (when open), stops a running call and gives the board back. */
+  close({focusToggle = false} = {}) {
+    if (!this.open) return;
+    this.stopJob();
+    this.open = false;
+    this.panel.hidden = true;
+    this.toggle.setAttribute('aria-expanded', 'false');
+    document.body.classList.remove('explaining');
+    this.grid.removeAttribute('aria-readonly');
+    this.stepView.clear();
+    for (const cell of this.boardView.cells) delete cell.dataset.explain;
+    this.boardView.reclaim();
+    this.puzzle = null;
+    this.result = null;
+    this.positions = null;
+    this.setState('idle');
+    if (focusToggle) this.toggle.focus();
+  }
+
+  async run() {
+    this.stopJob();
+    const puzzle = this.puzzleNow();
+    this.puzzle = puzzle;
+    this.result = null;
+    this.positions = null;
+    this.stepView.clear();
+    this.paintPosition(positionsOf(puzzle, [])[0], null); // the puzzle meanwhile
+    this.worker ??= createSudokuWorker();
+    const job = {controller: new AbortController(), started: performance.now(), timers: []};
+    this.job = job;
+    this.setState('running');
+    this.parts['busy-text'].textContent = 'Explaining…';
+    this.parts.elapsed.textContent = '';
+    job.timers.push(setTimeout(() => this.showProgress(job), PROGRESS_DELAY_MS));
+    let result;
+    try {
+      result = await this.worker.explain(puzzle, {signal: job.controller.signal, timeoutMs: TIMEOUT_MS});
+    } catch (error) {
+      if (this.job !== job) return; // stopped: whoever stopped it said so
+      this.endJob();
+      this.showProblem(failureText(error, TIMEOUT_MS), error?.name === 'TimeoutError' ? 'timeout' : 'failed');
+      return;
+    }
+    if (this.job !== job) return;
+    this.endJob();
+    if (result.status !== 'unique') {
+      this.showProblem(problemText(result), result.status);
+      return;
+    }
+    this.result = result;
+    this.positions = positionsOf(puzzle, result.steps);
+    const [rating, level, hardest] = summaryFigures(result);
+    this.parts.rating.textContent = rating;
+    this.parts.level.textContent = level;
+    this.parts.hardest.textContent = hardest;
+    this.parts.note.textContent = summaryNote(result, performance.now() - job.started);
+    this.setState('ready');
+    this.panel.dataset.rating = result.rating === null ? '' : String(result.rating);
+    this.panel.dataset.level = result.level || '';
+    this.index = 0;
+    if (result.steps.length) this.show(0);
+    else this.showProblem('The puzzle is already solved: there is no step to explain.', 'solved');
+    if (this.panel.contains(document.activeElement) || document.activeElement === document.body)
+      this.parts.next.focus({preventScroll: true});
+  }
+
+  showProgress(job) {
+    if (this.job !== job) return;
+    this.parts.busy.dataset.slow = 'true';
+    const tick = () => {
+      this.parts.elapsed.textContent = formatDuration(performance.now() - job.started);
+    };
+    tick();
+    job.timers.push(setInterval(tick, 100));
+    this.parts['busy-text'].textContent = 'Explaining… hard puzzles take a while. Cancel (or Esc) stops it.';
+  }
+
+  endJob() {
+    const {job} = this;
+    if (!job) return;
+    for (const timer of job.timers) clearInterval(timer); // clears timeouts too
+    delete this.parts.busy.dataset.slow;
+    if (this.parts.busy.contains(document.activeElement)) this.parts.close.focus({preventScroll: true});
+    this.job = null;
+  }
+
+  // Aborts the running call (terminating its worker), saying nothing.
+  stopJob() {
+    const {job} = this;
+    if (!job) return false;
+    this.endJob();
+    job.controller.abort();
+    return true;
+  }
+
+  /** Stops a running explanation and says so in the panel. */
+  cancel() {
+    if (this.stopJob()) this.showProblem(failureText({name: 'AbortError'}), 'cancelled');
+  }
+
+  showProblem(text, state) {
+    this.parts.problem.textContent = text;
+    this.setState(state);
+  }
+
+  // 'idle', 'running', 'ready', or why there are no steps: 'cancelled', 'timeout', 'failed',
+  // 'solved' or a status ('multiple', 'none', 'invalid', 'malformed', 'aborted').
+  setState(state) {
+    const {panel, parts} = this;
+    panel.dataset.state = state;
+    parts.busy.hidden = state !== 'running';
+    parts.result.hidden = state !== 'ready';
+    parts.problem.hidden = ['ready', 'running', 'idle'].includes(state);
+    if (state !== 'ready') {
+      delete panel.dataset.step;
+      delete panel.dataset.rating;
+      delete panel.dataset.level;
+    }
+  }
+
+  /** Shows step `index` (clamped) over the position before it. */
+  show(index) {
+    const {steps} = this.result;
+    this.index = Math.max(0, Math.min(steps.length - 1, index));
+    const step = steps[this.index];
+    const position = this.positions[this.index];
+    const {parts} = this;
+    parts.counter.textContent = stepCounter(this.index, steps.length);
+    parts.technique.textContent = techniqueLine(step);
+    parts.text.textContent = step.text;
+    parts.marks.textContent = describeMarks(step);
+    parts['legend-links'].hidden = !step.links.length;
+    for (const name of ['first', 'previous']) parts[name].setAttribute('aria-disabled', String(this.index === 0));
+    for (const name of ['next', 'last'])
+      parts[name].setAttribute('aria-disabled', String(this.index === steps.length - 1));
+    this.panel.dataset.step = String(this.index);
+    this.paintPosition(position, step);
+    this.stepView.draw(step, {digits: position.digits, candidates: position.candidates});
+  }
+
+  // The position's digits on the board's cells (givens bold, earlier steps' placements in the
+  // solved colour) and each cell's name, with what the step makes of it.
+  paintPosition(position, step) {
+    const {cells} = this.boardView;
+    for (let cell = 0; cell < 81; ++cell) {
+      const element = cells[cell];
+      const digit = position.digits[cell];
+      element.textContent = digit ? String(digit) : '';
+      element.dataset.explain = position.kinds[cell];
+      element.setAttribute('aria-label', explainedCellName(cell, position, step));
+    }
+  }
+}

@@ -1,0 +1,61 @@
+// The Explain panel's markup, built once; explain.js fills in the values. The parts it fills or
+// wires carry data-part (the walk's buttons also data-action, their action's name).
+
+const icon = (path) =>
+  `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
+const ICONS = {
+  first: icon('M6 5h2v14H6zM20 5v14L9 12z'),
+  previous: icon('M16 5v14L5 12z'),
+  next: icon('M8 5v14l11-7z'),
+  last: icon('M16 5h2v14h-2zM4 5v14l11-7z'),
+};
+
+const walkButton = (action, label, keys, keyText) =>
+  `<button type="button" data-part="${action}" data-action="${action}" aria-label="${label}" ` +
+  `aria-keyshortcuts="${keys}" title="${label} (${keyText})">${ICONS[action]}</button>`;
+
+/** The panel's inner HTML. */
+export function panelHtml() {
+  return `
+  <div class="explain-head">
+    <h2>Explain</h2>
+    <button type="button" class="explain-close" data-part="close" data-action="close" aria-label="Close Explain" title="Close (Esc)">✕</button>
+  </div>
+  <div class="explain-busy" data-part="busy" hidden>
+    <p data-part="busy-text" role="status">Explaining…</p>
+    <div class="explain-job">
+      <progress data-part="progress" aria-label="Explaining"></progress>
+      <span class="explain-elapsed" data-part="elapsed"></span>
+      <button type="button" data-part="cancel" data-action="cancel">Cancel</button>
+    </div>
+  </div>
+  <p class="explain-problem" data-part="problem" role="alert" hidden></p>
+  <div class="explain-result" data-part="result" hidden>
+    <dl class="explain-figures">
+      <div><dt>Rating</dt><dd data-part="rating"></dd></div>
+      <div><dt>Level</dt><dd data-part="level"></dd></div>
+      <div class="explain-hardest"><dt>Hardest step</dt><dd data-part="hardest"></dd></div>
+    </dl>
+    <p class="explain-note" data-part="note"></p>
+    <div class="explain-walk" role="group" aria-label="Steps">
+      ${walkButton('first', 'First step', 'Home', 'Home')}${walkButton('previous', 'Previous step', 'ArrowLeft', '←')}
+      <output class="explain-counter" data-part="counter" aria-live="polite"></output>
+      ${walkButton('next', 'Next step', 'ArrowRight', '→')}${walkButton('last', 'Last step', 'End', 'End')}
+    </div>
+    <div class="explain-step" data-part="step">
+      <h3 data-part="technique"></h3>
+      <p data-part="text"></p>
+      <p class="explain-marks" data-part="marks"></p>
+    </div>
+    <ul class="explain-legend" aria-label="Marks on the board">
+      <li><span class="explain-key" data-key="pattern" aria-hidden="true"></span> pattern (ring)</li>
+      <li><span class="explain-key" data-key="place" aria-hidden="true"></span> placed (square)</li>
+      <li><span class="explain-key" data-key="remove" aria-hidden="true"></span> removed (struck out)</li>
+      <li><span class="explain-key" data-key="cause" aria-hidden="true"></span> cause (dotted)</li>
+      <li><span class="explain-key" data-key="unit" aria-hidden="true"></span> unit</li>
+      <li data-part="legend-links"><span class="explain-key" data-key="strong" aria-hidden="true"></span> strong link
+        <span class="explain-key" data-key="weak" aria-hidden="true"></span> weak link</li>
+    </ul>
+  </div>
+  <p class="explain-keys">Keys: ← → step, Home first, End last, Esc closes.</p>`;
+}

@@ -1,0 +1,92 @@
+// What the Explain panel says: the puzzle's rating, why there is no explanation, where the walk
+// is, and each cell's name on the board while a step is drawn. DOM-free: text only, from the
+// package's ExplainResult and LogicStep (sudoku.d.ts).
+
+import {cellWhere, formatDuration} from '../format.js';
+import {digitsOf} from './position.js';
+
+const LEVEL_NAMES = {
+  easy: 'easy',
+  medium: 'medium',
+  hard: 'hard',
+  expert: 'expert',
+  extreme: 'extreme',
+  master: 'master',
+};
+
+/** A rating with its one decimal: 1.2, 7.0. */
+export const ratingText = (rating) => (typeof rating === 'number' ? rating.toFixed(1) : '?');
+
+/** The figures of a 'unique' result: [rating, level, hardest] as the panel shows them. */
+export function summaryFigures(result) {
+  if (!result.rated) {
+    const bound = result.bound !== null ? ` (at least ${ratingText(result.bound)})` : '';
+    return [`not rated${bound}`, 'beyond the ladder', result.hardest || '—'];
+  }
+  return [ratingText(result.rating), LEVEL_NAMES[result.level] || result.level, result.hardest || '—'];
+}
+
+/** A sentence under the figures: how many steps, and a note when the ladder stalled. */
+export function summaryNote(result, took) {
+  const steps = result.steps.length;
+  const count = `${steps} step${steps === 1 ? '' : 's'}, explained in ${formatDuration(took)}.`;
+  if (result.rated) return count;
+  return `${count} The solver ran out of work before the end: the steps stop where it stalled.`;
+}
+
+/** Why there is nothing to walk through, for a result whose status is not 'unique'. */
+export function problemText(result) {
+  switch (result.status) {
+    case 'multiple':
+      return 'This puzzle has more than one solution, so there is no single path of logic to explain.';
+    case 'none':
+      return 'This puzzle has no solution, so there is nothing to explain.';
+    case 'invalid':
+      return `Two givens clash: ${result.message}. Fix the puzzle to explain it.`;
+    case 'malformed':
+      return `This is not a puzzle: ${result.message}.`;
+    case 'aborted':
+      return `The solver gave up: ${result.message}.`;
+    default:
+      return result.message || 'The puzzle could not be explained.';
+  }
+}
+
+/** Why a call failed: cancelled, timed out, or the worker's error. */
+export function failureText(error, timeoutMs) {
+  if (error?.name === 'AbortError') return 'Cancelled: the explanation was stopped.';
+  if (error?.name === 'TimeoutError')
+    return `Gave up after ${formatDuration(timeoutMs)}: this puzzle needs longer chains than the page waits for.`;
+  return `The solver failed: ${error?.message || error}.`;
+}
+
+/** "Step 3 of 41". */
+export const stepCounter = (index, total) => `Step ${index + 1} of ${total}`;
+
+/** "Hidden Single (1.2)". */
+export const techniqueLine = (step) => `${step.technique} (${ratingText(step.rating)})`;
+
+/**
+ * A board cell's name while a step is drawn: "row 6, column 9, empty, candidates 2 4: pattern 4,
+ * target 2 removed" or "row 4, column 6, 2, given: cause".
+ */
+export function explainedCellName(cell, position, step) {
+  const digit = position.digits[cell];
+  let name = digit
+    ? `${cellWhere(cell)}, ${digit}, ${position.kinds[cell] === 'given' ? 'given' : 'placed earlier'}`
+    : `${cellWhere(cell)}, empty, candidates ${digitsOf(position.candidates[cell]).join(' ') || 'none'}`;
+  if (!step) return name;
+  const roles = [];
+  for (const mark of step.cells) {
+    if (mark.cell !== cell) continue;
+    let words = mark.role;
+    if (mark.digit && mark.digit !== digit) words += ` ${mark.digit}`;
+    if (mark.role === 'target') {
+      if (step.placements.some(([c, d]) => c === cell && d === mark.digit)) words += ' placed';
+      else if (step.eliminations.some(([c, d]) => c === cell && d === mark.digit)) words += ' removed';
+    }
+    roles.push(words);
+  }
+  if (roles.length) name += `: ${roles.join(', ')}`;
+  return name;
+}

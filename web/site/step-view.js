@@ -1,0 +1,249 @@
+// Draws one step of logic (a LogicStep of the package's explain() or hint()) over the board,
+// without owning the board: an SVG overlay laid over #board's cells, never a child of a cell, so
+// that board.js's renders (which rewrite the cells' text and classes) leave it alone.
+//
+// The overlay's viewBox is the board's 9×9 cells (x = column, y = row), so that it scales with
+// the board by CSS alone: no JS on resize. What it draws, each role with its own colour *and*
+// shape (steps.css has the colours):
+//   units the step reasons about   a tinted band with a thin outline
+//   pattern                        a cell: a solid outline; a candidate: a ring
+//   target                         a cell: a thick dashed outline; a placed candidate: a filled
+//                                  square; a removed candidate: a red disc and a strike-through
+//   cause                          a cell: a dotted outline; a candidate: a dotted ring
+//   links (chains)                 arrows from candidate to candidate: strong solid, weak dashed
+// Empty cells show candidates in a 3×3 mini-grid (digit d at row floor((d-1)/3), column (d-1)%3):
+// every candidate of the position when given, else the candidates the step itself names.
+//
+// Each mark carries data-cell, data-digit and data-role (as in step.cells), and each arrow
+// data-from, data-to and data-strong, for tests and for whoever reads the DOM. The overlay is
+// aria-hidden: describeMarks() says the same in words for the page to put where people using
+// assistive technology read it.
+
+import {cellRef} from './format.js';
+import {columnOf, rowOf, UNITS} from './game/cells.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+let views = 0; // each view's own marker id, in case two draw on one page
+
+/** Where candidate `digit` (1-9) of `cell` sits in the board's 9×9 geometry: its centre. */
+export function candidateCentre(cell, digit) {
+  return {
+    x: columnOf(cell) + (((digit - 1) % 3) + 0.5) / 3,
+    y: rowOf(cell) + (Math.floor((digit - 1) / 3) + 0.5) / 3,
+  };
+}
+
+function element(name, attributes = {}, parent = null) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, String(value));
+  if (parent) parent.append(node);
+  return node;
+}
+
+// The digit in `digits` (an 81-character string, '.' empty, or 81 numbers, 0 empty) at `cell`.
+function digitAt(digits, cell) {
+  if (!digits) return 0;
+  const value = digits[cell];
+  return value === '.' ? 0 : Number(value) || 0;
+}
+
+/**
+ * A step view over `board` (the page's #board element: a container whose content box holds the
+ * 9×9 cells). draw(step, position) draws `step`; `position` is what the board shows under it:
+ * `digits` (81 characters, '.' empty, or 81 numbers 0-9) and optionally `candidates` (81
+ * bitmasks, bit d - 1 for digit d), which draws every candidate of every empty cell. clear()
+ * takes everything off again. The overlay is one element appended to `board` once.
+ */
+export function createStepView(board) {
+  const id = `step-arrow-${++views}`;
+  const overlay = document.createElement('div');
+  overlay.className = 'step-overlay';
+  overlay.setAttribute('aria-hidden', 'true');
+  overlay.hidden = true;
+  board.append(overlay);
+  const svg = element('svg', {viewBox: '0 0 9 9', class: 'step-svg', focusable: 'false'}, overlay);
+
+  function clear() {
+    svg.replaceChildren();
+    overlay.hidden = true;
+    delete overlay.dataset.technique;
+  }
+
+  function draw(step, {digits = null, candidates = null} = {}) {
+    clear();
+    if (!step) return;
+    overlay.hidden = false;
+    overlay.dataset.technique = step.technique;
+    const defs = element('defs', {}, svg);
+    const marker = element(
+      'marker',
+      {id, viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto'},
+      defs,
+    );
+    element('path', {d: 'M0,1 L9,5 L0,9 z', class: 'step-arrowhead'}, marker);
+
+    const layers = {};
+    for (const name of ['units', 'cells', 'candidates', 'marks', 'links'])
+      layers[name] = element('g', {class: `step-${name}`}, svg);
+    drawUnits(layers.units, step.units || []);
+
+    const placed = new Set(step.placements.map(([cell, digit]) => `${cell}:${digit}`));
+    const removed = new Set(step.eliminations.map(([cell, digit]) => `${cell}:${digit}`));
+    // Candidates to write in each empty cell: the position's, plus any the step names.
+    const shown = new Map();
+    const show = (cell, digit) => {
+      if (digitAt(digits, cell)) return;
+      shown.set(cell, (shown.get(cell) || 0) | (1 << (digit - 1)));
+    };
+    if (candidates) for (let cell = 0; cell < 81; ++cell) if (candidates[cell]) shown.set(cell, candidates[cell]);
+    for (const {cell, digit, role} of step.cells) if (digit && role !== 'cause') show(cell, digit);
+    for (const [cell, digit] of [...step.placements, ...step.eliminations]) show(cell, digit);
+    for (const link of step.links || []) for (const [cell, digit] of [link.from, link.to]) show(cell, digit);
+    const named = new Set(step.cells.filter((mark) => mark.digit).map((mark) => `${mark.cell}:${mark.digit}`));
+    for (const [cell, mask] of shown) drawCandidates(layers.candidates, cell, mask, named);
+
+    for (const mark of step.cells) {
+      const key = `${mark.cell}:${mark.digit}`;
+      const action = placed.has(key) ? 'place' : removed.has(key) ? 'remove' : null;
+      // A digit of a filled cell (a cause: the placed digit that rules a candidate out) is the cell.
+      const whole = !mark.digit || digitAt(digits, mark.cell) === mark.digit;
+      const node = whole
+        ? cellMark(layers.cells, mark.cell, mark.role)
+        : candidateMark(layers.marks, mark.cell, mark.digit, mark.role, action);
+      node.classList.add('step-mark');
+      node.dataset.cell = String(mark.cell);
+      node.dataset.digit = String(mark.digit);
+      node.dataset.role = mark.role;
+      if (action) node.dataset.action = action;
+      // A placement outlines its cell too: a candidate alone is small to find.
+      if (action === 'place' && !whole) cellMark(layers.cells, mark.cell, 'outline');
+    }
+    for (const link of step.links || []) drawLink(layers.links, link, id);
+  }
+
+  return {draw, clear, overlay};
+}
+
+function drawUnits(layer, units) {
+  for (const unit of units) {
+    const cells = UNITS[unit];
+    if (!cells) continue;
+    const x = Math.min(...cells.map(columnOf)),
+      y = Math.min(...cells.map(rowOf));
+    const width = Math.max(...cells.map(columnOf)) - x + 1,
+      height = Math.max(...cells.map(rowOf)) - y + 1;
+    element('rect', {x, y, width, height, class: 'step-unit', 'data-unit': unit}, layer);
+  }
+}
+
+function drawCandidates(layer, cell, mask, named) {
+  for (let digit = 1; digit <= 9; ++digit) {
+    if (!(mask & (1 << (digit - 1)))) continue;
+    const {x, y} = candidateCentre(cell, digit);
+    const text = element('text', {x, y, class: 'step-candidate'}, layer);
+    if (named.has(`${cell}:${digit}`)) text.classList.add('step-named');
+    text.textContent = String(digit);
+  }
+}
+
+function cellMark(layer, cell, role) {
+  const inset = 0.06;
+  return element(
+    'rect',
+    {
+      x: columnOf(cell) + inset,
+      y: rowOf(cell) + inset,
+      width: 1 - 2 * inset,
+      height: 1 - 2 * inset,
+      rx: 0.06,
+      class: `step-cell step-${role}`,
+    },
+    layer,
+  );
+}
+
+function candidateMark(layer, cell, digit, role, action) {
+  const {x, y} = candidateCentre(cell, digit);
+  const r = 0.15;
+  const group = element('g', {class: `step-cand step-${role}`}, layer);
+  if (role === 'target' && action === 'place') {
+    element('rect', {x: x - r, y: y - r, width: 2 * r, height: 2 * r, rx: 0.03, class: 'step-shape'}, group);
+  } else {
+    element('circle', {cx: x, cy: y, r, class: 'step-shape'}, group);
+  }
+  if (role === 'target' && action === 'remove') {
+    element('line', {x1: x - r, y1: y + r, x2: x + r, y2: y - r, class: 'step-strike'}, group);
+  }
+  return group;
+}
+
+// An arrow from one candidate's centre to the other's, stopping short of both digits, bent a
+// little so that arrows along one line stay apart and do not run through the candidates between.
+function drawLink(layer, {from, to, strong}, markerId) {
+  const a = candidateCentre(...from),
+    b = candidateCentre(...to);
+  const dx = b.x - a.x,
+    dy = b.y - a.y;
+  const length = Math.hypot(dx, dy) || 1;
+  const ux = dx / length,
+    uy = dy / length;
+  const gap = Math.min(0.17, length / 3);
+  const start = {x: a.x + ux * gap, y: a.y + uy * gap};
+  const end = {x: b.x - ux * gap, y: b.y - uy * gap};
+  const bend = Math.min(0.45, length * 0.12);
+  const control = {x: (start.x + end.x) / 2 - uy * bend, y: (start.y + end.y) / 2 + ux * bend};
+  const d = `M${fix(start.x)},${fix(start.y)} Q${fix(control.x)},${fix(control.y)} ${fix(end.x)},${fix(end.y)}`;
+  const group = element('g', {class: `step-link ${strong ? 'step-strong' : 'step-weak'}`}, layer);
+  group.dataset.from = from.join(':');
+  group.dataset.to = to.join(':');
+  group.dataset.strong = String(strong);
+  element('path', {d, class: 'step-halo'}, group);
+  element('path', {d, class: 'step-line', 'marker-end': `url(#${markerId})`}, group);
+  return group;
+}
+
+const fix = (value) => Math.round(value * 1000) / 1000;
+
+const ROLE_WORDS = {pattern: 'pattern', target: 'target', cause: 'cause'};
+
+/**
+ * What draw() shows, in words, for assistive technology: "Units: box 4. Pattern: r5c2 (9, 4).
+ * Target: 2 removed from r6c9. Cause: r4c6. Chain: 7 links, 3 strong (solid), 4 weak (dashed)."
+ */
+export function describeMarks(step) {
+  if (!step) return '';
+  const parts = [];
+  if (step.units?.length) parts.push(`Units: ${step.units.map(unitName).join(', ')}.`);
+  const placed = new Set(step.placements.map(([cell, digit]) => `${cell}:${digit}`));
+  const removed = new Set(step.eliminations.map(([cell, digit]) => `${cell}:${digit}`));
+  for (const role of ['pattern', 'target', 'cause']) {
+    const words = [];
+    const byCell = new Map();
+    for (const mark of step.cells.filter((each) => each.role === role)) {
+      const key = `${mark.cell}:${mark.digit}`;
+      if (role === 'target' && placed.has(key)) words.push(`${mark.digit} placed in ${cellRef(mark.cell)}`);
+      else if (role === 'target' && removed.has(key)) words.push(`${mark.digit} removed from ${cellRef(mark.cell)}`);
+      else {
+        if (!byCell.has(mark.cell)) byCell.set(mark.cell, []);
+        if (mark.digit) byCell.get(mark.cell).push(mark.digit);
+      }
+    }
+    for (const [cell, digits] of byCell)
+      words.push(digits.length ? `${cellRef(cell)} (${digits.join(', ')})` : cellRef(cell));
+    if (words.length)
+      parts.push(`${ROLE_WORDS[role][0].toUpperCase()}${ROLE_WORDS[role].slice(1)}: ${words.join('; ')}.`);
+  }
+  const links = step.links || [];
+  if (links.length) {
+    const strong = links.filter((link) => link.strong).length;
+    parts.push(
+      `Chain: ${links.length} links, ${strong} strong (solid arrows), ${links.length - strong} weak (dashed).`,
+    );
+  }
+  return parts.join(' ');
+}
+
+/** "row 3", "column 5", "box 7" for a unit number 0-26. */
+export function unitName(unit) {
+  return `${['row', 'column', 'box'][Math.floor(unit / 9)]} ${(unit % 9) + 1}`;
+}
