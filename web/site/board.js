@@ -127,7 +127,9 @@ function drawContent(element, digit, notes) {
   for (let d = 1; d <= 9; ++d) {
     const mark = document.createElement('span');
     mark.textContent = notes.includes(d) ? String(d) : '';
-    grid.append(mark);
+    // A space between marks (a grid lays out no blank text): the visible text reads "1 4 7",
+    // as the cell's name says it.
+    grid.append(mark, ' ');
   }
   element.replaceChildren(grid);
 }

@@ -1,0 +1,88 @@
+// Accessibility of the play screen, in headless Chromium: axe-core (a dev dependency) finds no
+// serious or critical violation of WCAG 2 A/AA rules in a game in progress (notes, a hint on
+// show), light and dark, desktop and phone; and every play control has its accessible name.
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {describe, test} from 'node:test';
+
+import {contextOptions, DESKTOP, PHONE, useSiteAndBrowser} from './harness.mjs';
+
+const suite = useSiteAndBrowser();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const CONTROLS = [
+  'New game',
+  'Level',
+  'Daily',
+  'Enter a puzzle',
+  'My games',
+  'Stats',
+  'Notes',
+  'Fill candidates',
+  'Hint',
+  'Explain',
+  'Check my progress',
+  'Undo',
+  'Redo',
+  'Pause',
+  'Theme',
+];
+
+async function playScreen({phone, colorScheme}) {
+  const context = await suite.browser.newContext({
+    ...contextOptions(phone),
+    viewport: phone ? PHONE : DESKTOP,
+    colorScheme,
+  });
+  const page = await context.newPage();
+  await page.goto(new URL('#new/easy/7', suite.base).href);
+  await page.waitForSelector('html[data-mode="play"]');
+  await page.getByRole('button', {name: 'Fill candidates'}).click();
+  await page.getByRole('button', {name: 'Hint'}).click();
+  await page.waitForFunction(() => /^Look at/.test(document.getElementById('status').textContent));
+  await page.getByRole('button', {name: 'Hint'}).click();
+  await page.waitForSelector('#board .step-mark');
+  return {page, context};
+}
+
+async function seriousViolations(page) {
+  await page.addScriptTag({content: axeSource});
+  const results = await page.evaluate(() =>
+    globalThis.axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}}),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
+describe('accessibility of the play screen', () => {
+  for (const [phone, colorScheme] of [
+    [false, 'light'],
+    [false, 'dark'],
+    [true, 'light'],
+  ]) {
+    test(`axe-core finds no serious violation (${phone ? 'phone' : 'desktop'}, ${colorScheme})`, async () => {
+      const {page, context} = await playScreen({phone, colorScheme});
+      assert.deepEqual(await seriousViolations(page), []);
+      await context.close();
+    });
+  }
+
+  test('every play control is named for assistive technology, and the board is a grid of named cells', async () => {
+    const {page, context} = await playScreen({phone: false, colorScheme: 'light'});
+    for (const name of CONTROLS) {
+      const role = name === 'Level' || name === 'Theme' ? 'combobox' : 'button';
+      assert.equal(await page.getByRole(role, {name, exact: true}).count(), 1, `one ${role} named ${name}`);
+    }
+    const grid = page.getByRole('grid', {name: 'Sudoku board'});
+    assert.equal(await grid.getByRole('gridcell').count(), 81);
+    const label = await grid.getByRole('gridcell').first().getAttribute('aria-label');
+    assert.match(label, /^row 1, column 1, (\d, given|empty(, notes( \d)+)?)/);
+    assert.equal(await page.locator('#status').getAttribute('aria-live'), 'polite');
+    await context.close();
+  });
+});
