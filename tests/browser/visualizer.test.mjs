@@ -606,3 +606,38 @@ describe('the page around it', () => {
     }
   });
 });
+
+describe('found by a new-user trial', () => {
+  test('Space plays and pauses, and never presses the focused button again; Enter presses it', async () => {
+    const {page, close} = await watch(`#${tutorial}`);
+    await page.locator('#watch-speed').fill('0'); // 1 step/s
+    await page.getByRole('button', {name: 'Step forward'}).click();
+    await waitForPosition(page, 1);
+    await page.evaluate(() => {
+      globalThis.pressed = 0;
+      document
+        .querySelector('#search-view [data-action="forward"]')
+        .addEventListener('click', () => ++globalThis.pressed);
+    });
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Step forward');
+    const playing = () => page.locator('#search-view').getAttribute('data-playing');
+    await page.keyboard.press(' ');
+    assert.equal(await playing(), 'true', 'Space plays');
+    await page.keyboard.press(' ');
+    assert.equal(await playing(), 'false', 'Space pauses');
+    assert.equal(await page.evaluate(() => globalThis.pressed), 0, 'the focused Step forward was not pressed');
+    assert.ok((await shown(page)).position <= 2, 'no extra step');
+    const before = (await shown(page)).position;
+    await page.keyboard.press('Enter');
+    await waitForPosition(page, before + 1);
+    assert.equal(await page.evaluate(() => globalThis.pressed), 1, 'Enter presses the focused button');
+    // On the Fast button, Space plays the textbook search on show; it does not switch.
+    await page.getByRole('button', {name: 'Fast', exact: true}).focus();
+    await page.keyboard.press(' ');
+    assert.equal(await playing(), 'true');
+    assert.equal(await page.getByRole('button', {name: 'Textbook'}).getAttribute('aria-pressed'), 'true');
+    await page.keyboard.press(' ');
+    assert.equal(await playing(), 'false');
+    await close();
+  });
+});
