@@ -640,4 +640,24 @@ describe('found by a new-user trial', () => {
     assert.equal(await playing(), 'false');
     await close();
   });
+
+  test('a digit typed on the board while watching says why nothing happens; Esc gives the board back', async () => {
+    const {page, close} = await watch(`#${tutorial}`);
+    const before = await page.locator('#status').textContent();
+    await page.locator('[role=gridcell][data-cell="1"]').click();
+    for (const key of ['5', 'Backspace']) {
+      await page.keyboard.press(key);
+      assert.equal(
+        await page.locator('#status[role=status]').textContent(),
+        'The board is read-only while you watch the search: press Esc or Stop watching to edit.',
+        `${key} is explained`,
+      );
+    }
+    assert.equal(await page.locator('[role=gridcell][data-cell="1"]').textContent(), '', 'the board is unchanged');
+    assert.equal(await page.locator('#search-view').isVisible(), true, 'the watch goes on');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
+    assert.equal(await page.locator('#status').textContent(), before, 'the status line says again what it said');
+    await close();
+  });
 });

@@ -44,6 +44,7 @@ const searchView = new SearchView({
   toggle: byId('watch'),
   boardView,
   puzzleNow: () => puzzleOf(session.state),
+  status,
 });
 const jobs = new Jobs({
   solver,
