@@ -660,4 +660,46 @@ describe('found by a new-user trial', () => {
     assert.equal(await page.locator('#status').textContent(), before, 'the status line says again what it said');
     await close();
   });
+
+  test('opening the panel moves neither the board nor the controls at 1280 and 1024 px; nothing spills over it', async () => {
+    for (const viewport of [DESKTOP, {width: 1024, height: 768}]) {
+      const page = await suite.browser.newPage({viewport});
+      const problems = recordProblems(page, () => new URL(suite.base).origin);
+      await page.emulateMedia({reducedMotion: 'reduce'}); // no smooth scroll to wait for
+      await page.goto(`${suite.base}#${tutorial}`);
+      await page.waitForSelector('html[data-ready]');
+      // Boxes in the page's coordinates (opening may scroll the panel's transport into view).
+      const boxes = () =>
+        page.evaluate(() =>
+          ['#board', '.controls', '.actions', '#status', '#puzzle'].map((selector) => {
+            const box = document.querySelector(selector).getBoundingClientRect();
+            return [selector, box.left + scrollX, box.top + scrollY, box.width, box.height].map((value) =>
+              typeof value === 'number' ? Math.round(value) : value,
+            );
+          }),
+        );
+      const before = await boxes();
+      await page.getByRole('button', {name: 'Watch the search'}).click();
+      await page.waitForSelector('#search-view:not([hidden])');
+      assert.deepEqual(await boxes(), before, `the board and the controls stay put (${viewport.width} px)`);
+      const play = await page.getByRole('button', {name: 'Play'}).boundingBox();
+      assert.ok(play.y + play.height <= viewport.height, `the transport is in view (${viewport.width} px)`);
+      const spills = await page.evaluate(() => {
+        const panel = document.getElementById('search-view');
+        const right = panel.getBoundingClientRect().right;
+        return [panel, ...panel.querySelectorAll('*')]
+          .filter((element) => element.clientWidth > 0)
+          .filter(
+            (element) =>
+              element.scrollWidth > element.clientWidth || element.getBoundingClientRect().right > right + 0.5,
+          )
+          .map((element) => `${element.tagName}.${element.className} ${element.scrollWidth} > ${element.clientWidth}`);
+      });
+      assert.deepEqual(spills, [], `nothing spills over the panel (${viewport.width} px)`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.ok(overflow <= 0, `no sideways scrolling (${overflow} px, ${viewport.width} px)`);
+      await page.close();
+      assert.deepEqual(problems, []);
+    }
+  });
 });

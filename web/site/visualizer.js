@@ -155,9 +155,11 @@ export class SearchView {
     grid.setAttribute('aria-readonly', 'true');
     this.boardView.lend();
     this.start('textbook');
-    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (grid.getBoundingClientRect().top < 0)
-      grid.scrollIntoView({block: 'start', behavior: reduce ? 'auto' : 'smooth'});
+    const behavior = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    // The board in view, and the transport (the panel may open below the board, out of view).
+    const below = this.part('play').getBoundingClientRect().bottom + 16 - innerHeight;
+    if (grid.getBoundingClientRect().top < 0) grid.scrollIntoView({block: 'start', behavior});
+    else if (below > 0) scrollBy({top: below, behavior});
     this.part('play').focus({preventScroll: true});
   }
 
