@@ -702,4 +702,22 @@ describe('found by a new-user trial', () => {
       assert.deepEqual(problems, []);
     }
   });
+
+  test('on a touch phone neither the page nor the panel speaks of keys; on a desktop they name them', async () => {
+    const keyWords = /Ctrl|\bEsc\b|Space|Backspace|arrow keys|\(→\)|← →/; // (← alone: the pseudocode's assignment)
+    for (const phone of [true, false]) {
+      const {page, close} = await watch(`#${tutorial}`, {phone});
+      const text = await page.evaluate(() => document.body.innerText);
+      const now = await part(page, 'now').textContent();
+      if (phone) {
+        assert.doesNotMatch(text, keyWords, 'no keyboard words on a phone');
+        assert.match(now, /Tap Play, or Step forward/, 'touch words instead');
+      } else {
+        assert.match(await page.locator('footer').innerText(), /Ctrl\+Z undo/);
+        assert.match(await page.locator('#search-view').innerText(), /Keys: Space play\/pause/);
+        assert.match(now, /Press Play \(Space\) or step \(→\)/);
+      }
+      await close();
+    }
+  });
 });
