@@ -178,11 +178,10 @@ describe('board and input', () => {
       assert.ok(focused.ring, `${focused.name} shows a focus ring`);
       reached.add(focused.name);
     }
+    // The digit pad is one tab stop (its arrow keys move within it): Tab reaches its first button.
     for (const control of [
       'gridcell',
       '1',
-      '9',
-      '0',
       'solve',
       'check',
       'undo',
@@ -194,6 +193,60 @@ describe('board and input', () => {
     ]) {
       assert.ok(reached.has(control), `Tab reaches ${control} (reached ${[...reached]})`);
     }
+    await close();
+  });
+
+  test('the digit pad is one tab stop, a toolbar whose arrow keys move within it', async () => {
+    const {page, close} = await open(`#${TUTORIAL.puzzle}`);
+    assert.equal(await page.getByRole('toolbar', {name: 'Digit pad'}).count(), 1);
+    const focused = () => page.evaluate(() => document.activeElement.dataset.digit ?? document.activeElement.id);
+    await cell(page, 1).click();
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(), '1', 'Tab enters the pad at its first button');
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(), 'solve', 'the next Tab leaves the pad');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await focused(), '1', 'Shift+Tab comes back to the button it left');
+    for (const [key, digit] of [
+      ['ArrowRight', '2'],
+      ['ArrowRight', '3'],
+      ['ArrowLeft', '2'],
+      ['End', '0'],
+      ['ArrowRight', '1'],
+      ['ArrowLeft', '0'],
+      ['Home', '1'],
+    ]) {
+      await page.keyboard.press(key);
+      assert.equal(await focused(), digit, `${key} moves to ${digit}`);
+    }
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight'); // 4
+    await page.keyboard.press('Enter');
+    assert.equal(await cell(page, 1).textContent(), '4', 'Enter types the digit into the selected cell');
+    assert.deepEqual(
+      await page.$$eval('#pad button', (buttons) =>
+        buttons.filter((button) => button.tabIndex === 0).map((b) => b.dataset.digit),
+      ),
+      ['4'],
+      'one button of the pad is in the tab order: the one last used',
+    );
+    await close();
+  });
+
+  test('a tapped pad button keeps no highlight: only a keyboard focus shows a ring', async () => {
+    const {page, close} = await open(`#${TUTORIAL.puzzle}`, {phone: true});
+    const look = (digit) =>
+      page.locator(`#pad button[data-digit="${digit}"]`).evaluate((button) => {
+        const style = getComputedStyle(button);
+        return {border: style.borderColor, background: style.backgroundColor, outline: style.outlineStyle};
+      });
+    const plain = await look('7');
+    await cell(page, 1).tap();
+    await page.locator('#pad button[data-digit="4"]').tap();
+    assert.equal(await cell(page, 1).textContent(), '4');
+    await page.waitForTimeout(100);
+    assert.deepEqual(await look('4'), plain, 'the tapped button looks like the others');
     await close();
   });
 
