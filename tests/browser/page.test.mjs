@@ -342,6 +342,54 @@ describe('actions', () => {
     await close();
   });
 
+  test('Copy solution: shown with a solution, it copies the 81 digits; without a clipboard it shows them selected', async () => {
+    for (const clipboard of [true, false]) {
+      const context = await suite.browser.newContext({
+        viewport: DESKTOP,
+        permissions: clipboard ? ['clipboard-read', 'clipboard-write'] : [],
+      });
+      if (!clipboard)
+        await context.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'clipboard', {get: () => undefined}),
+        );
+      const page = await context.newPage();
+      page.setDefaultTimeout(5000);
+      const problems = recordProblems(page, () => new URL(suite.base).origin);
+      await page.goto(`${suite.base}#${TUTORIAL.puzzle}`);
+      await page.waitForSelector('html[data-ready]');
+      const copy = page.getByRole('button', {name: 'Copy solution'});
+      assert.equal(await copy.isVisible(), false, 'no solution, no button');
+      await page.click('#solve');
+      await waitForStatus(page, /^Solved: exactly one solution/);
+      assert.equal(await page.inputValue('#puzzle'), TUTORIAL.puzzle, 'the text field holds the puzzle');
+      await copy.click();
+      const field = page.getByRole('textbox', {name: 'Solution as text'});
+      if (clipboard) {
+        await waitForStatus(page, /^Copied the solution/);
+        assert.equal(await page.evaluate(() => navigator.clipboard.readText()), TUTORIAL.solution);
+        assert.equal(await field.isVisible(), false);
+      } else {
+        await waitForStatus(
+          page,
+          /does not let the page copy: the solution is selected under the button; press Ctrl\+C/,
+        );
+        assert.equal(await field.inputValue(), TUTORIAL.solution);
+        assert.equal(await field.getAttribute('readonly'), '');
+        assert.deepEqual(
+          await field.evaluate((input) => [document.activeElement === input, input.selectionStart, input.selectionEnd]),
+          [true, 0, 81],
+          'the solution is focused and selected',
+        );
+      }
+      await page.click('#undo');
+      await waitForBoard(page, TUTORIAL.puzzle);
+      assert.equal(await copy.isVisible(), false, 'the button goes with the solution');
+      assert.equal(await field.isVisible(), false);
+      await context.close();
+      assert.deepEqual(problems, []);
+    }
+  });
+
   test('Check tells every status of the corpus in plain words', async () => {
     const {page, close} = await open();
     const seen = new Set();

@@ -14,6 +14,7 @@
 // tried: the two starting together made the first Solve ~40% slower.)
 
 import {wireControls} from './app/controls.js';
+import {createSolutionCopy} from './app/copy-solution.js';
 import {Jobs} from './app/jobs.js';
 import {createLink} from './app/link.js';
 import {createLiveCheck} from './app/live-check.js';
@@ -65,13 +66,21 @@ const puzzleInput = new PuzzleInput({
   cancelForChange: () => jobs.cancelForChange(),
 });
 const link = createLink({read: (text) => puzzleInput.read(text), session, status});
+const solutionCopy = createSolutionCopy({
+  box: byId('solution-copy'),
+  button: byId('copy-solution'),
+  field: byId('solution-text'),
+  status,
+});
 const liveCheck = createLiveCheck({solver, status, summary: () => filledSummary(session.state)});
 wireControls({byId, session, jobs, status, boardView, searchView});
 
-// Shows `state` everywhere: grid, text field, address, storage, buttons, status line.
+// Shows `state` everywhere: grid, text field, address, storage, buttons (Copy solution too), status line.
 function show({state, note, tone, canUndo, canRedo}) {
   const puzzle = puzzleOf(state);
-  boardView.render(state, conflicts(state));
+  const clashes = conflicts(state);
+  boardView.render(state, clashes);
+  solutionCopy.follow(state, clashes);
   searchView.follow(puzzle);
   puzzleInput.show(puzzle);
   link.follow(state);
