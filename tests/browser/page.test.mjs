@@ -178,11 +178,10 @@ describe('board and input', () => {
       assert.ok(focused.ring, `${focused.name} shows a focus ring`);
       reached.add(focused.name);
     }
+    // The digit pad is one tab stop (its arrow keys move within it): Tab reaches its first button.
     for (const control of [
       'gridcell',
       '1',
-      '9',
-      '0',
       'solve',
       'check',
       'undo',
@@ -194,6 +193,60 @@ describe('board and input', () => {
     ]) {
       assert.ok(reached.has(control), `Tab reaches ${control} (reached ${[...reached]})`);
     }
+    await close();
+  });
+
+  test('the digit pad is one tab stop, a toolbar whose arrow keys move within it', async () => {
+    const {page, close} = await open(`#${TUTORIAL.puzzle}`);
+    assert.equal(await page.getByRole('toolbar', {name: 'Digit pad'}).count(), 1);
+    const focused = () => page.evaluate(() => document.activeElement.dataset.digit ?? document.activeElement.id);
+    await cell(page, 1).click();
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(), '1', 'Tab enters the pad at its first button');
+    await page.keyboard.press('Tab');
+    assert.equal(await focused(), 'level', 'the next Tab leaves the pad (for the games row)');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await focused(), '1', 'Shift+Tab comes back to the button it left');
+    for (const [key, digit] of [
+      ['ArrowRight', '2'],
+      ['ArrowRight', '3'],
+      ['ArrowLeft', '2'],
+      ['End', '0'],
+      ['ArrowRight', '1'],
+      ['ArrowLeft', '0'],
+      ['Home', '1'],
+    ]) {
+      await page.keyboard.press(key);
+      assert.equal(await focused(), digit, `${key} moves to ${digit}`);
+    }
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight'); // 4
+    await page.keyboard.press('Enter');
+    assert.equal(await cell(page, 1).textContent(), '4', 'Enter types the digit into the selected cell');
+    assert.deepEqual(
+      await page.$$eval('#pad button', (buttons) =>
+        buttons.filter((button) => button.tabIndex === 0).map((b) => b.dataset.digit),
+      ),
+      ['4'],
+      'one button of the pad is in the tab order: the one last used',
+    );
+    await close();
+  });
+
+  test('a tapped pad button keeps no highlight: only a keyboard focus shows a ring', async () => {
+    const {page, close} = await open(`#${TUTORIAL.puzzle}`, {phone: true});
+    const look = (digit) =>
+      page.locator(`#pad button[data-digit="${digit}"]`).evaluate((button) => {
+        const style = getComputedStyle(button);
+        return {border: style.borderColor, background: style.backgroundColor, outline: style.outlineStyle};
+      });
+    const plain = await look('7');
+    await cell(page, 1).tap();
+    await page.locator('#pad button[data-digit="4"]').tap();
+    assert.equal(await cell(page, 1).textContent(), '4');
+    await page.waitForTimeout(100);
+    assert.deepEqual(await look('4'), plain, 'the tapped button looks like the others');
     await close();
   });
 
@@ -287,6 +340,54 @@ describe('actions', () => {
     assert.notEqual(solvedColor, givenColor);
     assert.equal(await page.inputValue('#puzzle'), TUTORIAL.puzzle, 'the puzzle stays the puzzle');
     await close();
+  });
+
+  test('Copy solution: shown with a solution, it copies the 81 digits; without a clipboard it shows them selected', async () => {
+    for (const clipboard of [true, false]) {
+      const context = await suite.browser.newContext({
+        viewport: DESKTOP,
+        permissions: clipboard ? ['clipboard-read', 'clipboard-write'] : [],
+      });
+      if (!clipboard)
+        await context.addInitScript(() =>
+          Object.defineProperty(Navigator.prototype, 'clipboard', {get: () => undefined}),
+        );
+      const page = await context.newPage();
+      page.setDefaultTimeout(5000);
+      const problems = recordProblems(page, () => new URL(suite.base).origin);
+      await page.goto(`${suite.base}#${TUTORIAL.puzzle}`);
+      await page.waitForSelector('html[data-ready]');
+      const copy = page.getByRole('button', {name: 'Copy solution'});
+      assert.equal(await copy.isVisible(), false, 'no solution, no button');
+      await page.click('#solve');
+      await waitForStatus(page, /^Solved: exactly one solution/);
+      assert.equal(await page.inputValue('#puzzle'), TUTORIAL.puzzle, 'the text field holds the puzzle');
+      await copy.click();
+      const field = page.getByRole('textbox', {name: 'Solution as text'});
+      if (clipboard) {
+        await waitForStatus(page, /^Copied the solution/);
+        assert.equal(await page.evaluate(() => navigator.clipboard.readText()), TUTORIAL.solution);
+        assert.equal(await field.isVisible(), false);
+      } else {
+        await waitForStatus(
+          page,
+          /does not let the page copy: the solution is selected under the button; press Ctrl\+C/,
+        );
+        assert.equal(await field.inputValue(), TUTORIAL.solution);
+        assert.equal(await field.getAttribute('readonly'), '');
+        assert.deepEqual(
+          await field.evaluate((input) => [document.activeElement === input, input.selectionStart, input.selectionEnd]),
+          [true, 0, 81],
+          'the solution is focused and selected',
+        );
+      }
+      await page.click('#undo');
+      await waitForBoard(page, TUTORIAL.puzzle);
+      assert.equal(await copy.isVisible(), false, 'the button goes with the solution');
+      assert.equal(await field.isVisible(), false);
+      await context.close();
+      assert.deepEqual(problems, []);
+    }
   });
 
   test('Check tells every status of the corpus in plain words', async () => {
@@ -705,7 +806,9 @@ describe('speed', () => {
     t.diagnostic(`transfer: ${(total / 1024).toFixed(1)} KB gzip in ${files.size} files`);
     t.diagnostic(`board takes input at ${median(ready).toFixed(0)} ms (median of 5; all: ${ready.map(Math.round)})`);
     t.diagnostic(`first solve shown at ${median(solved).toFixed(0)} ms (median of 5; all: ${solved.map(Math.round)})`);
-    assert.ok(total < 150 * 1024, `${total} bytes gzip is over the 150 KB budget`);
+    // 150 KB until the page became a game (play, hints, Explain and its step drawing: page.js
+    // is 37 KB gzip of the 152 KB seen then); the wasm is 73 KB of it.
+    assert.ok(total < 160 * 1024, `${total} bytes gzip is over the 160 KB budget`);
     assert.ok(files.size >= 5, 'the page, its stylesheet and scripts were counted');
     assert.ok(median(ready) < 1000, 'the board takes input well within a second');
     assert.ok(median(solved) < 3000, 'the first solve shows within 3 s');

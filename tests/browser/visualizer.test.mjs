@@ -606,3 +606,118 @@ describe('the page around it', () => {
     }
   });
 });
+
+describe('found by a new-user trial', () => {
+  test('Space plays and pauses, and never presses the focused button again; Enter presses it', async () => {
+    const {page, close} = await watch(`#${tutorial}`);
+    await page.locator('#watch-speed').fill('0'); // 1 step/s
+    await page.getByRole('button', {name: 'Step forward'}).click();
+    await waitForPosition(page, 1);
+    await page.evaluate(() => {
+      globalThis.pressed = 0;
+      document
+        .querySelector('#search-view [data-action="forward"]')
+        .addEventListener('click', () => ++globalThis.pressed);
+    });
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Step forward');
+    const playing = () => page.locator('#search-view').getAttribute('data-playing');
+    await page.keyboard.press(' ');
+    assert.equal(await playing(), 'true', 'Space plays');
+    await page.keyboard.press(' ');
+    assert.equal(await playing(), 'false', 'Space pauses');
+    assert.equal(await page.evaluate(() => globalThis.pressed), 0, 'the focused Step forward was not pressed');
+    assert.ok((await shown(page)).position <= 2, 'no extra step');
+    const before = (await shown(page)).position;
+    await page.keyboard.press('Enter');
+    await waitForPosition(page, before + 1);
+    assert.equal(await page.evaluate(() => globalThis.pressed), 1, 'Enter presses the focused button');
+    // On the Fast button, Space plays the textbook search on show; it does not switch.
+    await page.getByRole('button', {name: 'Fast', exact: true}).focus();
+    await page.keyboard.press(' ');
+    assert.equal(await playing(), 'true');
+    assert.equal(await page.getByRole('button', {name: 'Textbook'}).getAttribute('aria-pressed'), 'true');
+    await page.keyboard.press(' ');
+    assert.equal(await playing(), 'false');
+    await close();
+  });
+
+  test('a digit typed on the board while watching says why nothing happens; Esc gives the board back', async () => {
+    const {page, close} = await watch(`#${tutorial}`);
+    const before = await page.locator('#status').textContent();
+    await page.locator('[role=gridcell][data-cell="1"]').click();
+    for (const key of ['5', 'Backspace']) {
+      await page.keyboard.press(key);
+      assert.equal(
+        await page.locator('#status[role=status]').textContent(),
+        'The board is read-only while you watch the search: press Esc or Stop watching to edit.',
+        `${key} is explained`,
+      );
+    }
+    assert.equal(await page.locator('[role=gridcell][data-cell="1"]').textContent(), '', 'the board is unchanged');
+    assert.equal(await page.locator('#search-view').isVisible(), true, 'the watch goes on');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
+    assert.equal(await page.locator('#status').textContent(), before, 'the status line says again what it said');
+    await close();
+  });
+
+  test('opening the panel moves neither the board nor the controls at 1280 and 1024 px; nothing spills over it', async () => {
+    for (const viewport of [DESKTOP, {width: 1024, height: 768}]) {
+      const page = await suite.browser.newPage({viewport});
+      const problems = recordProblems(page, () => new URL(suite.base).origin);
+      await page.emulateMedia({reducedMotion: 'reduce'}); // no smooth scroll to wait for
+      await page.goto(`${suite.base}#${tutorial}`);
+      await page.waitForSelector('html[data-ready]');
+      // Boxes in the page's coordinates (opening may scroll the panel's transport into view).
+      const boxes = () =>
+        page.evaluate(() =>
+          ['#board', '.controls', '.actions', '#status', '#puzzle'].map((selector) => {
+            const box = document.querySelector(selector).getBoundingClientRect();
+            return [selector, box.left + scrollX, box.top + scrollY, box.width, box.height].map((value) =>
+              typeof value === 'number' ? Math.round(value) : value,
+            );
+          }),
+        );
+      const before = await boxes();
+      await page.getByRole('button', {name: 'Watch the search'}).click();
+      await page.waitForSelector('#search-view:not([hidden])');
+      assert.deepEqual(await boxes(), before, `the board and the controls stay put (${viewport.width} px)`);
+      const play = await page.getByRole('button', {name: 'Play', exact: true}).boundingBox();
+      assert.ok(play.y + play.height <= viewport.height, `the transport is in view (${viewport.width} px)`);
+      const spills = await page.evaluate(() => {
+        const panel = document.getElementById('search-view');
+        const right = panel.getBoundingClientRect().right;
+        return [panel, ...panel.querySelectorAll('*')]
+          .filter((element) => element.clientWidth > 0)
+          .filter(
+            (element) =>
+              element.scrollWidth > element.clientWidth || element.getBoundingClientRect().right > right + 0.5,
+          )
+          .map((element) => `${element.tagName}.${element.className} ${element.scrollWidth} > ${element.clientWidth}`);
+      });
+      assert.deepEqual(spills, [], `nothing spills over the panel (${viewport.width} px)`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.ok(overflow <= 0, `no sideways scrolling (${overflow} px, ${viewport.width} px)`);
+      await page.close();
+      assert.deepEqual(problems, []);
+    }
+  });
+
+  test('on a touch phone neither the page nor the panel speaks of keys; on a desktop they name them', async () => {
+    const keyWords = /Ctrl|\bEsc\b|Space|Backspace|arrow keys|\(→\)|← →/; // (← alone: the pseudocode's assignment)
+    for (const phone of [true, false]) {
+      const {page, close} = await watch(`#${tutorial}`, {phone});
+      const text = await page.evaluate(() => document.body.innerText);
+      const now = await part(page, 'now').textContent();
+      if (phone) {
+        assert.doesNotMatch(text, keyWords, 'no keyboard words on a phone');
+        assert.match(now, /Tap Play, or Step forward/, 'touch words instead');
+      } else {
+        assert.match(await page.locator('footer').innerText(), /Ctrl\+Z undo/);
+        assert.match(await page.locator('#search-view').innerText(), /Keys: Space play\/pause/);
+        assert.match(now, /Press Play \(Space\) or step \(→\)/);
+      }
+      await close();
+    }
+  });
+});

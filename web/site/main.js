@@ -15,6 +15,7 @@
 // tried: the two starting together made the first Solve ~40% slower.)
 
 import {wireControls} from './app/controls.js';
+import {createSolutionCopy} from './app/copy-solution.js';
 import {createDialogs} from './app/dialogs.js';
 import {createHints} from './app/hints.js';
 import {Jobs} from './app/jobs.js';
@@ -70,6 +71,7 @@ const searchView = new SearchView({
   boardView,
   puzzleNow: () => puzzleOf(session.state),
   beforeOpen: () => explainView.close(), // one panel at a time
+  status,
 });
 const explainView = new ExplainView({
   panel: byId('explain-view'),
@@ -104,6 +106,12 @@ const puzzleInput = new PuzzleInput({
   cancelForChange: () => jobs.cancelForChange(),
 });
 const link = createLink({read: (text) => puzzleInput.read(text), session, play, status});
+const solutionCopy = createSolutionCopy({
+  box: byId('solution-copy'),
+  button: byId('copy-solution'),
+  field: byId('solution-text'),
+  status,
+});
 const liveCheck = createLiveCheck({solver, status, summary: () => filledSummary(session.state)});
 wireControls({byId, session, jobs, status, boardView, searchView, padMove});
 wirePlayControls({
@@ -157,7 +165,8 @@ function applyStep(step, label) {
 }
 createThemeSwitch(byId('theme'));
 
-// Shows `state` everywhere: grid, text field, address, storage, buttons, status line.
+// Shows `state` everywhere: grid, text field, address, storage, buttons (Copy solution too),
+// status line.
 function show(snapshot) {
   const {state, note, tone, canUndo, canRedo} = snapshot;
   const puzzle = puzzleOf(state);
@@ -168,7 +177,9 @@ function show(snapshot) {
     shownState = state;
   }
   const wrongShown = solution && (showWrong || byId('show-mistakes').checked);
-  boardView.render(state, conflicts(state), {wrong: new Set(wrongShown ? mistakes(state, solution) : [])});
+  const clashes = conflicts(state);
+  boardView.render(state, clashes, {wrong: new Set(wrongShown ? mistakes(state, solution) : [])});
+  solutionCopy.follow(state, clashes);
   play.afterChange(state);
   document.documentElement.dataset.mode = play.game ? 'play' : 'setup';
   byId('play-tools').hidden = !play.game;

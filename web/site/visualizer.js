@@ -12,11 +12,14 @@
 // the panel opens, not with the page (two workers starting together slow the first Solve).
 
 import {createSudokuWorker} from './client.js';
+import {moveOfKey} from './game/model.js';
 import {capOf, DEFAULT_CAP, TracePlayer} from './trace/player.js';
 import {wireWatchControls} from './watch/controls.js';
 import {WatchDrawing} from './watch/draw.js';
 import {panelHtml} from './watch/markup.js';
 import {speedText} from './watch/words.js';
+
+const READ_ONLY = 'The board is read-only while you watch the search: press Esc or Stop watching to edit.';
 
 /**
  * The visualizer inside `panel` (the page's #search-view section). The page calls follow() after
@@ -25,15 +28,17 @@ import {speedText} from './watch/words.js';
  * opens and closes the panel; `boardView` is board.js's view, whose cells the visualizer draws on
  * while open (lend/reclaim); `puzzleNow()` gives the current puzzle (81 characters, '.' empty);
  * `beforeOpen()` is called as the panel opens (the page closes its other panel there).
+ * `status` is the page's status line (app/status.js), which says why a digit typed on the board
+ * while watching does nothing.
  */
 export class SearchView {
-  constructor({panel, toggle, boardView, puzzleNow, beforeOpen = () => {}}) {
+  constructor({panel, toggle, boardView, puzzleNow, status, beforeOpen = () => {}}) {
     panel.innerHTML = panelHtml();
     // The panel's parts, looked up once: part('play') is the element with data-part="play".
     const parts = {};
     for (const element of panel.querySelectorAll('[data-part]')) parts[element.dataset.part] = element;
     const part = (name) => parts[name];
-    Object.assign(this, {panel, toggle, boardView, puzzleNow, beforeOpen, part});
+    Object.assign(this, {panel, toggle, boardView, puzzleNow, beforeOpen, part, status});
     this.grid = boardView.cells[0].closest('[role=grid]');
     this.open = false;
     this.player = new TracePlayer({
@@ -81,6 +86,19 @@ export class SearchView {
       if (this.open) this.start(player.run.algorithm);
     });
     this.toggle.addEventListener('click', () => (this.open ? this.closePanel() : this.openPanel()));
+    // A digit or an eraser typed on the lent board: the board ignores it; say why.
+    this.grid.addEventListener('keydown', (event) => {
+      if (!this.open || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (moveOfKey(this.boardView.selected, event.key)) this.sayReadOnly();
+    });
+  }
+
+  sayReadOnly() {
+    const {status} = this;
+    if (!status) return;
+    if (status.text !== READ_ONLY)
+      this.statusBefore = {text: status.text, tone: status.tone, replaceable: status.replaceable};
+    status.set(READ_ONLY, 'warn');
   }
 
   isOpen() {
@@ -139,9 +157,11 @@ export class SearchView {
     grid.setAttribute('aria-readonly', 'true');
     this.boardView.lend();
     this.start('textbook');
-    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (grid.getBoundingClientRect().top < 0)
-      grid.scrollIntoView({block: 'start', behavior: reduce ? 'auto' : 'smooth'});
+    const behavior = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    // The board in view, and the transport (the panel may open below the board, out of view).
+    const below = this.part('play').getBoundingClientRect().bottom + 16 - innerHeight;
+    if (grid.getBoundingClientRect().top < 0) grid.scrollIntoView({block: 'start', behavior});
+    else if (below > 0) scrollBy({top: below, behavior});
     this.part('play').focus({preventScroll: true});
   }
 
@@ -157,6 +177,13 @@ export class SearchView {
     this.grid.removeAttribute('aria-readonly');
     this.drawing.clear();
     this.boardView.reclaim();
+    // The status line said the board was read-only: say again what it said before.
+    const before = this.statusBefore;
+    if (before && this.status.text === READ_ONLY) {
+      this.status.set(before.text, before.tone);
+      this.status.markReplaceable(before.replaceable);
+    }
+    this.statusBefore = null;
     if (focusToggle) toggle.focus();
   }
 }

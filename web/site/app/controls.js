@@ -39,10 +39,37 @@ export function wireControls({byId, session, jobs, status, boardView, searchView
   pad.addEventListener('click', (event) => {
     const button = event.target.closest('button[data-digit]');
     if (!button) return;
+    padButtons.focusable(button);
     padMove(boardView.selected, button.dataset.digit);
   });
 
+  const padButtons = wirePadKeys(pad);
+
   document.addEventListener('keydown', (event) => onPageKey(event, {byId, session, jobs, status, searchView}));
+}
+
+// The pad is one tab stop (an ARIA toolbar with a roving tabindex): Tab enters it at the button
+// last used, the arrow keys move within it (wrapping), Home and End go to its ends.
+function wirePadKeys(pad) {
+  const buttons = [...pad.querySelectorAll('button')];
+  const focusable = (button) => {
+    for (const other of buttons) other.tabIndex = other === button ? 0 : -1;
+  };
+  focusable(buttons[0]);
+  const STEPS = {ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1};
+  pad.addEventListener('keydown', (event) => {
+    const index = buttons.indexOf(event.target);
+    if (index < 0 || event.ctrlKey || event.metaKey || event.altKey) return;
+    let next;
+    if (event.key in STEPS) next = (index + STEPS[event.key] + buttons.length) % buttons.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = buttons.length - 1;
+    else return;
+    event.preventDefault();
+    focusable(buttons[next]);
+    buttons[next].focus();
+  });
+  return {focusable};
 }
 
 // Esc: cancels a running job; else, with the focus in the "Watch the search" panel or on the

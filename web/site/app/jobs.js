@@ -2,6 +2,7 @@
 // runs long. Cancel terminates the worker (the client starts a fresh one on the next call).
 
 import {formatDuration} from '../format.js';
+import {keyboardLikely} from '../keyboard.js';
 import {describeResult, solvedWords} from './answers.js';
 
 const PROGRESS_DELAY_MS = 200; // jobs longer than this show progress and Cancel
@@ -77,7 +78,7 @@ export class Jobs {
     };
     tick();
     job.timers.push(setInterval(tick, 100));
-    this.status.set(`${verb}… this takes a while. Cancel (or Esc) stops it.`, 'busy');
+    this.status.set(`${verb}… this takes a while. Cancel${keyboardLikely() ? ' (or Esc)' : ''} stops it.`, 'busy');
   }
 
   end() {

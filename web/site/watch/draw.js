@@ -4,6 +4,7 @@
 // draws: watch/controls.js turns the panel's events into the player's calls.
 
 import {count} from '../format.js';
+import {keyboardLikely} from '../keyboard.js';
 import {blockingPeer, filledCells, STATE_NAMES} from '../trace/run.js';
 import {LINE_OF_KIND} from './markup.js';
 import {
@@ -46,7 +47,7 @@ export class WatchDrawing {
       this.compared = compareKey;
       this.drawCompare();
     }
-    part('now').textContent = describeStep(player, step, blocker);
+    part('now').textContent = describeStep(player, step, blocker, !step && keyboardLikely());
     part('now').setAttribute('aria-live', playing ? 'off' : 'polite');
     this.drawButtons();
     this.panel.dataset.position = String(run.position);

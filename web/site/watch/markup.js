@@ -119,5 +119,5 @@ export function panelHtml() {
     <summary>Step cap</summary>
     <label>Give up after <input data-part="cap" type="number" min="1" max="100000000" step="1" inputmode="numeric"> steps</label>
   </details>
-  <p class="watch-keys">Keys: Space play/pause, ← → step, Home restart, End skip to the end, − + speed.</p>`;
+  <p class="watch-keys keys-help">Keys: Space play/pause (Enter presses the focused button), ← → step, Home restart, End skip to the end, − + speed.</p>`;
 }

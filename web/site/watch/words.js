@@ -7,14 +7,18 @@ import {unitShared} from '../game/cells.js';
 
 const ALGORITHM_WORDS = {textbook: 'textbook', fast: 'fast'};
 
-/** What the step on show did. `blocker` is the cell that makes a tried digit unsafe (-1: none). */
-export function describeStep(player, step, blocker) {
+/**
+ * What the step on show did. `blocker` is the cell that makes a tried digit unsafe (-1: none);
+ * `keyboard` whether to name keys (else taps) in the words before the first step.
+ */
+export function describeStep(player, step, blocker, keyboard = true) {
   const {run} = player;
   if (run.problem) return `This puzzle cannot be searched: ${run.problem}. Fix the clash first.`;
   if (!step) {
+    const how = keyboard ? 'Press Play (Space) or step (→).' : 'Tap Play, or Step forward for one step at a time.';
     return run.algorithm === 'textbook'
-      ? 'The textbook search: empty cells in reading order, digits 1 to 9. Press Play (Space) or step (→).'
-      : 'The fast search: forced digits first, then a guess on the cell with the fewest candidates. Press Play (Space) or step (→).';
+      ? `The textbook search: empty cells in reading order, digits 1 to 9. ${how}`
+      : `The fast search: forced digits first, then a guess on the cell with the fewest candidates. ${how}`;
   }
   let text = stepWords(step, blocker, run.algorithm === 'textbook');
   if (player.atEnd && run.end.aborted) text += ` Stopped: ${capMessage(player, run.algorithm)}.`;
