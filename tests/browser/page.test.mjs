@@ -160,6 +160,34 @@ describe('board and input', () => {
     await close();
   });
 
+  test('the board takes keys at once: no click needed after the page loads', async () => {
+    const {page, close} = await open(`#${TUTORIAL.puzzle}`);
+    assert.equal(await cell(page, 0).getAttribute('aria-selected'), 'true');
+    await page.keyboard.press('ArrowRight'); // nothing has the focus yet
+    await page.keyboard.press('9');
+    assert.equal(await cell(page, 1).textContent(), '9');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.cell), '1');
+    await close();
+  });
+
+  test("Check names a cell that no digit fits, or a unit's digit that no cell takes", async () => {
+    const deadCell = `12345678.${'.'.repeat(71)}9`; // r1c9: 1-8 in its row, 9 in its column
+    let {page, close} = await open(`#${deadCell}`);
+    await page.getByRole('button', {name: 'Check', exact: true}).click();
+    await page.waitForFunction(() => /^No solution/.test(document.getElementById('status').textContent));
+    assert.match(await status(page).textContent(), /r1c9 has no digit left/);
+    await close();
+    // Row 1's 9 has no cell: columns 1-8 each hold a 9 lower down (one per row and box), and
+    // r1c9 holds 1.
+    const nines = [9 + 0, 18 + 3, 27 + 1, 36 + 4, 45 + 6, 54 + 2, 63 + 5, 72 + 7];
+    const deadDigit = [...`........1${'.'.repeat(72)}`].map((digit, c) => (nines.includes(c) ? '9' : digit)).join('');
+    ({page, close} = await open(`#${deadDigit}`));
+    await page.getByRole('button', {name: 'Check', exact: true}).click();
+    await page.waitForFunction(() => /^No solution/.test(document.getElementById('status').textContent));
+    assert.match(await status(page).textContent(), /in row 1, 9 has no cell left/);
+    await close();
+  });
+
   test('Tab reaches every control, each with a visible focus ring', async () => {
     const {page, close} = await open();
     const reached = new Set();

@@ -12,6 +12,11 @@ export function cellRef(cell) {
   return `r${rowOf(cell) + 1}c${columnOf(cell) + 1}`;
 }
 
+/** "row 3", "column 5", "box 7": a unit 0-26 (rows, columns, boxes) for people. */
+export function unitName(unit) {
+  return `${['row', 'column', 'box'][Math.floor(unit / 9)]} ${(unit % 9) + 1}`;
+}
+
 /** A number for people: 1,234,567. */
 export function count(value) {
   return value.toLocaleString('en');

@@ -242,8 +242,3 @@ export function describeMarks(step) {
   }
   return parts.join(' ');
 }
-
-/** "row 3", "column 5", "box 7" for a unit number 0-26. */
-export function unitName(unit) {
-  return `${['row', 'column', 'box'][Math.floor(unit / 9)]} ${(unit % 9) + 1}`;
-}

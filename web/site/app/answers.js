@@ -1,6 +1,8 @@
 // What Solve and Check say: the solver's result (the client's solve()) in plain words.
 
-import {count} from '../format.js';
+import {cellRef, count, unitName} from '../format.js';
+import {candidatesOf} from '../game/candidates.js';
+import {UNITS} from '../game/cells.js';
 
 /** "the search budget of 10,000 nodes" */
 export function budgetWords(budget) {
@@ -20,10 +22,33 @@ export function solvedWords(result, took, budget) {
 }
 
 /**
+ * Where a puzzle (81 characters, '.' empty) is dead at once, in words: ('; r3c4 has no digit
+ * left' or '; in row 5, 7 has no cell left'); '' when no cell or unit is (the contradiction lies
+ * deeper, or the text is not such a puzzle).
+ */
+export function deadSpot(puzzle) {
+  if (!/^[1-9.]{81}$/.test(puzzle)) return '';
+  const state = {digits: puzzle};
+  for (let cell = 0; cell < 81; ++cell) {
+    if (puzzle[cell] === '.' && candidatesOf(state, cell) === 0) return `; ${cellRef(cell)} has no digit left`;
+  }
+  for (const [index, unit] of UNITS.entries()) {
+    for (let digit = 1; digit <= 9; ++digit) {
+      const bit = 1 << (digit - 1);
+      const placed = unit.some((cell) => puzzle[cell] === String(digit));
+      if (!placed && !unit.some((cell) => puzzle[cell] === '.' && candidatesOf(state, cell) & bit)) {
+        return `; in ${unitName(index)}, ${digit} has no cell left`;
+      }
+    }
+  }
+  return '';
+}
+
+/**
  * Check's words for each status (Solve shares those without a solution): [sentence, advice,
  * tone]; the job's time goes at the end of the sentence, the advice after it.
  */
-export function describeResult(result, limit, budget) {
+export function describeResult(result, limit, budget, puzzle = '') {
   const nodes = budgetWords(budget);
   switch (result.status) {
     case 'unique':
@@ -41,7 +66,7 @@ export function describeResult(result, limit, budget) {
       return [`Several solutions: at least ${count(result.count)}`, 'Counting stops there: see Options.', 'warn'];
     }
     case 'none':
-      return ['No solution: no digits clash, but no grid completes them', '', 'error'];
+      return [`No solution: no digits clash, but no grid completes them${deadSpot(puzzle)}`, '', 'error'];
     case 'invalid':
       return [`Invalid: ${result.message}; the clashing cells are marked`, '', 'error'];
     case 'malformed':

@@ -45,7 +45,10 @@ export function wireControls({byId, session, jobs, status, boardView, searchView
 
   const padButtons = wirePadKeys(pad);
 
-  document.addEventListener('keydown', (event) => onPageKey(event, {byId, session, jobs, status, searchView}));
+  document.addEventListener('keydown', (event) => {
+    if (toBoard(event, boardView)) return;
+    onPageKey(event, {byId, session, jobs, status, searchView});
+  });
 }
 
 // The pad is one tab stop (an ARIA toolbar with a roving tabindex): Tab enters it at the button
@@ -70,6 +73,22 @@ function wirePadKeys(pad) {
     buttons[next].focus();
   });
   return {focusable};
+}
+
+// The board shows a selected cell from the start, so it takes a digit, an eraser or an arrow
+// typed with nothing focused (the page just loaded, or a click on its background): the key goes
+// to the selected cell, which takes the focus. True when the key went there.
+function toBoard(event, boardView) {
+  const idle = event.target === document.body || event.target === document.documentElement;
+  if (!idle || event.ctrlKey || event.metaKey || event.altKey || boardView.lent) return false;
+  if (!/^([0-9.]|Backspace|Delete|Arrow(Up|Down|Left|Right))$/.test(event.key)) return false;
+  event.preventDefault();
+  boardView.focus();
+  const {key, code, shiftKey} = event;
+  document.activeElement.dispatchEvent(
+    new KeyboardEvent('keydown', {key, code, shiftKey, bubbles: true, cancelable: true}),
+  );
+  return true;
 }
 
 // Esc: cancels a running job; else, with the focus in the "Watch the search" panel or on the

@@ -4,11 +4,10 @@
 // a note that leaves out a cell's digit) is named at once, and its fix applied at the next press.
 // Any change of the position starts over.
 
+import {unitName} from '../format.js';
 import {marksText} from '../game/candidates.js';
 import {UNITS} from '../game/cells.js';
 import {puzzleOf} from '../game/model.js';
-
-import {unitName} from '../step-view.js';
 
 const UNIT_CLASS = 'hint-unit';
 

@@ -53,7 +53,7 @@ export class Jobs {
       const [words, tone] = solvedWords(result, took, budget);
       this.onSolution(result.solution, words + optionNote, tone);
     } else {
-      const [sentence, advice, tone] = describeResult(result, limit, budget);
+      const [sentence, advice, tone] = describeResult(result, limit, budget, puzzle);
       this.status.set(`${sentence}${took}.${advice ? ` ${advice}` : ''}${optionNote}`, tone);
     }
     this.showResult();
