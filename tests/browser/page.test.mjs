@@ -188,6 +188,26 @@ describe('board and input', () => {
     await close();
   });
 
+  test('the buttons stay put while the status line says more', async () => {
+    for (const viewport of [DESKTOP, {width: 1024, height: 768}, PHONE]) {
+      const {page, close} = await open(`#${TUTORIAL.puzzle}`, {viewport});
+      // In the page's coordinates: a click scrolls the button into view on a phone.
+      const solveBox = () =>
+        page.$eval('#solve', (button) => {
+          const box = button.getBoundingClientRect();
+          return [box.left + scrollX, box.top + scrollY, box.width, box.height];
+        });
+      const before = await solveBox();
+      await page.getByRole('button', {name: 'Check', exact: true}).click();
+      await page.waitForFunction(() => /^One solution/.test(document.getElementById('status').textContent));
+      assert.deepEqual(await solveBox(), before, `Check (${viewport.width} px)`);
+      await page.getByRole('button', {name: 'Solve'}).click();
+      await page.waitForFunction(() => /^Solved/.test(document.getElementById('status').textContent));
+      assert.deepEqual(await solveBox(), before, `Solve (${viewport.width} px)`);
+      await close();
+    }
+  });
+
   test('Tab reaches every control, each with a visible focus ring', async () => {
     const {page, close} = await open();
     const reached = new Set();
