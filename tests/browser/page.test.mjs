@@ -321,9 +321,15 @@ describe('board and input', () => {
     await page.waitForSelector('#puzzle-error:not([hidden])');
     assert.match(await page.textContent('#puzzle-error'), /column 41: unexpected character 'x'/);
     assert.equal(await page.getAttribute('#puzzle', 'aria-invalid'), 'true');
+    // The board keeps the last puzzle read, and says so: dimmed, and in the error line.
     assert.equal(await boardText(page), TUTORIAL.puzzle);
+    assert.equal(await page.getAttribute('#board', 'data-stale'), '');
+    assert.match(await page.textContent('#puzzle-error'), /The board keeps the last puzzle read/);
     await page.click('#check'); // checks what the field shows
     await waitForStatus(page, /^Malformed input: line 1, column 41/);
+    await page.fill('#puzzle', TUTORIAL.puzzle);
+    await page.waitForSelector('#puzzle-error', {state: 'hidden'});
+    assert.equal(await page.getAttribute('#board', 'data-stale'), null);
     await close();
   });
 

@@ -44,10 +44,15 @@ export class PuzzleInput {
     if (focused && value.length === puzzle.length) field.setSelectionRange(selectionStart, selectionEnd);
   }
 
+  // A malformed text leaves the board on the last puzzle the field held: the board says so (it
+  // dims, data-stale on #board) and so does the error line, so the two never silently disagree.
   showError(message) {
     this.errorLine.hidden = !message;
-    this.errorLine.textContent = message ? `Not a puzzle: ${message}.` : '';
+    this.errorLine.textContent = message ? `Not a puzzle: ${message}. The board keeps the last puzzle read.` : '';
     this.field.setAttribute('aria-invalid', String(Boolean(message)));
+    const board = document.getElementById('board');
+    if (message) board.dataset.stale = '';
+    else delete board.dataset.stale;
   }
 
   async onFieldInput() {
