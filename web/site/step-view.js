@@ -19,7 +19,7 @@
 // aria-hidden: describeMarks() says the same in words for the page to put where people using
 // assistive technology read it.
 
-import {cellRef} from './format.js';
+import {cellRef, unitName} from './format.js';
 import {columnOf, rowOf, UNITS} from './game/cells.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
