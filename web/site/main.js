@@ -167,8 +167,7 @@ createThemeSwitch(byId('theme'));
 
 // Shows `state` everywhere: grid, text field, address, storage, buttons (Copy solution too),
 // status line.
-function show(snapshot) {
-  const {state, note, tone, canUndo, canRedo} = snapshot;
+function show({state, note, tone, canUndo, canRedo}) {
   const puzzle = puzzleOf(state);
   const solution = play.game?.solution;
   if (state !== shownState) {

@@ -2,11 +2,11 @@
 // keyboard map. Each is a <dialog> of index.html; its Close buttons (data-close) close it.
 
 import {clockText} from '../game/clock.js';
-import {LEVELS} from '../game/game-id.js';
-import {stateOfGame} from '../game/games.js';
-import {filledCount} from '../game/model.js';
+import {todayOf} from '../game/dates.js';
+import {LEVELS, levelName} from '../game/game-id.js';
+import {gameSummary} from '../game/games.js';
 import {averageMs, currentStreak} from '../game/stats.js';
-import {levelText, todayOf} from './play.js';
+import {levelText} from './play.js';
 
 /** `byId(id)` gives the page's elements; `play` is app/play.js's; `status` the status line. */
 export function createDialogs({byId, play, status}) {
@@ -32,10 +32,8 @@ export function createDialogs({byId, play, status}) {
     for (const game of games) {
       const button = document.createElement('button');
       button.type = 'button';
-      const filled = filledCount(stateOfGame(game));
-      const progress = game.finished
-        ? `solved in ${clockText(game.finished.elapsedMs)}`
-        : `${filled}/81, ${clockText(game.clock.elapsedMs)}`;
+      const {filled, elapsedMs, finished} = gameSummary(game, Date.now());
+      const progress = finished ? `solved in ${clockText(elapsedMs)}` : `${filled}/81, ${clockText(elapsedMs)}`;
       const when = new Date(game.createdAt).toLocaleDateString();
       button.textContent = `${levelText(game)} · ${progress} · ${when}`;
       if (game.id === play.game?.id) button.classList.add('current');
@@ -58,9 +56,8 @@ export function createDialogs({byId, play, status}) {
       const entry = stats[level];
       const average = averageMs(entry);
       const best = entry.bestMs === null ? '–' : clockText(entry.bestMs);
-      const name = level[0].toUpperCase() + level.slice(1);
       return [
-        name,
+        levelName(level),
         entry.played,
         entry.finished,
         best,

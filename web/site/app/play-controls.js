@@ -2,10 +2,8 @@
 // Stats), Play this puzzle, the clock's Pause, the play tools (Notes, Fill candidates, Hint,
 // Check my progress), and their keys: N notes, H hint, ? the keyboard map.
 
-import {mistakes} from '../game/model.js';
-import {readText, writeText} from './storage.js';
-
-const LEVEL_KEY = 'sudoku-wasm.level';
+import {marksOf, mistakes} from '../game/model.js';
+import {LEVEL_KEY, readText, writeText} from './storage.js';
 
 /**
  * `byId(id)` gives the page's elements; `play`, `hints` and `dialogs` are app/play.js's,
@@ -38,7 +36,10 @@ export function wirePlayControls({byId, play, hints, dialogs, session, status, n
     session.play({type: 'fill'}, 'filling in the candidates', 'Filled in every empty cell’s candidates.'),
   );
   on('hint', () => hints.press());
-  on('progress', () => checkProgress({play, session, status, revealMistakes}));
+  let askedAbout = null; // the state Check my progress last said "Not quite" of
+  on('progress', () => {
+    askedAbout = checkProgress({play, session, status, revealMistakes, again: askedAbout === session.state});
+  });
 
   document.addEventListener('keydown', (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey || event.target.closest?.('input, textarea, select, dialog'))
@@ -52,26 +53,28 @@ export function wirePlayControls({byId, play, hints, dialogs, session, status, n
   });
 }
 
-// Check my progress: right or not, without saying where until asked (a second press).
-function checkProgress({play, session, status, revealMistakes}) {
+// Check my progress: right or not, without saying where until asked (`again`: a second press
+// on the same state). The state it said "Not quite" of, else null.
+function checkProgress({play, session, status, revealMistakes, again}) {
   const {game} = play;
-  if (!game?.solution) return;
+  if (!game?.solution) return null;
   const state = session.state;
   const wrong = mistakes(state, game.solution);
   const typed = [...state.kinds].filter((kind) => kind === 't').length;
   const missing = [...state.notes].filter(
-    (marks, cell) => marks && state.digits[cell] === '.' && !(marks & (1 << (Number(game.solution[cell]) - 1))),
+    (marks, cell) => marks && state.digits[cell] === '.' && !marksOf(state, cell).includes(Number(game.solution[cell])),
   ).length;
   if (!wrong.length && !missing) {
     status.set(`So far so good: all ${typed} of your digits are right${typed ? '' : ' (none yet)'}.`, 'ok');
-    return;
+    return null;
   }
-  if (status.text.startsWith('Not quite') && status.tone === 'warn') {
+  if (again) {
     revealMistakes(`Marked the ${wrong.length} wrong digit${wrong.length === 1 ? '' : 's'} (struck through).`);
-    return;
+    return null;
   }
   const parts = [];
   if (wrong.length) parts.push(`${wrong.length} of your ${typed} digits ${wrong.length === 1 ? 'is' : 'are'} wrong`);
   if (missing) parts.push(`${missing} cell${missing === 1 ? '’s notes leave' : 's’ notes leave'} out the right digit`);
   status.set(`Not quite: ${parts.join(', and ')}. Press Check my progress again to see where.`, 'warn');
+  return state;
 }

@@ -8,29 +8,17 @@
 // the saved list and the stats follow the record, and a first solve finishes the game.
 
 import {clockText, elapsedOf, isRunning, pauseClock, resumeClock} from '../game/clock.js';
-import {gameIdOf} from '../game/game-id.js';
-import {createGame, savedGamesOf, savedGamesText, stateOfGame, updateGame} from '../game/games.js';
+import {todayOf} from '../game/dates.js';
+import {gameIdOf, levelName} from '../game/game-id.js';
+import {createGame, savedGamesOf, savedGamesText, stateOfGame, updateGame, withSavedGame} from '../game/games.js';
 import {EMPTY_PUZZLE, givensOf, puzzleOf} from '../game/model.js';
 import {recordFinish, recordStart, statsOf, statsText} from '../game/stats.js';
 import {CURRENT_GAME_KEY, GAMES_KEY, readText, STATS_KEY, writeText} from './storage.js';
 
-// The player's local date, 'YYYY-MM-DD': the daily puzzle changes at the player's midnight.
-export const todayOf = (date) =>
-  [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n, i) => String(n).padStart(i ? 2 : 4, '0')).join('-');
-
-const LEVEL_NAMES = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-  expert: 'Expert',
-  extreme: 'Extreme',
-  master: 'Master',
-};
-
 /** "Easy · 1.2", "Unrated": a game's level and rating for people. */
 export function levelText(game) {
   if (!game.level) return game.rating === null ? 'Unrated' : `Rated ${game.rating.toFixed(1)}`;
-  return `${LEVEL_NAMES[game.level]} · ${game.rating.toFixed(1)}`;
+  return `${levelName(game.level)} · ${game.rating.toFixed(1)}`;
 }
 
 /**
@@ -41,14 +29,22 @@ export function createPlay({solver, session, status, byId, onFinish}) {
   let game = null; // the record of the game on show, null in set-up
   let pending = null; // the AbortController of a game being made
   let hiddenPause = false; // paused because the tab was hidden (resumed when it shows again)
+  let recorded = null; // the state the game's record holds, as shown last
   const now = () => Date.now();
 
-  const games = () => savedGamesOf(readText(GAMES_KEY) ?? '');
+  // The saved games, read from storage once (a read checks every record again) and kept here as
+  // they are written; another tab's writes show at the next reload.
+  let saved = null;
+  const games = () => {
+    saved ??= savedGamesOf(readText(GAMES_KEY) ?? '');
+    return saved;
+  };
   const stats = () => statsOf(readText(STATS_KEY) ?? '');
 
   function keep() {
     if (!game) return;
-    writeText(GAMES_KEY, savedGamesText([game, ...games().filter((saved) => saved.id !== game.id)]));
+    saved = withSavedGame(games(), game);
+    writeText(GAMES_KEY, savedGamesText(saved));
     writeText(CURRENT_GAME_KEY, game.id);
   }
 
@@ -58,10 +54,8 @@ export function createPlay({solver, session, status, byId, onFinish}) {
     const stopped = !record.finished && !isRunning(record.clock);
     game = stopped ? updateGame(record, {clock: resumeClock(record.clock, now())}, now()) : record;
     hiddenPause = false;
-    keep();
-    document.documentElement.dataset.mode = 'play';
     session.restore(stateOfGame(record), 'starting the game');
-    session.refresh(note, 'ok');
+    session.refresh(note, 'ok'); // keeps the game (afterChange)
     drawClock();
   }
 
@@ -188,7 +182,6 @@ export function createPlay({solver, session, status, byId, onFinish}) {
       pending?.abort();
       game = null;
       writeText(CURRENT_GAME_KEY, null);
-      document.documentElement.dataset.mode = 'setup';
       session.restore(session.state, '');
       session.play(
         {type: 'load', puzzle: EMPTY_PUZZLE},
@@ -221,7 +214,8 @@ export function createPlay({solver, session, status, byId, onFinish}) {
 
     /** Follows a change of the board: the record, the list, the clock; a first solve finishes. */
     afterChange(state) {
-      if (!game || !state.locked || givensOf(state) !== game.puzzle) return;
+      if (!game || !state.locked || givensOf(state) !== game.puzzle || state === recorded) return;
+      recorded = state; // a refresh that only says something shows the same state again
       const wasFinished = game.finished;
       game = updateGame(game, {state}, now());
       keep();

@@ -10,6 +10,7 @@ const OPTIONS_KEY = 'sudoku-wasm.options';
 export const GAMES_KEY = 'sudoku-wasm.games';
 export const CURRENT_GAME_KEY = 'sudoku-wasm.current-game';
 export const STATS_KEY = 'sudoku-wasm.stats';
+export const LEVEL_KEY = 'sudoku-wasm.level'; // the Level last chosen
 
 /** The text kept under `key`, or null (none, or storage disabled). */
 export function readText(key) {
@@ -30,40 +31,22 @@ export function writeText(key, text) {
   }
 }
 
-export function saveGame(state) {
-  try {
-    localStorage.setItem(BOARD_KEY, saveText(state));
-  } catch {
-    // storage full or disabled: the board lasts until the page closes
-  }
-}
+export const saveGame = (state) => writeText(BOARD_KEY, saveText(state));
 
 /** The saved game's state, null when there is none, or 'corrupt' when there is one but it cannot be read. */
 export function loadGame() {
-  let text = null;
-  try {
-    text = localStorage.getItem(BOARD_KEY);
-  } catch {
-    return null;
-  }
-  if (text === null) return null;
-  return stateOfSaveText(text) ?? 'corrupt';
+  const text = readText(BOARD_KEY);
+  return text === null ? null : (stateOfSaveText(text) ?? 'corrupt');
 }
 
 /** Keeps `options` ({name: number}); none: the entry goes. */
-export function saveOptions(options) {
-  try {
-    if (Object.keys(options).length) localStorage.setItem(OPTIONS_KEY, JSON.stringify(options));
-    else localStorage.removeItem(OPTIONS_KEY);
-  } catch {
-    // storage disabled: the options last until the page closes
-  }
-}
+export const saveOptions = (options) =>
+  writeText(OPTIONS_KEY, Object.keys(options).length ? JSON.stringify(options) : null);
 
 /** The kept options (an object whose values are still to be checked), or null. */
 export function loadOptions() {
   try {
-    const options = JSON.parse(localStorage.getItem(OPTIONS_KEY));
+    const options = JSON.parse(readText(OPTIONS_KEY));
     return options && typeof options === 'object' ? options : null;
   } catch {
     return null; // unreadable: the defaults

@@ -3,15 +3,8 @@
 // givens with every candidate their row, column and box allow; a placement fills its cell and
 // removes its digit from the cell's peers; an elimination removes one candidate. DOM-free.
 
-import {CELLS, UNITS} from '../game/cells.js';
-
-const ALL = 0x1ff;
-// Each cell's 20 peers.
-const PEERS = Array.from({length: CELLS}, (_, cell) => {
-  const peers = new Set();
-  for (const unit of UNITS) if (unit.includes(cell)) for (const other of unit) if (other !== cell) peers.add(other);
-  return [...peers];
-});
+import {candidateNotes} from '../game/candidates.js';
+import {peersOf} from '../game/cells.js';
 
 /**
  * A position: `digits` (81 numbers, 0 empty), `kinds` (81 of 'given', 'placed' or 'empty':
@@ -21,11 +14,7 @@ const PEERS = Array.from({length: CELLS}, (_, cell) => {
 function start(puzzle) {
   const digits = [...puzzle].map((char) => (char >= '1' && char <= '9' ? Number(char) : 0));
   const kinds = digits.map((digit) => (digit ? 'given' : 'empty'));
-  const candidates = digits.map((digit) => (digit ? 0 : ALL));
-  for (let cell = 0; cell < CELLS; ++cell) {
-    if (!digits[cell]) continue;
-    for (const peer of PEERS[cell]) candidates[peer] &= ~(1 << (digits[cell] - 1));
-  }
+  const candidates = candidateNotes({digits: digits.map((digit) => (digit ? String(digit) : '.')).join('')});
   return {digits, kinds, candidates};
 }
 
@@ -37,7 +26,7 @@ function apply(position, step) {
     digits[cell] = digit;
     kinds[cell] = 'placed';
     candidates[cell] = 0;
-    for (const peer of PEERS[cell]) candidates[peer] &= ~(1 << (digit - 1));
+    for (const peer of peersOf(cell)) candidates[peer] &= ~(1 << (digit - 1));
   }
   for (const [cell, digit] of step.eliminations) candidates[cell] &= ~(1 << (digit - 1));
   return {digits, kinds, candidates};
@@ -51,16 +40,4 @@ export function positionsOf(puzzle, steps) {
   const positions = [start(puzzle)];
   for (const step of steps) positions.push(apply(positions[positions.length - 1], step));
   return positions;
-}
-
-/** The digits of a position as an 81-character line, '.' empty. */
-export function lineOf(position) {
-  return position.digits.map((digit) => (digit ? String(digit) : '.')).join('');
-}
-
-/** The digits 1-9 set in `mask`. */
-export function digitsOf(mask) {
-  const digits = [];
-  for (let digit = 1; digit <= 9; ++digit) if (mask & (1 << (digit - 1))) digits.push(digit);
-  return digits;
 }

@@ -3,16 +3,7 @@
 // package's ExplainResult and LogicStep (sudoku.d.ts).
 
 import {cellWhere, formatDuration} from '../format.js';
-import {digitsOf} from './position.js';
-
-const LEVEL_NAMES = {
-  easy: 'easy',
-  medium: 'medium',
-  hard: 'hard',
-  expert: 'expert',
-  extreme: 'extreme',
-  master: 'master',
-};
+import {digitsOf} from '../game/candidates.js';
 
 /** A rating with its one decimal: 1.2, 7.0. */
 export const ratingText = (rating) => (typeof rating === 'number' ? rating.toFixed(1) : '?');
@@ -23,7 +14,7 @@ export function summaryFigures(result) {
     const bound = result.bound !== null ? ` (at least ${ratingText(result.bound)})` : '';
     return [`not rated${bound}`, 'beyond the ladder', result.hardest || '—'];
   }
-  return [ratingText(result.rating), LEVEL_NAMES[result.level] || result.level, result.hardest || '—'];
+  return [ratingText(result.rating), result.level, result.hardest || '—'];
 }
 
 /** A sentence under the figures: how many steps, and a note when the ladder stalled. */

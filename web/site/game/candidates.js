@@ -47,13 +47,13 @@ export function cellsWhereDigitFits(state, digit) {
 
 /** The player's marks in the engine's compact notation (see above): "12,,459,...". */
 export function marksText(state) {
-  return state.notes.map(digitsOfMask).join(',');
+  return state.notes.map((mask) => digitsOf(mask).join('')).join(',');
 }
 
-// The digits of a mask, ascending, as text: 0x19 -> "145"; 0 -> "".
-function digitsOfMask(mask) {
-  let digits = '';
-  for (let digit = 1; digit <= 9; ++digit) if (mask & digitBit(digit)) digits += digit;
+/** The digits of a mask, ascending: 0x19 -> [1, 4, 5]; 0 -> []. */
+export function digitsOf(mask) {
+  const digits = [];
+  for (let digit = 1; digit <= 9; ++digit) if (mask & digitBit(digit)) digits.push(digit);
   return digits;
 }
 

@@ -18,6 +18,10 @@ function midnightOf(date) {
 /** Whether `text` is a real date 'YYYY-MM-DD': '2028-02-29' is, '2026-02-29' and '2026-2-3' are not. */
 export const isDate = (text) => !Number.isNaN(midnightOf(text));
 
+/** The player's local date of `date` (a Date), 'YYYY-MM-DD': a daily puzzle changes at the player's midnight. */
+export const todayOf = (date) =>
+  [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n, i) => String(n).padStart(i ? 2 : 4, '0')).join('-');
+
 /** Days from `from` to `to` (dates as above): 1 when `to` is the day after; NaN for a bad date. */
 export function daysBetween(from, to) {
   return (midnightOf(to) - midnightOf(from)) / MS_PER_DAY;

@@ -19,6 +19,9 @@ const MAX_SEED = 2n ** 64n - 1n;
 
 export const isLevel = (level) => LEVELS.includes(level);
 
+/** A level's name for people: 'easy' -> 'Easy'. */
+export const levelName = (level) => level[0].toUpperCase() + level.slice(1);
+
 /** Whether `seed` is a seed as game IDs write it: decimal digits, no leading zero, at most 2^64 - 1. */
 export function isSeed(seed) {
   return typeof seed === 'string' && /^(0|[1-9][0-9]{0,19})$/.test(seed) && BigInt(seed) <= MAX_SEED;

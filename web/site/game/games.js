@@ -24,7 +24,7 @@
 
 import {clockText, elapsedOf, isClock, pauseClock, startClock} from './clock.js';
 import {isDate} from './dates.js';
-import {gameIdOf, isLevel, isSeed} from './game-id.js';
+import {gameIdOf, isLevel, isSeed, levelName} from './game-id.js';
 import {execute, filledCount, givensOf, isComplete, newGame} from './model.js';
 import {saveText, stateOfSaveText} from './saved.js';
 
@@ -167,6 +167,6 @@ export function gameSummary(game, now) {
 /** A short label of `game` at `now`: "Easy · 4:05 · 37/81", "Hard · 2026-11-23 · 12:40 · solved". */
 export function gameLabel(game, now) {
   const {level, date, elapsedMs, filled, finished} = gameSummary(game, now);
-  const name = level ? level[0].toUpperCase() + level.slice(1) : 'Unrated';
+  const name = level ? levelName(level) : 'Unrated';
   return [name, ...(date ? [date] : []), clockText(elapsedMs), finished ? 'solved' : `${filled}/81`].join(' · ');
 }

@@ -47,7 +47,7 @@
 // placements) drops the solver's digits: they belong to the old puzzle. While locked, enter,
 // erase and mark on a given change nothing.
 
-import {candidateNotes, candidatesOf, notesWithout} from './candidates.js';
+import {candidateNotes, candidatesOf, digitsOf, notesWithout} from './candidates.js';
 import {CELLS, peersOf, UNITS} from './cells.js';
 
 /** The 81-character puzzle with no digit. */
@@ -254,11 +254,7 @@ function withStep(state, {placements = [], eliminations = []}, clearPeers) {
 }
 
 /** The digits marked in `cell`, ascending. */
-export function marksOf(state, cell) {
-  const marks = [];
-  for (let digit = 1; digit <= 9; ++digit) if (state.notes[cell] & (1 << (digit - 1))) marks.push(digit);
-  return marks;
-}
+export const marksOf = (state, cell) => digitsOf(state.notes[cell]);
 
 export function filledCount(state) {
   return CELLS - state.digits.split('.').length + 1;
