@@ -8,7 +8,7 @@
 import {deflateSync} from 'node:zlib';
 
 /** The favicon's design: {size (the viewBox's side), fill, stroke, width, xs, ys (line positions)}. */
-export function parseFavicon(svg) {
+function parseFavicon(svg) {
   const side = svg.match(/viewBox="0 0 (\d+(?:\.\d+)?) \1"/);
   const rect = svg.match(/<rect width="([\d.]+)" height="\1" fill="(#[0-9a-f]{3,6})"\/>/i);
   const path = svg.match(/<path d="([^"]+)" stroke="(#[0-9a-f]{3,6})" stroke-width="([\d.]+)"\/>/i);

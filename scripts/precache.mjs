@@ -5,8 +5,10 @@
 // README and package.json. They are still served; a new one alone keeps the cache name.
 //
 // Representation: assemble writes dist/site/service-worker.js as web/site/service-worker.js with
-// its one line `const PRECACHE = {cache: 'sudoku-wasm-dev', files: []};` replaced by
-//   const PRECACHE = {"cache":"sudoku-wasm-<16 hex digits>","files":["./","favicon.svg",...]};
+// its one line `const PRECACHE = {prefix: 'sudoku-wasm-', cache: 'sudoku-wasm-dev', files: []};`
+// replaced by
+//   const PRECACHE = {"prefix":"sudoku-wasm-","cache":"sudoku-wasm-<16 hex digits>","files":["./",...]};
+// (prefix: the worker deletes the other caches whose names begin so).
 // The digits begin the SHA-256 of the worker's own source and of each file's path and bytes, in
 // the list's order (sorted); the files are paths relative to the worker's scope (the site's
 // folder), "./" standing for index.html, which a navigation asks for by the folder's address.
@@ -14,9 +16,9 @@ import {createHash} from 'node:crypto';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 
-export const PLACEHOLDER = "const PRECACHE = {cache: 'sudoku-wasm-dev', files: []};";
-export const CACHE_PREFIX = 'sudoku-wasm-';
-export const NOT_CACHED = [
+const PLACEHOLDER = "const PRECACHE = {prefix: 'sudoku-wasm-', cache: 'sudoku-wasm-dev', files: []};";
+const CACHE_PREFIX = 'sudoku-wasm-';
+const NOT_CACHED = [
   'sudoku-wasm/README.md',
   'sudoku-wasm/package.json',
   'sudoku-wasm/sudoku.d.ts',
@@ -37,15 +39,16 @@ function filesOf(site, exclude) {
   return found.filter((file) => file !== exclude && !NOT_CACHED.includes(file)).sort();
 }
 
-/** {cache, files} for the site at `site` served by a worker made from `workerSource`. */
-export function precacheOf(site, workerSource, workerName = 'service-worker.js') {
-  const files = filesOf(site, workerName);
+/** {prefix, cache, files} for the site at `site` served by a worker made from `workerSource`. */
+export function precacheOf(site, workerSource) {
+  const files = filesOf(site, 'service-worker.js');
   const hash = createHash('sha256').update(workerSource);
   for (const file of files) {
     const bytes = readFileSync(join(site, file));
     hash.update(`\0${file}\0${bytes.length}\0`).update(bytes);
   }
   return {
+    prefix: CACHE_PREFIX,
     cache: `${CACHE_PREFIX}${hash.digest('hex').slice(0, 16)}`,
     files: files.map((file) => (file === 'index.html' ? './' : file)),
   };

@@ -15,7 +15,7 @@ import {
 } from './constants.js';
 import {puzzleText, readArguments, readOptions} from './options.js';
 
-export const textDecoder = new TextDecoder();
+const textDecoder = new TextDecoder();
 // The grid area holds 81 ASCII characters: a single-byte decoder reads them several times
 // faster than String.fromCharCode.apply.
 export const gridDecoder = new TextDecoder('latin1');
@@ -48,11 +48,11 @@ export function statsOf(algorithm, numbers) {
     : {nodes: numbers[NODES], guesses: numbers[GUESSES]};
 }
 
-// Writes the puzzle's text into the exchange area: {length}, or {error}.
+// Writes the puzzle's text into the exchange area: {length, text} (the text as written), or {error}.
 export function writePuzzle(session, puzzle) {
   const text = puzzleText(puzzle);
   if (text.error) return text;
-  return writeText(session, text.value, 0, 'the puzzle text');
+  return {...writeText(session, text.value, 0, 'the puzzle text'), text: text.value};
 }
 
 // Writes `value` into the exchange area's text from `offset`: {length} or {error}.

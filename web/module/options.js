@@ -14,7 +14,9 @@ export function shown(value) {
 
 // The option checks of readOptions: each gives null for a good value, else the message.
 function knownAlgorithm(algorithm) {
-  return ALGORITHMS.includes(algorithm) ? null : `unknown algorithm ${shown(algorithm)}: use 'fast' or 'textbook'`;
+  return ALGORITHMS.includes(algorithm)
+    ? null
+    : `unknown algorithm ${shown(algorithm)}: use ${ALGORITHMS.map((name) => `'${name}'`).join(' or ')}`;
 }
 
 // Counts, limits, budgets and steps go to the module as doubles it reads as 64-bit integers:

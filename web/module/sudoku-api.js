@@ -32,7 +32,6 @@ import {
   readJson,
   readMessage,
   statsOf,
-  textDecoder,
   writeAscii,
   writePuzzle,
   writeText,
@@ -176,7 +175,7 @@ function trace(session, puzzle, options) {
   const from = input.values?.from ?? 0;
   if (input.error) return traceFailed(from, 'malformed', input.error);
   const {algorithm, maxSteps, cap} = input.values;
-  const key = `${algorithm}:${textDecoder.decode(exchange(session).text.subarray(0, input.length))}`;
+  const key = `${algorithm}:${input.text}`;
   if (key !== session.cursorKey) {
     session.cursor?.delete();
     session.cursorKey = null;

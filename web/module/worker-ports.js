@@ -32,15 +32,7 @@ export function nodeWorkerPort(worker) {
   };
 }
 
-// Inside the worker: `scope` is the worker's global scope, or Node's parentPort.
-export function workerScopePort(scope) {
-  if (typeof scope.on === 'function') {
-    return {postMessage: (message) => scope.postMessage(message), onMessage: (handle) => scope.on('message', handle)};
-  }
-  return {
-    postMessage: (message) => scope.postMessage(message),
-    onMessage: (handle) => {
-      scope.onmessage = (event) => handle(event.data);
-    },
-  };
-}
+// Inside the worker: `scope` is the worker's global scope, or Node's parentPort. The worker's side
+// only posts and listens, which the two ports above do the same way over these.
+export const workerScopePort = (scope) =>
+  typeof scope.on === 'function' ? nodeWorkerPort(scope) : browserWorkerPort(scope);

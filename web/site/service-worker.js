@@ -3,7 +3,8 @@
 // that the page opens and solves with no network once it has been visited.
 // web/site/app/offline.js registers it (http and https only). A classic script, not bundled:
 // scripts/assemble.mjs copies it with the PRECACHE line below filled in (scripts/precache.mjs
-// says how): the cache's name, which changes whenever any file of the site does, and the files.
+// says how): the prefix of its caches' names, the cache's name, which changes whenever any file
+// of the site does, and the files.
 //
 // - install: fetch every file (past the HTTP cache) into the build's cache;
 // - activate: delete the caches of other builds, take charge of open pages;
@@ -13,8 +14,7 @@
 // A new build's worker waits (no skipWaiting) until no page of the old build is open: an open page
 // keeps getting its own build's files, whose worker may start again later (Cancel restarts it).
 
-const PRECACHE = {cache: 'sudoku-wasm-dev', files: []};
-const PREFIX = 'sudoku-wasm-';
+const PRECACHE = {prefix: 'sudoku-wasm-', cache: 'sudoku-wasm-dev', files: []};
 
 const scope = new URL(self.registration.scope);
 const listed = new Set(PRECACHE.files.map((file) => new URL(file, scope).href));
@@ -36,7 +36,9 @@ self.addEventListener('activate', (event) => {
       .keys()
       .then((names) =>
         Promise.all(
-          names.filter((name) => name.startsWith(PREFIX) && name !== PRECACHE.cache).map((name) => caches.delete(name)),
+          names
+            .filter((name) => name.startsWith(PRECACHE.prefix) && name !== PRECACHE.cache)
+            .map((name) => caches.delete(name)),
         ),
       )
       .then(() => self.clients.claim()),
