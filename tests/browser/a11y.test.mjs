@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, test} from 'node:test';
 
-import {contextOptions, DESKTOP, PHONE, useSiteAndBrowser} from './harness.mjs';
+import {contextOptions, useSiteAndBrowser} from './harness.mjs';
 
 const suite = useSiteAndBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -30,11 +30,7 @@ const CONTROLS = [
 ];
 
 async function playScreen({phone, colorScheme}) {
-  const context = await suite.browser.newContext({
-    ...contextOptions(phone),
-    viewport: phone ? PHONE : DESKTOP,
-    colorScheme,
-  });
+  const context = await suite.browser.newContext({...contextOptions(phone), colorScheme});
   const page = await context.newPage();
   await page.goto(new URL('#new/easy/7', suite.base).href);
   await page.waitForSelector('html[data-mode="play"]');

@@ -14,7 +14,7 @@ import {after, before, describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 import {REPORT_PATH, STRICT_CSP, serve} from '../../scripts/serve.mjs';
 import {packageDir, tutorial, tutorialSolution} from '../js/corpus.mjs';
-import {launchChromium, offline, recordProblems, site} from './harness.mjs';
+import {launchChromium, offline, recordProblems, site, waitForBoard, waitForStatus} from './harness.mjs';
 
 // STRICT_CSP with a report-uri: reporting changes nothing of what the policy allows.
 const header = {'content-security-policy': `${STRICT_CSP}; report-uri ${REPORT_PATH}`};
@@ -67,18 +67,6 @@ async function strictPage(pageOrigin) {
   return {page, problems};
 }
 
-const statusMatches = (page, pattern) =>
-  page.waitForFunction(
-    (source) => new RegExp(source).test(document.getElementById('status').textContent),
-    pattern.source,
-  );
-const boardIs = (page, digits) =>
-  page.waitForFunction(
-    (want) =>
-      [...document.querySelectorAll('[role=gridcell]')].map((cell) => cell.textContent || '.').join('') === want,
-    digits,
-  );
-
 // Watch the search played to the end with both searches, Solve, and Check, on the page at `url`;
 // returns the response of the page's load.
 async function exercisePage(page, url) {
@@ -93,7 +81,7 @@ async function exercisePage(page, url) {
     await page.waitForFunction(() =>
       /solved/.test(document.querySelector('#search-view [data-part="now"]').textContent),
     );
-    await boardIs(page, tutorialSolution);
+    await waitForBoard(page, tutorialSolution);
   }
   // The pseudocode's indentation comes from the stylesheet: the nesting shows.
   const indents = await page.$$eval('#search-view [data-code="fast"] li[data-line]', (lines) =>
@@ -102,13 +90,13 @@ async function exercisePage(page, url) {
   assert.ok(indents[0] < indents[3] && indents[3] < indents[4], `indented pseudocode: ${indents}`);
   await page.getByRole('button', {name: 'Stop watching'}).last().click();
   await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
-  await boardIs(page, tutorial);
+  await waitForBoard(page, tutorial);
   await page.click('#solve');
-  await boardIs(page, tutorialSolution);
-  await statusMatches(page, /^Solved: exactly one solution/);
+  await waitForBoard(page, tutorialSolution);
+  await waitForStatus(page, /^Solved: exactly one solution/);
   await page.selectOption('#examples', {label: 'One of the hardest known'});
   await page.click('#check');
-  await statusMatches(page, /^One solution/);
+  await waitForStatus(page, /^One solution/);
   return response;
 }
 

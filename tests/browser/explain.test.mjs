@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import {after, describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
-import {boardText, contextOptions, recordProblems, root, useSiteAndBrowser} from './harness.mjs';
+import {boardText, contextOptions, drawnMarks, marksOfStep, openPage, root, useSiteAndBrowser} from './harness.mjs';
 
 const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.mjs')).href);
 const sudoku = await createSudoku();
@@ -26,32 +26,16 @@ after(() => context?.close());
 /** Opens the page on `puzzle` and clicks Explain. `close()` asserts nothing went wrong meanwhile. */
 async function explain(puzzle) {
   context ??= await suite.browser.newContext(contextOptions(false));
-  const page = await context.newPage();
-  page.setDefaultTimeout(10000);
-  const problems = recordProblems(page, () => new URL(suite.base).origin);
-  await page.goto(`${suite.base}#${puzzle}`);
-  await page.waitForSelector('html[data-ready]');
+  const opened = await openPage(suite, context, `#${puzzle}`);
+  const {page} = opened;
   await page.waitForFunction((want) => document.getElementById('puzzle').value === want, puzzle);
   await page.getByRole('button', {name: 'Explain', exact: true}).click();
   await page.waitForSelector('#explain-view:not([hidden])');
-  return {
-    page,
-    close: async () => {
-      await page.close();
-      assert.deepEqual(problems, [], 'no console errors or warnings, no foreign requests');
-    },
-  };
+  return opened;
 }
 
 const panelState = (page) => page.$eval('#explain-view', (panel) => panel.dataset.state);
 const part = (page, name) => page.locator(`#explain-view [data-part="${name}"]`);
-
-// What the overlay marks: "cell:digit:role" of each mark, sorted.
-const shownMarks = (page) =>
-  page.$$eval('#board .step-mark', (marks) =>
-    marks.map((mark) => `${mark.dataset.cell}:${mark.dataset.digit}:${mark.dataset.role}`).sort(),
-  );
-const stepMarks = (step) => [...new Set(step.cells.map(({cell, digit, role}) => `${cell}:${digit}:${role}`))].sort();
 
 // The board before step `index`: the puzzle's digits and every earlier step's placements.
 function positionBefore(puzzle, steps, index) {
@@ -83,7 +67,7 @@ describe('Explain', () => {
       assert.equal(await part(page, 'counter').textContent(), `Step ${index + 1} of ${expected.steps.length}`);
       assert.equal(await part(page, 'text').textContent(), step.text);
       assert.match(await part(page, 'technique').textContent(), new RegExp(`^${step.technique} \\(`));
-      assert.deepEqual(await shownMarks(page), stepMarks(step), `step ${index + 1}'s marks`);
+      assert.deepEqual(await drawnMarks(page), marksOfStep(step), `step ${index + 1}'s marks`);
       const before = positionBefore(EASY, expected.steps, index);
       assert.equal(await boardText(page), before, `the board before step ${index + 1}`);
       for (const [cell] of step.placements) assert.equal(before[cell], '.', 'the step places into an empty cell');
@@ -133,7 +117,7 @@ describe('Explain', () => {
       assert.equal(arrow.dashed, !arrow.strong, 'strong links solid, weak ones dashed');
       assert.ok(arrow.arrowhead);
     }
-    assert.deepEqual(await shownMarks(page), stepMarks(step));
+    assert.deepEqual(await drawnMarks(page), marksOfStep(step));
     assert.equal(await part(page, 'legend-links').isVisible(), true, 'the legend tells the two links apart');
     // The step before has no links: no arrows.
     await page.keyboard.press('ArrowLeft');

@@ -52,11 +52,73 @@ export function recordProblems(page, pageOrigin) {
   return problems;
 }
 
+// Run in the page: the board's digits as it shows them, 81 characters, '.' for an empty cell
+// (notes or none); or, given `want`, whether they are that. A function, not a string: the pages
+// under test refuse eval.
+const readBoard = (want = null) => {
+  const text = [...document.querySelectorAll('[role=gridcell]')]
+    .map((cell) => (cell.querySelector('.notes') ? '.' : cell.textContent || '.'))
+    .join('');
+  return want === null ? text : text === want;
+};
+
 /** The board's digits as the page shows them: 81 characters, '.' for an empty cell (notes or none). */
 export function boardText(page) {
-  return page.$$eval('[role=gridcell]', (cells) =>
-    cells.map((cell) => (cell.querySelector('.notes') ? '.' : cell.textContent || '.')).join(''),
+  return page.evaluate(readBoard);
+}
+
+/** Waits until the board shows `digits` (as boardText reads it). */
+export function waitForBoard(page, digits) {
+  return page.waitForFunction(readBoard, digits);
+}
+
+/** Waits until the status line matches `pattern`; fails saying what it says instead. */
+export async function waitForStatus(page, pattern, timeout = 10000) {
+  const status = page.locator('#status');
+  await page
+    .waitForFunction(
+      (source) => new RegExp(source).test(document.getElementById('status').textContent),
+      pattern.source,
+      {
+        timeout,
+      },
+    )
+    .catch(async () => {
+      assert.fail(`status ${JSON.stringify(await status.textContent())} does not match ${pattern}`);
+    });
+}
+
+/** What step-view.js draws over the board: "cell:digit:role" of each mark, sorted. */
+export const drawnMarks = (page) =>
+  page.$$eval('#board .step-mark', (marks) =>
+    marks.map((mark) => `${mark.dataset.cell}:${mark.dataset.digit}:${mark.dataset.role}`).sort(),
   );
+
+/** The marks a LogicStep's highlights call for, in drawnMarks' form. */
+export const marksOfStep = (step) =>
+  [...new Set(step.cells.map(({cell, digit, role}) => `${cell}:${digit}:${role}`))].sort();
+
+/**
+ * Opens `url` (relative to the suite's site, or absolute) in a new page of `context` and waits
+ * until the board takes input. `beforeLoad(page)` runs first (init scripts, media). Records what
+ * must not happen (recordProblems); `close()` closes the page and asserts none happened.
+ */
+export async function openPage(suite, context, url, {timeout = 10000, beforeLoad = async () => {}} = {}) {
+  const page = await context.newPage();
+  page.setDefaultTimeout(timeout);
+  const full = new URL(url, suite.base).href;
+  const origin = new URL(full).origin; // 'null' for file://
+  const problems = recordProblems(page, () => origin);
+  await beforeLoad(page);
+  await page.goto(full);
+  await page.waitForSelector('html[data-ready]');
+  return {
+    page,
+    close: async () => {
+      await page.close();
+      assert.deepEqual(problems, [], 'no console errors or warnings, no foreign requests');
+    },
+  };
 }
 
 export function launchChromium() {

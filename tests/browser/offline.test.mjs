@@ -10,7 +10,15 @@ import {pathToFileURL} from 'node:url';
 
 import {precacheOf} from '../../scripts/precache.mjs';
 import {corpus, tutorial, tutorialSolution} from '../js/corpus.mjs';
-import {contextOptions, offline, recordProblems, site, useSiteAndBrowser} from './harness.mjs';
+import {
+  contextOptions,
+  offline,
+  recordProblems,
+  site,
+  useSiteAndBrowser,
+  waitForBoard,
+  waitForStatus,
+} from './harness.mjs';
 
 const HARDEST = corpus.find((entry) => entry.puzzle.startsWith('98.7..6..75..4'));
 const suite = useSiteAndBrowser('service-worker.js');
@@ -27,17 +35,6 @@ async function freshPage({colorScheme = 'light', phone = false} = {}) {
 }
 
 const ready = (page) => page.waitForSelector('html[data-ready]');
-const boardIs = (page, digits) =>
-  page.waitForFunction(
-    (want) =>
-      [...document.querySelectorAll('[role=gridcell]')].map((cell) => cell.textContent || '.').join('') === want,
-    digits,
-  );
-const statusMatches = (page, pattern) =>
-  page.waitForFunction(
-    (source) => new RegExp(source).test(document.getElementById('status').textContent),
-    pattern.source,
-  );
 const background = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 describe('offline', () => {
@@ -51,7 +48,7 @@ describe('offline', () => {
     assert.equal(worker, `${suite.base}service-worker.js`);
     // Solved online first: every file the page and its solver load is one it asked for here...
     await page.click('#solve');
-    await boardIs(page, tutorialSolution);
+    await waitForBoard(page, tutorialSolution);
     const precached = JSON.parse(
       readFileSync(join(site, 'service-worker.js'), 'utf8').match(/const PRECACHE = (.*);/)[1],
     );
@@ -78,14 +75,14 @@ describe('offline', () => {
       // A query and a fragment (another puzzle than the saved one): still the page.
       await page.goto(`${suite.base}?from=home-screen#${HARDEST.puzzle}`);
       await ready(page);
-      await boardIs(page, HARDEST.puzzle);
+      await waitForBoard(page, HARDEST.puzzle);
       assert.equal(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), worker);
       await page.click('#solve');
-      await boardIs(page, HARDEST.solution);
-      await statusMatches(page, /^Solved: exactly one solution/);
+      await waitForBoard(page, HARDEST.solution);
+      await waitForStatus(page, /^Solved: exactly one solution/);
       await page.selectOption('#examples', {label: 'An easy one'});
       await page.click('#check');
-      await statusMatches(page, /^One solution/);
+      await waitForStatus(page, /^One solution/);
     } finally {
       suite.server.off('request', count);
     }
@@ -102,7 +99,7 @@ describe('offline', () => {
     await page.goto(`${pathToFileURL(offline).href}#${tutorial}`);
     await ready(page);
     await page.click('#solve');
-    await boardIs(page, tutorialSolution);
+    await waitForBoard(page, tutorialSolution);
     await page.waitForTimeout(300); // past the load event, where the hosted page registers
     assert.equal(context.serviceWorkers().length, 0);
     await context.close();

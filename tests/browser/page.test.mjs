@@ -19,6 +19,8 @@ import {
   recordProblems,
   screenshots,
   useSiteAndBrowser,
+  waitForBoard,
+  waitForStatus,
 } from './harness.mjs';
 
 const TUTORIAL = corpus[0];
@@ -75,27 +77,6 @@ const kinds = (page) =>
   );
 const cell = (page, index) => page.locator(`[role=gridcell][data-cell="${index}"]`);
 const status = (page) => page.locator('#status');
-
-async function waitForBoard(page, digits) {
-  await page.waitForFunction(
-    (want) =>
-      [...document.querySelectorAll('[role=gridcell]')].map((cell) => cell.textContent || '.').join('') === want,
-    digits,
-    {timeout: 5000},
-  );
-}
-
-async function waitForStatus(page, pattern) {
-  await page
-    .waitForFunction(
-      (source) => new RegExp(source).test(document.getElementById('status').textContent),
-      pattern.source,
-      {timeout: 10000},
-    )
-    .catch(async () => {
-      assert.fail(`status ${JSON.stringify(await status(page).textContent())} does not match ${pattern}`);
-    });
-}
 
 // A paste event on the page, as the browser makes for Ctrl+V outside the text fields.
 async function paste(page, text) {

@@ -7,7 +7,16 @@ import {join} from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
-import {boardText, contextOptions, DESKTOP, PHONE, recordProblems, root, useSiteAndBrowser} from './harness.mjs';
+import {
+  boardText,
+  contextOptions,
+  drawnMarks,
+  marksOfStep,
+  openPage,
+  PHONE,
+  root,
+  useSiteAndBrowser,
+} from './harness.mjs';
 
 const suite = useSiteAndBrowser();
 let engine;
@@ -18,21 +27,13 @@ before(async () => {
 
 /** A fresh page (empty storage) at `url`; close() asserts no console error or foreign request. */
 async function open(url = '', {phone = false} = {}) {
-  const context = await suite.browser.newContext({
-    ...contextOptions(phone),
-    viewport: phone ? PHONE : DESKTOP,
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  const problems = recordProblems(page, () => new URL(suite.base).origin);
-  await page.goto(new URL(url, suite.base).href);
-  await page.waitForSelector('html[data-ready]');
+  const context = await suite.browser.newContext(contextOptions(phone));
+  const {page, close} = await openPage(suite, context, url);
   return {
     page,
-    context,
     close: async () => {
+      await close();
       await context.close();
-      assert.deepEqual(problems, [], 'no console errors or warnings, no foreign requests');
     },
   };
 }
@@ -48,14 +49,6 @@ async function newGame(page, level) {
   await page.waitForFunction(() => /^[1-9.]{81}$/.test(document.getElementById('puzzle').value));
   return givensShown(page);
 }
-
-// The marks the hint draws over the board (step-view.js), as "cell:digit:role", sorted; and
-// the step's highlights in the same form.
-const highlightedOnPage = (page) =>
-  page.$$eval('#board .step-mark', (marks) =>
-    marks.map(({dataset}) => `${dataset.cell}:${dataset.digit}:${dataset.role}`).sort(),
-  );
-const highlightedInStep = (step) => step.cells.map(({cell, digit, role}) => `${cell}:${digit}:${role}`).sort();
 
 const marksOfPage = (page) =>
   page.$$eval('[role=gridcell]', (cells) =>
@@ -87,7 +80,7 @@ describe('play', () => {
     assert.ok((await page.locator('.cell.hint-unit').count()) > 0, 'stage 1 marks where to look');
     await page.getByRole('button', {name: 'Hint'}).click();
     assert.match(await statusText(page), new RegExp(`^${expected.technique}`));
-    assert.deepEqual(await highlightedOnPage(page), highlightedInStep(expected));
+    assert.deepEqual(await drawnMarks(page), marksOfStep(expected));
     await page.getByRole('button', {name: 'Hint'}).click();
     for (const [target, digit] of expected.placements) {
       await page.waitForFunction(
@@ -196,7 +189,7 @@ describe('play', () => {
       (text) => document.getElementById('status').textContent.startsWith(text),
       expected.message,
     );
-    assert.deepEqual(await highlightedOnPage(page), highlightedInStep(expected.step));
+    assert.deepEqual(await drawnMarks(page), marksOfStep(expected.step));
     await page.keyboard.press('h');
     await page.waitForFunction((c) => document.querySelector(`[data-cell="${c}"]`).textContent === '', index);
     await close();

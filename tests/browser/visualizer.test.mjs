@@ -15,6 +15,7 @@ import {
   contextOptions,
   DESKTOP,
   offline,
+  openPage,
   PHONE,
   recordProblems,
   screenshots,
@@ -38,28 +39,21 @@ async function watch(
 ) {
   const kind = phone ? 'phone' : 'desktop';
   contexts[kind] ??= await suite.browser.newContext(contextOptions(phone));
-  const page = await contexts[kind].newPage();
-  page.setDefaultTimeout(5000);
-  const full = new URL(url, suite.base).href;
-  const origin = new URL(full).origin; // 'null' for file://
-  const problems = recordProblems(page, () => origin);
-  if (chunkSteps)
-    await page.addInitScript((steps) => {
-      globalThis.SUDOKU_WATCH_CHUNK_STEPS = steps;
-    }, chunkSteps);
-  await page.emulateMedia({colorScheme, reducedMotion});
-  await page.goto(full);
-  await page.waitForSelector('html[data-ready]');
+  const opened = await openPage(suite, contexts[kind], url, {
+    timeout: 5000,
+    beforeLoad: async (page) => {
+      if (chunkSteps)
+        await page.addInitScript((steps) => {
+          globalThis.SUDOKU_WATCH_CHUNK_STEPS = steps;
+        }, chunkSteps);
+      await page.emulateMedia({colorScheme, reducedMotion});
+    },
+  });
+  const {page} = opened;
   await page.waitForFunction(() => document.getElementById('puzzle').value.length === 81);
   await page.getByRole('button', {name: 'Watch the search'}).click();
   await page.waitForSelector('#search-view:not([hidden])');
-  return {
-    page,
-    close: async () => {
-      await page.close();
-      assert.deepEqual(problems, [], 'no console errors or warnings, no foreign requests');
-    },
-  };
+  return opened;
 }
 
 // What the panel and board show: position, highlighted line, counters, the cell the step acts on.
