@@ -195,6 +195,35 @@ describe('play', () => {
     await close();
   });
 
+  test('a panel takes the board from a hint; a paused game takes no move, undo or hint', async () => {
+    const {page, close} = await open();
+    const puzzle = await newGame(page, 'easy');
+    await page.getByRole('button', {name: 'Hint'}).click();
+    await page.getByRole('button', {name: 'Hint'}).click();
+    await page.waitForSelector('#board .step-mark');
+    await page.getByRole('button', {name: 'Watch the search'}).click();
+    await page.waitForSelector('#search-view:not([hidden])');
+    assert.equal(await page.locator('#board .step-mark').count(), 0, 'the hint left with the board');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#search-view', {state: 'hidden'});
+
+    const index = puzzle.indexOf('.');
+    await cell(page, index).click();
+    await page.keyboard.press('5');
+    await page.getByRole('button', {name: 'Pause', exact: true}).click();
+    for (const act of [() => page.keyboard.press('Control+z'), () => page.keyboard.press('h')]) {
+      await act();
+      assert.match(await statusText(page), /paused/);
+    }
+    await page.getByRole('button', {name: 'Fill candidates'}).click();
+    assert.equal((await boardText(page))[index], '5', 'Undo refused while paused');
+    assert.equal(await page.locator('#board .step-mark, .cell .notes').count(), 0, 'no hint, no fill');
+    await page.getByRole('button', {name: 'Resume'}).click();
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction((c) => document.querySelector(`[data-cell="${c}"]`).textContent === '', index);
+    await close();
+  });
+
   test('on a phone the pad places digits and notes', async () => {
     const {page, close} = await open('', {phone: true});
     const puzzle = await newGame(page, 'easy');

@@ -49,6 +49,7 @@ const session = createSession({
   show,
   status,
   summary: filledSummary,
+  blocked: () => play.blocked(),
 });
 let notesMode = false; // digit keys and the pad mark notes (the Notes button, N)
 let showWrong = false; // Check my progress was asked where the mistakes are, for this state
@@ -59,8 +60,9 @@ const hints = createHints({
   solver,
   session,
   status,
-  cells: boardView.cells,
+  boardView,
   stepView: createStepView(byId('board')),
+  blocked: () => (boardView.lent ? 'The board is busy with a panel: close it for a hint.' : play.blocked()),
   givens: () => givensOf(session.state),
   apply: applyStep,
   onHint: () => play.hintTaken(),
@@ -70,7 +72,10 @@ const searchView = new SearchView({
   toggle: byId('watch'),
   boardView,
   puzzleNow: () => puzzleOf(session.state),
-  beforeOpen: () => explainView.close(), // one panel at a time
+  beforeOpen: () => {
+    explainView.close(); // one panel at a time
+    hints.clear(); // the panel takes the board
+  },
   status,
 });
 const explainView = new ExplainView({
@@ -81,6 +86,7 @@ const explainView = new ExplainView({
   beforeOpen: () => {
     if (jobs.cancel()) status.set('Cancelled.');
     searchView.close();
+    hints.clear();
   },
 });
 const jobs = new Jobs({
@@ -138,10 +144,6 @@ wirePlayControls({
 
 // A move of the board or the pad: a placed digit leaves its peers' notes when the option says so.
 function playMove(move) {
-  if ('paused' in document.documentElement.dataset) {
-    status.set('The game is paused: Resume to play on.', 'warn');
-    return;
-  }
   const full = move.type === 'enter' ? {...move, clearPeers: byId('auto-notes').checked} : move;
   session.play(full, moveLabel(full));
 }

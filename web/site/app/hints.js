@@ -2,7 +2,8 @@
 // notes): 1. where to look (the step's units, or its cells); 2. the technique, drawn on the
 // board, and its sentence; 3. the step applied, as one undoable move. A mistake (a wrong digit,
 // a note that leaves out a cell's digit) is named at once, and its fix applied at the next press.
-// Any change of the position starts over.
+// Any change of the position starts over; a hint is refused while the board is lent to a panel
+// or the game is paused.
 
 import {unitName} from '../format.js';
 import {marksText} from '../game/candidates.js';
@@ -13,11 +14,12 @@ const UNIT_CLASS = 'hint-unit';
 
 /**
  * The hint of the page. `solver` is the client's worker; `session` the game on show; `status`
- * the status line; `cells` the board's 81 cell elements; `stepView` draws a step over the board
+ * the status line; `boardView` the board (board.js); `stepView` draws a step over the board
  * (step-view.js); `givens()` the puzzle's givens (81 characters); `apply(step, label)` plays a
- * step; `onHint()` counts a hint used.
+ * step; `onHint()` counts a hint used; `blocked()` says why no hint may be given now, or ''.
  */
-export function createHints({solver, session, status, cells, stepView, givens, apply, onHint}) {
+export function createHints({solver, session, status, boardView, stepView, givens, apply, onHint, blocked}) {
+  const {cells} = boardView;
   let hint = null; // {state, stage, result}: the hint being given, for the position `state`
   let pending = null; // the AbortController of a hint being asked
 
@@ -83,6 +85,8 @@ export function createHints({solver, session, status, cells, stepView, givens, a
   return {
     /** The next stage of the hint, or a new hint when the position changed. */
     press() {
+      const why = blocked();
+      if (why) return status.set(why, 'warn');
       if (!hint || hint.state !== session.state) return ask();
       const {result} = hint;
       if (hint.stage === 1 && result.kind === 'step') {

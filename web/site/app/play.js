@@ -48,9 +48,17 @@ export function createPlay({solver, session, status, byId, onFinish}) {
     writeText(CURRENT_GAME_KEY, game.id);
   }
 
+  // The game on show is left for another, or for set-up: its clock stops, and it is kept so.
+  function leave() {
+    if (!game) return;
+    if (isRunning(game.clock)) game = updateGame(game, {clock: pauseClock(game.clock, now())}, now());
+    keep();
+  }
+
   // Shows `record` on the board as a game in play (a resumed one as it was left, its clock
-  // running again: a page closed or hidden paused it).
+  // running again: leaving it, or closing or hiding the page, paused it).
   function begin(record, note) {
+    if (game?.id !== record.id) leave();
     const stopped = !record.finished && !isRunning(record.clock);
     game = stopped ? updateGame(record, {clock: resumeClock(record.clock, now())}, now()) : record;
     hiddenPause = false;
@@ -180,6 +188,7 @@ export function createPlay({solver, session, status, byId, onFinish}) {
     /** Enter a puzzle: back to set-up, with an empty board (the game stays in My games). */
     enterPuzzle() {
       pending?.abort();
+      leave();
       game = null;
       writeText(CURRENT_GAME_KEY, null);
       session.restore(session.state, '');
@@ -206,6 +215,9 @@ export function createPlay({solver, session, status, byId, onFinish}) {
     },
 
     togglePause: () => game && setPaused(isRunning(game.clock)),
+
+    /** Why no move may be played now: the game is paused (its board hidden); else ''. */
+    blocked: () => (game && !game.finished && !isRunning(game.clock) ? 'The game is paused: Resume to play on.' : ''),
 
     hintTaken() {
       if (game) game = updateGame(game, {hints: game.hints + 1}, now());

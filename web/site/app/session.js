@@ -9,9 +9,10 @@ import {newGame} from '../game/model.js';
  * what it stopped ('' for nothing): app/jobs.js cancels a running job, whose answer would be
  * about another puzzle. `show({state, note, tone, canUndo, canRedo})` shows a state with a note
  * for the status line ('' for the plain summary). `status` is the status line; `summary(state)`
- * says how full the board is.
+ * says how full the board is. `blocked()` says why no move may be played now (a paused game),
+ * or '' when one may.
  */
-export function createSession({beforeChange, show, status, summary}) {
+export function createSession({beforeChange, show, status, summary, blocked = () => ''}) {
   let timeline = startHistory(newGame());
 
   function refresh(note = '', tone = '') {
@@ -24,6 +25,13 @@ export function createSession({beforeChange, show, status, summary}) {
     timeline = next;
     if (!cancelled) refresh(note, tone);
     else refresh(`${cancelled} ${note || summary(currentState(timeline))}`, 'warn');
+  }
+
+  // Says why a move is refused now; false when it may be played.
+  function refused() {
+    const why = blocked();
+    if (why) status.set(why, 'warn');
+    return Boolean(why);
   }
 
   return {
@@ -43,6 +51,7 @@ export function createSession({beforeChange, show, status, summary}) {
      * with `note` for the status line; a move that changes nothing only shows the note.
      */
     play(move, label, note = '', tone = '') {
+      if (refused()) return;
       const next = playMove(timeline, move, label);
       if (next !== timeline) change(next, note, tone);
       else if (note) status.set(note, tone);
@@ -50,6 +59,7 @@ export function createSession({beforeChange, show, status, summary}) {
 
     /** Undo (delta -1) or Redo (1); nothing when there is nothing to undo or redo. */
     step(delta) {
+      if (refused()) return;
       const next = stepped(timeline, delta);
       if (next === timeline) return;
       const note = `${delta < 0 ? 'Undid' : 'Redid'} ${labelOfStep(timeline, delta)}.`;
