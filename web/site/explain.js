@@ -10,6 +10,7 @@
 // While open the panel borrows the board read-only (board.js's lend/reclaim), paints the
 // position on its cells and draws the step over them; closing gives it back.
 
+import {startJobClock} from './app/job-clock.js';
 import {createSudokuWorker} from './client.js';
 import {panelHtml} from './explain/markup.js';
 import {positionsOf} from './explain/position.js';
@@ -22,11 +23,9 @@ import {
   summaryNote,
   techniqueLine,
 } from './explain/words.js';
-import {formatDuration} from './format.js';
 import {createStepView, describeMarks} from './step-view.js';
 
 const TIMEOUT_MS = 120000; // the hardest known puzzles take about a minute
-const PROGRESS_DELAY_MS = 200; // calls longer than this show progress and Cancel
 
 // Keys while the panel is open (not in text fields; Space and Enter stay the buttons').
 const KEYS = {ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last'};
@@ -156,15 +155,19 @@ export class ExplainView {
     this.stepView.clear();
     this.paintPosition(positionsOf(puzzle, [])[0], null); // the puzzle meanwhile
     this.worker ??= createSudokuWorker();
-    const job = {controller: new AbortController(), started: performance.now(), timers: []};
+    const job = startJobClock({
+      onSlow: () => this.showProgress(),
+      onTick: (text) => {
+        this.parts.elapsed.textContent = text;
+      },
+    });
     this.job = job;
     this.setState('running');
     this.parts['busy-text'].textContent = 'Explaining…';
     this.parts.elapsed.textContent = '';
-    job.timers.push(setTimeout(() => this.showProgress(job), PROGRESS_DELAY_MS));
     let result;
     try {
-      result = await this.worker.explain(puzzle, {signal: job.controller.signal, timeoutMs: TIMEOUT_MS});
+      result = await this.worker.explain(puzzle, {signal: job.signal, timeoutMs: TIMEOUT_MS});
     } catch (error) {
       if (this.job !== job) return; // stopped: whoever stopped it said so
       this.endJob();
@@ -183,7 +186,7 @@ export class ExplainView {
     this.parts.rating.textContent = rating;
     this.parts.level.textContent = level;
     this.parts.hardest.textContent = hardest;
-    this.parts.note.textContent = summaryNote(result, performance.now() - job.started);
+    this.parts.note.textContent = summaryNote(result, job.elapsed());
     this.setState('ready');
     this.panel.dataset.rating = result.rating === null ? '' : String(result.rating);
     this.panel.dataset.level = result.level || '';
@@ -194,21 +197,15 @@ export class ExplainView {
       this.parts.next.focus({preventScroll: true});
   }
 
-  showProgress(job) {
-    if (this.job !== job) return;
+  showProgress() {
     this.parts.busy.dataset.slow = 'true';
-    const tick = () => {
-      this.parts.elapsed.textContent = formatDuration(performance.now() - job.started);
-    };
-    tick();
-    job.timers.push(setInterval(tick, 100));
     this.parts['busy-text'].textContent = 'Explaining… hard puzzles take a while. Cancel (or Esc) stops it.';
   }
 
   endJob() {
     const {job} = this;
     if (!job) return;
-    for (const timer of job.timers) clearInterval(timer); // clears timeouts too
+    job.end();
     delete this.parts.busy.dataset.slow;
     if (this.parts.busy.contains(document.activeElement)) this.parts.close.focus({preventScroll: true});
     this.job = null;
@@ -219,7 +216,7 @@ export class ExplainView {
     const {job} = this;
     if (!job) return false;
     this.endJob();
-    job.controller.abort();
+    job.abort();
     return true;
   }
 

@@ -4,8 +4,7 @@
 import {formatDuration} from '../format.js';
 import {keyboardLikely} from '../keyboard.js';
 import {describeResult, solvedWords} from './answers.js';
-
-const PROGRESS_DELAY_MS = 200; // jobs longer than this show progress and Cancel
+import {startJobClock} from './job-clock.js';
 
 /**
  * The jobs of the page. `solver` is the client's worker; `status` the status line (app/status.js);
@@ -16,7 +15,7 @@ const PROGRESS_DELAY_MS = 200; // jobs longer than this show progress and Cancel
 export class Jobs {
   constructor({solver, status, options, byId, puzzleToCheck, beforeRun, onSolution}) {
     Object.assign(this, {solver, status, options, byId, puzzleToCheck, beforeRun, onSolution});
-    this.job = null; // the running job: {kind, controller, origin, started, timers}
+    this.job = null; // the running job: {kind, origin, clock} (app/job-clock.js's clock)
   }
 
   /** Runs Solve (`kind` 'solve') or Check ('check'), started from the control `origin`. */
@@ -33,13 +32,18 @@ export class Jobs {
       .filter(Boolean)
       .map((text) => ` ${text}`)
       .join('');
-    const job = {kind, controller: new AbortController(), origin, started: performance.now(), timers: []};
+    const clock = startJobClock({
+      onSlow: () => this.showProgress(kind),
+      onTick: (text) => {
+        this.byId('job-elapsed').textContent = text;
+      },
+    });
+    const job = {kind, origin, clock};
     this.job = job;
     this.status.set(kind === 'solve' ? 'Solving…' : 'Checking…', 'busy');
-    job.timers.push(setTimeout(() => this.showProgress(job), PROGRESS_DELAY_MS));
     let result;
     try {
-      result = await this.solver.solve(puzzle, {limit, budget, signal: job.controller.signal});
+      result = await this.solver.solve(puzzle, {limit, budget, signal: clock.signal});
     } catch (error) {
       if (this.job !== job) return; // cancelled: cancel() said so
       this.end();
@@ -48,7 +52,7 @@ export class Jobs {
     }
     if (this.job !== job) return;
     this.end();
-    const took = ` (${formatDuration(performance.now() - job.started)})`;
+    const took = ` (${formatDuration(clock.elapsed())})`;
     if (kind === 'solve' && result.solution) {
       const [words, tone] = solvedWords(result, took, budget);
       this.onSolution(result.solution, words + optionNote, tone);
@@ -69,22 +73,16 @@ export class Jobs {
     report.scrollIntoView({block: 'nearest', behavior: reduce ? 'auto' : 'smooth'});
   }
 
-  showProgress(job) {
-    if (this.job !== job) return;
+  showProgress(kind) {
     this.byId('job').hidden = false;
-    const verb = job.kind === 'solve' ? 'Solving' : 'Counting solutions';
-    const tick = () => {
-      this.byId('job-elapsed').textContent = formatDuration(performance.now() - job.started);
-    };
-    tick();
-    job.timers.push(setInterval(tick, 100));
+    const verb = kind === 'solve' ? 'Solving' : 'Counting solutions';
     this.status.set(`${verb}… this takes a while. Cancel${keyboardLikely() ? ' (or Esc)' : ''} stops it.`, 'busy');
   }
 
   end() {
     const {job} = this;
     if (!job) return;
-    for (const timer of job.timers) clearInterval(timer); // clears timeouts too
+    job.clock.end();
     const jobPanel = this.byId('job');
     if (jobPanel.contains(document.activeElement)) job.origin.focus();
     jobPanel.hidden = true;
@@ -94,9 +92,9 @@ export class Jobs {
   /** Stops the running job; false when none runs. */
   cancel() {
     if (!this.job) return false;
-    const {controller} = this.job;
+    const {clock} = this.job;
     this.end();
-    controller.abort();
+    clock.abort();
     return true;
   }
 
