@@ -100,6 +100,15 @@ export function createPlay({solver, session, status, byId, onFinish}) {
     else fresh(record, `A new game: ${words}, rated ${rating.toFixed(1)}. Good luck!`);
   }
 
+  // The daily puzzle of `level` on `date`: the saved game when there is one (not made again to
+  // be found), else a new one.
+  function dailyGame(level, date) {
+    const words = `the ${level} daily of ${date}`;
+    const saved = games().find((old) => old.id === gameIdOf({source: 'daily', level, date}));
+    if (saved) return begin(saved, `Back to ${words}, as you left it.`);
+    return generate({level, date}, words, {source: 'daily', date});
+  }
+
   function drawClock() {
     const box = byId('clock-box');
     box.hidden = !game;
@@ -148,21 +157,13 @@ export function createPlay({solver, session, status, byId, onFinish}) {
     newGame: (level) => generate({level}, `a new ${level} game`),
 
     /** The day's puzzle of `level` (the player's local date), the same for everyone. */
-    daily(level) {
-      const date = todayOf(new Date());
-      return generate({level, date}, `the ${level} daily of ${date}`, {source: 'daily', date});
-    },
+    daily: (level) => dailyGame(level, todayOf(new Date())),
 
     /** A game ID link: `parsed` is game/game-id.js's parseGameId of it. */
     async openId(parsed) {
       const saved = games().find((old) => old.id === gameIdOf({source: parsed.kind, ...parsed}));
       if (saved) return begin(saved, 'Opened the game from the link, as you left it.');
-      if (parsed.kind === 'daily') {
-        return generate({level: parsed.level, date: parsed.date}, `the ${parsed.level} daily of ${parsed.date}`, {
-          source: 'daily',
-          date: parsed.date,
-        });
-      }
+      if (parsed.kind === 'daily') return dailyGame(parsed.level, parsed.date);
       if (parsed.kind === 'new') return generate({level: parsed.level, seed: parsed.seed}, `the ${parsed.level} game`);
       return this.startPuzzle(parsed.puzzle, 'link');
     },
