@@ -314,6 +314,29 @@ describe('board and input', () => {
     await close();
   });
 
+  for (const phone of [false, true]) {
+    test(`the 81-character line shows as 3 lines of 27, a band of the grid each (${phone ? 'phone' : 'desktop'})`, async () => {
+      const {page, close} = await open(`#${TUTORIAL.puzzle}`, {phone});
+      const field = await page.evaluate(() => {
+        const area = document.getElementById('puzzle');
+        const style = getComputedStyle(area);
+        const probe = document.createElement('span');
+        probe.style.font = style.font;
+        probe.style.whiteSpace = 'pre';
+        probe.textContent = '.'.repeat(81);
+        document.body.append(probe);
+        const glyph = probe.getBoundingClientRect().width / 81;
+        probe.remove();
+        const content = area.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        const text = area.scrollHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+        return {perLine: content / glyph, lines: text / Number.parseFloat(style.lineHeight)};
+      });
+      assert.equal(Math.floor(field.perLine), 27, `room for 27 characters a line, not more: ${JSON.stringify(field)}`);
+      assert.equal(Math.round(field.lines), 3, `three lines: ${JSON.stringify(field)}`);
+      await close();
+    });
+  }
+
   test('clashes are highlighted as they are typed, with the message', async () => {
     const {page, close} = await open(`#${TUTORIAL.puzzle}`);
     await cell(page, 1).click();
