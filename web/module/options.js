@@ -84,17 +84,26 @@ export const WORKER_FIELDS = [['wasmUrl', null, urlValue]];
 // {values}, or {error} naming the first bad field and its value. Reading can throw (a getter, a
 // Proxy): call it through readArguments.
 export function readOptions(options, what, fields) {
-  if (options !== undefined && (options === null || typeof options !== 'object' || Array.isArray(options))) {
+  if (options === undefined) return {values: defaultsOf(fields)};
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     return {error: `${what}: expected an object {${fields.map(([name]) => name).join(', ')}}, not ${shown(options)}`};
   }
   const values = {};
   for (const [name, fallback, check] of fields) {
-    const value = options?.[name];
+    const value = options[name];
     const error = value === undefined ? null : check(value, name);
     if (error) return {error, values};
     values[name] = value === undefined ? fallback : value;
   }
   return {values};
+}
+
+// Each fields table's values when no option is given, made once: most calls give none.
+const DEFAULTS = new WeakMap();
+function defaultsOf(fields) {
+  if (!DEFAULTS.has(fields))
+    DEFAULTS.set(fields, Object.freeze(Object.fromEntries(fields.map(([name, value]) => [name, value]))));
+  return DEFAULTS.get(fields);
 }
 
 // read(...args), which takes a call's arguments apart into a value or {error}; a throw there

@@ -119,22 +119,19 @@ function solveWith(session, puzzle, options, what, fields, limit) {
   };
 }
 
+// solveFirst()'s answer when it found no solution.
+function notFound(status, message, conflicts = [], numbers = NO_NUMBERS) {
+  return {found: false, solution: null, status, message, conflicts, stats: statsOf('fast', numbers)};
+}
+
 // The first solution without the uniqueness check: for bulk work and benchmarks.
 function solveFirst(session, puzzle, options) {
-  const failed = (status, message, conflicts = [], numbers = null) => ({
-    found: false,
-    solution: null,
-    status,
-    message,
-    conflicts,
-    stats: statsOf('fast', numbers ?? NO_NUMBERS),
-  });
   const input = prepare(session, puzzle, options, 'solveFirst options', FIRST_FIELDS);
-  if (input.error) return failed('malformed', input.error);
+  if (input.error) return notFound('malformed', input.error);
   const code = session.core.solveFirst(input.length, input.values.budget);
   const area = exchange(session);
   if (code >= 0) {
-    return failed(STATUSES[code], readMessage(area), readConflicts(area), area.numbers);
+    return notFound(STATUSES[code], readMessage(area), readConflicts(area), area.numbers);
   }
   return {
     found: true,
