@@ -15,14 +15,12 @@ const {LEVELS, gameIdOf, parseGameId} = await site('game/game-id.js');
 const {
   SAVED_GAMES_LIMIT,
   createGame,
-  gameLabel,
   gameSummary,
   savedGamesOf,
   savedGamesText,
   stateOfGame,
   updateGame,
   withSavedGame,
-  withoutSavedGame,
 } = await site('game/games.js');
 const {averageMs, currentStreak, emptyStats, recordFinish, recordStart, statsOf, statsText} =
   await site('game/stats.js');
@@ -171,7 +169,18 @@ describe('games and saved games', () => {
     assert.equal(stateOfGame(played).digits[1], '1');
     assert.equal(played.hints, 1);
     assert.equal(played.finished, null);
-    assert.equal(gameLabel(played, T0 + 245_000), 'Easy · 2026-11-23 · 4:05 · 33/81');
+    const summary = gameSummary(played, T0 + 245_000);
+    assert.deepEqual(
+      {...summary, time: clockText(summary.elapsedMs)},
+      {
+        level: 'easy',
+        date: '2026-11-23',
+        elapsedMs: summary.elapsedMs,
+        filled: 33,
+        finished: false,
+        time: '4:05',
+      },
+    );
     const solvedState = execute(typed, {type: 'edit', puzzle: tutorialSolution}); // refused: locked
     assert.equal(solvedState, typed);
     let state = typed;
@@ -215,7 +224,6 @@ describe('games and saved games', () => {
     const read = savedGamesOf(savedGamesText(games));
     assert.deepEqual(read, games);
     assert.ok(read.every(Object.isFrozen));
-    assert.deepEqual(withoutSavedGame(read, '#new/hard/42').length, 1);
     let many = [];
     for (let seed = 0; seed < SAVED_GAMES_LIMIT + 5; ++seed) {
       many = withSavedGame(many, createGame({puzzle: tutorial, source: 'new', level: 'easy', seed: String(seed)}, T0));

@@ -23,7 +23,7 @@ export function createBoardView(grid, onMove, notesMode = () => false) {
   let shown = {digits: '.'.repeat(81), kinds: '.'.repeat(81), notes: new Array(81).fill(0)};
   let clashing = NO_CELLS;
   let marks = {wrong: NO_CELLS};
-  let lent = false; // the visualizer draws on the cells (lend/reclaim): the board is read-only
+  let lent = false; // a panel (Watch, Explain) draws on the cells (lend/reclaim): the board is read-only
 
   function select(cell, focus) {
     cells[selected].tabIndex = -1;
@@ -77,9 +77,11 @@ export function createBoardView(grid, onMove, notesMode = () => false) {
     cells,
     lend: () => {
       lent = true;
+      grid.setAttribute('aria-readonly', 'true');
     },
     reclaim: () => {
       lent = false;
+      grid.removeAttribute('aria-readonly');
       for (const element of cells) delete element.dataset.content; // the borrower drew on them
       render(shown, clashing, marks);
     },

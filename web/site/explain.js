@@ -23,6 +23,7 @@ import {
   summaryNote,
   techniqueLine,
 } from './explain/words.js';
+import {cancelWords} from './keyboard.js';
 import {createStepView, describeMarks} from './step-view.js';
 
 const TIMEOUT_MS = 120000; // the hardest known puzzles take about a minute
@@ -118,7 +119,6 @@ export class ExplainView {
     this.panel.hidden = false;
     toggle.setAttribute('aria-expanded', 'true');
     document.body.classList.add('explaining');
-    grid.setAttribute('aria-readonly', 'true');
     this.boardView.lend();
     this.run();
     const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -135,7 +135,6 @@ export class ExplainView {
     this.panel.hidden = true;
     this.toggle.setAttribute('aria-expanded', 'false');
     document.body.classList.remove('explaining');
-    this.grid.removeAttribute('aria-readonly');
     this.stepView.clear();
     for (const cell of this.boardView.cells) delete cell.dataset.explain;
     this.boardView.reclaim();
@@ -199,7 +198,7 @@ export class ExplainView {
 
   showProgress() {
     this.parts.busy.dataset.slow = 'true';
-    this.parts['busy-text'].textContent = 'Explaining… hard puzzles take a while. Cancel (or Esc) stops it.';
+    this.parts['busy-text'].textContent = `Explaining… hard puzzles take a while. ${cancelWords()}`;
   }
 
   endJob() {

@@ -8,3 +8,8 @@ export const KEYBOARD_MEDIA = '(hover: hover) and (pointer: fine)';
 export function keyboardLikely() {
   return globalThis.matchMedia ? matchMedia(KEYBOARD_MEDIA).matches : true;
 }
+
+/** How a running job (Solve, Check, Explain) is stopped: "Cancel (or Esc) stops it." */
+export function cancelWords() {
+  return `Cancel${keyboardLikely() ? ' (or Esc)' : ''} stops it.`;
+}

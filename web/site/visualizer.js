@@ -154,7 +154,6 @@ export class SearchView {
     toggle.setAttribute('aria-expanded', 'true');
     toggle.textContent = 'Stop watching';
     document.body.classList.add('watching');
-    grid.setAttribute('aria-readonly', 'true');
     this.boardView.lend();
     this.start('textbook');
     const behavior = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
@@ -174,7 +173,6 @@ export class SearchView {
     toggle.setAttribute('aria-expanded', 'false');
     toggle.textContent = 'Watch the search';
     document.body.classList.remove('watching');
-    this.grid.removeAttribute('aria-readonly');
     this.drawing.clear();
     this.boardView.reclaim();
     // The status line said the board was read-only: say again what it said before.

@@ -2,7 +2,7 @@
 // runs long. Cancel terminates the worker (the client starts a fresh one on the next call).
 
 import {formatDuration} from '../format.js';
-import {keyboardLikely} from '../keyboard.js';
+import {cancelWords} from '../keyboard.js';
 import {describeResult, solvedWords} from './answers.js';
 import {startJobClock} from './job-clock.js';
 
@@ -76,7 +76,7 @@ export class Jobs {
   showProgress(kind) {
     this.byId('job').hidden = false;
     const verb = kind === 'solve' ? 'Solving' : 'Counting solutions';
-    this.status.set(`${verb}… this takes a while. Cancel${keyboardLikely() ? ' (or Esc)' : ''} stops it.`, 'busy');
+    this.status.set(`${verb}… this takes a while. ${cancelWords()}`, 'busy');
   }
 
   end() {

@@ -14,7 +14,7 @@ import {CELLS, peersOf} from './cells.js';
 /** Bit d - 1: digit d. */
 export const ALL_CANDIDATES = 0x1ff;
 
-const digitBit = (digit) => 1 << (digit - 1);
+export const digitBit = (digit) => 1 << (digit - 1);
 
 /**
  * The candidates of `cell` (a mask, bit d - 1 for digit d): the digits none of its peers holds;
@@ -29,13 +29,6 @@ export function candidatesOf(state, cell) {
     if (digit !== '.') taken |= digitBit(Number(digit));
   }
   return ALL_CANDIDATES & ~taken;
-}
-
-/** The cells holding `digit` (1-9), ascending, whoever put it there. */
-export function cellsWithDigit(state, digit) {
-  const cells = [];
-  for (let cell = 0; cell < CELLS; ++cell) if (state.digits[cell] === String(digit)) cells.push(cell);
-  return cells;
 }
 
 /** The empty cells where `digit` (1-9) fits: no peer holds it. Ascending. */

@@ -22,9 +22,9 @@
 // Saved games, version 1: the JSON of {version: 1, games: [game...]}, most recent first, at
 // most SAVED_GAMES_LIMIT. Records that do not read back as above are left out.
 
-import {clockText, elapsedOf, isClock, pauseClock, startClock} from './clock.js';
+import {elapsedOf, isClock, pauseClock, startClock} from './clock.js';
 import {isDate} from './dates.js';
-import {gameIdOf, isLevel, isSeed, levelName} from './game-id.js';
+import {gameIdOf, isLevel, isSeed} from './game-id.js';
 import {execute, filledCount, givensOf, isComplete, newGame} from './model.js';
 import {saveText, stateOfSaveText} from './saved.js';
 
@@ -146,9 +146,6 @@ export function withSavedGame(games, game, limit = SAVED_GAMES_LIMIT) {
   return [game, ...games.filter((other) => other.id !== game.id)].slice(0, limit);
 }
 
-/** `games` without the one whose id is `id`. */
-export const withoutSavedGame = (games, id) => games.filter((game) => game.id !== id);
-
 /**
  * What a list of saved games shows of `game` at `now`: {level, date, elapsedMs, filled,
  * finished}, filled the count of cells holding a digit, finished a boolean.
@@ -162,11 +159,4 @@ export function gameSummary(game, now) {
     filled: filledCount(state),
     finished: game.finished !== null,
   };
-}
-
-/** A short label of `game` at `now`: "Easy · 4:05 · 37/81", "Hard · 2026-11-23 · 12:40 · solved". */
-export function gameLabel(game, now) {
-  const {level, date, elapsedMs, filled, finished} = gameSummary(game, now);
-  const name = level ? levelName(level) : 'Unrated';
-  return [name, ...(date ? [date] : []), clockText(elapsedMs), finished ? 'solved' : `${filled}/81`].join(' · ');
 }

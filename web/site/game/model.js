@@ -47,15 +47,13 @@
 // placements) drops the solver's digits: they belong to the old puzzle. While locked, enter,
 // erase and mark on a given change nothing.
 
-import {candidateNotes, candidatesOf, digitsOf, notesWithout} from './candidates.js';
+import {ALL_CANDIDATES, candidateNotes, candidatesOf, digitBit, digitsOf, notesWithout} from './candidates.js';
 import {CELLS, peersOf, UNITS} from './cells.js';
 
 /** The 81-character puzzle with no digit. */
 export const EMPTY_PUZZLE = '.'.repeat(CELLS);
 
 const NO_NOTES = Object.freeze(new Array(CELLS).fill(0));
-const ALL_MARKS = 0x1ff;
-const digitBit = (digit) => 1 << (digit - 1);
 const isPuzzle = (text) => typeof text === 'string' && /^[1-9.]{81}$/.test(text);
 const isCell = (cell) => Number.isInteger(cell) && cell >= 0 && cell < CELLS;
 const isDigit = (digit) => Number.isInteger(digit) && digit >= 1 && digit <= 9;
@@ -77,7 +75,7 @@ export function makeState(digits, kinds, notes = NO_NOTES, locked = false) {
     const empty = digits[cell] === '.';
     if (empty !== (kinds[cell] === '.')) return null;
     const marks = notes[cell];
-    if (!Number.isInteger(marks) || marks < 0 || marks > ALL_MARKS || (marks && !empty)) return null;
+    if (!Number.isInteger(marks) || marks < 0 || marks > ALL_CANDIDATES || (marks && !empty)) return null;
   }
   return freezeState(digits, kinds, notes === NO_NOTES ? NO_NOTES : [...notes], locked);
 }
