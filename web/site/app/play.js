@@ -97,7 +97,7 @@ export function createPlay({solver, session, status, byId, onFinish}) {
     const record = {puzzle, solution, level, rating, seed, source: 'new', ...fields};
     const saved = games().find((old) => old.id === gameIdOf(record));
     if (saved) begin(saved, `Back to ${words}, as you left it.`);
-    else fresh(record, `A new game: ${words}, rated ${rating.toFixed(1)}. Good luck!`);
+    else fresh(record, `${words[0].toUpperCase()}${words.slice(1)}, rated ${rating.toFixed(1)}. Good luck!`);
   }
 
   // The daily puzzle of `level` on `date`: the saved game when there is one (not made again to
@@ -164,7 +164,8 @@ export function createPlay({solver, session, status, byId, onFinish}) {
       const saved = games().find((old) => old.id === gameIdOf({source: parsed.kind, ...parsed}));
       if (saved) return begin(saved, 'Opened the game from the link, as you left it.');
       if (parsed.kind === 'daily') return dailyGame(parsed.level, parsed.date);
-      if (parsed.kind === 'new') return generate({level: parsed.level, seed: parsed.seed}, `the ${parsed.level} game`);
+      if (parsed.kind === 'new')
+        return generate({level: parsed.level, seed: parsed.seed}, `the ${parsed.level} game of this link`);
       return this.startPuzzle(parsed.puzzle, 'link');
     },
 
