@@ -150,6 +150,34 @@ TEST_CASE("agreement with Sudoku Explainer up to 6.2 stays at the figure reached
   CHECK(exact >= 439);  // all of them: the figure reached; the issue asked for 97 %
 }
 
+TEST_CASE("a ceiling stops a rating above it, and changes nothing at or over the rating") {
+  int stopped = 0;
+  const auto lines =
+      sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/se_rated_615.txt");
+  for (std::size_t i = 0; i < lines.size(); i += 11) {  // 56 puzzles, chains included
+    const std::string_view puzzle = std::string_view(lines[i]).substr(0, 81);
+    INFO(puzzle);
+    const sudoku::Rating full = sudoku::rate(puzzle);
+    REQUIRE(full.rated);
+    sudoku::RateOptions at;
+    at.ceiling = full.rating;
+    const sudoku::Rating same = sudoku::rate(puzzle, at);
+    CHECK(same.rated);
+    CHECK(same.rating == full.rating);
+    CHECK(same.step_count == full.step_count);
+    if (full.rating <= 10) continue;
+    sudoku::RateOptions below;
+    below.ceiling = full.rating - 1;
+    const sudoku::Rating over = sudoku::rate(puzzle, below);
+    CHECK_FALSE(over.rated);
+    CHECK(over.bound > below.ceiling);
+    CHECK(over.bound <= full.rating);  // a bound, never more than the puzzle's rating
+    CHECK(over.message.find("above the ceiling") != std::string::npos);
+    ++stopped;
+  }
+  CHECK(stopped > 40);
+}
+
 // Only a few budgeted puzzles of each slice need chains; the slices keep the suite quick
 // under sanitizers and in wasm, so chains get a small budget there.
 constexpr std::int64_t kSliceBudget = 1'000'000;

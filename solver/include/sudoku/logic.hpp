@@ -79,7 +79,8 @@ struct Rating {
   std::string hardest;                // that step's technique
   int step_count = 0;                 // steps taken (placements and eliminations)
   std::vector<Step> steps;            // every step, when asked for (explain)
-  int bound = 0;                      // tenths: when the budget ran out, the least rating it has
+  int bound = 0;                      // tenths: when the budget or the ceiling stopped it, the
+                                      // least rating it has
   std::string message;                // a sentence for people, always set
   Grid solution{};                    // the solution, for unique puzzles
 };
@@ -92,6 +93,11 @@ inline constexpr std::int64_t kDefaultBudget = 400'000'000;
 struct RateOptions {
   bool keep_steps = false;  // fill Rating::steps (explain)
   std::int64_t budget = kDefaultBudget;
+  // Tenths; 0 for none. The rating stops as soon as the puzzle must rate above it: a step, or
+  // the least rating of the next technique to try, is higher (then not rated, and `bound` is
+  // that rating). The generator's band: a candidate too hard for it is dropped without the
+  // chain searches that would rate it exactly.
+  int ceiling = 0;
 };
 
 // Rates a puzzle: the easiest step that makes progress, applied again and again, as Sudoku

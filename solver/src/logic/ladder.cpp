@@ -63,9 +63,10 @@ constexpr Rung kLadder[] = {
 
 }  // namespace
 
-Found next_step(const Board& board, Budget& budget, int* floor) {
+Found next_step(const Board& board, Budget& budget, int* floor, int ceiling) {
   for (const Rung& rung : kLadder) {
     if (floor) *floor = rung.floor;
+    if (ceiling && rung.floor > ceiling) return std::nullopt;  // the floors never go down
     if (Found step = rung.find(board, budget)) return step;
     if (budget.exhausted()) return std::nullopt;
   }
@@ -88,9 +89,13 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
   logic::Board board = logic::Board::from(puzzle);
   logic::Budget budget{options.budget};
   int floor = 0;
+  bool over = false;  // the ceiling stopped it: the puzzle rates above it
   while (!board.solved()) {
-    logic::Found step = logic::next_step(board, budget, &floor);
-    if (!step) break;
+    logic::Found step = logic::next_step(board, budget, &floor, options.ceiling);
+    if (!step) {
+      over = options.ceiling && floor > options.ceiling;
+      break;
+    }
     board.apply(*step);
     ++rating.step_count;
     if (step->rating > rating.rating) {
@@ -98,9 +103,13 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
       rating.hardest = step->technique;
     }
     if (options.keep_steps) rating.steps.push_back(std::move(*step));
+    if (options.ceiling && step->rating > options.ceiling && !board.solved()) {
+      over = true;
+      break;
+    }
   }
   rating.rated = board.solved();
-  if (budget.exhausted()) rating.bound = std::max(rating.rating, floor);
+  if (budget.exhausted() || over) rating.bound = std::max(rating.rating, floor);
   const std::string rating_text = format_rating(rating.rating);
   const std::string hardest = rating.step_count ? "; the hardest step before that is " +
                                                       rating.hardest + " (" + rating_text + ")"
@@ -110,6 +119,9 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
   } else if (rating.rated) {
     rating.message = "rated " + rating_text + " (" + std::string(level_name(rating.rating)) +
                      "): the hardest step is " + rating.hardest;
+  } else if (over) {
+    rating.message = "stopped above the ceiling of " + format_rating(options.ceiling) +
+                     ": it rates at least " + format_rating(rating.bound) + hardest;
   } else if (rating.bound) {
     rating.message = "the budget ran out: it rates at least " + format_rating(rating.bound) + " (" +
                      std::string(level_name(rating.bound)) + ")" + hardest;
