@@ -89,13 +89,10 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
   logic::Board board = logic::Board::from(puzzle);
   logic::Budget budget{options.budget};
   int floor = 0;
-  bool over = false;  // the ceiling stopped it: the puzzle rates above it
-  while (!board.solved()) {
+  const auto under_ceiling = [&] { return !options.ceiling || rating.rating <= options.ceiling; };
+  while (!board.solved() && under_ceiling()) {
     logic::Found step = logic::next_step(board, budget, &floor, options.ceiling);
-    if (!step) {
-      over = options.ceiling && floor > options.ceiling;
-      break;
-    }
+    if (!step) break;
     board.apply(*step);
     ++rating.step_count;
     if (step->rating > rating.rating) {
@@ -103,12 +100,11 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
       rating.hardest = step->technique;
     }
     if (options.keep_steps) rating.steps.push_back(std::move(*step));
-    if (options.ceiling && step->rating > options.ceiling && !board.solved()) {
-      over = true;
-      break;
-    }
   }
   rating.rated = board.solved();
+  // Stopped by the ceiling: a step, or the next technique's floor, is above it.
+  const bool over =
+      options.ceiling && !rating.rated && std::max(rating.rating, floor) > options.ceiling;
   if (budget.exhausted() || over) rating.bound = std::max(rating.rating, floor);
   const std::string rating_text = format_rating(rating.rating);
   const std::string hardest = rating.step_count ? "; the hardest step before that is " +
