@@ -24,6 +24,7 @@ export function createBoardView(grid, onMove, notesMode = () => false) {
   let clashing = NO_CELLS;
   let marks = {wrong: NO_CELLS};
   let lent = false; // a panel (Watch, Explain) draws on the cells (lend/reclaim): the board is read-only
+  let refused = () => {}; // the borrower's word for a move typed on the lent board
 
   function select(cell, focus) {
     cells[selected].tabIndex = -1;
@@ -75,8 +76,10 @@ export function createBoardView(grid, onMove, notesMode = () => false) {
     },
     focus: () => cells[selected].focus(),
     cells,
-    lend: () => {
+    /** Lends the board to a panel: read-only until reclaimed; a move typed calls `onRefusedMove()`. */
+    lend: (onRefusedMove = () => {}) => {
       lent = true;
+      refused = onRefusedMove;
       grid.setAttribute('aria-readonly', 'true');
     },
     reclaim: () => {
@@ -86,7 +89,7 @@ export function createBoardView(grid, onMove, notesMode = () => false) {
       render(shown, clashing, marks);
     },
   };
-  wireBoardInput(grid, view, select, onMove, notesMode);
+  wireBoardInput(grid, view, select, (move) => (lent ? refused() : onMove(move)), notesMode);
   return view;
 }
 
@@ -151,7 +154,7 @@ function wireBoardInput(grid, view, select, onMove, notesMode) {
     if (cell && Number(cell.dataset.cell) !== view.selected) select(Number(cell.dataset.cell), false);
   });
   grid.addEventListener('keydown', (event) => {
-    if (view.lent || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
     const key = event.key;
     const selected = view.selected;
     const row = Math.floor(selected / 9),
@@ -161,6 +164,8 @@ function wireBoardInput(grid, view, select, onMove, notesMode) {
     const move = moveOfKey(selected, digitKey, {notes: notesMode() !== shifted});
     let target = null;
     if (move) onMove(move);
+    else if (view.lent)
+      return; // the selection stays where the borrower's drawing is
     else if (key === 'ArrowUp' && row > 0) target = selected - 9;
     else if (key === 'ArrowDown' && row < 8) target = selected + 9;
     else if (key === 'ArrowLeft' && column > 0) target = selected - 1;

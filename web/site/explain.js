@@ -24,7 +24,7 @@ import {
   techniqueLine,
 } from './explain/words.js';
 import {cancelWords} from './keyboard.js';
-import {createStepView, describeMarks} from './step-view.js';
+import {describeMarks} from './step-view.js';
 
 const TIMEOUT_MS = 120000; // the hardest known puzzles take about a minute
 
@@ -33,19 +33,19 @@ const KEYS = {ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'la
 
 /**
  * The Explain panel inside `panel` (the page's #explain-view section). `toggle` is the button
- * that opens and closes it; `boardView` is board.js's view; `puzzleNow()` gives the puzzle on
+ * that opens and closes it; `boardView` is board.js's view and
+ * `stepView` step-view.js's, which draws the steps over it; `puzzleNow()` gives the puzzle on
  * the board (81 characters, '.' empty); `beforeOpen()` is called as the panel opens (the page
  * closes its other panel there and stops a running job). The page calls follow(puzzle) after
  * every change of the board and close() before Solve and Check.
  */
 export class ExplainView {
-  constructor({panel, toggle, boardView, puzzleNow, beforeOpen = () => {}}) {
+  constructor({panel, toggle, boardView, stepView, puzzleNow, beforeOpen = () => {}}) {
     panel.innerHTML = panelHtml();
     const parts = {};
     for (const element of panel.querySelectorAll('[data-part]')) parts[element.dataset.part] = element;
-    Object.assign(this, {panel, toggle, boardView, puzzleNow, beforeOpen, parts});
+    Object.assign(this, {panel, toggle, boardView, stepView, puzzleNow, beforeOpen, parts});
     this.grid = boardView.cells[0].closest('[role=grid]');
-    this.stepView = createStepView(this.grid);
     this.worker = null;
     this.open = false;
     this.job = null; // the running call: {controller, started, timers}
@@ -96,14 +96,6 @@ export class ExplainView {
     else if (action === 'previous') this.show(this.index - 1);
     else if (action === 'next') this.show(this.index + 1);
     else if (action === 'last') this.show(last);
-  }
-
-  isOpen() {
-    return this.open;
-  }
-
-  contains(node) {
-    return this.panel.contains(node);
   }
 
   /** Explains the new puzzle when the panel is open on another. */
@@ -187,8 +179,6 @@ export class ExplainView {
     this.parts.hardest.textContent = hardest;
     this.parts.note.textContent = summaryNote(result, job.elapsed());
     this.setState('ready');
-    this.panel.dataset.rating = result.rating === null ? '' : String(result.rating);
-    this.panel.dataset.level = result.level || '';
     this.index = 0;
     if (result.steps.length) this.show(0);
     else this.showProblem('The puzzle is already solved: there is no step to explain.', 'solved');
@@ -239,8 +229,6 @@ export class ExplainView {
     parts.problem.hidden = ['ready', 'running', 'idle'].includes(state);
     if (state !== 'ready') {
       delete panel.dataset.step;
-      delete panel.dataset.rating;
-      delete panel.dataset.level;
     }
   }
 

@@ -2,7 +2,7 @@
 // is with a mouse or a touchpad; on a touch screen it speaks of taps. The same media query as
 // style.css's .keys-help and .touch-help.
 
-export const KEYBOARD_MEDIA = '(hover: hover) and (pointer: fine)';
+const KEYBOARD_MEDIA = '(hover: hover) and (pointer: fine)';
 
 /** True where a keyboard is likely (a fine pointer that hovers). */
 export function keyboardLikely() {

@@ -34,9 +34,7 @@ import {filledSummary, moveLabel} from './app/words.js';
 import {createBoardView} from './board.js';
 import {createSudokuWorker} from './client.js';
 import {ExplainView} from './explain.js';
-import {parseGameId} from './game/game-id.js';
 import {conflicts, givensOf, mistakes, moveOfKey, puzzleOf} from './game/model.js';
-import {fragmentText} from './game/saved.js';
 import {createStepView} from './step-view.js';
 import {SearchView} from './visualizer.js';
 
@@ -52,28 +50,34 @@ const session = createSession({
   blocked: () => play.blocked(),
 });
 let notesMode = false; // digit keys and the pad mark notes (the Notes button, N)
-let showWrong = false; // Check my progress was asked where the mistakes are, for this state
+let revealedFor = null; // the state whose mistakes Check my progress was asked to show
 const boardView = createBoardView(byId('board'), playMove, () => notesMode);
 const play = createPlay({solver, session, status, byId, onFinish: (game) => dialogs.finished(game)});
 const dialogs = createDialogs({byId, play, status});
+const stepView = createStepView(byId('board')); // hints and Explain draw their steps here
 const hints = createHints({
   solver,
   session,
   status,
   boardView,
-  stepView: createStepView(byId('board')),
+  stepView,
   blocked: () => (boardView.lent ? 'The board is busy with a panel: close it for a hint.' : play.blocked()),
   givens: () => givensOf(session.state),
   apply: applyStep,
   onHint: () => play.hintTaken(),
 });
+// One panel holds the board at a time; a panel's own close() does nothing as it opens.
+const closePanels = () => {
+  searchView.close();
+  explainView.close();
+};
 const searchView = new SearchView({
   panel: byId('search-view'),
   toggle: byId('watch'),
   boardView,
   puzzleNow: () => puzzleOf(session.state),
   beforeOpen: () => {
-    explainView.close(); // one panel at a time
+    closePanels();
     hints.clear(); // the panel takes the board
   },
   status,
@@ -82,10 +86,11 @@ const explainView = new ExplainView({
   panel: byId('explain-view'),
   toggle: byId('explain'),
   boardView,
+  stepView,
   puzzleNow: () => puzzleOf(session.state),
   beforeOpen: () => {
     if (jobs.cancel()) status.set('Cancelled.');
-    searchView.close();
+    closePanels();
     hints.clear();
   },
 });
@@ -96,16 +101,13 @@ const jobs = new Jobs({
   byId,
   // A text field holding a non-puzzle is what the player looks at: check that, to say why.
   puzzleToCheck: () => (puzzleInput.malformed ? byId('puzzle').value : puzzleOf(session.state)),
-  beforeRun: () => {
-    // the board shows the puzzle again, and then the answer
-    searchView.close();
-    explainView.close();
-  },
+  beforeRun: closePanels, // the board shows the puzzle again, and then the answer
   onSolution: (solution, words, tone) => session.play({type: 'solve', solution}, 'the solve', words, tone),
 });
 const puzzleInput = new PuzzleInput({
   field: byId('puzzle'),
   errorLine: byId('puzzle-error'),
+  board: byId('board'),
   solver,
   session,
   status,
@@ -137,7 +139,7 @@ wirePlayControls({
     },
   },
   revealMistakes: (note) => {
-    showWrong = true;
+    revealedFor = session.state;
     session.refresh(note, 'warn');
   },
 });
@@ -172,15 +174,11 @@ createThemeSwitch(byId('theme'));
 function show({state, note, tone, canUndo, canRedo}) {
   const puzzle = puzzleOf(state);
   const solution = play.game?.solution;
-  if (state !== shownState) {
-    showWrong = false;
-    hints.clear();
-    shownState = state;
-  }
-  const wrongShown = solution && (showWrong || byId('show-mistakes').checked);
+  hints.follow(state);
+  const wrongShown = solution && (revealedFor === state || byId('show-mistakes').checked);
   const clashes = conflicts(state);
   boardView.render(state, clashes, {wrong: new Set(wrongShown ? mistakes(state, solution) : [])});
-  solutionCopy.follow(state, clashes);
+  solutionCopy.follow(state);
   play.afterChange(state);
   document.documentElement.dataset.mode = play.game ? 'play' : 'setup';
   byId('play-tools').hidden = !play.game;
@@ -200,8 +198,7 @@ function show({state, note, tone, canUndo, canRedo}) {
 // The start: the link's game or puzzle; else the game on show last time; else the saved board.
 function start() {
   const fragment = location.hash.slice(1); // read first: show() rewrites it
-  const id = fragment ? parseGameId(fragmentText(fragment)) : null;
-  if (id && id.kind !== 'puzzle') {
+  if (fragment && link.isGame(fragment)) {
     link.open(fragment);
     return ready();
   }
@@ -229,6 +226,5 @@ function ready() {
   performance.mark('sudoku-ready');
 }
 
-let shownState = null;
 start();
 registerOffline();

@@ -23,10 +23,9 @@ import {cellRef, unitName} from './format.js';
 import {columnOf, rowOf, UNITS} from './game/cells.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
-let views = 0; // each view's own marker id, in case two draw on one page
 
 /** Where candidate `digit` (1-9) of `cell` sits in the board's 9×9 geometry: its centre. */
-export function candidateCentre(cell, digit) {
+function candidateCentre(cell, digit) {
   return {
     x: columnOf(cell) + (((digit - 1) % 3) + 0.5) / 3,
     y: rowOf(cell) + (Math.floor((digit - 1) / 3) + 0.5) / 3,
@@ -55,7 +54,7 @@ function digitAt(digits, cell) {
  * takes everything off again. The overlay is one element appended to `board` once.
  */
 export function createStepView(board) {
-  const id = `step-arrow-${++views}`;
+  const id = 'step-arrow'; // the arrowheads' marker: the page has one step view
   const overlay = document.createElement('div');
   overlay.className = 'step-overlay';
   overlay.setAttribute('aria-hidden', 'true');
@@ -66,14 +65,12 @@ export function createStepView(board) {
   function clear() {
     svg.replaceChildren();
     overlay.hidden = true;
-    delete overlay.dataset.technique;
   }
 
   function draw(step, {digits = null, candidates = null} = {}) {
     clear();
     if (!step) return;
     overlay.hidden = false;
-    overlay.dataset.technique = step.technique;
     const defs = element('defs', {}, svg);
     const marker = element(
       'marker',
@@ -121,7 +118,7 @@ export function createStepView(board) {
     for (const link of step.links || []) drawLink(layers.links, link, id);
   }
 
-  return {draw, clear, overlay};
+  return {draw, clear};
 }
 
 function drawUnits(layer, units) {
@@ -204,8 +201,6 @@ function drawLink(layer, {from, to, strong}, markerId) {
 
 const fix = (value) => Math.round(value * 1000) / 1000;
 
-const ROLE_WORDS = {pattern: 'pattern', target: 'target', cause: 'cause'};
-
 /**
  * What draw() shows, in words, for assistive technology: "Units: box 4. Pattern: r5c2 (9, 4).
  * Target: 2 removed from r6c9. Cause: r4c6. Chain: 7 links, 3 strong (solid), 4 weak (dashed)."
@@ -230,8 +225,7 @@ export function describeMarks(step) {
     }
     for (const [cell, digits] of byCell)
       words.push(digits.length ? `${cellRef(cell)} (${digits.join(', ')})` : cellRef(cell));
-    if (words.length)
-      parts.push(`${ROLE_WORDS[role][0].toUpperCase()}${ROLE_WORDS[role].slice(1)}: ${words.join('; ')}.`);
+    if (words.length) parts.push(`${role[0].toUpperCase()}${role.slice(1)}: ${words.join('; ')}.`);
   }
   const links = step.links || [];
   if (links.length) {

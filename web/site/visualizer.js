@@ -12,7 +12,6 @@
 // the panel opens, not with the page (two workers starting together slow the first Solve).
 
 import {createSudokuWorker} from './client.js';
-import {moveOfKey} from './game/model.js';
 import {capOf, DEFAULT_CAP, TracePlayer} from './trace/player.js';
 import {wireWatchControls} from './watch/controls.js';
 import {WatchDrawing} from './watch/draw.js';
@@ -86,16 +85,10 @@ export class SearchView {
       if (this.open) this.start(player.run.algorithm);
     });
     this.toggle.addEventListener('click', () => (this.open ? this.closePanel() : this.openPanel()));
-    // A digit or an eraser typed on the lent board: the board ignores it; say why.
-    this.grid.addEventListener('keydown', (event) => {
-      if (!this.open || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (moveOfKey(this.boardView.selected, event.key)) this.sayReadOnly();
-    });
   }
 
   sayReadOnly() {
     const {status} = this;
-    if (!status) return;
     if (status.text !== READ_ONLY)
       this.statusBefore = {text: status.text, tone: status.tone, replaceable: status.replaceable};
     status.set(READ_ONLY, 'warn');
@@ -154,7 +147,7 @@ export class SearchView {
     toggle.setAttribute('aria-expanded', 'true');
     toggle.textContent = 'Stop watching';
     document.body.classList.add('watching');
-    this.boardView.lend();
+    this.boardView.lend(() => this.sayReadOnly()); // a digit typed on it: say why nothing happens
     this.start('textbook');
     const behavior = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
     // The board in view, and the transport (the panel may open below the board, out of view).

@@ -1,7 +1,7 @@
 // What Solve and Check say: the solver's result (the client's solve()) in plain words.
 
 import {cellRef, count, unitName} from '../format.js';
-import {candidatesOf} from '../game/candidates.js';
+import {candidateNotes, digitBit} from '../game/candidates.js';
 import {UNITS} from '../game/cells.js';
 
 /** "the search budget of 10,000 nodes" */
@@ -28,15 +28,13 @@ export function solvedWords(result, took, budget) {
  */
 export function deadSpot(puzzle) {
   if (!/^[1-9.]{81}$/.test(puzzle)) return '';
-  const state = {digits: puzzle};
-  for (let cell = 0; cell < 81; ++cell) {
-    if (puzzle[cell] === '.' && candidatesOf(state, cell) === 0) return `; ${cellRef(cell)} has no digit left`;
-  }
+  const candidates = candidateNotes({digits: puzzle}); // 0 for filled cells
+  const dead = candidates.findIndex((mask, cell) => puzzle[cell] === '.' && mask === 0);
+  if (dead >= 0) return `; ${cellRef(dead)} has no digit left`;
   for (const [index, unit] of UNITS.entries()) {
     for (let digit = 1; digit <= 9; ++digit) {
-      const bit = 1 << (digit - 1);
       const placed = unit.some((cell) => puzzle[cell] === String(digit));
-      if (!placed && !unit.some((cell) => puzzle[cell] === '.' && candidatesOf(state, cell) & bit)) {
+      if (!placed && !unit.some((cell) => candidates[cell] & digitBit(digit))) {
         return `; in ${unitName(index)}, ${digit} has no cell left`;
       }
     }

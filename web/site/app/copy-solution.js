@@ -3,6 +3,7 @@
 // clipboard where the browser lets the page write to it, else in a read-only field under the
 // button, selected, for the player to copy.
 
+import {isComplete} from '../game/model.js';
 import {keyboardLikely} from '../keyboard.js';
 
 /**
@@ -31,9 +32,9 @@ export function createSolutionCopy({box, button, field, status}) {
   });
 
   return {
-    /** Shows the button while `state` (game/model.js) is a solution: 81 digits, none in `clashes`. */
-    follow(state, clashes) {
-      const next = !state.digits.includes('.') && clashes.size === 0 ? state.digits : null;
+    /** Shows the button while `state` (game/model.js) is a solution: 81 digits, no clash. */
+    follow(state) {
+      const next = isComplete(state) ? state.digits : null;
       if (next === solution) return;
       solution = next;
       box.hidden = !solution;

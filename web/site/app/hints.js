@@ -23,10 +23,16 @@ export function createHints({solver, session, status, boardView, stepView, given
   let hint = null; // {state, stage, result}: the hint being given, for the position `state`
   let pending = null; // the AbortController of a hint being asked
 
+  // Nothing is drawn without a hint: the step view is left alone then (Explain may be drawing).
   function clear() {
-    for (const element of cells) element.classList.remove(UNIT_CLASS);
+    if (!hint) return;
+    unmark();
     stepView.clear();
     hint = null;
+  }
+
+  function unmark() {
+    for (const element of cells) element.classList.remove(UNIT_CLASS);
   }
 
   function mark(cellsToMark, className) {
@@ -48,7 +54,7 @@ export function createHints({solver, session, status, boardView, stepView, given
   }
 
   function showStep(step) {
-    for (const element of cells) element.classList.remove(UNIT_CLASS);
+    unmark();
     stepView.draw(step, {digits: session.state.digits});
   }
 
@@ -100,11 +106,11 @@ export function createHints({solver, session, status, boardView, stepView, given
       clear();
       apply(step, result.kind === 'mistake' ? 'fixing the mistake' : `the hint (${step.technique})`);
     },
-    /** Drops the hint on show (the position changed, or another panel took the board). */
-    clear,
-    /** The hint on show: {stage, result}, or null. */
-    get current() {
-      return hint && {stage: hint.stage, result: hint.result};
+    /** Drops the hint on show when `state`, the position now, is not the one it was for. */
+    follow(state) {
+      if (hint && hint.state !== state) clear();
     },
+    /** Drops the hint on show (another panel took the board). */
+    clear,
   };
 }

@@ -6,10 +6,13 @@ import {parseGameId} from '../game/game-id.js';
 import {EMPTY_PUZZLE, puzzleOf} from '../game/model.js';
 import {fragmentText, shareFragment} from '../game/saved.js';
 
+// A game ID (game/game-id.js) that names a game rather than a puzzle to set up.
+const namesGame = (id) => Boolean(id) && id.kind !== 'puzzle';
+
 /**
  * `read(text)` reads text as a puzzle (app/puzzle-input.js); `session` is app/session.js's;
  * `play` app/play.js's; `status` the status line. Returns {follow(state), open(fragment),
- * isOther(fragment)}.
+ * isGame(fragment), isOther(fragment)}.
  */
 export function createLink({read, session, play, status}) {
   // The fragment follows every change (replaceState: Back does not walk through edits).
@@ -22,7 +25,7 @@ export function createLink({read, session, play, status}) {
   async function open(fragment) {
     const text = fragmentText(fragment);
     const id = parseGameId(text);
-    if (id && id.kind !== 'puzzle') return play.openId(id);
+    if (namesGame(id)) return play.openId(id);
     if (play.game) play.enterPuzzle();
     if (id === null && /^(daily|new|play)\//.test(text)) {
       status.set(`This link's game is malformed: "${text}" names no level, date, seed or puzzle.`, 'error');
@@ -38,6 +41,9 @@ export function createLink({read, session, play, status}) {
     status.set(`This link's puzzle is malformed: ${answer.error}. Showing an empty board.`, 'error');
   }
 
+  /** Whether `fragment` (without '#') names a game (a new, daily or played one), not a puzzle. */
+  const isGame = (fragment) => namesGame(parseGameId(fragmentText(fragment)));
+
   /** Whether `fragment` (without '#') names another game or puzzle than the one on show. */
   const isOther = (fragment) =>
     play.game ? `#${fragment}` !== play.game.id : fragmentText(fragment) !== puzzleOf(session.state);
@@ -47,5 +53,5 @@ export function createLink({read, session, play, status}) {
     if (isOther(fragment)) open(fragment);
   });
 
-  return {follow, open, isOther};
+  return {follow, open, isGame, isOther};
 }

@@ -3,7 +3,8 @@
 // Check my progress), and their keys: N notes, H hint, ? the keyboard map.
 
 import {marksOf, mistakes} from '../game/model.js';
-import {LEVEL_KEY, readText, writeText} from './storage.js';
+import {LEVEL_KEY} from './storage.js';
+import {readText, writeText} from './store.js';
 
 /**
  * `byId(id)` gives the page's elements; `play`, `hints` and `dialogs` are app/play.js's,

@@ -13,7 +13,8 @@ import {gameIdOf, levelName} from '../game/game-id.js';
 import {createGame, savedGamesOf, savedGamesText, stateOfGame, updateGame, withSavedGame} from '../game/games.js';
 import {EMPTY_PUZZLE, givensOf, puzzleOf} from '../game/model.js';
 import {recordFinish, recordStart, statsOf, statsText} from '../game/stats.js';
-import {CURRENT_GAME_KEY, GAMES_KEY, readText, STATS_KEY, writeText} from './storage.js';
+import {CURRENT_GAME_KEY, GAMES_KEY, STATS_KEY} from './storage.js';
+import {readText, writeText} from './store.js';
 
 /** "Easy · 1.2", "Unrated": a game's level and rating for people. */
 export function levelText(game) {
@@ -39,13 +40,13 @@ export function createPlay({solver, session, status, byId, onFinish}) {
     saved ??= savedGamesOf(readText(GAMES_KEY) ?? '');
     return saved;
   };
+  const savedGame = (id) => games().find((record) => record.id === id);
   const stats = () => statsOf(readText(STATS_KEY) ?? '');
 
   function keep() {
     if (!game) return;
     saved = withSavedGame(games(), game);
     writeText(GAMES_KEY, savedGamesText(saved));
-    writeText(CURRENT_GAME_KEY, game.id);
   }
 
   // The game on show is left for another, or for set-up: its clock stops, and it is kept so.
@@ -61,6 +62,7 @@ export function createPlay({solver, session, status, byId, onFinish}) {
     if (game?.id !== record.id) leave();
     const stopped = !record.finished && !isRunning(record.clock);
     game = stopped ? updateGame(record, {clock: resumeClock(record.clock, now())}, now()) : record;
+    writeText(CURRENT_GAME_KEY, game.id);
     hiddenPause = false;
     session.restore(stateOfGame(record), 'starting the game');
     session.refresh(note, 'ok'); // keeps the game (afterChange)
@@ -95,8 +97,8 @@ export function createPlay({solver, session, status, byId, onFinish}) {
     }
     const {puzzle, solution, level, rating, seed} = result;
     const record = {puzzle, solution, level, rating, seed, source: 'new', ...fields};
-    const saved = games().find((old) => old.id === gameIdOf(record));
-    if (saved) begin(saved, `Back to ${words}, as you left it.`);
+    const kept = savedGame(gameIdOf(record));
+    if (kept) begin(kept, `Back to ${words}, as you left it.`);
     else fresh(record, `${words[0].toUpperCase()}${words.slice(1)}, rated ${rating.toFixed(1)}. Good luck!`);
   }
 
@@ -104,8 +106,8 @@ export function createPlay({solver, session, status, byId, onFinish}) {
   // be found), else a new one.
   function dailyGame(level, date) {
     const words = `the ${level} daily of ${date}`;
-    const saved = games().find((old) => old.id === gameIdOf({source: 'daily', level, date}));
-    if (saved) return begin(saved, `Back to ${words}, as you left it.`);
+    const kept = savedGame(gameIdOf({source: 'daily', level, date}));
+    if (kept) return begin(kept, `Back to ${words}, as you left it.`);
     return generate({level, date}, words, {source: 'daily', date});
   }
 
@@ -161,8 +163,8 @@ export function createPlay({solver, session, status, byId, onFinish}) {
 
     /** A game ID link: `parsed` is game/game-id.js's parseGameId of it. */
     async openId(parsed) {
-      const saved = games().find((old) => old.id === gameIdOf({source: parsed.kind, ...parsed}));
-      if (saved) return begin(saved, 'Opened the game from the link, as you left it.');
+      const kept = savedGame(gameIdOf({source: parsed.kind, ...parsed}));
+      if (kept) return begin(kept, 'Opened the game from the link, as you left it.');
       if (parsed.kind === 'daily') return dailyGame(parsed.level, parsed.date);
       if (parsed.kind === 'new')
         return generate({level: parsed.level, seed: parsed.seed}, `the ${parsed.level} game of this link`);
@@ -210,9 +212,9 @@ export function createPlay({solver, session, status, byId, onFinish}) {
     /** The game last on show when the page was closed, resumed; false when there is none. */
     resumeLast() {
       const id = readText(CURRENT_GAME_KEY);
-      const saved = id && games().find((old) => old.id === id);
-      if (!saved) return false;
-      begin(saved, 'Restored your game from last time.');
+      const kept = id && savedGame(id);
+      if (!kept) return false;
+      begin(kept, 'Restored your game from last time.');
       return true;
     },
 

@@ -4,14 +4,15 @@
 import {puzzleOf, puzzleOfLine} from '../game/model.js';
 
 /**
- * `field` is the textarea (#puzzle), `errorLine` the message under it (#puzzle-error); `solver`
+ * `field` is the textarea (#puzzle), `errorLine` the message under it (#puzzle-error), `board`
+ * the board (#board, dimmed while the field is not a puzzle); `solver`
  * the client's worker; `session` app/session.js's; `status` the status line; `cancelForChange()`
  * stops a running job (app/jobs.js) and says so. `malformed` is true while the field holds text
  * that is not a puzzle (the board kept the last one).
  */
 export class PuzzleInput {
-  constructor({field, errorLine, solver, session, status, cancelForChange}) {
-    Object.assign(this, {field, errorLine, solver, session, status, cancelForChange});
+  constructor({field, errorLine, board, solver, session, status, cancelForChange}) {
+    Object.assign(this, {field, errorLine, board, solver, session, status, cancelForChange});
     this.fieldReadId = 0; // answers of older reads of the field are dropped
     this.malformed = false;
     field.addEventListener('input', () => this.onFieldInput());
@@ -50,9 +51,8 @@ export class PuzzleInput {
     this.errorLine.hidden = !message;
     this.errorLine.textContent = message ? `Not a puzzle: ${message}. The board keeps the last puzzle read.` : '';
     this.field.setAttribute('aria-invalid', String(Boolean(message)));
-    const board = document.getElementById('board');
-    if (message) board.dataset.stale = '';
-    else delete board.dataset.stale;
+    if (message) this.board.dataset.stale = '';
+    else delete this.board.dataset.stale;
   }
 
   async onFieldInput() {

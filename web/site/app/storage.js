@@ -4,6 +4,7 @@
 // the page then works without it, and nothing here throws.
 
 import {saveText, stateOfSaveText} from '../game/saved.js';
+import {readText, writeText} from './store.js';
 
 const BOARD_KEY = 'sudoku-wasm.board';
 const OPTIONS_KEY = 'sudoku-wasm.options';
@@ -11,25 +12,6 @@ export const GAMES_KEY = 'sudoku-wasm.games';
 export const CURRENT_GAME_KEY = 'sudoku-wasm.current-game';
 export const STATS_KEY = 'sudoku-wasm.stats';
 export const LEVEL_KEY = 'sudoku-wasm.level'; // the Level last chosen
-
-/** The text kept under `key`, or null (none, or storage disabled). */
-export function readText(key) {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps `text` under `key`; null removes it. */
-export function writeText(key, text) {
-  try {
-    if (text === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, text);
-  } catch {
-    // storage full or disabled: kept until the page closes
-  }
-}
 
 export const saveGame = (state) => writeText(BOARD_KEY, saveText(state));
 

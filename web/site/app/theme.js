@@ -5,17 +5,15 @@
 // stored choice before the first paint; createThemeSwitch wires the switch. Storage may be
 // disabled: the choice then lasts until the page closes, and nothing here throws.
 
+import {readText, writeText} from './store.js';
+
 const THEME_KEY = 'sudoku-wasm.theme';
 const THEMES = ['system', 'light', 'dark'];
 
 /** The stored choice: 'system' (also when there is none, or storage is unreadable), 'light' or 'dark'. */
 export function storedTheme() {
-  try {
-    const theme = localStorage.getItem(THEME_KEY);
-    return THEMES.includes(theme) ? theme : 'system';
-  } catch {
-    return 'system';
-  }
+  const theme = readText(THEME_KEY);
+  return THEMES.includes(theme) ? theme : 'system';
 }
 
 /** Shows `theme` ('system', 'light' or 'dark') on the page. */
@@ -25,14 +23,7 @@ export function applyTheme(theme) {
   else delete root.dataset.theme;
 }
 
-function storeTheme(theme) {
-  try {
-    if (theme === 'system') localStorage.removeItem(THEME_KEY);
-    else localStorage.setItem(THEME_KEY, theme);
-  } catch {
-    // storage disabled: the choice lasts until the page closes
-  }
-}
+const storeTheme = (theme) => writeText(THEME_KEY, theme === 'system' ? null : theme);
 
 /**
  * Wires `select` (options system, light, dark) as the Theme switch: it shows the stored choice,

@@ -3,7 +3,7 @@
 // givens with every candidate their row, column and box allow; a placement fills its cell and
 // removes its digit from the cell's peers; an elimination removes one candidate. DOM-free.
 
-import {candidateNotes} from '../game/candidates.js';
+import {candidateNotes, digitBit} from '../game/candidates.js';
 import {peersOf} from '../game/cells.js';
 
 /**
@@ -14,7 +14,7 @@ import {peersOf} from '../game/cells.js';
 function start(puzzle) {
   const digits = [...puzzle].map((char) => (char >= '1' && char <= '9' ? Number(char) : 0));
   const kinds = digits.map((digit) => (digit ? 'given' : 'empty'));
-  const candidates = candidateNotes({digits: digits.map((digit) => (digit ? String(digit) : '.')).join('')});
+  const candidates = candidateNotes({digits: puzzle.replace(/[^1-9]/g, '.')});
   return {digits, kinds, candidates};
 }
 
@@ -26,9 +26,9 @@ function apply(position, step) {
     digits[cell] = digit;
     kinds[cell] = 'placed';
     candidates[cell] = 0;
-    for (const peer of peersOf(cell)) candidates[peer] &= ~(1 << (digit - 1));
+    for (const peer of peersOf(cell)) candidates[peer] &= ~digitBit(digit);
   }
-  for (const [cell, digit] of step.eliminations) candidates[cell] &= ~(1 << (digit - 1));
+  for (const [cell, digit] of step.eliminations) candidates[cell] &= ~digitBit(digit);
   return {digits, kinds, candidates};
 }
 

@@ -6,7 +6,7 @@ import {cellWhere, formatDuration} from '../format.js';
 import {digitsOf} from '../game/candidates.js';
 
 /** A rating with its one decimal: 1.2, 7.0. */
-export const ratingText = (rating) => (typeof rating === 'number' ? rating.toFixed(1) : '?');
+const ratingText = (rating) => (typeof rating === 'number' ? rating.toFixed(1) : '?');
 
 /** The figures of a 'unique' result: [rating, level, hardest] as the panel shows them. */
 export function summaryFigures(result) {
