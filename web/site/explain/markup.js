@@ -11,20 +11,20 @@ const ICONS = {
 };
 
 const walkButton = (action, label, keys, keyText) =>
-  `<button type="button" data-part="${action}" data-action="${action}" aria-label="${label}" ` +
+  `<button type="button"${action === 'next' ? ' class="primary"' : ''} data-part="${action}" data-action="${action}" aria-label="${label}" ` +
   `aria-keyshortcuts="${keys}" title="${label} (${keyText})">${ICONS[action]}</button>`;
 
 /** The panel's inner HTML. */
 export function panelHtml() {
   return `
-  <div class="explain-head">
+  <div class="panel-head">
     <h2>Explain</h2>
-    <button type="button" class="explain-close" data-part="close" data-action="close" aria-label="Close Explain" title="Close (Esc)">✕</button>
+    <button type="button" class="panel-close" data-part="close" data-action="close" aria-label="Close Explain" title="Close (Esc)">✕</button>
   </div>
   <div class="explain-busy" data-part="busy" hidden>
     <p data-part="busy-text" role="status">Explaining…</p>
     <div class="explain-job">
-      <progress data-part="progress" aria-label="Explaining"></progress>
+      <progress aria-label="Explaining"></progress>
       <span class="explain-elapsed" data-part="elapsed"></span>
       <button type="button" data-part="cancel" data-action="cancel">Cancel</button>
     </div>
@@ -42,7 +42,7 @@ export function panelHtml() {
       <output class="explain-counter" data-part="counter" aria-live="polite"></output>
       ${walkButton('next', 'Next step', 'ArrowRight', '→')}${walkButton('last', 'Last step', 'End', 'End')}
     </div>
-    <div class="explain-step" data-part="step">
+    <div class="explain-step">
       <h3 data-part="technique"></h3>
       <p data-part="text"></p>
       <p class="explain-marks" data-part="marks"></p>
@@ -57,5 +57,5 @@ export function panelHtml() {
         <span class="explain-key" data-key="weak" aria-hidden="true"></span> weak link</li>
     </ul>
   </div>
-  <p class="explain-keys">Keys: ← → step, Home first, End last, Esc closes.</p>`;
+  <p class="panel-keys keys-help">Keys: ← → step, Home first, End last, Esc closes.</p>`;
 }

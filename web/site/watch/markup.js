@@ -77,9 +77,9 @@ function codeList(algorithm, {title, lines}) {
  */
 export function panelHtml() {
   return `
-  <div class="watch-head">
+  <div class="panel-head">
     <h2>Watch the search</h2>
-    <button type="button" class="watch-close" data-part="close" data-action="close" aria-label="Stop watching" title="Stop watching">✕</button>
+    <button type="button" class="panel-close" data-part="close" data-action="close" aria-label="Stop watching" title="Stop watching">✕</button>
   </div>
   <div class="watch-algorithms" role="group" aria-label="Which search">
     <button type="button" data-algorithm="textbook" aria-pressed="true">Textbook</button>
@@ -119,5 +119,5 @@ export function panelHtml() {
     <summary>Step cap</summary>
     <label>Give up after <input data-part="cap" type="number" min="1" max="100000000" step="1" inputmode="numeric"> steps</label>
   </details>
-  <p class="watch-keys keys-help">Keys: Space play/pause (Enter presses the focused button), ← → step, Home restart, End skip to the end, − + speed.</p>`;
+  <p class="panel-keys keys-help">Keys: Space play/pause (Enter presses the focused button), ← → step, Home restart, End skip to the end, − + speed.</p>`;
 }
