@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {describe, test} from 'node:test';
 
-import {contextOptions, useSiteAndBrowser} from './harness.mjs';
+import {contextOptions, useSiteAndBrowser, waitForStatus} from './harness.mjs';
 
 const suite = useSiteAndBrowser();
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -36,7 +36,7 @@ async function playScreen({phone, colorScheme}) {
   await page.waitForSelector('html[data-mode="play"]');
   await page.getByRole('button', {name: 'Fill candidates'}).click();
   await page.getByRole('button', {name: 'Hint'}).click();
-  await page.waitForFunction(() => /^Look at/.test(document.getElementById('status').textContent));
+  await waitForStatus(page, /^Look at/);
   await page.getByRole('button', {name: 'Hint'}).click();
   await page.waitForSelector('#board .step-mark');
   return {page, context};

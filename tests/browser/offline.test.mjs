@@ -100,7 +100,7 @@ describe('offline', () => {
     await ready(page);
     await page.click('#solve');
     await waitForBoard(page, tutorialSolution);
-    await page.waitForTimeout(300); // past the load event, where the hosted page registers
+    await page.waitForFunction(() => document.readyState === 'complete'); // past the load event, where the hosted page registers
     assert.equal(context.serviceWorkers().length, 0);
     await context.close();
     assert.deepEqual(problems, []);

@@ -155,7 +155,7 @@ describe('board and input', () => {
     const deadCell = `12345678.${'.'.repeat(71)}9`; // r1c9: 1-8 in its row, 9 in its column
     let {page, close} = await open(`#${deadCell}`);
     await page.getByRole('button', {name: 'Check', exact: true}).click();
-    await page.waitForFunction(() => /^No solution/.test(document.getElementById('status').textContent));
+    await waitForStatus(page, /^No solution/);
     assert.match(await status(page).textContent(), /r1c9 has no digit left/);
     await close();
     // Row 1's 9 has no cell: columns 1-8 each hold a 9 lower down (one per row and box), and
@@ -164,7 +164,7 @@ describe('board and input', () => {
     const deadDigit = [...`........1${'.'.repeat(72)}`].map((digit, c) => (nines.includes(c) ? '9' : digit)).join('');
     ({page, close} = await open(`#${deadDigit}`));
     await page.getByRole('button', {name: 'Check', exact: true}).click();
-    await page.waitForFunction(() => /^No solution/.test(document.getElementById('status').textContent));
+    await waitForStatus(page, /^No solution/);
     assert.match(await status(page).textContent(), /in row 1, 9 has no cell left/);
     await close();
   });
@@ -180,10 +180,10 @@ describe('board and input', () => {
         });
       const before = await solveBox();
       await page.getByRole('button', {name: 'Check', exact: true}).click();
-      await page.waitForFunction(() => /^One solution/.test(document.getElementById('status').textContent));
+      await waitForStatus(page, /^One solution/);
       assert.deepEqual(await solveBox(), before, `Check (${viewport.width} px)`);
       await page.getByRole('button', {name: 'Solve'}).click();
-      await page.waitForFunction(() => /^Solved/.test(document.getElementById('status').textContent));
+      await waitForStatus(page, /^Solved/);
       assert.deepEqual(await solveBox(), before, `Solve (${viewport.width} px)`);
       await close();
     }
@@ -274,7 +274,6 @@ describe('board and input', () => {
     await cell(page, 1).tap();
     await page.locator('#pad button[data-digit="4"]').tap();
     assert.equal(await cell(page, 1).textContent(), '4');
-    await page.waitForTimeout(100);
     assert.deepEqual(await look('4'), plain, 'the tapped button looks like the others');
     await close();
   });

@@ -16,6 +16,7 @@ import {
   PHONE,
   root,
   useSiteAndBrowser,
+  waitForStatus,
 } from './harness.mjs';
 
 const suite = useSiteAndBrowser();
@@ -39,6 +40,14 @@ async function open(url = '', {phone = false} = {}) {
 }
 
 const cell = (page, index) => page.locator(`[role=gridcell][data-cell="${index}"]`);
+// Waits until cell `index` shows `text` ('' when empty), or its notes are `notes` ('1 2').
+const waitForCell = (page, index, text) =>
+  page.waitForFunction(([c, t]) => document.querySelector(`[data-cell="${c}"]`).textContent === t, [index, text]);
+const waitForNotes = (page, index, notes) =>
+  page.waitForFunction(
+    ([c, n]) => document.querySelector(`[data-cell="${c}"]`).getAttribute('aria-label').endsWith(`notes ${n}`),
+    [index, notes],
+  );
 const statusText = (page) => page.locator('#status').textContent();
 const givensShown = (page) => page.locator('#puzzle').inputValue();
 
@@ -76,17 +85,14 @@ describe('play', () => {
     // Hint, stage 1: where to look; stage 2: the step, drawn as the engine's hint says; stage 3: applied.
     const expected = engine.hint(puzzle, {progress: puzzle}).step;
     await page.getByRole('button', {name: 'Hint'}).click();
-    await page.waitForFunction(() => /^Look at/.test(document.getElementById('status').textContent));
+    await waitForStatus(page, /^Look at/);
     assert.ok((await page.locator('.cell.hint-unit').count()) > 0, 'stage 1 marks where to look');
     await page.getByRole('button', {name: 'Hint'}).click();
     assert.match(await statusText(page), new RegExp(`^${expected.technique}`));
     assert.deepEqual(await drawnMarks(page), marksOfStep(expected));
     await page.getByRole('button', {name: 'Hint'}).click();
     for (const [target, digit] of expected.placements) {
-      await page.waitForFunction(
-        ([c, d]) => document.querySelector(`[data-cell="${c}"]`).textContent === d,
-        [target, String(digit)],
-      );
+      await waitForCell(page, target, String(digit));
     }
 
     // Notes: the Notes button, then two digits in an empty cell; undo and redo over a note.
@@ -97,20 +103,11 @@ describe('play', () => {
     await cell(page, empty).click();
     await page.keyboard.press('1');
     await page.keyboard.press('2');
-    await page.waitForFunction(
-      (c) => document.querySelector(`[data-cell="${c}"]`).getAttribute('aria-label').endsWith('notes 1 2'),
-      empty,
-    );
+    await waitForNotes(page, empty, '1 2');
     await page.keyboard.press('Control+z');
-    await page.waitForFunction(
-      (c) => document.querySelector(`[data-cell="${c}"]`).getAttribute('aria-label').endsWith('notes 1'),
-      empty,
-    );
+    await waitForNotes(page, empty, '1');
     await page.keyboard.press('Control+y');
-    await page.waitForFunction(
-      (c) => document.querySelector(`[data-cell="${c}"]`).getAttribute('aria-label').endsWith('notes 1 2'),
-      empty,
-    );
+    await waitForNotes(page, empty, '1 2');
 
     // A reload finds the game as it was left, notes included.
     const before = {board: await boardText(page), marks: await marksOfPage(page), url: page.url()};
@@ -167,7 +164,7 @@ describe('play', () => {
     assert.match(await page.locator('#game-title').textContent(), /^Hard/);
     await close();
     const bad = await open('#new/impossible/12');
-    await bad.page.waitForFunction(() => /malformed/.test(document.getElementById('status').textContent));
+    await waitForStatus(bad.page, /malformed/);
     await bad.close();
   });
 
@@ -189,7 +186,7 @@ describe('play', () => {
     );
     assert.deepEqual(await drawnMarks(page), marksOfStep(expected.step));
     await page.keyboard.press('h');
-    await page.waitForFunction((c) => document.querySelector(`[data-cell="${c}"]`).textContent === '', index);
+    await waitForCell(page, index, '');
     await close();
   });
 
@@ -218,7 +215,7 @@ describe('play', () => {
     assert.equal(await page.locator('#board .step-mark, .cell .notes').count(), 0, 'no hint, no fill');
     await page.getByRole('button', {name: 'Resume'}).click();
     await page.keyboard.press('Control+z');
-    await page.waitForFunction((c) => document.querySelector(`[data-cell="${c}"]`).textContent === '', index);
+    await waitForCell(page, index, '');
     await close();
   });
 
@@ -230,16 +227,10 @@ describe('play', () => {
     await cell(page, index).tap();
     await page.getByRole('button', {name: 'Notes'}).tap();
     await page.locator('#pad button[data-digit="5"]').tap();
-    await page.waitForFunction(
-      (c) => document.querySelector(`[data-cell="${c}"]`).getAttribute('aria-label').endsWith('notes 5'),
-      index,
-    );
+    await waitForNotes(page, index, '5');
     await page.getByRole('button', {name: 'Notes'}).tap();
     await page.locator(`#pad button[data-digit="${solution[index]}"]`).tap();
-    await page.waitForFunction(
-      ([c, d]) => document.querySelector(`[data-cell="${c}"]`).textContent === d,
-      [index, solution[index]],
-    );
+    await waitForCell(page, index, solution[index]);
     const tools = await page.locator('#play-tools').boundingBox();
     assert.ok(tools.x >= 0 && tools.x + tools.width <= PHONE.width, 'the play tools fit the phone');
     await close();

@@ -2,13 +2,11 @@
 // from peers, fill), a hint's step applied as one move, the candidates the views show, and the
 // marks in the engine's notation. game/model.js, game/candidates.js, game/cells.js.
 import assert from 'node:assert/strict';
-import {join} from 'node:path';
 import {describe, test} from 'node:test';
-import {pathToFileURL} from 'node:url';
 
-import {root, tutorial, tutorialSolution} from './corpus.mjs';
+import {tutorial, tutorialSolution} from './corpus.mjs';
+import {site} from './site.mjs';
 
-const site = (path) => import(pathToFileURL(join(root, 'web/site', path)).href);
 const {digitOfCode, execute, givensOf, marksOf, moveOfKey, newGame, puzzleOf, sameState} = await site('game/model.js');
 const {candidatesOf, cellsWhereDigitFits, marksText} = await site('game/candidates.js');
 const {peersOf} = await site('game/cells.js');
