@@ -4,7 +4,8 @@
 //
 // Representation:
 //   A potential is "cell holds digit" assumed true (on) or false (off), packed as
-//   ((cell * 9 + digit - 1) << 1) | on: 0..1457. Its conjugate flips the low bit.
+//   ((cell * 9 + digit - 1) << 1) | on: 0..1457 (implications.hpp, with the links between
+//   them). Its conjugate flips the low bit.
 //   A Graph is an arena of nodes. A node is one potential reached in a search, with the
 //   nodes it follows from (its parents; the first parent is the main one, the rest are the
 //   "hidden" parents of a dynamic chain: candidates an earlier part of the chain removed).
@@ -20,33 +21,9 @@
 #include <vector>
 
 #include "board.hpp"
+#include "implications.hpp"
 
 namespace sudoku::logic {
-
-using Potential = int;
-constexpr Potential potential(int cell, int digit, bool on) {
-  return ((cell * 9 + digit - 1) << 1) | int(on);
-}
-constexpr int cell_of(Potential p) {
-  return (p >> 1) / 9;
-}
-constexpr int digit_of(Potential p) {
-  return (p >> 1) % 9 + 1;
-}
-constexpr bool is_on(Potential p) {
-  return (p & 1) != 0;
-}
-constexpr Potential conjugate(Potential p) {
-  return p ^ 1;
-}
-
-// Why a node follows from its parents.
-enum class Cause : std::uint8_t {
-  assumption,  // the start of the chain
-  cell,        // the cell holds one digit: the others go off / the last one comes on
-  unit,        // the digit goes once in the unit: the others go off / the last place comes on
-  advanced,    // a technique applied to the board the chain has made (nested chains)
-};
 
 struct Node {
   Potential potential = 0;
@@ -97,10 +74,14 @@ struct Reached {
   std::vector<std::int32_t> on_order;
   std::vector<std::int32_t> off_order;
 
-  Reached() { clear(); }
-  void clear() {
+  Reached() {
     on.fill(-1);
     off.fill(-1);
+  }
+  // Every slot set is in an order list: resetting those is cheaper than refilling the arrays.
+  void clear(const Graph& graph) {
+    for (std::int32_t node : on_order) on[std::size_t(graph[node].potential >> 1)] = -1;
+    for (std::int32_t node : off_order) off[std::size_t(graph[node].potential >> 1)] = -1;
     on_order.clear();
     off_order.clear();
   }
@@ -123,56 +104,6 @@ struct Budget {
   std::int64_t left = 0;
   bool exhausted() const { return left < 0; }
 };
-
-// The implications of one potential (Sudoku Explainer's getOnToOff / getOffToOn), each
-// reported as each(potential, cause, unit) in Sudoku Explainer's order: the cell first, then
-// the box, the row and the column, each potential once. `y` allows links inside a cell, `x`
-// links inside a unit (on-to-off always uses units).
-constexpr std::array<int, 3> kChainUnitOrder(int cell) {
-  return {box_unit(cell), row_unit(cell), column_unit(cell)};
-}
-
-template <typename Each>
-void for_each_off(const Board& board, Potential on, bool y, Each each) {
-  const int cell = cell_of(on);
-  const int digit = digit_of(on);
-  if (y) {
-    for (Mask rest = Mask(board.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
-      each(potential(cell, lowest_digit(rest), false), Cause::cell, -1);
-    }
-  }
-  CellSet done;
-  for (int unit : kChainUnitOrder(cell)) {
-    for (int other : kUnitCells[unit]) {
-      if (other == cell || !(board.candidates[other] & bit_of(digit)) || done.has(other)) continue;
-      done.add(other);
-      each(potential(other, digit, false), Cause::unit, unit);
-    }
-  }
-}
-
-template <typename Each>
-void for_each_on(const Board& board, Potential off, bool y, bool x, Each each) {
-  const int cell = cell_of(off);
-  const int digit = digit_of(off);
-  if (y && count_of(board.candidates[cell]) == 2) {
-    each(potential(cell, lowest_digit(board.candidates[cell] & ~bit_of(digit)), true), Cause::cell,
-         -1);
-  }
-  if (!x) return;
-  CellSet done;
-  for (int unit : kChainUnitOrder(cell)) {
-    const Mask where = board.positions(unit, digit);
-    if (count_of(where) != 2) continue;
-    const int index = lowest_index(where);
-    const int other =
-        kUnitCells[unit]
-                  [kUnitCells[unit][index] == cell ? lowest_index(where & (where - 1)) : index];
-    if (done.has(other)) continue;
-    done.add(other);
-    each(potential(other, digit, true), Cause::unit, unit);
-  }
-}
 
 // Sudoku Explainer's complexity of a chain: how many distinct potentials the target and its
 // ancestors hold, plus the complexity of every nested chain among them (each once).

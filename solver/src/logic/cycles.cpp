@@ -10,6 +10,7 @@ namespace {
 
 struct Search {
   const Board& board;
+  const Implications& links;
   Budget& budget;
   const HintSink& sink;
   bool y = false;  // links inside cells (Y-chains)
@@ -27,8 +28,10 @@ struct Search {
     reached.add(graph, pending_on.front());
     for (int length = 1; !pending_on.empty() || !pending_off.empty(); length += 2) {
       for (int at : pending_on) {
-        for_each_off(board, graph[at].potential, y, [&](Potential p, Cause cause, int unit) {
-          if (graph.has_main_ancestor(at, p)) return;
+        links.for_each_off(graph[at].potential, y, [&](Potential p, Cause cause, int unit) {
+          // Every node's potential is reached when it is made, so an unreached potential is
+          // no ancestor: only a reached one needs the walk up the chain.
+          if (reached.has(p) && graph.has_main_ancestor(at, p)) return;
           const int node = graph.add(p, cause, unit, at);
           pending_off.push_back(node);
           reached.add(graph, node);
@@ -38,7 +41,7 @@ struct Search {
       budget.left -= std::int64_t(pending_off.size());
       if (budget.exhausted()) return;
       for (int at : pending_off) {
-        for_each_on(board, graph[at].potential, y, x, [&](Potential p, Cause cause, int unit) {
+        links.for_each_on(graph[at].potential, y, x, [&](Potential p, Cause cause, int unit) {
           const int node = graph.add(p, cause, unit, at);
           if (length + 1 >= 4 && p == start) found.push_back(node);
           if (reached.add(graph, node)) pending_on.push_back(node);
@@ -64,8 +67,9 @@ struct Search {
     };
     while (!pending_on.empty() || !pending_off.empty()) {
       for (int at : pending_on) {
-        for_each_off(board, graph[at].potential, y, [&](Potential p, Cause cause, int unit) {
-          const bool walk = !reached.has(p) && !graph.has_main_ancestor(at, p);
+        links.for_each_off(graph[at].potential, y, [&](Potential p, Cause cause, int unit) {
+          // Its ancestors were walked, so reached: an unreached potential is none of them.
+          const bool walk = !reached.has(p);
           if (!walk && p != conjugate(start)) return;
           const int node = graph.add(p, cause, unit, at);
           if (p == conjugate(start)) target(node);
@@ -79,7 +83,7 @@ struct Search {
       budget.left -= std::int64_t(pending_off.size());
       if (budget.exhausted()) return;
       for (int at : pending_off) {
-        for_each_on(board, graph[at].potential, y, true, [&](Potential p, Cause cause, int unit) {
+        links.for_each_on(graph[at].potential, y, true, [&](Potential p, Cause cause, int unit) {
           if (p != conjugate(start) && reached.has(p)) return;
           const int node = graph.add(p, cause, unit, at);
           if (p == conjugate(start)) target(node);
@@ -135,16 +139,16 @@ struct Search {
   // Sudoku Explainer's doUnaryChaining for one candidate.
   void from(int cell, int digit) {
     if (!x && count_of(board.candidates[cell]) > 2) return;  // Y-cycles start in bivalue cells
+    reached.clear(graph);
     graph.clear();
     const Potential on = potential(cell, digit, true);
     std::vector<int> ends;
-    reached.clear();
     cycles(on, ends);
     std::vector<int> targets;
     if (x) {
-      reached.clear();
+      reached.clear(graph);
       forcing(on, targets);
-      reached.clear();
+      reached.clear(graph);
       forcing(conjugate(on), targets);
     }
     if (budget.exhausted()) return;
@@ -157,8 +161,9 @@ struct Search {
 
 void find_cycles_and_forcing_chains(const Board& board, Budget& budget, const HintSink& sink) {
   // X-links only, then Y, then both, each over every candidate in reading order.
+  const Implications links(board);
   for (const auto& [y, x] : {std::pair{false, true}, {true, false}, {true, true}}) {
-    Search search{board, budget, sink, y, x, {}, {}};
+    Search search{board, links, budget, sink, y, x, {}, {}};
     for (int cell = 0; cell < 81; ++cell) {
       if (count_of(board.candidates[cell]) < 2) continue;
       for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {

@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <array>
 #include <bitset>
+#include <cstring>
+#include <unordered_map>
 
 #include "chains.hpp"
 #include "techniques.hpp"
@@ -191,10 +193,16 @@ void x_wings(const Board& now, const Board& source, std::vector<Advanced>& out) 
   }
 }
 
-// The candidates a chain hint found on the chain's board needed the chain to remove:
-// Sudoku Explainer's collectRuleParents over each of its chains.
-void rule_parents(const Graph& graph, const ChainStory& story, const Board& source,
-                  const Board& now, std::vector<Potential>& out) {
+// Where the candidates a chain hint needed the chain to remove are, whatever board the chain
+// started from: Sudoku Explainer's collectRuleParents over each of its chains, before it
+// compares the boards. A need is the cell of an on node made by a cell link (every digit the
+// chain removed from the cell), or the unit and digit of one made by a unit link.
+struct Need {
+  std::int8_t where = 0;  // the cell (digit 0) or the unit
+  std::int8_t digit = 0;
+};
+
+void rule_needs(const Graph& graph, const ChainStory& story, std::vector<Need>& out) {
   for (int target : story.targets) {
     std::vector<int> todo{target};
     std::bitset<1458> seen;
@@ -212,13 +220,9 @@ void rule_parents(const Graph& graph, const ChainStory& story, const Board& sour
           unit = story.unit;
         }
         if (is_on(node.potential) && cause == Cause::cell) {
-          const int cell = cell_of(node.potential);
-          for (Mask gone = Mask(source.candidates[cell] & ~now.candidates[cell]); gone;
-               gone &= gone - 1) {
-            out.push_back(potential(cell, lowest_digit(gone), false));
-          }
+          out.push_back({std::int8_t(cell_of(node.potential)), 0});
         } else if (is_on(node.potential) && cause == Cause::unit) {
-          removed_in(source, now, unit, digit_of(node.potential), 0x1ff, out);
+          out.push_back({std::int8_t(unit), std::int8_t(digit_of(node.potential))});
         }
         for (int i = 0; i < node.count; ++i) next.push_back(graph.parents[node.first + i]);
       }
@@ -227,30 +231,54 @@ void rule_parents(const Graph& graph, const ChainStory& story, const Board& sour
   }
 }
 
+// The candidates the needs name that `source` has and `now` lacks, as off potentials.
+void rule_parents(const std::vector<Need>& needs, const Board& source, const Board& now,
+                  std::vector<Potential>& out) {
+  for (const Need& need : needs) {
+    if (need.digit == 0) {
+      const int cell = need.where;
+      for (Mask gone = Mask(source.candidates[cell] & ~now.candidates[cell]); gone;
+           gone &= gone - 1) {
+        out.push_back(potential(cell, lowest_digit(gone), false));
+      }
+    } else {
+      removed_in(source, now, need.where, need.digit, 0x1ff, out);
+    }
+  }
+}
+
+// A chain hint found on a chain's board, as the chain learns it: what it removes, and the needs
+// that give its rule parents.
+struct Learned {
+  std::vector<Candidate> removes;
+  std::vector<Need> needs;
+  std::string technique;
+  int complexity = 0;
+};
+
 // Chain hints found on the chain's board, sorted as Sudoku Explainer sorts them, without
 // repeats (hints that remove the same candidates).
-void nested_chains(const Board& now, const Board& source, Mode mode, Budget& budget,
-                   std::vector<Advanced>& out) {
-  struct Found {
+std::vector<Learned> search_nested(const Board& now, Mode mode, Budget& budget) {
+  struct Hint {
     ChainHint hint;
-    Advanced step;
+    Learned learned;
   };
-  std::vector<Found> found;
+  std::vector<Hint> found;
   const HintSink sink = [&](const ChainHint& hint, const ChainStory& story) {
     if (!hint.worth()) return;
-    Found f{hint, {}};
-    f.step.removes = hint.eliminations;
+    Hint f{hint, {}};
+    f.learned.removes = hint.eliminations;
     if (hint.placement) {
       // Placing removes the cell's other candidates: that is what the chain learns.
-      f.step.removes.clear();
+      f.learned.removes.clear();
       for (Mask rest = Mask(now.candidates[hint.placement->cell] & ~bit_of(hint.placement->digit));
            rest; rest &= rest - 1) {
-        f.step.removes.push_back({hint.placement->cell, lowest_digit(rest)});
+        f.learned.removes.push_back({hint.placement->cell, lowest_digit(rest)});
       }
     }
-    rule_parents(*story.graph, story, source, now, f.step.parents);
-    f.step.technique = story.technique;
-    f.step.complexity = hint.complexity;
+    rule_needs(*story.graph, story, f.learned.needs);
+    f.learned.technique = story.technique;
+    f.learned.complexity = hint.complexity;
     found.push_back(std::move(f));
   };
   if (!mode.multiple && !mode.dynamic) {
@@ -259,16 +287,74 @@ void nested_chains(const Board& now, const Board& source, Mode mode, Budget& bud
     find_chains(now, mode, budget, sink);
   }
   std::stable_sort(found.begin(), found.end(),
-                   [](const Found& a, const Found& b) { return a.hint.before(b.hint); });
+                   [](const Hint& a, const Hint& b) { return a.hint.before(b.hint); });
+  std::vector<Learned> out;
   std::vector<std::vector<Candidate>> seen;
-  for (Found& f : found) {
+  for (Hint& f : found) {
     std::vector<Candidate> key = f.hint.eliminations;
     std::sort(key.begin(), key.end(), [](const Candidate& a, const Candidate& b) {
       return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
     });
     if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
     seen.push_back(std::move(key));
-    out.push_back(std::move(f.step));
+    out.push_back(std::move(f.learned));
+  }
+  return out;
+}
+
+// The nested searches' results by board and mode. A nesting level runs the lower levels'
+// searches on the same boards before its own, and the ladder runs every level in turn, so
+// most nested searches were done before: on a chain's board (9.5 and up), three in four.
+// A result read here is charged to the budget what the search cost when it ran, so that the
+// budget, and with it every answer, is the same whether a result was kept or not. The memo is
+// per thread, and forgets everything when it holds kMemoBoards results.
+class NestedMemo {
+ public:
+  struct Entry {
+    std::vector<Learned> found;
+    std::int64_t cost = 0;
+  };
+  static std::string key(const Board& now, Mode mode) {
+    std::string key(sizeof now.value + sizeof now.candidates + 1, '\0');
+    std::memcpy(key.data(), now.value.data(), sizeof now.value);
+    std::memcpy(key.data() + sizeof now.value, now.candidates.data(), sizeof now.candidates);
+    key.back() = char(int(mode.multiple) | int(mode.dynamic) << 1 | mode.level << 2);
+    return key;
+  }
+  const Entry* find(const std::string& key) const {
+    const auto it = entries_.find(key);
+    return it == entries_.end() ? nullptr : &it->second;
+  }
+  const Entry& add(std::string key, Entry entry) {
+    static constexpr std::size_t kMemoBoards = 1 << 14;
+    if (entries_.size() >= kMemoBoards) entries_.clear();
+    return entries_.insert_or_assign(std::move(key), std::move(entry)).first->second;
+  }
+
+ private:
+  std::unordered_map<std::string, Entry> entries_;
+};
+
+void nested_chains(const Board& now, const Board& source, Mode mode, Budget& budget,
+                   std::vector<Advanced>& out) {
+  thread_local NestedMemo memo;
+  std::string key = NestedMemo::key(now, mode);
+  const NestedMemo::Entry* entry = memo.find(key);
+  if (entry) {
+    budget.left -= entry->cost;
+  } else {
+    const std::int64_t before = budget.left;
+    std::vector<Learned> found = search_nested(now, mode, budget);
+    if (budget.exhausted()) return;  // cut short: nothing follows from it
+    entry = &memo.add(std::move(key), {std::move(found), before - budget.left});
+  }
+  for (const Learned& learned : entry->found) {
+    Advanced step;
+    step.removes = learned.removes;
+    rule_parents(learned.needs, source, now, step.parents);
+    step.technique = learned.technique;
+    step.complexity = learned.complexity;
+    out.push_back(std::move(step));
   }
 }
 
@@ -290,6 +376,7 @@ int nested_chain_modes(int level, std::array<Mode, 2>& modes) {
 
 struct Search {
   const Board& board;
+  const Implications& links;
   Mode mode;
   Budget& budget;
   const HintSink& sink;
@@ -310,7 +397,7 @@ struct Search {
       if (on_head < pending_on.size()) {
         const int at = pending_on[on_head++];
         std::optional<std::pair<int, int>> absurd;
-        for_each_off(now, graph[at].potential, y, [&](Potential p, Cause cause, int unit) {
+        links.for_each_off(now, graph[at].potential, y, [&](Potential p, Cause cause, int unit) {
           if (absurd || (reached.has(p) && !reached.has(conjugate(p)))) return;
           const int node = graph.add(p, cause, unit, at);
           if (reached.has(conjugate(p))) {
@@ -325,7 +412,7 @@ struct Search {
         const int at = pending_off[off_head++];
         const Potential off = graph[at].potential;
         std::optional<std::pair<int, int>> absurd;
-        for_each_on(now, off, y, true, [&](Potential p, Cause cause, int unit) {
+        const auto on = [&](Potential p, Cause cause, int unit) {
           if (absurd || (reached.has(p) && !reached.has(conjugate(p)))) return;
           const int node = graph.add(p, cause, unit, at);
           if (mode.dynamic) hidden_parents(now, reached, node, cause, unit);
@@ -334,7 +421,12 @@ struct Search {
           } else {
             reached.add(graph, node);
           }
-        });
+        };
+        if (mode.dynamic) {
+          Implications::for_each_on_dynamic(now, off, y, true, on);
+        } else {
+          links.for_each_on(off, y, true, on);
+        }
         if (mode.dynamic) now.eliminate(cell_of(off), digit_of(off));
         budget.left -= 4;
         if (absurd) return absurd;
@@ -514,7 +606,8 @@ struct Search {
 };
 
 void find_chains(const Board& board, Mode mode, Budget& budget, const HintSink& sink) {
-  Search search{board, mode, budget, sink, {}};
+  const Implications links(board);
+  Search search{board, links, mode, budget, sink, {}};
   for (int cell = 0; cell < 81; ++cell) {
     const int count = count_of(board.candidates[cell]);
     if (count > 2 || (count > 1 && mode.dynamic)) search.cell(cell);

@@ -1,0 +1,141 @@
+// The implication engine: every link between the candidates of one board, computed once and
+// shared by every chain search on that board. Sudoku Explainer recomputes each link at every
+// step of every chain; a nested rating walks the same board's links millions of times.
+//
+// Representation (a candidate index is cell * 9 + digit - 1, 0..728, a potential's p >> 1):
+//   weak links   when candidate c is on, the same digit's other candidates in c's box, then
+//                its row, then its column go off: each cell once, with the unit it was met in.
+//                Stored flat, c's links at weak_[weak_first_[c] .. weak_first_[c + 1]).
+//   strong links when candidate c is off, in each unit (box, row, column) where c's digit has
+//                two places, the other place comes on: at most three, each cell once.
+//   cell links   the other digits of c's cell (c on), or the last one of a bivalue cell (c off),
+//                are read from the board's masks: they cost nothing to find.
+// The order is Sudoku Explainer's (getOnToOff / getOffToOn), and so part of every rating.
+//
+// A dynamic chain plays on a copy of the board that only loses candidates: its weak links are
+// the board's, less those whose candidate is gone (for_each_off with `now`). Its strong links
+// can be new (a unit down to two places), so they are found on `now` (for_each_on_dynamic).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "board.hpp"
+
+namespace sudoku::logic {
+
+// Why one potential follows from another.
+enum class Cause : std::uint8_t {
+  assumption,  // the start of the chain
+  cell,        // the cell holds one digit: the others go off / the last one comes on
+  unit,        // the digit goes once in the unit: the others go off / the last place comes on
+  advanced,    // a technique applied to the board the chain has made (nested chains)
+};
+
+using Potential = int;
+constexpr Potential potential(int cell, int digit, bool on) {
+  return ((cell * 9 + digit - 1) << 1) | int(on);
+}
+constexpr int cell_of(Potential p) {
+  return (p >> 1) / 9;
+}
+constexpr int digit_of(Potential p) {
+  return (p >> 1) % 9 + 1;
+}
+constexpr bool is_on(Potential p) {
+  return (p & 1) != 0;
+}
+constexpr Potential conjugate(Potential p) {
+  return p ^ 1;
+}
+
+// The units a chain looks through from a cell, in Sudoku Explainer's order.
+constexpr std::array<int, 3> kChainUnitOrder(int cell) {
+  return {box_unit(cell), row_unit(cell), column_unit(cell)};
+}
+
+class Implications {
+ public:
+  explicit Implications(const Board& board);
+
+  const Board& board() const { return board_; }
+
+  // What `on` being true turns off, on the board (or on `now`, a copy of the board that has
+  // lost candidates), each as each(potential, cause, unit): the cell's other digits when `y`,
+  // then the digit's other places in its units.
+  template <typename Each>
+  void for_each_off(Potential on, bool y, Each each) const {
+    for_each_off(board_, on, y, each);
+  }
+  template <typename Each>
+  void for_each_off(const Board& now, Potential on, bool y, Each each) const {
+    const int cell = cell_of(on);
+    const int digit = digit_of(on);
+    const Mask bit = bit_of(digit);
+    if (y) {
+      for (Mask rest = Mask(now.candidates[cell] & ~bit); rest; rest &= rest - 1) {
+        each(potential(cell, lowest_digit(rest), false), Cause::cell, -1);
+      }
+    }
+    const int c = on >> 1;
+    for (int i = weak_first_[c]; i < weak_first_[c + 1]; ++i) {
+      const Link link = weak_[i];
+      if (now.candidates[link.cell] & bit) {
+        each(potential(link.cell, digit, false), Cause::unit, int(link.unit));
+      }
+    }
+  }
+
+  // What `off` being false turns on, on the board: the bivalue cell's other digit when `y`,
+  // the digit's other place in units where it has two when `x`.
+  template <typename Each>
+  void for_each_on(Potential off, bool y, bool x, Each each) const {
+    const int cell = cell_of(off);
+    const int digit = digit_of(off);
+    if (y && count_of(board_.candidates[cell]) == 2) {
+      each(potential(cell, lowest_digit(board_.candidates[cell] & ~bit_of(digit)), true),
+           Cause::cell, -1);
+    }
+    if (!x) return;
+    const Strong& strong = strong_[std::size_t(off >> 1)];
+    for (int i = 0; i < strong.count; ++i) {
+      each(potential(strong.links[i].cell, digit, true), Cause::unit, int(strong.links[i].unit));
+    }
+  }
+
+  // The same on `now`, which may have lost candidates (dynamic chains).
+  template <typename Each>
+  static void for_each_on_dynamic(const Board& now, Potential off, bool y, bool x, Each each) {
+    const int cell = cell_of(off);
+    const int digit = digit_of(off);
+    if (y && count_of(now.candidates[cell]) == 2) {
+      each(potential(cell, lowest_digit(now.candidates[cell] & ~bit_of(digit)), true), Cause::cell,
+           -1);
+    }
+    if (!x) return;
+    Strong strong;
+    strong_links(now, cell, digit, strong);
+    for (int i = 0; i < strong.count; ++i) {
+      each(potential(strong.links[i].cell, digit, true), Cause::unit, int(strong.links[i].unit));
+    }
+  }
+
+ private:
+  struct Link {
+    std::uint8_t cell;
+    std::uint8_t unit;
+  };
+  struct Strong {
+    std::array<Link, 3> links;
+    int count = 0;
+  };
+  static void strong_links(const Board& board, int cell, int digit, Strong& out);
+
+  const Board& board_;
+  std::array<std::uint16_t, 730> weak_first_{};
+  std::vector<Link> weak_;
+  std::array<Strong, 729> strong_{};
+};
+
+}  // namespace sudoku::logic
