@@ -76,6 +76,16 @@ Mask Board::positions(int unit, int digit) const {
   return where;
 }
 
+Places::Places(const Board& board) {
+  for (int unit = 0; unit < 27; ++unit) {
+    for (int i = 0; i < 9; ++i) {
+      for (Mask digits = board.candidates[kUnitCells[unit][i]]; digits; digits &= digits - 1) {
+        of[unit][std::countr_zero(digits)] |= Mask(1u << i);
+      }
+    }
+  }
+}
+
 CellSet Board::cells_with(int digit) const {
   CellSet cells;
   const Mask digit_bit = bit_of(digit);

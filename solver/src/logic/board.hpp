@@ -172,6 +172,21 @@ struct Board {
   CellSet cells_with(int digit) const;
 };
 
+// Every unit's positions of every digit (Board::positions) at once. A search that asks for
+// many on one board reads them here: one pass over the board instead of a pass per question.
+struct Places {
+  std::array<std::array<Mask, 9>, 27> of{};  // [unit][digit - 1]
+
+  explicit Places(const Board& board);
+  Mask operator()(int unit, int digit) const { return of[unit][digit - 1]; }
+  // Keeps the table true after board.eliminate(cell, digit).
+  void eliminate(int cell, int digit) {
+    of[row_unit(cell)][digit - 1] &= Mask(~(1u << column_of(cell)));
+    of[column_unit(cell)][digit - 1] &= Mask(~(1u << row_of(cell)));
+    of[box_unit(cell)][digit - 1] &= Mask(~(1u << (row_of(cell) % 3 * 3 + column_of(cell) % 3)));
+  }
+};
+
 // ---- Building steps ----------------------------------------------------------------------
 
 // "r1c2, r3c4", or with a conjunction "r1c2, r3c4 and r5c6"

@@ -68,18 +68,18 @@ void removed_in(const Board& source, const Board& now, int unit, int digit, Mask
 }
 
 // Pointing and claiming: Sudoku Explainer's Locking(false), every hint.
-void locking(const Board& now, const Board& source, std::vector<Advanced>& out) {
+void locking(const Board& now, const Places& places, const Board& source,
+             std::vector<Advanced>& out) {
   constexpr std::pair<int, int> kPasses[] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
   for (const auto& [first, second] : kPasses) {
     for (int a = first; a < first + 9; ++a) {
       for (int b = second; b < second + 9; ++b) {
         if (!kOverlaps[a][b]) continue;
         for (int digit = 1; digit <= 9; ++digit) {
-          const Mask where = now.positions(a, digit);
+          const Mask where = places(a, digit);
           if (count_of(where) < 2 || (where & ~kOverlaps[a][b])) continue;
           Advanced step;
-          for (Mask rest = Mask(now.positions(b, digit) & ~kOverlaps[b][a]); rest;
-               rest &= rest - 1) {
+          for (Mask rest = Mask(places(b, digit) & ~kOverlaps[b][a]); rest; rest &= rest - 1) {
             step.removes.push_back({kUnitCells[b][lowest_index(rest)], digit});
           }
           if (step.removes.empty()) continue;
@@ -96,13 +96,14 @@ constexpr int kSetUnitOrder[] = {18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 
                                  14, 15, 16, 17, 0,  1,  2,  3,  4,  5, 6,  7,  8};
 
 // Hidden pairs: Sudoku Explainer's HiddenSet(2, false), every hint.
-void hidden_pairs(const Board& now, const Board& source, std::vector<Advanced>& out) {
+void hidden_pairs(const Board& now, const Places& places, const Board& source,
+                  std::vector<Advanced>& out) {
   for (int unit : kSetUnitOrder) {
     if (now.empty_count(unit) <= 4) continue;
     for (int d2 = 2; d2 <= 9; ++d2) {
       for (int d1 = 1; d1 < d2; ++d1) {
-        const Mask w1 = now.positions(unit, d1);
-        const Mask w2 = now.positions(unit, d2);
+        const Mask w1 = places(unit, d1);
+        const Mask w2 = places(unit, d2);
         if (count_of(w1) < 2 || count_of(w2) < 2 || count_of(w1 | w2) != 2) continue;
         Advanced step;
         const Mask pair = Mask(bit_of(d1) | bit_of(d2));
@@ -129,7 +130,8 @@ void hidden_pairs(const Board& now, const Board& source, std::vector<Advanced>& 
 }
 
 // Naked pairs: Sudoku Explainer's NakedSet(2), every hint.
-void naked_pairs(const Board& now, const Board& source, std::vector<Advanced>& out) {
+void naked_pairs(const Board& now, const Places& /*places*/, const Board& source,
+                 std::vector<Advanced>& out) {
   for (int unit : kSetUnitOrder) {
     if (now.empty_count(unit) < 4) continue;
     for (int j = 1; j < 9; ++j) {
@@ -162,7 +164,8 @@ void naked_pairs(const Board& now, const Board& source, std::vector<Advanced>& o
 }
 
 // X-Wings: Sudoku Explainer's Fisherman(2), every hint.
-void x_wings(const Board& now, const Board& source, std::vector<Advanced>& out) {
+void x_wings(const Board& now, const Places& places, const Board& source,
+             std::vector<Advanced>& out) {
   std::array<int, 10> placed{};
   for (int cell = 0; cell < 81; ++cell) ++placed[now.value[cell]];
   for (const auto& [base, cover] : {std::pair{9, 0}, std::pair{0, 9}}) {
@@ -170,8 +173,8 @@ void x_wings(const Board& now, const Board& source, std::vector<Advanced>& out) 
       for (int i = 0; i < j; ++i) {
         for (int digit = 1; digit <= 9; ++digit) {
           if (placed[digit] + 4 > 9) continue;
-          const Mask w1 = now.positions(base + i, digit);
-          const Mask w2 = now.positions(base + j, digit);
+          const Mask w1 = places(base + i, digit);
+          const Mask w2 = places(base + j, digit);
           if (count_of(w1) < 2 || count_of(w2) < 2 || count_of(w1 | w2) != 2) continue;
           Advanced step;
           for (Mask lines = Mask(w1 | w2); lines; lines &= lines - 1) {
@@ -360,7 +363,8 @@ void nested_chains(const Board& now, const Board& source, Mode mode, Budget& bud
 
 // The techniques a chain at a nesting level applies to the board it has made, in Sudoku
 // Explainer's order: the four basic ones at every level, then chains (their modes here).
-using BasicRule = void (*)(const Board& now, const Board& source, std::vector<Advanced>& out);
+using BasicRule = void (*)(const Board& now, const Places& places, const Board& source,
+                           std::vector<Advanced>& out);
 constexpr BasicRule kBasicRules[] = {locking, hidden_pairs, naked_pairs, x_wings};
 
 int nested_chain_modes(int level, std::array<Mode, 2>& modes) {
@@ -387,6 +391,7 @@ struct Search {
   std::optional<std::pair<int, int>> propagate(Reached& reached) {
     // What is left to follow: the reached potentials past the heads, in the order reached.
     Board now = board;
+    Places places = links.places();  // now's
     const std::vector<std::int32_t>& pending_on = reached.on_order;
     const std::vector<std::int32_t>& pending_off = reached.off_order;
     std::size_t on_head = 0;
@@ -423,16 +428,19 @@ struct Search {
           }
         };
         if (mode.dynamic) {
-          Implications::for_each_on_dynamic(now, off, y, true, on);
+          Implications::for_each_on_dynamic(now, places, off, y, true, on);
         } else {
           links.for_each_on(off, y, true, on);
         }
-        if (mode.dynamic) now.eliminate(cell_of(off), digit_of(off));
+        if (mode.dynamic) {
+          now.eliminate(cell_of(off), digit_of(off));
+          places.eliminate(cell_of(off), digit_of(off));
+        }
         budget.left -= 4;
         if (absurd) return absurd;
       }
       if (on_head == pending_on.size() && off_head == pending_off.size() && mode.level > 0) {
-        for (int node : advanced(now, reached)) {
+        for (int node : advanced(now, places, reached)) {
           reached.add(graph, node);
         }
       }
@@ -462,7 +470,7 @@ struct Search {
   }
 
   // The nesting level's techniques on the chain's board, the first that finds anything.
-  std::vector<int> advanced(const Board& now, const Reached& reached) {
+  std::vector<int> advanced(const Board& now, const Places& places, const Reached& reached) {
     std::vector<int> nodes;
     std::array<Mode, 2> chains{};
     const int chain_count = nested_chain_modes(mode.level, chains);
@@ -470,7 +478,7 @@ struct Search {
     for (int rule = 0; rule < int(std::size(kBasicRules)) + chain_count; ++rule) {
       found.clear();
       if (rule < int(std::size(kBasicRules))) {
-        kBasicRules[rule](now, board, found);
+        kBasicRules[rule](now, places, board, found);
       } else {
         nested_chains(now, board, chains[std::size_t(rule) - std::size(kBasicRules)], budget,
                       found);

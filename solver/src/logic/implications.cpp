@@ -2,10 +2,10 @@
 
 namespace sudoku::logic {
 
-void Implications::strong_links(const Board& board, int cell, int digit, Strong& out) {
+void Implications::strong_links(const Places& places, int cell, int digit, Strong& out) {
   out.count = 0;
   for (int unit : kChainUnitOrder(cell)) {
-    const Mask where = board.positions(unit, digit);
+    const Mask where = places(unit, digit);
     if (count_of(where) != 2) continue;
     const int first = kUnitCells[unit][lowest_index(where)];
     const int other = first == cell ? kUnitCells[unit][lowest_index(where & (where - 1))] : first;
@@ -15,7 +15,7 @@ void Implications::strong_links(const Board& board, int cell, int digit, Strong&
   }
 }
 
-Implications::Implications(const Board& board) : board_(board) {
+Implications::Implications(const Board& board) : board_(board), places_(board) {
   weak_.reserve(729 * 4);
   for (int cell = 0; cell < 81; ++cell) {
     for (int digit = 1; digit <= 9; ++digit) {
@@ -32,7 +32,7 @@ Implications::Implications(const Board& board) : board_(board) {
           weak_.push_back({std::uint8_t(other), std::uint8_t(unit)});
         }
       }
-      strong_links(board, cell, digit, strong_[std::size_t(c)]);
+      strong_links(places_, cell, digit, strong_[std::size_t(c)]);
     }
   }
   weak_first_[729] = std::uint16_t(weak_.size());

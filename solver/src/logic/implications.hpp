@@ -14,7 +14,8 @@
 //
 // A dynamic chain plays on a copy of the board that only loses candidates: its weak links are
 // the board's, less those whose candidate is gone (for_each_off with `now`). Its strong links
-// can be new (a unit down to two places), so they are found on `now` (for_each_on_dynamic).
+// can be new (a unit down to two places), so they are found on `now`'s places, which the chain
+// keeps up to date as it removes candidates (for_each_on_dynamic).
 #pragma once
 
 #include <array>
@@ -60,6 +61,7 @@ class Implications {
   explicit Implications(const Board& board);
 
   const Board& board() const { return board_; }
+  const Places& places() const { return places_; }
 
   // What `on` being true turns off, on the board (or on `now`, a copy of the board that has
   // lost candidates), each as each(potential, cause, unit): the cell's other digits when `y`,
@@ -104,9 +106,10 @@ class Implications {
     }
   }
 
-  // The same on `now`, which may have lost candidates (dynamic chains).
+  // The same on `now`, which may have lost candidates (dynamic chains), with its places.
   template <typename Each>
-  static void for_each_on_dynamic(const Board& now, Potential off, bool y, bool x, Each each) {
+  static void for_each_on_dynamic(const Board& now, const Places& places, Potential off, bool y,
+                                  bool x, Each each) {
     const int cell = cell_of(off);
     const int digit = digit_of(off);
     if (y && count_of(now.candidates[cell]) == 2) {
@@ -115,7 +118,7 @@ class Implications {
     }
     if (!x) return;
     Strong strong;
-    strong_links(now, cell, digit, strong);
+    strong_links(places, cell, digit, strong);
     for (int i = 0; i < strong.count; ++i) {
       each(potential(strong.links[i].cell, digit, true), Cause::unit, int(strong.links[i].unit));
     }
@@ -130,9 +133,10 @@ class Implications {
     std::array<Link, 3> links;
     int count = 0;
   };
-  static void strong_links(const Board& board, int cell, int digit, Strong& out);
+  static void strong_links(const Places& places, int cell, int digit, Strong& out);
 
   const Board& board_;
+  Places places_;
   std::array<std::uint16_t, 730> weak_first_{};
   std::vector<Link> weak_;
   std::array<Strong, 729> strong_{};
