@@ -1,5 +1,5 @@
 // The chain families: each one's exact step and links on a known position, the rating's
-// length rule, and the budget's bound.
+// length rule, and the budget.s bound.
 #include <catch2/catch.hpp>
 #include <iostream>
 #include <map>
@@ -10,8 +10,8 @@
 #include "sudoku/logic.hpp"
 
 using sudoku::logic::Board;
-using sudoku::logic::Budget;
 using sudoku::logic::Found;
+using sudoku::logic::Work;
 using sudoku::test::board_of;
 using sudoku::test::operations;
 using sudoku::test::split;
@@ -23,23 +23,22 @@ constexpr std::int64_t kTestBudget = 200'000'000;
 // The finder of a chain family, by the technique's name.
 Found find_family(const std::string& technique, const Board& board) {
   using namespace sudoku::logic;
-  Budget budget{kTestBudget};
+  Work work{kTestBudget};
   if (technique == "Aligned Triplet Exclusion") return find_aligned_triplet_exclusion(board);
   if (technique.rfind("Bidirectional", 0) == 0 || technique.rfind("Forcing", 0) == 0) {
-    return find_forcing_chain_or_cycle(board, budget);
+    return find_forcing_chain_or_cycle(board, work);
   }
-  if (technique.rfind("Nishio", 0) == 0) return find_nishio_chain(board, budget);
-  if (technique.rfind("Dynamic", 0) != 0) return find_multiple_chain(board, budget);
+  if (technique.rfind("Nishio", 0) == 0) return find_nishio_chain(board, work);
+  if (technique.rfind("Dynamic", 0) != 0) return find_multiple_chain(board, work);
   const std::pair<const char*, int> levels[] = {{"(+ Dynamic Forcing Chains (+", 5},
                                                 {"(+ Dynamic Forcing Chains)", 4},
                                                 {"(+ Multiple Forcing Chains)", 3},
                                                 {"(+ Forcing Chains)", 2},
                                                 {"(+)", 1}};
   for (const auto& [suffix, level] : levels) {
-    if (technique.find(suffix) != std::string::npos)
-      return find_dynamic_chain(board, budget, level);
+    if (technique.find(suffix) != std::string::npos) return find_dynamic_chain(board, work, level);
   }
-  return find_dynamic_chain(board, budget, 0);
+  return find_dynamic_chain(board, work, 0);
 }
 
 // "12:4=13:4 13:4-22:4": strong links with '=', weak with '-'.
@@ -83,8 +82,8 @@ TEST_CASE("each chain family: its exact step and links on a known position") {
     INFO(fields[0] << " " << fields[1] << ": " << fields[2]);
     const Board board = board_of(fields[2], sudoku::parse_marks(fields[3]).marks);
     // It is the ladder's next step there, and its family's finder finds exactly it.
-    Budget budget{kTestBudget};
-    const Found next = sudoku::logic::next_step(board, budget);
+    Work work{kTestBudget};
+    const Found next = sudoku::logic::next_step(board, work);
     REQUIRE(next);
     CHECK(next->technique == fields[0]);
     const Found step = find_family(fields[0], board);
@@ -153,9 +152,9 @@ TEST_CASE("mine chain positions", "[.mine]") {
          sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/" + name)) {
       line = line.substr(0, line.find(':'));
       Board board = Board::from(sudoku::test::grid_of(line));
-      Budget budget{kTestBudget};
+      Work work{kTestBudget};
       while (!board.solved()) {
-        const Found step = sudoku::logic::next_step(board, budget);
+        const Found step = sudoku::logic::next_step(board, work);
         if (!step) break;
         if (step->rating > 62 && !seen[step->technique]) {
           seen[step->technique] = true;

@@ -22,6 +22,7 @@
 
 #include "board.hpp"
 #include "implications.hpp"
+#include "work.hpp"
 
 namespace sudoku::logic {
 
@@ -96,13 +97,6 @@ struct Reached {
     (is_on(p) ? on_order : off_order).push_back(node);
     return true;
   }
-};
-
-// A cap on the work of one rating or hint, counted in nodes made. When it runs out the
-// chain searches stop and say so; the rating then gives the bound it reached.
-struct Budget {
-  std::int64_t left = 0;
-  bool exhausted() const { return left < 0; }
 };
 
 // Sudoku Explainer's complexity of a chain: how many distinct potentials the target and its

@@ -11,7 +11,7 @@ namespace {
 struct Search {
   const Board& board;
   const Implications& links;
-  Budget& budget;
+  Work& work;
   const HintSink& sink;
   bool y = false;  // links inside cells (Y-chains)
   bool x = false;  // strong links inside units (X-chains)
@@ -38,8 +38,8 @@ struct Search {
         });
       }
       pending_on.clear();
-      budget.left -= std::int64_t(pending_off.size());
-      if (budget.exhausted()) return;
+      work.left -= std::int64_t(pending_off.size());
+      if (work.exhausted()) return;
       for (int at : pending_off) {
         links.for_each_on(graph[at].potential, y, x, [&](Potential p, Cause cause, int unit) {
           const int node = graph.add(p, cause, unit, at);
@@ -80,8 +80,8 @@ struct Search {
         });
       }
       pending_on.clear();
-      budget.left -= std::int64_t(pending_off.size());
-      if (budget.exhausted()) return;
+      work.left -= std::int64_t(pending_off.size());
+      if (work.exhausted()) return;
       for (int at : pending_off) {
         links.for_each_on(graph[at].potential, y, true, [&](Potential p, Cause cause, int unit) {
           if (p != conjugate(start) && reached.has(p)) return;
@@ -151,7 +151,7 @@ struct Search {
       reached.clear(graph);
       forcing(conjugate(on), targets);
     }
-    if (budget.exhausted()) return;
+    if (work.exhausted()) return;
     for (int end : ends) report_cycle(end);
     for (int target : targets) report_forcing(target);
   }
@@ -159,26 +159,26 @@ struct Search {
 
 }  // namespace
 
-void find_cycles_and_forcing_chains(const Board& board, Budget& budget, const HintSink& sink) {
+void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSink& sink) {
   // X-links only, then Y, then both, each over every candidate in reading order.
   const Implications links(board);
   for (const auto& [y, x] : {std::pair{false, true}, {true, false}, {true, true}}) {
-    Search search{board, links, budget, sink, y, x, {}, {}};
+    Search search{board, links, work, sink, y, x, {}, {}};
     for (int cell = 0; cell < 81; ++cell) {
       if (count_of(board.candidates[cell]) < 2) continue;
       for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
         search.from(cell, lowest_digit(digits));
-        if (budget.exhausted()) return;
+        if (work.exhausted()) return;
       }
     }
   }
 }
 
-Found find_forcing_chain_or_cycle(const Board& board, Budget& budget) {
+Found find_forcing_chain_or_cycle(const Board& board, Work& work) {
   BestHint best;
   find_cycles_and_forcing_chains(
-      board, budget, [&](const ChainHint& h, const ChainStory& s) { best.offer(h, s); });
-  if (budget.exhausted() || !best.hint) return std::nullopt;
+      board, work, [&](const ChainHint& h, const ChainStory& s) { best.offer(h, s); });
+  if (work.exhausted() || !best.hint) return std::nullopt;
   return best.step;
 }
 

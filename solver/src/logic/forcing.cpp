@@ -9,8 +9,6 @@
 #include <algorithm>
 #include <array>
 #include <bitset>
-#include <cstring>
-#include <unordered_map>
 
 #include "chains.hpp"
 #include "techniques.hpp"
@@ -41,9 +39,12 @@ struct Mode {
                                                    " (+ Dynamic Forcing Chains (+))"};
     return prefix + std::string(kind) + " Chains" + std::string(kSuffix[std::min(level, 5)]);
   }
+  char key() const {
+    return char(int(multiple) | int(dynamic) << 1 | int(nishio) << 2 | level << 3);
+  }
 };
 
-void find_chains(const Board& board, Mode mode, Budget& budget, const HintSink& sink);
+void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink);
 
 // What a technique run on a chain's board removes, with the candidates the chain removed
 // that it needed (its "rule parents"): Sudoku Explainer's getAdvancedPotentials.
@@ -196,15 +197,8 @@ void x_wings(const Board& now, const Places& places, const Board& source,
   }
 }
 
-// Where the candidates a chain hint needed the chain to remove are, whatever board the chain
-// started from: Sudoku Explainer's collectRuleParents over each of its chains, before it
-// compares the boards. A need is the cell of an on node made by a cell link (every digit the
-// chain removed from the cell), or the unit and digit of one made by a unit link.
-struct Need {
-  std::int8_t where = 0;  // the cell (digit 0) or the unit
-  std::int8_t digit = 0;
-};
-
+// The needs of a chain hint (work.hpp): Sudoku Explainer's collectRuleParents over each of
+// its chains, before it compares the boards.
 void rule_needs(const Graph& graph, const ChainStory& story, std::vector<Need>& out) {
   for (int target : story.targets) {
     std::vector<int> todo{target};
@@ -250,18 +244,9 @@ void rule_parents(const std::vector<Need>& needs, const Board& source, const Boa
   }
 }
 
-// A chain hint found on a chain's board, as the chain learns it: what it removes, and the needs
-// that give its rule parents.
-struct Learned {
-  std::vector<Candidate> removes;
-  std::vector<Need> needs;
-  std::string technique;
-  int complexity = 0;
-};
-
 // Chain hints found on the chain's board, sorted as Sudoku Explainer sorts them, without
 // repeats (hints that remove the same candidates).
-std::vector<Learned> search_nested(const Board& now, Mode mode, Budget& budget) {
+std::vector<Learned> search_nested(const Board& now, Mode mode, Work& work) {
   struct Hint {
     ChainHint hint;
     Learned learned;
@@ -285,9 +270,9 @@ std::vector<Learned> search_nested(const Board& now, Mode mode, Budget& budget) 
     found.push_back(std::move(f));
   };
   if (!mode.multiple && !mode.dynamic) {
-    find_cycles_and_forcing_chains(now, budget, sink);
+    find_cycles_and_forcing_chains(now, work, sink);
   } else {
-    find_chains(now, mode, budget, sink);
+    find_chains(now, mode, work, sink);
   }
   std::stable_sort(found.begin(), found.end(),
                    [](const Hint& a, const Hint& b) { return a.hint.before(b.hint); });
@@ -305,53 +290,16 @@ std::vector<Learned> search_nested(const Board& now, Mode mode, Budget& budget) 
   return out;
 }
 
-// The nested searches' results by board and mode. A nesting level runs the lower levels'
-// searches on the same boards before its own, and the ladder runs every level in turn, so
-// most nested searches were done before: on a chain's board (9.5 and up), three in four.
-// A result read here is charged to the budget what the search cost when it ran, so that the
-// budget, and with it every answer, is the same whether a result was kept or not. The memo is
-// per thread, and forgets everything when it holds kMemoBoards results.
-class NestedMemo {
- public:
-  struct Entry {
-    std::vector<Learned> found;
-    std::int64_t cost = 0;
-  };
-  static std::string key(const Board& now, Mode mode) {
-    std::string key(sizeof now.value + sizeof now.candidates + 1, '\0');
-    std::memcpy(key.data(), now.value.data(), sizeof now.value);
-    std::memcpy(key.data() + sizeof now.value, now.candidates.data(), sizeof now.candidates);
-    key.back() = char(int(mode.multiple) | int(mode.dynamic) << 1 | mode.level << 2);
-    return key;
-  }
-  const Entry* find(const std::string& key) const {
-    const auto it = entries_.find(key);
-    return it == entries_.end() ? nullptr : &it->second;
-  }
-  const Entry& add(std::string key, Entry entry) {
-    static constexpr std::size_t kMemoBoards = 1 << 14;
-    if (entries_.size() >= kMemoBoards) entries_.clear();
-    return entries_.insert_or_assign(std::move(key), std::move(entry)).first->second;
-  }
-
- private:
-  std::unordered_map<std::string, Entry> entries_;
-};
-
-void nested_chains(const Board& now, const Board& source, Mode mode, Budget& budget,
+void nested_chains(const Board& now, const Board& source, Mode mode, Work& work,
                    std::vector<Advanced>& out) {
-  thread_local NestedMemo memo;
-  std::string key = NestedMemo::key(now, mode);
-  const NestedMemo::Entry* entry = memo.find(key);
-  if (entry) {
-    budget.left -= entry->cost;
-  } else {
-    const std::int64_t before = budget.left;
-    std::vector<Learned> found = search_nested(now, mode, budget);
-    if (budget.exhausted()) return;  // cut short: nothing follows from it
-    entry = &memo.add(std::move(key), {std::move(found), before - budget.left});
+  std::string key = NestedMemo::key(now.value, now.candidates, mode.key());
+  const std::vector<Learned>* found = work.nested.find(key);
+  if (!found) {
+    std::vector<Learned> fresh = search_nested(now, mode, work);
+    if (work.exhausted()) return;  // cut short: nothing follows from it
+    found = &work.nested.add(std::move(key), std::move(fresh));
   }
-  for (const Learned& learned : entry->found) {
+  for (const Learned& learned : *found) {
     Advanced step;
     step.removes = learned.removes;
     rule_parents(learned.needs, source, now, step.parents);
@@ -382,7 +330,7 @@ struct Search {
   const Board& board;
   const Implications& links;
   Mode mode;
-  Budget& budget;
+  Work& work;
   const HintSink& sink;
   Graph graph;
 
@@ -398,7 +346,7 @@ struct Search {
     std::size_t off_head = 0;
     const bool y = !mode.nishio;
     while (on_head < pending_on.size() || off_head < pending_off.size()) {
-      if (budget.exhausted()) return std::nullopt;
+      if (work.exhausted()) return std::nullopt;
       if (on_head < pending_on.size()) {
         const int at = pending_on[on_head++];
         std::optional<std::pair<int, int>> absurd;
@@ -411,7 +359,7 @@ struct Search {
             reached.add(graph, node);
           }
         });
-        budget.left -= 8;
+        work.left -= 8;
         if (absurd) return absurd;
       } else {
         const int at = pending_off[off_head++];
@@ -436,7 +384,7 @@ struct Search {
           now.eliminate(cell_of(off), digit_of(off));
           places.eliminate(cell_of(off), digit_of(off));
         }
-        budget.left -= 4;
+        work.left -= 4;
         if (absurd) return absurd;
       }
       if (on_head == pending_on.size() && off_head == pending_off.size() && mode.level > 0) {
@@ -480,8 +428,7 @@ struct Search {
       if (rule < int(std::size(kBasicRules))) {
         kBasicRules[rule](now, places, board, found);
       } else {
-        nested_chains(now, board, chains[std::size_t(rule) - std::size(kBasicRules)], budget,
-                      found);
+        nested_chains(now, board, chains[std::size_t(rule) - std::size(kBasicRules)], work, found);
       }
       for (const Advanced& step : found) {
         if (step.parents.empty()) continue;  // it holds without the chain
@@ -496,7 +443,7 @@ struct Search {
           nodes.push_back(node);
         }
       }
-      if (!nodes.empty() || budget.exhausted()) break;
+      if (!nodes.empty() || work.exhausted()) break;
     }
     return nodes;
   }
@@ -584,7 +531,7 @@ struct Search {
       for (Mask rest = Mask(where & (where - 1)); rest; rest &= rest - 1) {
         others.push_back(from(potential(kUnitCells[unit][lowest_index(rest)], digit, true)));
         propagate(others.back());
-        if (budget.exhausted()) return;
+        if (work.exhausted()) return;
       }
       std::vector<const Reached*> sets{&on_reached};
       for (const Reached& r : others) sets.push_back(&r);
@@ -602,9 +549,9 @@ struct Search {
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
       const int digit = lowest_digit(digits);
       by_digit.push_back(binary(cell, digit, both_ways));
-      if (budget.exhausted()) return;
+      if (work.exhausted()) return;
       if (!mode.nishio) regions(cell, digit, by_digit.back());
-      if (budget.exhausted()) return;
+      if (work.exhausted()) return;
     }
     if (mode.nishio || !(count == 2 || (mode.multiple && count > 2))) return;
     std::vector<const Reached*> sets;
@@ -613,34 +560,34 @@ struct Search {
   }
 };
 
-void find_chains(const Board& board, Mode mode, Budget& budget, const HintSink& sink) {
+void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink) {
   const Implications links(board);
-  Search search{board, links, mode, budget, sink, {}};
+  Search search{board, links, mode, work, sink, {}};
   for (int cell = 0; cell < 81; ++cell) {
     const int count = count_of(board.candidates[cell]);
     if (count > 2 || (count > 1 && mode.dynamic)) search.cell(cell);
-    if (budget.exhausted()) return;
+    if (work.exhausted()) return;
   }
 }
 
-Found best_of(const Board& board, Mode mode, Budget& budget) {
+Found best_of(const Board& board, Mode mode, Work& work) {
   BestHint best;
-  find_chains(board, mode, budget,
+  find_chains(board, mode, work,
               [&](const ChainHint& h, const ChainStory& s) { best.offer(h, s); });
-  if (budget.exhausted() || !best.hint) return std::nullopt;
+  if (work.exhausted() || !best.hint) return std::nullopt;
   return best.step;
 }
 
 }  // namespace
 
-Found find_nishio_chain(const Board& board, Budget& budget) {
-  return best_of(board, {false, true, true, 0}, budget);
+Found find_nishio_chain(const Board& board, Work& work) {
+  return best_of(board, {false, true, true, 0}, work);
 }
-Found find_multiple_chain(const Board& board, Budget& budget) {
-  return best_of(board, {true, false, false, 0}, budget);
+Found find_multiple_chain(const Board& board, Work& work) {
+  return best_of(board, {true, false, false, 0}, work);
 }
-Found find_dynamic_chain(const Board& board, Budget& budget, int level) {
-  return best_of(board, {true, true, false, level}, budget);
+Found find_dynamic_chain(const Board& board, Work& work, int level) {
+  return best_of(board, {true, true, false, level}, work);
 }
 
 }  // namespace sudoku::logic

@@ -10,23 +10,22 @@ namespace {
 // rater applies the first step the first producer finds, so the order is part of the rating.
 // `floor` is the least rating a producer's steps can have: when the budget runs out in it,
 // the puzzle is at least that hard.
-using Finder = Found (*)(const Board&, Budget&);
+using Finder = Found (*)(const Board&, Work&);
 struct Rung {
   Finder find;
   int floor;
 };
 template <Found (*find)(const Board&)>
 constexpr Rung plain(int floor) {
-  return {[](const Board& b, Budget&) { return find(b); }, floor};
+  return {[](const Board& b, Work&) { return find(b); }, floor};
 }
 template <int size, Found (*find)(const Board&, int)>
 constexpr Rung sized(int floor) {
-  return {[](const Board& b, Budget&) { return find(b, size); }, floor};
+  return {[](const Board& b, Work&) { return find(b, size); }, floor};
 }
 template <int level>
 constexpr Rung dynamic(int floor) {
-  return {[](const Board& b, Budget& budget) { return find_dynamic_chain(b, budget, level); },
-          floor};
+  return {[](const Board& b, Work& work) { return find_dynamic_chain(b, work, level); }, floor};
 }
 constexpr Rung kLadder[] = {
     plain<find_hidden_single>(10),
@@ -63,12 +62,12 @@ constexpr Rung kLadder[] = {
 
 }  // namespace
 
-Found next_step(const Board& board, Budget& budget, int* floor, int ceiling) {
+Found next_step(const Board& board, Work& work, int* floor, int ceiling) {
   for (const Rung& rung : kLadder) {
     if (floor) *floor = rung.floor;
     if (ceiling && rung.floor > ceiling) return std::nullopt;  // the floors never go down
-    if (Found step = rung.find(board, budget)) return step;
-    if (budget.exhausted()) return std::nullopt;
+    if (Found step = rung.find(board, work)) return step;
+    if (work.exhausted()) return std::nullopt;
   }
   return std::nullopt;
 }
@@ -87,11 +86,11 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
   }
   rating.solution = solved.solution;
   logic::Board board = logic::Board::from(puzzle);
-  logic::Budget budget{options.budget};
+  logic::Work work{options.budget};
   int floor = 0;
   const auto under_ceiling = [&] { return !options.ceiling || rating.rating <= options.ceiling; };
   while (!board.solved() && under_ceiling()) {
-    logic::Found step = logic::next_step(board, budget, &floor, options.ceiling);
+    logic::Found step = logic::next_step(board, work, &floor, options.ceiling);
     if (!step) break;
     board.apply(*step);
     ++rating.step_count;
@@ -105,7 +104,7 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
   // Stopped by the ceiling: a step, or the next technique's floor, is above it.
   const bool over =
       options.ceiling && !rating.rated && std::max(rating.rating, floor) > options.ceiling;
-  if (budget.exhausted() || over) rating.bound = std::max(rating.rating, floor);
+  if (work.exhausted() || over) rating.bound = std::max(rating.rating, floor);
   const std::string rating_text = format_rating(rating.rating);
   const std::string hardest = rating.step_count ? "; the hardest step before that is " +
                                                       rating.hardest + " (" + rating_text + ")"

@@ -10,6 +10,6 @@ namespace sudoku::logic {
 // least rating the step (or the technique the budget ran out in) can have. With a `ceiling`
 // (tenths, 0 for none), nothing is tried whose steps all rate above it: nothing is found then,
 // and `floor` says how hard the next technique is.
-Found next_step(const Board& board, Budget& budget, int* floor = nullptr, int ceiling = 0);
+Found next_step(const Board& board, Work& work, int* floor = nullptr, int ceiling = 0);
 
 }  // namespace sudoku::logic

@@ -134,11 +134,11 @@ Hint hint(const Position& position) {
     result.message = "The puzzle is solved.";
     return result;
   }
-  logic::Budget budget{kDefaultBudget};
-  logic::Found step = logic::next_step(board, budget);
+  logic::Work work{kDefaultBudget};
+  logic::Found step = logic::next_step(board, work);
   if (!step) {
     result.kind = Hint::Kind::stuck;
-    result.message = budget.exhausted()
+    result.message = work.exhausted()
                          ? "No step was found within the budget: the next step needs nested "
                            "forcing chains."
                          : "No technique of Sudoku Explainer's ladder applies here.";

@@ -44,15 +44,15 @@ Found find_bug(const Board& board);
 Found find_aligned_pair_exclusion(const Board& board);
 Found find_aligned_triplet_exclusion(const Board& board);
 
-// The chain families take a budget (chains.hpp): when it runs out they find nothing and the
-// budget says so.
+// The chain families take the Work of a rating (chains.hpp): when its budget runs out they find
+// nothing and it says so.
 // cycles.cpp: bidirectional X-, Y- and XY-cycles, forcing X- and XY-chains (6.5 to 7.x).
-Found find_forcing_chain_or_cycle(const Board& board, Budget& budget);
-void find_cycles_and_forcing_chains(const Board& board, Budget& budget, const HintSink& sink);
+Found find_forcing_chain_or_cycle(const Board& board, Work& work);
+void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSink& sink);
 // forcing.cpp: Nishio (7.5), multiple (8.0), dynamic (8.5) and, at `level` 1 to 5, dynamic
 // (+) and nested forcing chains (9.0, 9.5, 10.0, ...).
-Found find_nishio_chain(const Board& board, Budget& budget);
-Found find_multiple_chain(const Board& board, Budget& budget);
-Found find_dynamic_chain(const Board& board, Budget& budget, int level);
+Found find_nishio_chain(const Board& board, Work& work);
+Found find_multiple_chain(const Board& board, Work& work);
+Found find_dynamic_chain(const Board& board, Work& work, int level);
 
 }  // namespace sudoku::logic

@@ -1,0 +1,79 @@
+// The work of one rating or hint: the cap on it, and what its nested chain searches found,
+// so that no nested search runs twice on the same board.
+//
+// Why a memo: a chain at a nesting level (9.0 and up) runs techniques on the board it has made
+// each time it stalls, chain searches among them (9.5 and up). Each level runs the lower
+// levels' searches on the same boards before its own, and the ladder tries every level in
+// turn at every step, so most of those boards were searched before: on the forum's hardest
+// puzzles, about two searches in three. A search's result depends on the board alone, but the
+// candidates a result needed the chain to remove (its rule parents) depend on the board the
+// chain started from, so the memo keeps where to look for them (needs), not the candidates.
+//
+// The memo belongs to one rating or hint, so every answer, budget included, depends only on
+// the puzzle and the options. It holds at most kMemoBoards boards' results, then starts over.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "board.hpp"
+
+namespace sudoku::logic {
+
+// Where a candidate a chain hint needed the chain to remove may be: the cell of an on node
+// made by a cell link (every digit the chain removed from the cell: digit 0), or the unit and
+// digit of an on node made by a unit link.
+struct Need {
+  std::int8_t where = 0;  // the cell (digit 0) or the unit
+  std::int8_t digit = 0;
+};
+
+// A chain hint found on a chain's board, as the chain learns it: what it removes, the needs
+// that give its rule parents, its technique and its complexity.
+struct Learned {
+  std::vector<Candidate> removes;
+  std::vector<Need> needs;
+  std::string technique;
+  int complexity = 0;
+};
+
+// What nested searches found, by board (values and candidates) and search mode.
+class NestedMemo {
+ public:
+  static constexpr std::size_t kMemoBoards = 4096;
+
+  static std::string key(const Grid& value, const std::array<Mask, 81>& candidates, char mode) {
+    std::string key(sizeof value + sizeof candidates + 1, '\0');
+    std::memcpy(key.data(), value.data(), sizeof value);
+    std::memcpy(key.data() + sizeof value, candidates.data(), sizeof candidates);
+    key.back() = mode;
+    return key;
+  }
+  const std::vector<Learned>* find(const std::string& key) const {
+    const auto it = entries_.find(key);
+    return it == entries_.end() ? nullptr : &it->second;
+  }
+  const std::vector<Learned>& add(std::string key, std::vector<Learned> found) {
+    if (entries_.size() >= kMemoBoards) entries_.clear();
+    return entries_.insert_or_assign(std::move(key), std::move(found)).first->second;
+  }
+
+ private:
+  std::unordered_map<std::string, std::vector<Learned>> entries_;
+};
+
+// `left` caps the work, counted in chain nodes made (a result read from the memo costs none):
+// when it runs out the chain searches stop and say so, and the rating gives the bound it
+// reached.
+struct Work {
+  explicit Work(std::int64_t budget) : left(budget) {}
+  std::int64_t left = 0;
+  bool exhausted() const { return left < 0; }
+  NestedMemo nested;
+};
+
+}  // namespace sudoku::logic
