@@ -3,8 +3,8 @@
 //   sudoku solve [--algorithm fast|textbook] [--budget N] [--grid] [--stats] [FILE...]
 //   sudoku count [--limit N] [...] [FILE...]
 //   sudoku bench [--algorithm ...] FILE...
-//   sudoku rate [FILE...]
-//   sudoku explain [--json] [FILE...]
+//   sudoku rate [--jobs N] [FILE...]
+//   sudoku explain [--json] [--jobs N] [FILE...]
 //   sudoku hint [--progress DIGITS] [--marks MARKS] [--json] PUZZLE
 //   sudoku generate [--count N] [--level L | --rating MIN-MAX] [--symmetry S] [--minimal]
 //                   [--seed N | --date YYYY-MM-DD] [--attempts N]
@@ -18,10 +18,12 @@
 #include <limits>
 #include <optional>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "input.hpp"
+#include "parallel.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/logic.hpp"
 #include "sudoku/sudoku.hpp"
@@ -56,6 +58,7 @@ struct Options {
   std::string date;
   int attempts = 2000;
   bool times = false;
+  int jobs = 0;  // rate, explain: threads; 0 for one per core
   std::vector<std::string> files;
 
   sudoku::SolveOptions solve_options() const {
@@ -227,53 +230,68 @@ int run_bench(const Options& options) {
 }
 
 // rate: "4.2<TAB>expert<TAB>XY-Wing<TAB>57" per puzzle; explain: the steps' sentences, or JSON.
-int run_rate(const Options& options, bool explain) {
+struct RatedText {
+  std::string text;
+  bool unique = false;
+};
+
+RatedText rate_text(const PuzzleText& puzzle, const Options& options, bool explain) {
   sudoku::RateOptions rate_options;
   rate_options.keep_steps = explain;
+  const sudoku::ParseResult parsed = sudoku::parse(puzzle.text, puzzle.first_line);
+  sudoku::Rating rating;
+  if (parsed.ok) {
+    rating = sudoku::rate(parsed.grid, rate_options);
+  } else {
+    rating.message = parsed.message;
+  }
+  std::ostringstream out;
+  const bool unique = rating.status == sudoku::Status::unique;
+  if (explain && options.json) {
+    out << sudoku::to_json(rating, parsed.grid) << '\n';
+    return {out.str(), unique};
+  }
+  if (!unique) {
+    out << sudoku::status_name(rating.status) << ": " << rating.message << '\n';
+    return {out.str(), unique};
+  }
+  if (explain) {
+    for (const sudoku::Step& step : rating.steps) {
+      out << sudoku::format_rating(step.rating) << '\t' << step.text << '\n';
+    }
+    out << rating.message << "\n\n";
+    return {out.str(), unique};
+  }
+  const std::string hardest = rating.hardest.empty() ? "-" : rating.hardest;
+  if (rating.rated) {
+    out << sudoku::format_rating(rating.rating) << '\t' << sudoku::level_name(rating.rating) << '\t'
+        << hardest << '\t' << rating.step_count << '\n';
+  } else {
+    // The budget ran out: the least rating it has; or (never seen) no technique applies.
+    const std::string so_far =
+        rating.hardest.empty() ? "" : " (" + sudoku::format_rating(rating.rating) + ")";
+    if (rating.bound) {
+      out << ">=" << sudoku::format_rating(rating.bound) << '\t' << sudoku::level_name(rating.bound)
+          << '\t' << hardest << so_far;
+    } else {
+      out << "not rated\t-\t" << hardest << so_far;
+    }
+    out << '\t' << rating.step_count << '\n';
+  }
+  return {out.str(), unique};
+}
+
+int run_rate(const Options& options, bool explain) {
   bool all_unique = true;
   Progress progress;
-  const bool readable = for_each_puzzle(options.files, [&](const PuzzleText& puzzle) {
-    progress.tick();
-    const sudoku::ParseResult parsed = sudoku::parse(puzzle.text, puzzle.first_line);
-    sudoku::Rating rating;
-    if (parsed.ok) {
-      rating = sudoku::rate(parsed.grid, rate_options);
-    } else {
-      rating.message = parsed.message;
-    }
-    all_unique = all_unique && rating.status == sudoku::Status::unique;
-    if (explain && options.json) {
-      std::cout << sudoku::to_json(rating, parsed.grid) << '\n';
-      return;
-    }
-    if (rating.status != sudoku::Status::unique) {
-      std::cout << sudoku::status_name(rating.status) << ": " << rating.message << '\n';
-      return;
-    }
-    if (explain) {
-      for (const sudoku::Step& step : rating.steps) {
-        std::cout << sudoku::format_rating(step.rating) << '\t' << step.text << '\n';
-      }
-      std::cout << rating.message << "\n\n";
-      return;
-    }
-    const std::string hardest = rating.hardest.empty() ? "-" : rating.hardest;
-    if (rating.rated) {
-      std::cout << sudoku::format_rating(rating.rating) << '\t' << sudoku::level_name(rating.rating)
-                << '\t' << hardest << '\t' << rating.step_count << '\n';
-    } else {
-      // The budget ran out: the least rating it has; or (never seen) no technique applies.
-      const std::string so_far =
-          rating.hardest.empty() ? "" : " (" + sudoku::format_rating(rating.rating) + ")";
-      if (rating.bound) {
-        std::cout << ">=" << sudoku::format_rating(rating.bound) << '\t'
-                  << sudoku::level_name(rating.bound) << '\t' << hardest << so_far;
-      } else {
-        std::cout << "not rated\t-\t" << hardest << so_far;
-      }
-      std::cout << '\t' << rating.step_count << '\n';
-    }
-  });
+  const bool readable = cli::for_each_puzzle_parallel(
+      options.files, options.jobs ? options.jobs : cli::default_jobs(),
+      [&](const PuzzleText& puzzle) { return rate_text(puzzle, options, explain); },
+      [&](const RatedText& rated) {
+        progress.tick();
+        all_unique = all_unique && rated.unique;
+        std::cout << rated.text;
+      });
   std::cout.flush();
   if (!readable) return 2;
   return all_unique ? 0 : 1;
@@ -436,10 +454,14 @@ int main(int argc, char** argv) {
   CLI::App* rate = app.add_subcommand(
       "rate", "Sudoku Explainer rating: rating, level, hardest technique, steps");
   rate->add_option("files", options.files, "puzzle files (stdin when none)");
+  rate->add_option("--jobs", options.jobs, "threads rating at once (default: one per core)")
+      ->transform(decimal(1, 256));
 
   CLI::App* explain = app.add_subcommand("explain", "the logical steps that solve each puzzle");
   explain->add_option("files", options.files, "puzzle files (stdin when none)");
   explain->add_flag("--json", options.json, "one JSON object per puzzle per line");
+  explain->add_option("--jobs", options.jobs, "threads explaining at once (default: one per core)")
+      ->transform(decimal(1, 256));
 
   CLI::App* hint = app.add_subcommand("hint", "the next step from a player's position");
   hint->add_option("--progress", options.progress,

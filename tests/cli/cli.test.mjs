@@ -262,6 +262,24 @@ test('rate gives the status line of solve for puzzles that are not unique, and e
   for (const line of lines) assert.match(line, /^(none|multiple|invalid|malformed): /);
 });
 
+test('rate and explain --jobs N print what --jobs 1 prints, in input order, whatever finishes first', () => {
+  // A slow chain puzzle first, then quick ones and bad ones: workers finish out of order.
+  const chains = '4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........';
+  const bad = corpus.filter((entry) => entry.expected !== '1').map((entry) => entry.puzzle);
+  const mixed = [chains, tutorial, xyWing, ...bad, tutorial, chains, xyWing];
+  const input = `${mixed.join('\n')}\n`;
+  for (const command of [['rate'], ['explain', '--json']]) {
+    const one = run([...command, '--jobs', '1'], input);
+    assert.equal(one.lines.length, mixed.length);
+    for (const jobs of ['2', '3', '8']) {
+      const many = run([...command, '--jobs', jobs], input);
+      assert.equal(many.code, one.code);
+      assert.deepEqual(many.lines, one.lines);
+    }
+  }
+  assert.equal(run(['rate', '--jobs', '0'], `${tutorial}\n`).code, 2);
+});
+
 test('explain prints one sentence per step, and --json one object per puzzle', () => {
   const text = run(['explain'], `${tutorial}\n`);
   assert.equal(text.code, 0);

@@ -1,0 +1,107 @@
+// The CLI's batches on several threads: each puzzle's work runs on a worker, and its result is
+// printed in input order.
+//
+// The main thread reads puzzles into a window, a queue of slots in input order. Workers take
+// the oldest slot nobody has taken, work on it without the lock, and store the result; the
+// main thread prints the front of the window while the front has its result. The window
+// holds at most kWindowPerJob slots a thread, so memory stays bounded for any input, and one
+// slow puzzle holds back printing, never working.
+#pragma once
+
+#include <condition_variable>
+#include <cstddef>
+#include <deque>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "input.hpp"
+
+namespace cli {
+
+// Slots the window holds per thread: enough that a worker rarely waits for the reader.
+constexpr std::size_t kWindowPerJob = 16;
+
+// The threads `--jobs 0` (the default) means: one per core.
+inline int default_jobs() {
+  const unsigned cores = std::thread::hardware_concurrency();
+  return cores ? int(cores) : 1;
+}
+
+// for_each_puzzle on `jobs` threads: `work(puzzle)` on a worker, then `print(result)` on the
+// calling thread, in input order. Returns what for_each_puzzle returns.
+template <typename Work, typename Print>
+bool for_each_puzzle_parallel(const std::vector<std::string>& files, int jobs, Work work,
+                              Print print) {
+  using Result = decltype(work(std::declval<const PuzzleText&>()));
+  if (jobs <= 1) {
+    return for_each_puzzle(files, [&](const PuzzleText& puzzle) { print(work(puzzle)); });
+  }
+  struct Slot {
+    PuzzleText puzzle;
+    std::optional<Result> result;
+  };
+  const std::size_t window_size = std::size_t(jobs) * kWindowPerJob;
+  std::mutex mutex;
+  std::condition_variable work_ready;    // a slot to take, or the end
+  std::condition_variable result_ready;  // a result stored
+  std::deque<Slot> window;
+  std::size_t printed = 0;  // slots popped from the front: window[0] is puzzle `printed`
+  std::size_t taken = 0;    // puzzles handed to a worker
+  bool ended = false;
+
+  const auto worker = [&] {
+    std::unique_lock lock(mutex);
+    for (;;) {
+      work_ready.wait(lock, [&] { return taken < printed + window.size() || ended; });
+      if (taken == printed + window.size()) return;  // ended, and nothing left to take
+      const std::size_t index = taken++;
+      const PuzzleText puzzle = window[index - printed].puzzle;
+      lock.unlock();
+      Result result = work(puzzle);
+      lock.lock();
+      window[index - printed].result = std::move(result);
+      result_ready.notify_one();
+    }
+  };
+  // Prints the front while it has its result.
+  const auto flush = [&](std::unique_lock<std::mutex>& lock) {
+    while (!window.empty() && window.front().result) {
+      Result result = std::move(*window.front().result);
+      window.pop_front();
+      ++printed;
+      lock.unlock();
+      print(result);
+      lock.lock();
+    }
+  };
+
+  std::vector<std::thread> threads;
+  for (int i = 0; i < jobs; ++i) threads.emplace_back(worker);
+  const bool readable = for_each_puzzle(files, [&](const PuzzleText& puzzle) {
+    std::unique_lock lock(mutex);
+    window.push_back({puzzle, std::nullopt});
+    work_ready.notify_one();
+    flush(lock);
+    while (window.size() >= window_size) {
+      result_ready.wait(lock, [&] { return window.front().result.has_value(); });
+      flush(lock);
+    }
+  });
+  {
+    std::unique_lock lock(mutex);
+    ended = true;
+    work_ready.notify_all();
+    while (!window.empty()) {
+      result_ready.wait(lock, [&] { return window.front().result.has_value(); });
+      flush(lock);
+    }
+  }
+  for (std::thread& thread : threads) thread.join();
+  return readable;
+}
+
+}  // namespace cli
