@@ -1,5 +1,5 @@
 // The chain families: each one's exact step and links on a known position, the rating's
-// length rule, and the budget.s bound.
+// length rule, and the budget's bound.
 #include <catch2/catch.hpp>
 #include <iostream>
 #include <map>
@@ -142,12 +142,67 @@ TEST_CASE("a budget that runs out gives a bound, never a number") {
   CHECK(rating.message.find(sudoku::format_rating(rating.bound)) != std::string::npos);
 }
 
+// Every step of the ladder on a puzzle, as rate() takes them, with a nested memo of `capacity`
+// boards (0: every nested search afresh).
+std::vector<std::string> ladder_steps(const std::string& puzzle, std::size_t capacity) {
+  Board board = Board::from(sudoku::test::grid_of(puzzle));
+  Work work{sudoku::kDefaultBudget, capacity};
+  std::vector<std::string> steps;
+  while (!board.solved()) {
+    const Found step = sudoku::logic::next_step(board, work);
+    if (!step) break;
+    steps.push_back(sudoku::to_json(*step));
+    board.apply(*step);
+  }
+  return steps;
+}
+
+TEST_CASE("the nested memo gives the step that searching afresh gives") {
+  // The nested positions of chain_steps.txt (9.5 and up: chains inside chains, where the memo
+  // is read), with the default memo and with one so small that it starts over all the time.
+  int nested = 0;
+  for (const std::string& line :
+       sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/chain_steps.txt")) {
+    const auto fields = split(line, '|');
+    if (fields[0].find("(+ ") == std::string::npos) continue;
+    INFO(fields[0] << ": " << fields[2]);
+    ++nested;
+    const Board board = board_of(fields[2], sudoku::parse_marks(fields[3]).marks);
+    const auto step_with = [&](std::size_t capacity) {
+      Work work{kTestBudget, capacity};
+      const Found step = sudoku::logic::next_step(board, work);
+      return step ? sudoku::to_json(*step) : "none";
+    };
+    const std::string fresh = step_with(0);
+    CHECK(fresh.find(fields[0]) != std::string::npos);
+    CHECK(step_with(sudoku::logic::NestedMemo::kMemoBoards) == fresh);
+    CHECK(step_with(7) == fresh);
+  }
+  CHECK(nested >= 6);
+}
+
+// The same on 50 puzzles of the forum's 11+ list (../shared), spread through it. Afresh, they
+// take minutes: run by hand, solver_tests "[.memo50]".
+TEST_CASE("the nested memo on 50 of the hardest puzzles", "[.memo50]") {
+  const std::vector<std::string> lines = sudoku::test::read_puzzle_lines(
+      std::string(SUDOKU_SHARED_PUZZLES) + "/forum_hardest_1905_11plus.txt");
+  REQUIRE(lines.size() > 1000);
+  for (std::size_t i = 0; i < 50; ++i) {
+    const std::string& puzzle = lines[i * (lines.size() / 50)];
+    INFO(puzzle);
+    const std::vector<std::string> kept =
+        ladder_steps(puzzle, sudoku::logic::NestedMemo::kMemoBoards);
+    std::cout << i << '\t' << kept.size() << " steps" << std::endl;
+    CHECK(ladder_steps(puzzle, 0) == kept);
+  }
+}
+
 // Mines chain_steps.txt: the first position of each chain technique in the rated sets, where
 // it is the ladder's next step. Run by hand: solver_tests "[.mine]".
 TEST_CASE("mine chain positions", "[.mine]") {
   std::map<std::string, bool> seen;
-  for (const char* name :
-       {"se_rated_615.txt", "slices/magictour_top1465.txt", "slices/top95.txt"}) {
+  for (const char* name : {"se_rated_615.txt", "slices/magictour_top1465.txt", "slices/top95.txt",
+                           "slices/forum_hardest_1905_11plus.txt"}) {
     for (std::string line :
          sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/" + name)) {
       line = line.substr(0, line.find(':'));

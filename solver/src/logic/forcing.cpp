@@ -294,10 +294,11 @@ void nested_chains(const Board& now, const Board& source, Mode mode, Work& work,
                    std::vector<Advanced>& out) {
   std::string key = NestedMemo::key(now.value, now.candidates, mode.key());
   const std::vector<Learned>* found = work.nested.find(key);
+  std::vector<Learned> fresh;
   if (!found) {
-    std::vector<Learned> fresh = search_nested(now, mode, work);
+    fresh = search_nested(now, mode, work);
     if (work.exhausted()) return;  // cut short: nothing follows from it
-    found = &work.nested.add(std::move(key), std::move(fresh));
+    found = work.nested.capacity() ? &work.nested.add(std::move(key), std::move(fresh)) : &fresh;
   }
   for (const Learned& learned : *found) {
     Advanced step;

@@ -46,6 +46,10 @@ class NestedMemo {
  public:
   static constexpr std::size_t kMemoBoards = 4096;
 
+  // `capacity` 0 keeps nothing: every search runs afresh (the tests compare the two).
+  explicit NestedMemo(std::size_t capacity = kMemoBoards) : capacity_(capacity) {}
+  std::size_t capacity() const { return capacity_; }
+
   static std::string key(const Grid& value, const std::array<Mask, 81>& candidates, char mode) {
     std::string key(sizeof value + sizeof candidates + 1, '\0');
     std::memcpy(key.data(), value.data(), sizeof value);
@@ -58,11 +62,12 @@ class NestedMemo {
     return it == entries_.end() ? nullptr : &it->second;
   }
   const std::vector<Learned>& add(std::string key, std::vector<Learned> found) {
-    if (entries_.size() >= kMemoBoards) entries_.clear();
+    if (entries_.size() >= capacity_) entries_.clear();
     return entries_.insert_or_assign(std::move(key), std::move(found)).first->second;
   }
 
  private:
+  std::size_t capacity_;
   std::unordered_map<std::string, std::vector<Learned>> entries_;
 };
 
@@ -70,7 +75,8 @@ class NestedMemo {
 // when it runs out the chain searches stop and say so, and the rating gives the bound it
 // reached.
 struct Work {
-  explicit Work(std::int64_t budget) : left(budget) {}
+  explicit Work(std::int64_t budget, std::size_t memo_capacity = NestedMemo::kMemoBoards)
+      : left(budget), nested(memo_capacity) {}
   std::int64_t left = 0;
   bool exhausted() const { return left < 0; }
   NestedMemo nested;
