@@ -21,6 +21,7 @@ import {createHints} from './app/hints.js';
 import {Jobs} from './app/jobs.js';
 import {createLink} from './app/link.js';
 import {createLiveCheck} from './app/live-check.js';
+import {loadSetUpBoard, saveSetUpBoard} from './app/local-storage.js';
 import {registerOffline} from './app/offline.js';
 import {createOptions} from './app/options.js';
 import {createPlay} from './app/play.js';
@@ -28,7 +29,6 @@ import {wirePlayControls} from './app/play-controls.js';
 import {PuzzleInput} from './app/puzzle-input.js';
 import {createSession} from './app/session.js';
 import {createStatusLine} from './app/status.js';
-import {loadGame, saveGame} from './app/storage.js';
 import {createThemeSwitch} from './app/theme.js';
 import {filledSummary, moveLabel} from './app/words.js';
 import {createBoardView} from './board.js';
@@ -187,7 +187,7 @@ function show({state, note, tone, canUndo, canRedo}) {
   explainView.follow(puzzle);
   puzzleInput.show(puzzle);
   link.follow(state);
-  if (!play.game) saveGame(state);
+  if (!play.game) saveSetUpBoard(state);
   byId('undo').setAttribute('aria-disabled', String(!canUndo));
   byId('redo').setAttribute('aria-disabled', String(!canRedo));
   status.set(note || filledSummary(state), tone);
@@ -203,7 +203,7 @@ function start() {
     return ready();
   }
   if (!fragment && play.resumeLast()) return ready();
-  const saved = loadGame();
+  const saved = loadSetUpBoard();
   const savedState = saved && saved !== 'corrupt' ? saved : null;
   const notice = saved === 'corrupt' ? 'Your saved board could not be read, so it was ignored. ' : '';
   if (savedState) session.restore(savedState, 'restoring your board');

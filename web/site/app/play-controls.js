@@ -3,8 +3,7 @@
 // Check my progress), and their keys: N notes, H hint, ? the keyboard map.
 
 import {marksOf, mistakes} from '../game/model.js';
-import {LEVEL_KEY} from './storage.js';
-import {readText, writeText} from './store.js';
+import {loadLevel, saveLevel} from './local-storage.js';
 
 /**
  * `byId(id)` gives the page's elements; `play`, `hints` and `dialogs` are app/play.js's,
@@ -13,9 +12,9 @@ import {readText, writeText} from './store.js';
  */
 export function wirePlayControls({byId, play, hints, dialogs, session, status, notes, revealMistakes}) {
   const level = byId('level');
-  const keptLevel = readText(LEVEL_KEY);
+  const keptLevel = loadLevel();
   if ([...level.options].some((option) => option.value === keptLevel)) level.value = keptLevel;
-  level.addEventListener('change', () => writeText(LEVEL_KEY, level.value));
+  level.addEventListener('change', () => saveLevel(level.value));
 
   const on = (id, handler) => byId(id).addEventListener('click', handler);
   on('new-game', () => play.newGame(level.value));

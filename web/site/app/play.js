@@ -10,11 +10,17 @@
 import {clockText, elapsedOf, isRunning, pauseClock, resumeClock} from '../game/clock.js';
 import {todayOf} from '../game/dates.js';
 import {gameIdOf, levelName} from '../game/game-id.js';
-import {createGame, savedGamesOf, savedGamesText, stateOfGame, updateGame, withSavedGame} from '../game/games.js';
+import {createGame, stateOfGame, updateGame, withSavedGame} from '../game/games.js';
 import {EMPTY_PUZZLE, givensOf, puzzleOf} from '../game/model.js';
-import {recordFinish, recordStart, statsOf, statsText} from '../game/stats.js';
-import {CURRENT_GAME_KEY, GAMES_KEY, STATS_KEY} from './storage.js';
-import {readText, writeText} from './store.js';
+import {recordFinish, recordStart} from '../game/stats.js';
+import {
+  loadCurrentGameId,
+  loadSavedGames,
+  loadStats,
+  saveCurrentGameId,
+  saveSavedGames,
+  saveStats,
+} from './local-storage.js';
 
 /** "Easy · 1.2", "Unrated": a game's level and rating for people. */
 export function levelText(game) {
@@ -37,16 +43,16 @@ export function createPlay({solver, session, status, byId, onFinish}) {
   // they are written; another tab's writes show at the next reload.
   let saved = null;
   const games = () => {
-    saved ??= savedGamesOf(readText(GAMES_KEY) ?? '');
+    saved ??= loadSavedGames();
     return saved;
   };
   const savedGame = (id) => games().find((record) => record.id === id);
-  const stats = () => statsOf(readText(STATS_KEY) ?? '');
+  const stats = loadStats;
 
   function keep() {
     if (!game) return;
     saved = withSavedGame(games(), game);
-    writeText(GAMES_KEY, savedGamesText(saved));
+    saveSavedGames(saved);
   }
 
   // The game on show is left for another, or for set-up: its clock stops, and it is kept so.
@@ -62,7 +68,7 @@ export function createPlay({solver, session, status, byId, onFinish}) {
     if (game?.id !== record.id) leave();
     const stopped = !record.finished && !isRunning(record.clock);
     game = stopped ? updateGame(record, {clock: resumeClock(record.clock, now())}, now()) : record;
-    writeText(CURRENT_GAME_KEY, game.id);
+    saveCurrentGameId(game.id);
     hiddenPause = false;
     session.restore(stateOfGame(record), 'starting the game');
     session.refresh(note, 'ok'); // keeps the game (afterChange)
@@ -71,7 +77,7 @@ export function createPlay({solver, session, status, byId, onFinish}) {
 
   function fresh(fields, note) {
     const record = createGame(fields, now());
-    if (record.level) writeText(STATS_KEY, statsText(recordStart(stats(), record.level)));
+    if (record.level) saveStats(recordStart(stats(), record.level));
     begin(record, note);
   }
 
@@ -194,7 +200,7 @@ export function createPlay({solver, session, status, byId, onFinish}) {
       pending?.abort();
       leave();
       game = null;
-      writeText(CURRENT_GAME_KEY, null);
+      saveCurrentGameId(null);
       session.restore(session.state, '');
       session.play(
         {type: 'load', puzzle: EMPTY_PUZZLE},
@@ -211,7 +217,7 @@ export function createPlay({solver, session, status, byId, onFinish}) {
 
     /** The game last on show when the page was closed, resumed; false when there is none. */
     resumeLast() {
-      const id = readText(CURRENT_GAME_KEY);
+      const id = loadCurrentGameId();
       const kept = id && savedGame(id);
       if (!kept) return false;
       begin(kept, 'Restored your game from last time.');
@@ -238,7 +244,7 @@ export function createPlay({solver, session, status, byId, onFinish}) {
       if (!wasFinished && game.finished) {
         const daily = game.source === 'daily' ? game.date : null;
         const solve = {level: game.level, elapsedMs: game.finished.elapsedMs, daily};
-        writeText(STATS_KEY, statsText(recordFinish(stats(), solve)));
+        saveStats(recordFinish(stats(), solve));
         drawClock();
         onFinish(game);
       }
