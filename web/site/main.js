@@ -16,16 +16,12 @@
 
 import {wireControls} from './app/controls.js';
 import {createSolutionCopy} from './app/copy-solution.js';
-import {createDialogs} from './app/dialogs.js';
-import {createHints} from './app/hints.js';
 import {Jobs} from './app/jobs.js';
 import {createLink} from './app/link.js';
 import {createLiveCheck} from './app/live-check.js';
 import {loadSetUpBoard, saveSetUpBoard} from './app/local-storage.js';
 import {registerOffline} from './app/offline.js';
 import {createOptions} from './app/options.js';
-import {createPlay} from './app/play.js';
-import {wirePlayControls} from './app/play-controls.js';
 import {PuzzleInput} from './app/puzzle-input.js';
 import {createSession} from './app/session.js';
 import {createStatusLine} from './app/status.js';
@@ -35,6 +31,10 @@ import {createBoardView} from './board.js';
 import {createSudokuWorker} from './client.js';
 import {ExplainView} from './explain.js';
 import {conflicts, givensOf, mistakes, moveOfKey, puzzleOf} from './game/model.js';
+import {wirePlayControls} from './play/controls.js';
+import {createDialogs} from './play/dialogs.js';
+import {createHints} from './play/hints.js';
+import {createPlay} from './play/play.js';
 import {createStepView} from './step-view.js';
 import {SearchView} from './visualizer.js';
 

@@ -2,12 +2,12 @@
 // Stats), Play this puzzle, the clock's Pause, the play tools (Notes, Fill candidates, Hint,
 // Check my progress), and their keys: N notes, H hint, ? the keyboard map.
 
+import {loadLevel, saveLevel} from '../app/local-storage.js';
 import {marksOf, mistakes} from '../game/model.js';
-import {loadLevel, saveLevel} from './local-storage.js';
 
 /**
- * `byId(id)` gives the page's elements; `play`, `hints` and `dialogs` are app/play.js's,
- * app/hints.js's and app/dialogs.js's; `session` the game on show; `status` the status line; `notes` the notes mode ({on}); `revealMistakes(note)` marks the wrong
+ * `byId(id)` gives the page's elements; `play`, `hints` and `dialogs` are play/play.js's,
+ * play/hints.js's and play/dialogs.js's; `session` the game on show; `status` the status line; `notes` the notes mode ({on}); `revealMistakes(note)` marks the wrong
  * entries on the board until the next change.
  */
 export function wirePlayControls({byId, play, hints, dialogs, session, status, notes, revealMistakes}) {
