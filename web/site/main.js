@@ -72,7 +72,7 @@ const closePanels = () => {
   explainView.close();
 };
 const searchView = new SearchView({
-  panel: byId('search-view'),
+  element: byId('search-view'),
   toggle: byId('watch'),
   boardView,
   puzzleNow: () => puzzleOf(session.state),
@@ -83,7 +83,7 @@ const searchView = new SearchView({
   status,
 });
 const explainView = new ExplainView({
-  panel: byId('explain-view'),
+  element: byId('explain-view'),
   toggle: byId('explain'),
   boardView,
   stepView,
@@ -121,7 +121,7 @@ const solutionCopy = createSolutionCopy({
   status,
 });
 const liveCheck = createLiveCheck({solver, status, summary: () => filledSummary(session.state)});
-wireControls({byId, session, jobs, status, boardView, searchView, padMove});
+wireControls({byId, session, jobs, status, boardView, panels: [searchView, explainView], padMove});
 wirePlayControls({
   byId,
   play,

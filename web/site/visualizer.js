@@ -2,7 +2,7 @@
 // the algorithm's pseudocode with the executing line marked, live counters and the two
 // searches' totals side by side (the textbook backtracking and the fast strategy).
 //
-// This file opens and closes the panel and ties its parts together: a TracePlayer
+// This file ties the panel's parts together: panel.js opens and closes it, a TracePlayer
 // (trace/player.js) holds the search and the position, watch/draw.js draws it, watch/controls.js
 // turns buttons and keys into the player's calls.
 //
@@ -12,6 +12,7 @@
 // the panel opens, not with the page (two workers starting together slow the first Solve).
 
 import {createSudokuWorker} from './client.js';
+import {createPanel} from './panel.js';
 import {capOf, DEFAULT_CAP, TracePlayer} from './trace/player.js';
 import {wireWatchControls} from './watch/controls.js';
 import {WatchDrawing} from './watch/draw.js';
@@ -21,35 +22,43 @@ import {speedText} from './watch/words.js';
 const READ_ONLY = 'The board is read-only while you watch the search: press Esc or Stop watching to edit.';
 
 /**
- * The visualizer inside `panel` (the page's #search-view section). The page calls follow() after
- * every change of the board, so that an open panel starts over when the puzzle changes, and
- * close() before Solve and Check, whose answers show on the board. `toggle` is the button that
- * opens and closes the panel; `boardView` is board.js's view, whose cells the visualizer draws on
- * while open (lend/reclaim); `puzzleNow()` gives the current puzzle (81 characters, '.' empty);
- * `beforeOpen()` is called as the panel opens (the page closes its other panel there).
+ * The visualizer inside `element` (the page's #search-view section). The page calls follow()
+ * after every change of the board, so that an open panel starts over when the puzzle changes,
+ * and close() before Solve and Check, whose answers show on the board. `toggle` is the button
+ * that opens and closes the panel; `boardView` is board.js's view, whose cells the visualizer
+ * draws on while open (lend/reclaim); `puzzleNow()` gives the current puzzle (81 characters, '.'
+ * empty); `beforeOpen()` is called as the panel opens (the page closes its other panel there).
  * `status` is the page's status line (app/status.js), which says why a digit typed on the board
  * while watching does nothing.
  */
 export class SearchView {
-  constructor({panel, toggle, boardView, puzzleNow, status, beforeOpen = () => {}}) {
-    panel.innerHTML = panelHtml();
-    // The panel's parts, looked up once: part('play') is the element with data-part="play".
-    const parts = {};
-    for (const element of panel.querySelectorAll('[data-part]')) parts[element.dataset.part] = element;
-    const part = (name) => parts[name];
-    Object.assign(this, {panel, toggle, boardView, puzzleNow, beforeOpen, part, status});
-    this.grid = boardView.cells[0].closest('[role=grid]');
-    this.open = false;
+  constructor({element, toggle, boardView, puzzleNow, status, beforeOpen = () => {}}) {
+    this.panel = createPanel({
+      element,
+      html: panelHtml(),
+      toggle,
+      openText: 'Stop watching',
+      bodyClass: 'watching',
+      boardView,
+      onRefusedMove: () => this.sayReadOnly(), // a digit typed on the board: say why nothing happens
+      beforeOpen,
+      onOpen: () => this.start('textbook'),
+      onClose: () => this.stop(),
+      focusOnOpen: 'play',
+      keepInView: 'play', // the transport
+    });
+    const {part} = this.panel;
+    Object.assign(this, {boardView, puzzleNow, part, status});
     this.player = new TracePlayer({
       openTracer: createSudokuWorker,
       onChange: () => {
-        if (this.open && this.player.run) this.drawing.draw();
+        if (this.panel.isOpen && this.player.run) this.drawing.draw();
       },
       onError: (error) => this.showNote(`The search's worker failed: ${error.message}. Restart to try again.`),
       // Steps per worker call. (The tests set a tiny one, to cross chunk edges in a few steps.)
       chunkSteps: globalThis.SUDOKU_WATCH_CHUNK_STEPS || 32768,
     });
-    this.drawing = new WatchDrawing({panel, cells: boardView.cells, part, player: this.player});
+    this.drawing = new WatchDrawing({panel: element, cells: boardView.cells, part, player: this.player});
     part('cap').value = String(DEFAULT_CAP);
     part('speed').value = String(this.player.speedIndex);
     this.wire();
@@ -59,9 +68,9 @@ export class SearchView {
   wire() {
     const {player, part} = this;
     wireWatchControls({
-      panel: this.panel,
+      panel: this.panel.element,
       part,
-      isOpen: () => this.open,
+      isOpen: () => this.panel.isOpen,
       onAlgorithm: (algorithm) => {
         if (algorithm !== player.run.algorithm) this.start(algorithm);
       },
@@ -71,7 +80,7 @@ export class SearchView {
         forward: () => player.stepForward(),
         restart: () => player.restart(),
         end: () => player.skipToEnd(),
-        close: () => this.closePanel(),
+        close: () => this.close({focusToggle: true}),
         slower: () => this.changeSpeed(-1),
         faster: () => this.changeSpeed(1),
       },
@@ -82,9 +91,8 @@ export class SearchView {
     });
     part('cap').addEventListener('change', () => {
       part('cap').value = String(capOf(part('cap').value));
-      if (this.open) this.start(player.run.algorithm);
+      if (this.panel.isOpen) this.start(player.run.algorithm);
     });
-    this.toggle.addEventListener('click', () => (this.open ? this.closePanel() : this.openPanel()));
   }
 
   sayReadOnly() {
@@ -94,26 +102,25 @@ export class SearchView {
     status.set(READ_ONLY, 'warn');
   }
 
-  isOpen() {
-    return this.open;
-  }
-
-  contains(node) {
-    return this.panel.contains(node);
-  }
-
   /** Starts over when the panel is open on another puzzle than `puzzle`. */
   follow(puzzle) {
     const {run} = this.player;
-    if (this.open && run && puzzle !== run.puzzle) {
+    if (this.panel.isOpen && run && puzzle !== run.puzzle) {
       this.start(run.algorithm);
       this.showNote('The puzzle changed: watching the new one from the start.');
     }
   }
 
-  /** Closes the panel (when open) and gives the board back; the focus moves to the toggle unless told not to. */
-  close({focusToggle = false} = {}) {
-    this.closePanel({focusToggle});
+  /** Closes the panel (when open) and gives the board back; the focus moves to the toggle when told to. */
+  close(options) {
+    this.panel.close(options);
+  }
+
+  /** Esc, the page's (app/controls.js): closes the panel when the focus is in it or on the board. */
+  onEscape(event) {
+    if (!this.panel.isOpen || !this.panel.holds(event.target)) return false;
+    this.close({focusToggle: true});
+    return true;
   }
 
   start(algorithm) {
@@ -139,42 +146,16 @@ export class SearchView {
     note.hidden = !text;
   }
 
-  openPanel() {
-    this.beforeOpen();
-    const {grid, toggle} = this;
-    this.open = true;
-    this.panel.hidden = false;
-    toggle.setAttribute('aria-expanded', 'true');
-    toggle.textContent = 'Stop watching';
-    document.body.classList.add('watching');
-    this.boardView.lend(() => this.sayReadOnly()); // a digit typed on it: say why nothing happens
-    this.start('textbook');
-    const behavior = matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
-    // The board in view, and the transport (the panel may open below the board, out of view).
-    const below = this.part('play').getBoundingClientRect().bottom + 16 - innerHeight;
-    if (grid.getBoundingClientRect().top < 0) grid.scrollIntoView({block: 'start', behavior});
-    else if (below > 0) scrollBy({top: below, behavior});
-    this.part('play').focus({preventScroll: true});
-  }
-
-  closePanel({focusToggle = true} = {}) {
-    if (!this.open) return;
-    const {toggle} = this;
+  // The panel closes: the search stops and its drawing goes; the status line said the board was
+  // read-only: it says again what it said before.
+  stop() {
     this.player.close();
-    this.open = false;
-    this.panel.hidden = true;
-    toggle.setAttribute('aria-expanded', 'false');
-    toggle.textContent = 'Watch the search';
-    document.body.classList.remove('watching');
     this.drawing.clear();
-    this.boardView.reclaim();
-    // The status line said the board was read-only: say again what it said before.
     const before = this.statusBefore;
     if (before && this.status.text === READ_ONLY) {
       this.status.set(before.text, before.tone);
       this.status.markReplaceable(before.replaceable);
     }
     this.statusBefore = null;
-    if (focusToggle) toggle.focus();
   }
 }
