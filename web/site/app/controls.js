@@ -7,7 +7,7 @@ import {EMPTY_PUZZLE} from '../game/model.js';
 /**
  * `byId(id)` gives the page's elements; `session`, `jobs`, `status` and `boardView` are the
  * page's parts (app/session.js, app/jobs.js, app/status.js, board.js); `panels` the panels
- * beside the board (visualizer.js's and explain.js's views, each with onEscape(event));
+ * beside the board (watch/view.js's and explain/view.js's, each with onEscape(event));
  * `padMove(cell, digit)` plays a pad button's digit ('0' erases) in a cell.
  */
 export function wireControls({byId, session, jobs, status, boardView, panels, padMove}) {

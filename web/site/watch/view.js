@@ -2,36 +2,37 @@
 // the algorithm's pseudocode with the executing line marked, live counters and the two
 // searches' totals side by side (the textbook backtracking and the fast strategy).
 //
-// This file ties the panel's parts together: panel.js opens and closes it, a TracePlayer
-// (trace/player.js) holds the search and the position, watch/draw.js draws it, watch/controls.js
-// turns buttons and keys into the player's calls.
+// This file ties the panel's parts together: panel.js opens and closes it, a WatchPlayer
+// (watch/player.js, over watch/run.js) holds the search and the position, watch/draw.js draws
+// it, watch/controls.js turns buttons and keys into the player's calls; watch/markup.js and
+// watch/words.js are its markup and its words, watch/watch.css its look.
 //
-// Where the steps come from: the client's trace() in a worker of the visualizer's own, so that
+// Where the steps come from: the client's trace() in a worker of Watch's own, so that
 // watching never queues the page's Solve/Check behind it and the page's Cancel (which
 // terminates the page's worker) never loses the trace. The worker is started the first time
 // the panel opens, not with the page (two workers starting together slow the first Solve).
 
-import {createSudokuWorker} from './client.js';
-import {createPanel} from './panel.js';
-import {capOf, DEFAULT_CAP, TracePlayer} from './trace/player.js';
-import {wireWatchControls} from './watch/controls.js';
-import {WatchDrawing} from './watch/draw.js';
-import {panelHtml} from './watch/markup.js';
-import {speedText} from './watch/words.js';
+import {createSudokuWorker} from '../client.js';
+import {createPanel} from '../panel.js';
+import {wireWatchControls} from './controls.js';
+import {WatchDrawing} from './draw.js';
+import {panelHtml} from './markup.js';
+import {capOf, DEFAULT_CAP, WatchPlayer} from './player.js';
+import {speedText} from './words.js';
 
 const READ_ONLY = 'The board is read-only while you watch the search: press Esc or Stop watching to edit.';
 
 /**
- * The visualizer inside `element` (the page's #search-view section). The page calls follow()
+ * Watch the search inside `element` (the page's #watch-view section). The page calls follow()
  * after every change of the board, so that an open panel starts over when the puzzle changes,
  * and close() before Solve and Check, whose answers show on the board. `toggle` is the button
- * that opens and closes the panel; `boardView` is board.js's view, whose cells the visualizer
+ * that opens and closes the panel; `boardView` is board.js's view, whose cells Watch
  * draws on while open (lend/reclaim); `puzzleNow()` gives the current puzzle (81 characters, '.'
  * empty); `beforeOpen()` is called as the panel opens (the page closes its other panel there).
  * `status` is the page's status line (app/status.js), which says why a digit typed on the board
  * while watching does nothing.
  */
-export class SearchView {
+export class WatchView {
   constructor({element, toggle, boardView, puzzleNow, status, beforeOpen = () => {}}) {
     this.panel = createPanel({
       element,
@@ -49,7 +50,7 @@ export class SearchView {
     });
     const {part} = this.panel;
     Object.assign(this, {boardView, puzzleNow, part, status});
-    this.player = new TracePlayer({
+    this.player = new WatchPlayer({
       openTracer: createSudokuWorker,
       onChange: () => {
         if (this.panel.isOpen && this.player.run) this.drawing.draw();

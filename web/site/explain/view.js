@@ -10,10 +10,13 @@
 // While open the panel borrows the board read-only (panel.js, which board.js's lend/reclaim),
 // paints the position on its cells and draws the step over them; closing gives it back.
 
-import {startJobClock} from './app/job-clock.js';
-import {createSudokuWorker} from './client.js';
-import {panelHtml} from './explain/markup.js';
-import {positionsOf} from './explain/position.js';
+import {startJobClock} from '../app/job-clock.js';
+import {createSudokuWorker} from '../client.js';
+import {cancelWords} from '../keyboard.js';
+import {createPanel} from '../panel.js';
+import {describeMarks} from '../step-view.js';
+import {panelHtml} from './markup.js';
+import {positionsOf} from './position.js';
 import {
   explainedCellName,
   failureText,
@@ -22,10 +25,7 @@ import {
   summaryFigures,
   summaryNote,
   techniqueLine,
-} from './explain/words.js';
-import {cancelWords} from './keyboard.js';
-import {createPanel} from './panel.js';
-import {describeMarks} from './step-view.js';
+} from './words.js';
 
 const TIMEOUT_MS = 120000; // the hardest known puzzles take about a minute
 
