@@ -7,7 +7,7 @@
 // A call is bounded (TIMEOUT_MS) and cancellable: the panel's Cancel, Esc, closing the panel or
 // a new puzzle abort it, which terminates that worker (the next call starts a fresh one).
 //
-// While open the panel borrows the board read-only (panel.js, which board.js's lend/reclaim),
+// While open the panel borrows the board read-only (panel.js, through board.js's lend/reclaim),
 // paints the position on its cells and draws the step over them; closing gives it back.
 
 import {startJobClock} from '../app/job-clock.js';
