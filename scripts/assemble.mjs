@@ -76,7 +76,8 @@ for (const file of ['sudoku.d.ts', 'package.json', 'README.md']) {
   cpSync(join(moduleSource, file), join(packageDir, file));
 }
 
-// The site: the static files at the top of web/site (index.html, stylesheets, icon, manifest), the
+// The site: the static files of web/site, in their folders (index.html, the icon and the
+// manifest at the top; each feature's stylesheet beside its modules, e.g. watch/watch.css), the
 // bundle of its modules (main.js and its imports: web/site/**/*.js, which web/site/package.json
 // marks as ES modules for Node), theme.js (the stored theme, applied before the first paint), the
 // PNG icons drawn from favicon.svg, the package files it loads, the service worker that keeps
@@ -86,10 +87,14 @@ if (existsSync(siteSource)) {
   const site = join(dist, 'site');
   rmSync(site, {recursive: true, force: true});
   mkdirSync(site, {recursive: true});
-  for (const name of readdirSync(siteSource)) {
-    const source = join(siteSource, name);
-    if (statSync(source).isFile() && !name.endsWith('.js') && name !== 'package.json') cpSync(source, join(site, name));
-  }
+  const copyStatic = (folder) => {
+    for (const name of readdirSync(join(siteSource, folder))) {
+      const path = join(folder, name);
+      if (statSync(join(siteSource, path)).isDirectory()) copyStatic(path);
+      else if (!name.endsWith('.js') && path !== 'package.json') cpSync(join(siteSource, path), join(site, path)); // cpSync makes the folders
+    }
+  };
+  copyStatic('');
   const entry = join(siteSource, 'main.js');
   writeFileSync(join(site, 'page.js'), await bundlePage(entry));
   // A classic script (an IIFE: bundlePage's offline form) that index.html's head runs before the

@@ -7,6 +7,11 @@
 //   no module): a classic script, an IIFE, that reads the client from `sudokuClient`, a name
 //   scripts/assemble.mjs binds around it to the classic build's API. No name becomes a global.
 //
+// A module none of whose exports a bundle uses is left out of it: web/site/package.json says
+// "sideEffects": false (no module of the site does anything as it is imported; the entries, main.js
+// and app/theme-early.js, are always kept). So theme.js, the head script, holds the theme's few
+// lines of app/local-storage.js and not the game's modules that it imports for the other keys.
+//
 // Not minified: what the browser runs reads like the sources, less their comments (esbuild joins
 // the modules in import order, each under a "// web/site/..." line, and renames a name where two
 // modules' top levels clash).

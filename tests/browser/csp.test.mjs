@@ -73,23 +73,23 @@ async function exercisePage(page, url) {
   const response = await page.goto(`${url}#${tutorial}`);
   await page.waitForSelector('html[data-ready]');
   await page.getByRole('button', {name: 'Watch the search'}).click();
-  await page.waitForSelector('#search-view:not([hidden])');
+  await page.waitForSelector('#watch-view:not([hidden])');
   await page.waitForFunction(() => /fast: \d/.test(document.querySelector('[data-part="compare"]').textContent));
   for (const algorithm of ['textbook', 'fast']) {
-    await page.locator(`#search-view [data-algorithm="${algorithm}"]`).click();
+    await page.locator(`#watch-view [data-algorithm="${algorithm}"]`).click();
     await page.keyboard.press('End');
     await page.waitForFunction(() =>
-      /solved/.test(document.querySelector('#search-view [data-part="now"]').textContent),
+      /solved/.test(document.querySelector('#watch-view [data-part="now"]').textContent),
     );
     await waitForBoard(page, tutorialSolution);
   }
   // The pseudocode's indentation comes from the stylesheet: the nesting shows.
-  const indents = await page.$$eval('#search-view [data-code="fast"] li[data-line]', (lines) =>
+  const indents = await page.$$eval('#watch-view [data-code="fast"] li[data-line]', (lines) =>
     lines.map((line) => parseFloat(getComputedStyle(line).paddingLeft)),
   );
   assert.ok(indents[0] < indents[3] && indents[3] < indents[4], `indented pseudocode: ${indents}`);
   await page.getByRole('button', {name: 'Stop watching'}).last().click();
-  await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
+  await page.waitForSelector('#watch-view[hidden]', {state: 'attached'});
   await waitForBoard(page, tutorial);
   await page.click('#solve');
   await waitForBoard(page, tutorialSolution);

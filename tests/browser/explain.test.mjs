@@ -1,4 +1,4 @@
-// Browser tests of "Explain" (web/site/explain.js, explain/ and step-view.js, bundled into
+// Browser tests of "Explain" (web/site/explain/, panel.js and step-view.js, bundled into
 // page.js) in headless Chromium, on the assembled page (dist/site over http). Needs
 // `scripts/build.sh` (or `node scripts/assemble.mjs build/wasm`) first. What the panel should
 // show is computed here through the package in Node (dist/package), not written down. Every test
@@ -157,11 +157,11 @@ describe('Explain', () => {
     await page.waitForSelector('#explain-view[data-state="multiple"]');
     assert.match(await part(page, 'problem').textContent(), /more than one solution/);
     await page.getByRole('button', {name: 'Watch the search'}).click();
-    await page.waitForSelector('#search-view:not([hidden])');
+    await page.waitForSelector('#watch-view:not([hidden])');
     assert.equal(await page.locator('#explain-view').isHidden(), true, 'Watch closes Explain');
     await page.getByRole('button', {name: 'Explain', exact: true}).click();
     await page.waitForSelector('#explain-view:not([hidden])');
-    assert.equal(await page.locator('#search-view').isHidden(), true, 'Explain closes Watch');
+    assert.equal(await page.locator('#watch-view').isHidden(), true, 'Explain closes Watch');
     assert.equal(await page.getAttribute('#board', 'aria-readonly'), 'true');
     await close();
   });

@@ -159,6 +159,7 @@ describe('offline', () => {
       './',
       'page.js',
       'style.css',
+      'watch/watch.css',
       'manifest.webmanifest',
       'icon-192.png',
       'sudoku-wasm/sudoku.mjs',
@@ -188,7 +189,7 @@ describe('offline', () => {
 describe('theme', () => {
   const LIGHT = 'rgb(244, 246, 249)';
   const DARK = 'rgb(18, 22, 28)';
-  // A colour of each stylesheet's: the page's background, and the visualizer's "placed" colour.
+  // A colour of each stylesheet's: the page's background, and Watch's "placed" colour.
   const colours = (page) =>
     page.evaluate(() => {
       const probe = document.createElement('span');
@@ -214,7 +215,7 @@ describe('theme', () => {
       await theme.selectOption(forced);
       const after = await colours(page);
       assert.equal(after.page, forcedColour);
-      assert.notEqual(after.placed, before.placed, "visualizer.css's colours follow");
+      assert.notEqual(after.placed, before.placed, "watch/watch.css's colours follow");
       assert.equal(await page.evaluate(() => localStorage.getItem('sudoku-wasm.theme')), forced);
       // Applied before page.js runs (theme.js in the head): seen by the first script of the body.
       await page.addInitScript(() => {

@@ -197,10 +197,10 @@ describe('play', () => {
     await page.getByRole('button', {name: 'Hint'}).click();
     await page.waitForSelector('#board .step-mark');
     await page.getByRole('button', {name: 'Watch the search'}).click();
-    await page.waitForSelector('#search-view:not([hidden])');
+    await page.waitForSelector('#watch-view:not([hidden])');
     assert.equal(await page.locator('#board .step-mark').count(), 0, 'the hint left with the board');
     await page.keyboard.press('Escape');
-    await page.waitForSelector('#search-view', {state: 'hidden'});
+    await page.waitForSelector('#watch-view', {state: 'hidden'});
 
     const index = puzzle.indexOf('.');
     await cell(page, index).click();

@@ -4,8 +4,9 @@
 // The parts: the game (game/: the model, its history, its text forms), the session that holds
 // it (app/session.js), the views that draw it (board.js, the text field, the address, the status
 // line) and the controllers that turn events into moves (board.js, app/controls.js,
-// app/puzzle-input.js, app/link.js); "Watch the search" (visualizer.js) and "Explain"
-// (explain.js) have their own, and one of the two panels is open at a time.
+// app/puzzle-input.js, app/link.js); play/ is the game in play (play.js, hints, dialogs, the
+// clock), and the two panels beside the board have their folders: "Watch the search" (watch/)
+// and "Explain" (explain/), each on panel.js; one of the two is open at a time.
 //
 // All solving goes through the client's worker (client.js), in one worker: Solve and Check,
 // which may run for seconds, and the quick questions (parse pasted text, find clashes as you
@@ -16,27 +17,27 @@
 
 import {wireControls} from './app/controls.js';
 import {createSolutionCopy} from './app/copy-solution.js';
-import {createDialogs} from './app/dialogs.js';
-import {createHints} from './app/hints.js';
 import {Jobs} from './app/jobs.js';
 import {createLink} from './app/link.js';
 import {createLiveCheck} from './app/live-check.js';
+import {loadSetUpBoard, saveSetUpBoard} from './app/local-storage.js';
 import {registerOffline} from './app/offline.js';
 import {createOptions} from './app/options.js';
-import {createPlay} from './app/play.js';
-import {wirePlayControls} from './app/play-controls.js';
 import {PuzzleInput} from './app/puzzle-input.js';
 import {createSession} from './app/session.js';
 import {createStatusLine} from './app/status.js';
-import {loadGame, saveGame} from './app/storage.js';
 import {createThemeSwitch} from './app/theme.js';
 import {filledSummary, moveLabel} from './app/words.js';
 import {createBoardView} from './board.js';
 import {createSudokuWorker} from './client.js';
-import {ExplainView} from './explain.js';
+import {ExplainView} from './explain/view.js';
 import {conflicts, givensOf, mistakes, moveOfKey, puzzleOf} from './game/model.js';
+import {wirePlayControls} from './play/controls.js';
+import {createDialogs} from './play/dialogs.js';
+import {createHints} from './play/hints.js';
+import {createPlay} from './play/play.js';
 import {createStepView} from './step-view.js';
-import {SearchView} from './visualizer.js';
+import {WatchView} from './watch/view.js';
 
 const byId = (id) => document.getElementById(id);
 const solver = createSudokuWorker();
@@ -68,11 +69,11 @@ const hints = createHints({
 });
 // One panel holds the board at a time; a panel's own close() does nothing as it opens.
 const closePanels = () => {
-  searchView.close();
+  watchView.close();
   explainView.close();
 };
-const searchView = new SearchView({
-  panel: byId('search-view'),
+const watchView = new WatchView({
+  element: byId('watch-view'),
   toggle: byId('watch'),
   boardView,
   puzzleNow: () => puzzleOf(session.state),
@@ -83,7 +84,7 @@ const searchView = new SearchView({
   status,
 });
 const explainView = new ExplainView({
-  panel: byId('explain-view'),
+  element: byId('explain-view'),
   toggle: byId('explain'),
   boardView,
   stepView,
@@ -121,7 +122,7 @@ const solutionCopy = createSolutionCopy({
   status,
 });
 const liveCheck = createLiveCheck({solver, status, summary: () => filledSummary(session.state)});
-wireControls({byId, session, jobs, status, boardView, searchView, padMove});
+wireControls({byId, session, jobs, status, boardView, panels: [watchView, explainView], padMove});
 wirePlayControls({
   byId,
   play,
@@ -183,11 +184,11 @@ function show({state, note, tone, canUndo, canRedo}) {
   document.documentElement.dataset.mode = play.game ? 'play' : 'setup';
   byId('play-tools').hidden = !play.game;
   byId('puzzle').readOnly = Boolean(play.game);
-  searchView.follow(puzzle);
+  watchView.follow(puzzle);
   explainView.follow(puzzle);
   puzzleInput.show(puzzle);
   link.follow(state);
-  if (!play.game) saveGame(state);
+  if (!play.game) saveSetUpBoard(state);
   byId('undo').setAttribute('aria-disabled', String(!canUndo));
   byId('redo').setAttribute('aria-disabled', String(!canRedo));
   status.set(note || filledSummary(state), tone);
@@ -203,7 +204,7 @@ function start() {
     return ready();
   }
   if (!fragment && play.resumeLast()) return ready();
-  const saved = loadGame();
+  const saved = loadSetUpBoard();
   const savedState = saved && saved !== 'corrupt' ? saved : null;
   const notice = saved === 'corrupt' ? 'Your saved board could not be read, so it was ignored. ' : '';
   if (savedState) session.restore(savedState, 'restoring your board');

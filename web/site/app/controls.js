@@ -5,11 +5,12 @@
 import {EMPTY_PUZZLE} from '../game/model.js';
 
 /**
- * `byId(id)` gives the page's elements; `session`, `jobs`, `status`, `boardView` and
- * `searchView` are the page's parts (app/session.js, app/jobs.js, app/status.js, board.js,
- * visualizer.js); `padMove(cell, digit)` plays a pad button's digit ('0' erases) in a cell.
+ * `byId(id)` gives the page's elements; `session`, `jobs`, `status` and `boardView` are the
+ * page's parts (app/session.js, app/jobs.js, app/status.js, board.js); `panels` the panels
+ * beside the board (watch/view.js's and explain/view.js's, each with onEscape(event));
+ * `padMove(cell, digit)` plays a pad button's digit ('0' erases) in a cell.
  */
-export function wireControls({byId, session, jobs, status, boardView, searchView, padMove}) {
+export function wireControls({byId, session, jobs, status, boardView, panels, padMove}) {
   byId('solve').addEventListener('click', (event) => jobs.run('solve', event.currentTarget));
   byId('check').addEventListener('click', (event) => jobs.run('check', event.currentTarget));
   byId('clear').addEventListener('click', () =>
@@ -47,7 +48,7 @@ export function wireControls({byId, session, jobs, status, boardView, searchView
 
   document.addEventListener('keydown', (event) => {
     if (toBoard(event, boardView)) return;
-    onPageKey(event, {byId, session, jobs, status, searchView});
+    onPageKey(event, {session, jobs, status, panels});
   });
 }
 
@@ -91,18 +92,17 @@ function toBoard(event, boardView) {
   return true;
 }
 
-// Esc: cancels a running job; else, with the focus in the "Watch the search" panel or on the
-// board it plays on, closes the panel. Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, outside
-// the text fields.
-function onPageKey(event, {byId, session, jobs, status, searchView}) {
+// Esc, the page's one handler of it: cancels a running job; else it is the open panel's (its
+// onEscape: Explain cancels its own call, or closes; Watch closes). Ctrl+Z undoes, Ctrl+Y and
+// Ctrl+Shift+Z redo, outside the text fields.
+function onPageKey(event, {session, jobs, status, panels}) {
   if (event.key === 'Escape') {
     if (jobs.cancel()) {
       status.set('Cancelled.');
       return;
     }
-    if (searchView.isOpen() && (searchView.contains(event.target) || byId('board').contains(event.target))) {
+    if (panels.some((panel) => panel.onEscape(event))) {
       event.preventDefault();
-      searchView.close({focusToggle: true});
       return;
     }
   }

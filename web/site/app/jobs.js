@@ -3,6 +3,7 @@
 
 import {formatDuration} from '../format.js';
 import {cancelWords} from '../keyboard.js';
+import {scrollBehavior} from '../motion.js';
 import {describeResult, solvedWords} from './answers.js';
 import {startJobClock} from './job-clock.js';
 
@@ -69,8 +70,7 @@ export class Jobs {
     const report = this.byId('report');
     const box = report.getBoundingClientRect();
     if (box.top >= 0 && box.bottom <= window.innerHeight) return;
-    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    report.scrollIntoView({block: 'nearest', behavior: reduce ? 'auto' : 'smooth'});
+    report.scrollIntoView({block: 'nearest', behavior: scrollBehavior()});
   }
 
   showProgress(kind) {

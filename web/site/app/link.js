@@ -11,7 +11,7 @@ const namesGame = (id) => Boolean(id) && id.kind !== 'puzzle';
 
 /**
  * `read(text)` reads text as a puzzle (app/puzzle-input.js); `session` is app/session.js's;
- * `play` app/play.js's; `status` the status line. Returns {follow(state), open(fragment),
+ * `play` play/play.js's; `status` the status line. Returns {follow(state), open(fragment),
  * isGame(fragment), isOther(fragment)}.
  */
 export function createLink({read, session, play, status}) {

@@ -2,7 +2,7 @@
 // the default used), kept in storage when they differ from the defaults.
 
 import {count} from '../format.js';
-import {loadOptions, saveOptions} from './storage.js';
+import {loadOptions, saveOptions} from './local-storage.js';
 
 const OPTIONS = {
   limit: {fallback: 1000, minimum: 2, name: 'count limit'},

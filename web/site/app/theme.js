@@ -1,18 +1,18 @@
 // The colour theme: the system's (light or dark, as prefers-color-scheme says), or one the player
-// forces with the Theme switch in the header, kept in localStorage. A forced theme is the
-// attribute data-theme="light" or "dark" on <html>, which the stylesheets read (their colours are
-// light-dark() pairs; the attribute sets color-scheme, which picks one). theme-early.js applies the
-// stored choice before the first paint; createThemeSwitch wires the switch. Storage may be
-// disabled: the choice then lasts until the page closes, and nothing here throws.
+// forces with the Theme switch in the header, kept in localStorage (app/local-storage.js). A
+// forced theme is the attribute data-theme="light" or "dark" on <html>, which the stylesheets
+// read (their colours are light-dark() pairs; the attribute sets color-scheme, which picks one).
+// theme-early.js applies the stored choice before the first paint; createThemeSwitch wires the
+// switch. Storage may be disabled: the choice then lasts until the page closes, and nothing here
+// throws.
 
-import {readText, writeText} from './store.js';
+import {loadTheme, onThemeSavedElsewhere, saveTheme} from './local-storage.js';
 
-const THEME_KEY = 'sudoku-wasm.theme';
 const THEMES = ['system', 'light', 'dark'];
 
 /** The stored choice: 'system' (also when there is none, or storage is unreadable), 'light' or 'dark'. */
 export function storedTheme() {
-  const theme = readText(THEME_KEY);
+  const theme = loadTheme();
   return THEMES.includes(theme) ? theme : 'system';
 }
 
@@ -23,8 +23,6 @@ export function applyTheme(theme) {
   else delete root.dataset.theme;
 }
 
-const storeTheme = (theme) => writeText(THEME_KEY, theme === 'system' ? null : theme);
-
 /**
  * Wires `select` (options system, light, dark) as the Theme switch: it shows the stored choice,
  * applies and stores a new one, and follows a choice made in another tab of the page.
@@ -34,10 +32,9 @@ export function createThemeSwitch(select) {
   applyTheme(select.value);
   select.addEventListener('change', () => {
     applyTheme(select.value);
-    storeTheme(select.value);
+    saveTheme(select.value);
   });
-  window.addEventListener('storage', (event) => {
-    if (event.key !== THEME_KEY && event.key !== null) return;
+  onThemeSavedElsewhere(() => {
     select.value = storedTheme();
     applyTheme(select.value);
   });

@@ -1,4 +1,4 @@
-// The Explain panel's markup, built once; explain.js fills in the values. The parts it fills or
+// The Explain panel's markup, built once; explain/view.js fills in the values. The parts it fills or
 // wires carry data-part (the walk's buttons also data-action, their action's name).
 
 const icon = (path) =>

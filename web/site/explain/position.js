@@ -1,7 +1,8 @@
 // The positions of an explanation: the board before each of its steps, from the puzzle and the
-// steps' placements and eliminations, as the ladder takes them (RATING.md): start from the
-// givens with every candidate their row, column and box allow; a placement fills its cell and
-// removes its digit from the cell's peers; an elimination removes one candidate. DOM-free.
+// steps' placements and eliminations, as the logical solver takes them (its Board's from, place
+// and eliminate, solver/src/logic/board.hpp): start from the givens with every candidate their
+// row, column and box allow; a placement fills its cell and removes its digit from the cell's
+// peers; an elimination removes one candidate. DOM-free.
 
 import {candidateNotes, digitBit} from '../game/candidates.js';
 import {peersOf} from '../game/cells.js';

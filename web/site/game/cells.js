@@ -7,7 +7,7 @@
 //   r3 |  box 3   |  box 4   |  box 5   |    cell 9 = r1c0, cell 80 = r8c8
 //   r6 |  box 6   |  box 7   |  box 8   |
 //
-// DOM-free: the game model, the board view and the search view share it.
+// DOM-free: the game model, the board view and Watch the search (watch/) share it.
 
 export const CELLS = 81;
 

@@ -1,6 +1,6 @@
 // Games as records, and the list of saved games as text: what the page keeps of each game it
 // plays (Simon Tatham's midend keeps the timer and the game's description). Pure functions, no
-// DOM and no storage (app/storage.js reads and writes localStorage).
+// DOM and no storage (app/local-storage.js reads and writes localStorage).
 //
 // A game is a frozen record:
 //   id         its game ID (game/game-id.js's gameIdOf, '#' included): the link that opens it

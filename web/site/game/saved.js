@@ -1,5 +1,5 @@
 // A game as text, and back: the autosave and the share link. Pure functions, no DOM and no
-// storage (the page's app/storage.js reads and writes localStorage).
+// storage (the page's app/local-storage.js reads and writes localStorage).
 //
 // Autosave, version 1: the JSON of {version: 1, digits, kinds}, game/model.js's strings; when
 // any cell has candidate marks, notes: its 81 numbers; and when the state is in play, locked:

@@ -1,5 +1,5 @@
 // The player's statistics, per level, as a value and as text. Pure functions, no DOM and no
-// storage (app/storage.js keeps the text).
+// storage (app/local-storage.js keeps the text).
 //
 // Stats are a frozen object with one entry per level (game/game-id.js's LEVELS), each frozen:
 //   played       games started

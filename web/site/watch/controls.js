@@ -1,5 +1,5 @@
-// Turns the "Watch the search" panel's buttons and keys into a TracePlayer's calls
-// (trace/player.js). Esc is not here: app/controls.js decides, since Esc first cancels a running
+// Turns the "Watch the search" panel's buttons and keys into a WatchPlayer's calls
+// (watch/player.js). Esc is not here: app/controls.js decides, since Esc first cancels a running
 // Solve or Check.
 
 // Shortcuts while the panel is open; not in text fields. Space plays and pauses anywhere in the

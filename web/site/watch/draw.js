@@ -1,12 +1,12 @@
-// Draws a TracePlayer (trace/player.js) into the "Watch the search" panel and onto the board's
+// Draws a WatchPlayer (watch/player.js) into the "Watch the search" panel and onto the board's
 // cells: the search's grid with the step on show marked, the pseudocode with the executing line,
 // the counters, the comparison of the two searches and the transport buttons' states. It only
 // draws: watch/controls.js turns the panel's events into the player's calls.
 
 import {count} from '../format.js';
 import {keyboardLikely} from '../keyboard.js';
-import {blockingPeer, filledCells, STATE_NAMES} from '../trace/run.js';
 import {LINE_OF_KIND} from './markup.js';
+import {blockingPeer, filledCells, STATE_NAMES} from './run.js';
 import {
   capNote,
   compareDetail,

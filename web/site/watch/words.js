@@ -1,6 +1,6 @@
 // What "Watch the search" says: the step on show, the values beside the pseudocode, the
 // comparison of the two searches, the speed, and each cell's name. DOM-free: text only, from a
-// TracePlayer (trace/player.js) and its decoded step (the client's decodeStep).
+// WatchPlayer (watch/player.js) and its decoded step (the client's decodeStep).
 
 import {cellRef, cellWhere, count} from '../format.js';
 import {unitShared} from '../game/cells.js';

@@ -1,4 +1,4 @@
-// Browser tests of "Watch the search" (web/site/visualizer.js and its parts, bundled into
+// Browser tests of "Watch the search" (web/site/watch/, on panel.js, bundled into
 // page.js) in headless Chromium through playwright-core, on the assembled page (dist/site over
 // http, dist/sudoku.html from file://). Needs `scripts/build.sh` (or `node scripts/assemble.mjs
 // build/wasm`) first. Every test fails on a console error or warning and on a request outside
@@ -31,7 +31,7 @@ const contexts = {};
 
 /**
  * Opens the page at `url` (relative to the site, or absolute) in a fresh page of a shared
- * context, with the visualizer open (`chunkSteps`: the visualizer's chunk size). `close()` asserts that nothing went wrong meanwhile.
+ * context, with Watch open (`chunkSteps`: Watch's chunk size). `close()` asserts that nothing went wrong meanwhile.
  */
 async function watch(
   url,
@@ -52,14 +52,14 @@ async function watch(
   const {page} = opened;
   await page.waitForFunction(() => document.getElementById('puzzle').value.length === 81);
   await page.getByRole('button', {name: 'Watch the search'}).click();
-  await page.waitForSelector('#search-view:not([hidden])');
+  await page.waitForSelector('#watch-view:not([hidden])');
   return opened;
 }
 
 // What the panel and board show: position, highlighted line, counters, the cell the step acts on.
 function shown(page) {
   return page.evaluate(() => {
-    const panel = document.getElementById('search-view');
+    const panel = document.getElementById('watch-view');
     const part = (name) => panel.querySelector(`[data-part="${name}"]`).textContent;
     const current = panel.querySelector('[data-code]:not([hidden]) li[aria-current="step"]');
     const now = document.querySelector('[role=gridcell][data-now]:not([data-now="blocker"])');
@@ -80,12 +80,12 @@ function shown(page) {
 }
 
 const waitForPosition = (page, position) =>
-  page.waitForFunction((want) => document.getElementById('search-view').dataset.position === String(want), position);
+  page.waitForFunction((want) => document.getElementById('watch-view').dataset.position === String(want), position);
 const waitForCompare = (page) =>
   page.waitForFunction(() => /fast: \d/.test(document.querySelector('[data-part="compare"]').textContent), null, {
     timeout: 10000,
   });
-const part = (page, name) => page.locator(`#search-view [data-part="${name}"]`);
+const part = (page, name) => page.locator(`#watch-view [data-part="${name}"]`);
 
 // The tutorials' algorithm, written out again for the tests: first empty cell in reading order,
 // digits 1 to 9, row/column/box check, recurse, undo. Yields each step as the trace names it.
@@ -177,7 +177,7 @@ describe('watch the textbook search', () => {
     await page.locator('#watch-speed').fill('8'); // 1,000 steps/s
     assert.equal(await part(page, 'speed-value').textContent(), '1,000 steps/s');
     await page.getByRole('button', {name: 'Play', exact: true}).click();
-    await page.waitForFunction(() => Number(document.getElementById('search-view').dataset.position) > 300);
+    await page.waitForFunction(() => Number(document.getElementById('watch-view').dataset.position) > 300);
     await page.getByRole('button', {name: 'Pause', exact: true}).click();
     const paused = await shown(page);
     await page.waitForTimeout(150);
@@ -210,11 +210,11 @@ describe('watch the textbook search', () => {
     await page.locator('[role=gridcell][data-cell="40"]').click();
     await page.keyboard.press(' ');
     await page.waitForFunction(
-      (from) => Number(document.getElementById('search-view').dataset.position) > from + 20,
+      (from) => Number(document.getElementById('watch-view').dataset.position) > from + 20,
       paused.position,
     );
     await page.keyboard.press(' ');
-    assert.equal(await page.locator('#search-view').getAttribute('data-playing'), 'false');
+    assert.equal(await page.locator('#watch-view').getAttribute('data-playing'), 'false');
     await page.keyboard.press('Home');
     await waitForPosition(page, 0);
     assert.equal((await shown(page)).board, tutorial, 'Restart shows the puzzle');
@@ -284,7 +284,7 @@ describe('watch the textbook search', () => {
     };
     await page.locator('#watch-speed').fill('12');
     await page.getByRole('button', {name: 'Play', exact: true}).click();
-    await page.waitForFunction(() => Number(document.getElementById('search-view').dataset.position) > 2000);
+    await page.waitForFunction(() => Number(document.getElementById('watch-view').dataset.position) > 2000);
     await page.getByRole('button', {name: 'Pause', exact: true}).click();
     const paused = (await shown(page)).position;
     await check(paused);
@@ -342,9 +342,9 @@ describe('compare with the fast search', () => {
   test('a puzzle past the step cap says so plainly, and the page keeps responding', async () => {
     const {page, close} = await watch(`#${SEVENTEEN}`);
     await page.locator('summary', {hasText: 'Step cap'}).click();
-    await page.locator('#search-view [data-part="cap"]').fill('5000');
-    await page.locator('#search-view [data-part="cap"]').press('Enter');
-    await page.locator('#search-view [data-part="cap"]').blur();
+    await page.locator('#watch-view [data-part="cap"]').fill('5000');
+    await page.locator('#watch-view [data-part="cap"]').press('Enter');
+    await page.locator('#watch-view [data-part="cap"]').blur();
     await waitForCompare(page);
     const note = part(page, 'cap-note');
     await note.waitFor({state: 'visible'});
@@ -359,11 +359,11 @@ describe('compare with the fast search', () => {
     assert.equal(await part(page, 'end').getAttribute('aria-disabled'), 'true');
     // The default cap (10 million steps), played at the top speed: the page keeps drawing and
     // the page's own Solve answers meanwhile.
-    await page.locator('#search-view [data-part="cap"]').fill('10000000');
-    await page.locator('#search-view [data-part="cap"]').press('Enter');
+    await page.locator('#watch-view [data-part="cap"]').fill('10000000');
+    await page.locator('#watch-view [data-part="cap"]').press('Enter');
     await page.locator('#watch-speed').fill('12');
     await page.getByRole('button', {name: 'Play', exact: true}).click();
-    await page.waitForFunction(() => Number(document.getElementById('search-view').dataset.position) > 100000, null, {
+    await page.waitForFunction(() => Number(document.getElementById('watch-view').dataset.position) > 100000, null, {
       timeout: 10000,
     });
     const frameGap = await page.evaluate(
@@ -388,7 +388,7 @@ describe('compare with the fast search', () => {
     const memory = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
     assert.ok(memory < 64 * 1024 * 1024, `the page's heap stays small (${(memory / 1048576).toFixed(1)} MB)`);
     await page.getByRole('button', {name: 'Stop watching'}).first().click();
-    await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
+    await page.waitForSelector('#watch-view[hidden]', {state: 'attached'});
     await close();
   });
 
@@ -405,10 +405,10 @@ describe('compare with the fast search', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(overflow <= 0, `no sideways scrolling (${overflow} px too wide, phone ${phone})`);
       const fits = await page.evaluate(() => {
-        const panel = document.getElementById('search-view').getBoundingClientRect();
+        const panel = document.getElementById('watch-view').getBoundingClientRect();
         return [
           ...document.querySelectorAll(
-            '#search-view .watch-compare, #search-view .watch-compare *, #search-view .watch-cap-note',
+            '#watch-view .watch-compare, #watch-view .watch-compare *, #watch-view .watch-cap-note',
           ),
         ]
           .map((element) => ({text: element.textContent.slice(0, 40), right: element.getBoundingClientRect().right}))
@@ -416,7 +416,7 @@ describe('compare with the fast search', () => {
           .map(({text}) => text);
       });
       assert.deepEqual(fits, [], `the comparison stays inside the panel (phone ${phone})`);
-      if (phone) await page.screenshot({path: join(screenshots, 'visualizer-phone-cap.png'), fullPage: true});
+      if (phone) await page.screenshot({path: join(screenshots, 'watch-phone-cap.png'), fullPage: true});
       await close();
     }
   });
@@ -426,7 +426,7 @@ describe('compare with the fast search', () => {
     for (let i = 0; i < 5; ++i) await page.keyboard.press('ArrowRight');
     await waitForPosition(page, 5);
     await page.click('#solve');
-    await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
+    await page.waitForSelector('#watch-view[hidden]', {state: 'attached'});
     await page.waitForFunction(() =>
       /^Solved: exactly one solution/.test(document.getElementById('status').textContent),
     );
@@ -435,9 +435,9 @@ describe('compare with the fast search', () => {
     assert.equal(await page.getAttribute('#watch', 'aria-expanded'), 'false');
     await page.click('#undo'); // back to the puzzle, then Check while watching
     await page.getByRole('button', {name: 'Watch the search'}).click();
-    await page.waitForSelector('#search-view:not([hidden])');
+    await page.waitForSelector('#watch-view:not([hidden])');
     await page.click('#check');
-    await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
+    await page.waitForSelector('#watch-view[hidden]', {state: 'attached'});
     await page.waitForFunction(() => /^One solution/.test(document.getElementById('status').textContent));
     assert.equal(await boardText(page), tutorial);
     await close();
@@ -446,11 +446,11 @@ describe('compare with the fast search', () => {
   test('Esc closes the watch panel when the focus is in it; a running job is cancelled first', async () => {
     const {page, close} = await watch(`#${tutorial}`);
     assert.equal(
-      await page.evaluate(() => document.getElementById('search-view').contains(document.activeElement)),
+      await page.evaluate(() => document.getElementById('watch-view').contains(document.activeElement)),
       true,
     );
     await page.keyboard.press('Escape');
-    await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
+    await page.waitForSelector('#watch-view[hidden]', {state: 'attached'});
     assert.equal(await page.evaluate(() => document.activeElement.id), 'watch', 'focus goes back to the toggle');
     // A long Check, then the panel opened while it runs: the first Esc cancels the job, the next closes.
     await page.click('.options summary');
@@ -461,12 +461,12 @@ describe('compare with the fast search', () => {
     await page.click('#check');
     await page.waitForSelector('#job:not([hidden])', {timeout: 2000});
     await page.getByRole('button', {name: 'Watch the search'}).click();
-    await page.waitForSelector('#search-view:not([hidden])');
+    await page.waitForSelector('#watch-view:not([hidden])');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.getElementById('status').textContent === 'Cancelled.');
-    assert.equal(await page.isVisible('#search-view'), true, 'the panel stays open');
+    assert.equal(await page.isVisible('#watch-view'), true, 'the panel stays open');
     await page.keyboard.press('Escape');
-    await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
+    await page.waitForSelector('#watch-view[hidden]', {state: 'attached'});
     await close();
   });
 
@@ -474,7 +474,7 @@ describe('compare with the fast search', () => {
     const {page, close} = await watch(`#${NO_SOLUTION.puzzle}`);
     await page.keyboard.press('End');
     await page.waitForFunction(() =>
-      /no solution/.test(document.querySelector('#search-view [data-part="now"]').textContent),
+      /no solution/.test(document.querySelector('#watch-view [data-part="now"]').textContent),
     );
     const end = await shown(page);
     assert.equal(end.line, 'fail');
@@ -536,10 +536,10 @@ describe('the page around it', () => {
     assert.match(await part(page, 'note').textContent(), /puzzle changed/);
     await page.keyboard.press('End');
     await page.waitForFunction(() =>
-      /solved/.test(document.querySelector('#search-view [data-part="now"]').textContent),
+      /solved/.test(document.querySelector('#watch-view [data-part="now"]').textContent),
     );
     await page.getByRole('button', {name: 'Stop watching'}).last().click();
-    await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
+    await page.waitForSelector('#watch-view[hidden]', {state: 'attached'});
     assert.equal(await page.evaluate(() => document.activeElement.id), 'watch', 'focus goes back to the toggle');
     assert.equal(await boardText(page), easy.puzzle, "the board shows the puzzle again, without the search's digits");
     await page.locator('[role=gridcell][data-cell="0"]').click();
@@ -575,7 +575,7 @@ describe('the page around it', () => {
       // Step 140: a digit is being tried, and clashes.
       await page.locator('#watch-speed').fill('7');
       await page.getByRole('button', {name: 'Play', exact: true}).click();
-      await page.waitForFunction(() => Number(document.getElementById('search-view').dataset.position) >= 120);
+      await page.waitForFunction(() => Number(document.getElementById('watch-view').dataset.position) >= 120);
       await page.getByRole('button', {name: 'Pause', exact: true}).click();
       const paused = (await shown(page)).position;
       for (let i = paused; i < 140; ++i) await page.keyboard.press('ArrowRight');
@@ -589,13 +589,13 @@ describe('the page around it', () => {
         const grid = await page.locator('[role=grid]').boundingBox();
         assert.ok(grid.x >= 0 && grid.x + grid.width <= PHONE.width);
       } else {
-        const panel = await page.locator('#search-view').boundingBox();
+        const panel = await page.locator('#watch-view').boundingBox();
         const grid = await page.locator('[role=grid]').boundingBox();
         assert.ok(panel.x >= grid.x + grid.width, 'the panel is beside the board');
         const code = await page.locator('[data-code="textbook"]').boundingBox();
         assert.ok(code.y + code.height <= DESKTOP.height, 'the pseudocode is above the fold');
       }
-      await page.screenshot({path: join(screenshots, `visualizer-${name}.png`), fullPage: Boolean(options.phone)});
+      await page.screenshot({path: join(screenshots, `watch-${name}.png`), fullPage: Boolean(options.phone)});
       await close();
     }
   });
@@ -610,11 +610,11 @@ describe('found by a new-user trial', () => {
     await page.evaluate(() => {
       globalThis.pressed = 0;
       document
-        .querySelector('#search-view [data-action="forward"]')
+        .querySelector('#watch-view [data-action="forward"]')
         .addEventListener('click', () => ++globalThis.pressed);
     });
     assert.equal(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), 'Step forward');
-    const playing = () => page.locator('#search-view').getAttribute('data-playing');
+    const playing = () => page.locator('#watch-view').getAttribute('data-playing');
     await page.keyboard.press(' ');
     assert.equal(await playing(), 'true', 'Space plays');
     await page.keyboard.press(' ');
@@ -648,9 +648,9 @@ describe('found by a new-user trial', () => {
       );
     }
     assert.equal(await page.locator('[role=gridcell][data-cell="1"]').textContent(), '', 'the board is unchanged');
-    assert.equal(await page.locator('#search-view').isVisible(), true, 'the watch goes on');
+    assert.equal(await page.locator('#watch-view').isVisible(), true, 'the watch goes on');
     await page.keyboard.press('Escape');
-    await page.waitForSelector('#search-view[hidden]', {state: 'attached'});
+    await page.waitForSelector('#watch-view[hidden]', {state: 'attached'});
     assert.equal(await page.locator('#status').textContent(), before, 'the status line says again what it said');
     await close();
   });
@@ -674,12 +674,12 @@ describe('found by a new-user trial', () => {
         );
       const before = await boxes();
       await page.getByRole('button', {name: 'Watch the search'}).click();
-      await page.waitForSelector('#search-view:not([hidden])');
+      await page.waitForSelector('#watch-view:not([hidden])');
       assert.deepEqual(await boxes(), before, `the board and the controls stay put (${viewport.width} px)`);
       const play = await page.getByRole('button', {name: 'Play', exact: true}).boundingBox();
       assert.ok(play.y + play.height <= viewport.height, `the transport is in view (${viewport.width} px)`);
       const spills = await page.evaluate(() => {
-        const panel = document.getElementById('search-view');
+        const panel = document.getElementById('watch-view');
         const right = panel.getBoundingClientRect().right;
         return [panel, ...panel.querySelectorAll('*')]
           .filter((element) => element.clientWidth > 0)
@@ -708,7 +708,7 @@ describe('found by a new-user trial', () => {
         assert.match(now, /Tap Play, or Step forward/, 'touch words instead');
       } else {
         assert.match(await page.locator('footer').innerText(), /Ctrl\+Z undo/);
-        assert.match(await page.locator('#search-view').innerText(), /Keys: Space play\/pause/);
+        assert.match(await page.locator('#watch-view').innerText(), /Keys: Space play\/pause/);
         assert.match(now, /Press Play \(Space\) or step \(→\)/);
       }
       await close();

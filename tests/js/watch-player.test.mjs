@@ -1,5 +1,5 @@
 // "Watch the search" without a browser: the page reads steps with the client's decoder, and the
-// TracePlayer (trace/player.js) over the client's real trace() in Node,
+// WatchPlayer (watch/player.js) over the client's real trace() in Node,
 // with a clock the test moves by hand.
 import assert from 'node:assert/strict';
 import {join} from 'node:path';
@@ -10,15 +10,15 @@ import {site} from './site.mjs';
 
 const client = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
 const {decodeStep} = await site('client.js');
-const {STATE_NAMES} = await site('trace/run.js');
-const {DEFAULT_CAP, MAX_CAP, SPEEDS, TracePlayer, capOf} = await site('trace/player.js');
+const {STATE_NAMES} = await site('watch/run.js');
+const {DEFAULT_CAP, MAX_CAP, SPEEDS, WatchPlayer, capOf} = await site('watch/player.js');
 const sudoku = await client.createSudoku();
 
 const HARDEST = corpus.find((entry) => entry.puzzle.startsWith('98.7..6..75..4')).puzzle;
 const NO_SOLUTION = corpus.find((entry) => entry.expected === '0').puzzle;
 const CLASHING = corpus.find((entry) => entry.expected === 'invalid').puzzle;
 // The tutorials' example: the textbook search takes 9,711 steps (769 placements, 720
-// backtracks), the fast one 49 placements (tests/browser/visualizer.test.mjs says so too).
+// backtracks), the fast one 49 placements (tests/browser/watch.test.mjs says so too).
 const TEXTBOOK_STEPS = 9711;
 
 /**
@@ -31,7 +31,7 @@ function makePlayer({chunkSteps = 32768, failAfter = Infinity, gated = false} = 
   const frames = [];
   const waiting = []; // {puzzle, answer()} of the gated calls not answered yet
   const clock = {time: 1000, now: () => clock.time, frame: (callback) => frames.push(callback)};
-  const player = new TracePlayer({
+  const player = new WatchPlayer({
     openTracer: () => ({
       trace: async (puzzle, options) => {
         if (++calls.trace > failAfter) throw new Error('worker gone');
@@ -85,7 +85,7 @@ describe('steps', () => {
   });
 });
 
-describe('TracePlayer', () => {
+describe('WatchPlayer', () => {
   test('start fetches the first chunk and counts both searches', async () => {
     const {player, settled} = makePlayer();
     player.start(tutorial);

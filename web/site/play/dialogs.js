@@ -6,7 +6,7 @@ import {todayOf} from '../game/dates.js';
 import {LEVELS, levelName} from '../game/game-id.js';
 import {gameSummary} from '../game/games.js';
 import {averageMs, currentStreak} from '../game/stats.js';
-import {levelText} from './play.js';
+import {levelText} from './words.js';
 
 /** "this easy puzzle (rated 1.5)", "this puzzle (rated 3.4)" or "this puzzle": what was solved. */
 function finishedWhat({level, rating}) {
@@ -16,7 +16,7 @@ function finishedWhat({level, rating}) {
 
 const hintCount = (hints) => (hints === 0 ? 'no hints' : hints === 1 ? '1 hint' : `${hints} hints`);
 
-/** `byId(id)` gives the page's elements; `play` is app/play.js's; `status` the status line. */
+/** `byId(id)` gives the page's elements; `play` is play/play.js's; `status` the status line. */
 export function createDialogs({byId, play, status}) {
   for (const dialog of document.querySelectorAll('dialog')) {
     dialog.addEventListener('click', (event) => {

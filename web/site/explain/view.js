@@ -7,13 +7,16 @@
 // A call is bounded (TIMEOUT_MS) and cancellable: the panel's Cancel, Esc, closing the panel or
 // a new puzzle abort it, which terminates that worker (the next call starts a fresh one).
 //
-// While open the panel borrows the board read-only (board.js's lend/reclaim), paints the
-// position on its cells and draws the step over them; closing gives it back.
+// While open the panel borrows the board read-only (panel.js, through board.js's lend/reclaim),
+// paints the position on its cells and draws the step over them; closing gives it back.
 
-import {startJobClock} from './app/job-clock.js';
-import {createSudokuWorker} from './client.js';
-import {panelHtml} from './explain/markup.js';
-import {positionsOf} from './explain/position.js';
+import {startJobClock} from '../app/job-clock.js';
+import {createSudokuWorker} from '../client.js';
+import {cancelWords} from '../keyboard.js';
+import {createPanel} from '../panel.js';
+import {describeMarks} from '../step-view.js';
+import {panelHtml} from './markup.js';
+import {positionsOf} from './position.js';
 import {
   explainedCellName,
   failureText,
@@ -22,9 +25,7 @@ import {
   summaryFigures,
   summaryNote,
   techniqueLine,
-} from './explain/words.js';
-import {cancelWords} from './keyboard.js';
-import {describeMarks} from './step-view.js';
+} from './words.js';
 
 const TIMEOUT_MS = 120000; // the hardest known puzzles take about a minute
 
@@ -32,7 +33,7 @@ const TIMEOUT_MS = 120000; // the hardest known puzzles take about a minute
 const KEYS = {ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last'};
 
 /**
- * The Explain panel inside `panel` (the page's #explain-view section). `toggle` is the button
+ * The Explain panel inside `element` (the page's #explain-view section). `toggle` is the button
  * that opens and closes it; `boardView` is board.js's view and
  * `stepView` step-view.js's, which draws the steps over it; `puzzleNow()` gives the puzzle on
  * the board (81 characters, '.' empty); `beforeOpen()` is called as the panel opens (the page
@@ -40,14 +41,20 @@ const KEYS = {ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'la
  * every change of the board and close() before Solve and Check.
  */
 export class ExplainView {
-  constructor({panel, toggle, boardView, stepView, puzzleNow, beforeOpen = () => {}}) {
-    panel.innerHTML = panelHtml();
-    const parts = {};
-    for (const element of panel.querySelectorAll('[data-part]')) parts[element.dataset.part] = element;
-    Object.assign(this, {panel, toggle, boardView, stepView, puzzleNow, beforeOpen, parts});
-    this.grid = boardView.cells[0].closest('[role=grid]');
+  constructor({element, toggle, boardView, stepView, puzzleNow, beforeOpen = () => {}}) {
+    this.panel = createPanel({
+      element,
+      html: panelHtml(),
+      toggle,
+      bodyClass: 'explaining',
+      boardView,
+      beforeOpen,
+      onOpen: () => this.run(),
+      onClose: () => this.stop(),
+      focusOnOpen: 'close',
+    });
+    Object.assign(this, {boardView, stepView, puzzleNow, part: this.panel.part});
     this.worker = null;
-    this.open = false;
     this.job = null; // the running call: {controller, started, timers}
     this.puzzle = null; // the puzzle explained (or being explained)
     this.result = null;
@@ -58,29 +65,30 @@ export class ExplainView {
   }
 
   wire() {
-    const {panel, toggle} = this;
-    toggle.addEventListener('click', () => (this.open ? this.close({focusToggle: true}) : this.openPanel()));
-    panel.addEventListener('click', (event) => {
+    this.panel.element.addEventListener('click', (event) => {
       const button = event.target.closest('button[data-action]');
-      if (!button || !this.open || button.getAttribute('aria-disabled') === 'true') return;
+      if (!button || !this.panel.isOpen || button.getAttribute('aria-disabled') === 'true') return;
       this.act(button.dataset.action);
     });
     document.addEventListener('keydown', (event) => this.onKey(event));
   }
 
+  /**
+   * Esc, the page's (app/controls.js): cancels a running explanation; else closes the panel when
+   * the focus is in it, on the board, or nowhere.
+   */
+  onEscape(event) {
+    if (!this.panel.isOpen || event.ctrlKey || event.metaKey || event.altKey) return false;
+    if (this.job) this.cancel();
+    else if (event.target === document.body || this.panel.holds(event.target)) this.close({focusToggle: true});
+    else return false;
+    return true;
+  }
+
+  // The walk's keys (Esc is onEscape's).
   onKey(event) {
-    if (!this.open || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!this.panel.isOpen || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target;
-    if (event.key === 'Escape') {
-      if (this.job) {
-        event.preventDefault();
-        this.cancel();
-      } else if (target === document.body || this.panel.contains(target) || this.grid.contains(target)) {
-        event.preventDefault();
-        this.close({focusToggle: true});
-      }
-      return;
-    }
     if (target.closest?.('input, textarea, select, [contenteditable]')) return;
     const action = KEYS[event.key];
     if (!action || !this.result?.steps.length) return;
@@ -100,41 +108,23 @@ export class ExplainView {
 
   /** Explains the new puzzle when the panel is open on another. */
   follow(puzzle) {
-    if (this.open && puzzle !== this.puzzle) this.run();
+    if (this.panel.isOpen && puzzle !== this.puzzle) this.run();
   }
 
-  openPanel() {
-    if (this.open) return;
-    this.beforeOpen();
-    const {grid, toggle} = this;
-    this.open = true;
-    this.panel.hidden = false;
-    toggle.setAttribute('aria-expanded', 'true');
-    document.body.classList.add('explaining');
-    this.boardView.lend();
-    this.run();
-    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (grid.getBoundingClientRect().top < 0)
-      grid.scrollIntoView({block: 'start', behavior: reduce ? 'auto' : 'smooth'});
-    this.parts.close.focus({preventScroll: true});
+  /** Closes the panel (when open), stops a running call and gives the board back; the focus moves to the toggle when told to. */
+  close(options) {
+    this.panel.close(options);
   }
 
-  /** Closes the panel (when open), stops a running call and gives the board back. */
-  close({focusToggle = false} = {}) {
-    if (!this.open) return;
+  // The panel closes: the call stops, the drawing and the position go.
+  stop() {
     this.stopJob();
-    this.open = false;
-    this.panel.hidden = true;
-    this.toggle.setAttribute('aria-expanded', 'false');
-    document.body.classList.remove('explaining');
     this.stepView.clear();
     for (const cell of this.boardView.cells) delete cell.dataset.explain;
-    this.boardView.reclaim();
     this.puzzle = null;
     this.result = null;
     this.positions = null;
     this.setState('idle');
-    if (focusToggle) this.toggle.focus();
   }
 
   async run() {
@@ -149,13 +139,13 @@ export class ExplainView {
     const job = startJobClock({
       onSlow: () => this.showProgress(),
       onTick: (text) => {
-        this.parts.elapsed.textContent = text;
+        this.part('elapsed').textContent = text;
       },
     });
     this.job = job;
     this.setState('running');
-    this.parts['busy-text'].textContent = 'Explaining…';
-    this.parts.elapsed.textContent = '';
+    this.part('busy-text').textContent = 'Explaining…';
+    this.part('elapsed').textContent = '';
     let result;
     try {
       result = await this.worker.explain(puzzle, {signal: job.signal, timeoutMs: TIMEOUT_MS});
@@ -174,29 +164,29 @@ export class ExplainView {
     this.result = result;
     this.positions = positionsOf(puzzle, result.steps);
     const [rating, level, hardest] = summaryFigures(result);
-    this.parts.rating.textContent = rating;
-    this.parts.level.textContent = level;
-    this.parts.hardest.textContent = hardest;
-    this.parts.note.textContent = summaryNote(result, job.elapsed());
+    this.part('rating').textContent = rating;
+    this.part('level').textContent = level;
+    this.part('hardest').textContent = hardest;
+    this.part('note').textContent = summaryNote(result, job.elapsed());
     this.setState('ready');
     this.index = 0;
     if (result.steps.length) this.show(0);
     else this.showProblem('The puzzle is already solved: there is no step to explain.', 'solved');
-    if (this.panel.contains(document.activeElement) || document.activeElement === document.body)
-      this.parts.next.focus({preventScroll: true});
+    if (this.panel.element.contains(document.activeElement) || document.activeElement === document.body)
+      this.part('next').focus({preventScroll: true});
   }
 
   showProgress() {
-    this.parts.busy.dataset.slow = 'true';
-    this.parts['busy-text'].textContent = `Explaining… hard puzzles take a while. ${cancelWords()}`;
+    this.part('busy').dataset.slow = 'true';
+    this.part('busy-text').textContent = `Explaining… hard puzzles take a while. ${cancelWords()}`;
   }
 
   endJob() {
     const {job} = this;
     if (!job) return;
     job.end();
-    delete this.parts.busy.dataset.slow;
-    if (this.parts.busy.contains(document.activeElement)) this.parts.close.focus({preventScroll: true});
+    delete this.part('busy').dataset.slow;
+    if (this.part('busy').contains(document.activeElement)) this.part('close').focus({preventScroll: true});
     this.job = null;
   }
 
@@ -215,18 +205,19 @@ export class ExplainView {
   }
 
   showProblem(text, state) {
-    this.parts.problem.textContent = text;
+    this.part('problem').textContent = text;
     this.setState(state);
   }
 
   // 'idle', 'running', 'ready', or why there are no steps: 'cancelled', 'timeout', 'failed',
   // 'solved' or a status ('multiple', 'none', 'invalid', 'malformed', 'aborted').
   setState(state) {
-    const {panel, parts} = this;
+    const {part} = this;
+    const panel = this.panel.element;
     panel.dataset.state = state;
-    parts.busy.hidden = state !== 'running';
-    parts.result.hidden = state !== 'ready';
-    parts.problem.hidden = ['ready', 'running', 'idle'].includes(state);
+    part('busy').hidden = state !== 'running';
+    part('result').hidden = state !== 'ready';
+    part('problem').hidden = ['ready', 'running', 'idle'].includes(state);
     if (state !== 'ready') {
       delete panel.dataset.step;
     }
@@ -238,16 +229,16 @@ export class ExplainView {
     this.index = Math.max(0, Math.min(steps.length - 1, index));
     const step = steps[this.index];
     const position = this.positions[this.index];
-    const {parts} = this;
-    parts.counter.textContent = stepCounter(this.index, steps.length);
-    parts.technique.textContent = techniqueLine(step);
-    parts.text.textContent = step.text;
-    parts.marks.textContent = describeMarks(step);
-    parts['legend-links'].hidden = !step.links.length;
-    for (const name of ['first', 'previous']) parts[name].setAttribute('aria-disabled', String(this.index === 0));
+    const {part} = this;
+    part('counter').textContent = stepCounter(this.index, steps.length);
+    part('technique').textContent = techniqueLine(step);
+    part('text').textContent = step.text;
+    part('marks').textContent = describeMarks(step);
+    part('legend-links').hidden = !step.links.length;
+    for (const name of ['first', 'previous']) part(name).setAttribute('aria-disabled', String(this.index === 0));
     for (const name of ['next', 'last'])
-      parts[name].setAttribute('aria-disabled', String(this.index === steps.length - 1));
-    this.panel.dataset.step = String(this.index);
+      part(name).setAttribute('aria-disabled', String(this.index === steps.length - 1));
+    this.panel.element.dataset.step = String(this.index);
     this.paintPosition(position, step);
     this.stepView.draw(step, {digits: position.digits, candidates: position.candidates});
   }

@@ -1,8 +1,8 @@
-// A run: one search of one puzzle, and the position in it. DOM-free; trace/player.js owns one.
+// A run: one search of one puzzle, and the position in it. DOM-free; watch/player.js owns one.
 //
 // The grid and the counters at the position are kept here and moved step by step in both
 // directions: every step can be undone from the step alone (place <-> clear, undo <-> put back).
-// The steps themselves are held in a window, a slice of the whole search (trace/player.js fetches
+// The steps themselves are held in a window, a slice of the whole search (watch/player.js fetches
 // them in chunks): run.steps[i] is step windowStart + i, packed (the client's decodeStep reads them).
 
 import {decodeStep} from '../client.js';

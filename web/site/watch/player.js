@@ -1,10 +1,10 @@
-// TracePlayer: plays a search of a puzzle step by step, over the client's trace() (see the
+// WatchPlayer: plays a search of a puzzle step by step, over the client's trace() (see the
 // client's README), with no DOM: play, pause, step forward and back, restart, skip to the end,
-// and the speed. The search view (visualizer.js) draws what it holds and turns the panel's
-// buttons and keys into its calls; tests/js/trace-player.test.mjs drives it in Node.
+// and the speed. Watch's view (watch/view.js) draws what it holds and turns the panel's
+// buttons and keys into its calls; tests/js/watch-player.test.mjs drives it in Node.
 //
 // Memory stays bounded whatever the search's length: the run holds a window of at most
-// 4 chunks of packed steps (4 bytes each) around the position (trace/run.js); chunks are fetched
+// 4 chunks of packed steps (4 bytes each) around the position (watch/run.js); chunks are fetched
 // as playback nears the window's end, and stepping back past its start fetches the chunk before
 // it (the worker replays the search from the start, ~50 million steps a second).
 //
@@ -40,7 +40,7 @@ export function capOf(value) {
   return Number.isSafeInteger(number) && number >= 1 ? Math.min(number, MAX_CAP) : DEFAULT_CAP;
 }
 
-export class TracePlayer {
+export class WatchPlayer {
   /**
    * `openTracer()` gives an object with the client's `trace(puzzle, options)` (returning a
    * promise) and `terminate()`: the worker, started at the first fetch and ended by close().
@@ -58,7 +58,7 @@ export class TracePlayer {
     Object.assign(this, {openTracer, onChange, onError, chunkSteps, clock});
     this.windowSteps = 4 * chunkSteps;
     this.tracer = null;
-    this.run = null; // the search on show (trace/run.js), null when closed
+    this.run = null; // the search on show (watch/run.js), null when closed
     this.playing = false;
     this.speedIndex = DEFAULT_SPEED;
     // Each search run to its end or the cap, for the comparison of the two: {textbook, fast}, the

@@ -6,21 +6,21 @@
 //
 // Every change of the board passes through afterChange(state): the record follows the state,
 // the saved list and the stats follow the record, and a first solve finishes the game.
+//
+// Its parts: play/records.js keeps the games and the stats, play/clock-view.js draws the game's
+// title and clock, play/hidden-pause.js stops the clock while the page is hidden, and
+// play/new-puzzle.js asks the worker for new puzzles.
 
-import {clockText, elapsedOf, isRunning, pauseClock, resumeClock} from '../game/clock.js';
+import {isRunning, pauseClock, resumeClock} from '../game/clock.js';
 import {todayOf} from '../game/dates.js';
-import {gameIdOf, levelName} from '../game/game-id.js';
-import {createGame, savedGamesOf, savedGamesText, stateOfGame, updateGame, withSavedGame} from '../game/games.js';
+import {gameIdOf} from '../game/game-id.js';
+import {createGame, stateOfGame, updateGame} from '../game/games.js';
 import {EMPTY_PUZZLE, givensOf, puzzleOf} from '../game/model.js';
-import {recordFinish, recordStart, statsOf, statsText} from '../game/stats.js';
-import {CURRENT_GAME_KEY, GAMES_KEY, STATS_KEY} from './storage.js';
-import {readText, writeText} from './store.js';
-
-/** "Easy · 1.2", "Unrated": a game's level and rating for people. */
-export function levelText(game) {
-  if (!game.level) return game.rating === null ? 'Unrated' : `Rated ${game.rating.toFixed(1)}`;
-  return `${levelName(game.level)} · ${game.rating.toFixed(1)}`;
-}
+import {createClockView} from './clock-view.js';
+import {pauseWhileHidden} from './hidden-pause.js';
+import {createPuzzleMaker} from './new-puzzle.js';
+import {createRecords} from './records.js';
+import {levelText} from './words.js';
 
 /**
  * `solver` is the client's worker; `session` the game on show (app/session.js); `status` the
@@ -28,25 +28,15 @@ export function levelText(game) {
  */
 export function createPlay({solver, session, status, byId, onFinish}) {
   let game = null; // the record of the game on show, null in set-up
-  let pending = null; // the AbortController of a game being made
-  let hiddenPause = false; // paused because the tab was hidden (resumed when it shows again)
   let recorded = null; // the state the game's record holds, as shown last
   const now = () => Date.now();
-
-  // The saved games, read from storage once (a read checks every record again) and kept here as
-  // they are written; another tab's writes show at the next reload.
-  let saved = null;
-  const games = () => {
-    saved ??= savedGamesOf(readText(GAMES_KEY) ?? '');
-    return saved;
-  };
-  const savedGame = (id) => games().find((record) => record.id === id);
-  const stats = () => statsOf(readText(STATS_KEY) ?? '');
+  const records = createRecords();
+  const clockView = createClockView({byId, gameOnShow: () => game, now});
+  const maker = createPuzzleMaker({solver, status});
+  const hiding = pauseWhileHidden({running: () => Boolean(game) && isRunning(game.clock), setPaused});
 
   function keep() {
-    if (!game) return;
-    saved = withSavedGame(games(), game);
-    writeText(GAMES_KEY, savedGamesText(saved));
+    if (game) records.keep(game);
   }
 
   // The game on show is left for another, or for set-up: its clock stops, and it is kept so.
@@ -62,42 +52,26 @@ export function createPlay({solver, session, status, byId, onFinish}) {
     if (game?.id !== record.id) leave();
     const stopped = !record.finished && !isRunning(record.clock);
     game = stopped ? updateGame(record, {clock: resumeClock(record.clock, now())}, now()) : record;
-    writeText(CURRENT_GAME_KEY, game.id);
-    hiddenPause = false;
+    records.onShow(game.id);
+    hiding.forget();
     session.restore(stateOfGame(record), 'starting the game');
     session.refresh(note, 'ok'); // keeps the game (afterChange)
-    drawClock();
+    clockView.draw();
   }
 
   function fresh(fields, note) {
     const record = createGame(fields, now());
-    if (record.level) writeText(STATS_KEY, statsText(recordStart(stats(), record.level)));
+    if (record.level) records.countStart(record.level);
     begin(record, note);
   }
 
   // Asks the worker for a puzzle: `options` are generate()'s, `fields` the record's extra ones.
   async function generate(options, words, fields = {}) {
-    pending?.abort();
-    const controller = new AbortController();
-    pending = controller;
-    status.set(`Making ${words}…`, 'busy');
-    let result;
-    try {
-      result = await solver.generate({...options, signal: controller.signal, timeoutMs: 60_000});
-    } catch (error) {
-      if (pending === controller) status.set(`No new game: ${error.message}.`, 'error');
-      return;
-    } finally {
-      if (pending === controller) pending = null;
-    }
-    if (controller.signal.aborted) return;
-    if (result.status !== 'unique') {
-      status.set(`No new game: ${result.message}.`, 'error');
-      return;
-    }
+    const result = await maker.make(options, words);
+    if (!result) return;
     const {puzzle, solution, level, rating, seed} = result;
     const record = {puzzle, solution, level, rating, seed, source: 'new', ...fields};
-    const kept = savedGame(gameIdOf(record));
+    const kept = records.find(gameIdOf(record));
     if (kept) begin(kept, `Back to ${words}, as you left it.`);
     else fresh(record, `${words[0].toUpperCase()}${words.slice(1)}, rated ${rating.toFixed(1)}. Good luck!`);
   }
@@ -106,54 +80,29 @@ export function createPlay({solver, session, status, byId, onFinish}) {
   // be found), else a new one.
   function dailyGame(level, date) {
     const words = `the ${level} daily of ${date}`;
-    const kept = savedGame(gameIdOf({source: 'daily', level, date}));
+    const kept = records.find(gameIdOf({source: 'daily', level, date}));
     if (kept) return begin(kept, `Back to ${words}, as you left it.`);
     return generate({level, date}, words, {source: 'daily', date});
   }
-
-  function drawClock() {
-    const box = byId('clock-box');
-    box.hidden = !game;
-    byId('game-title').textContent = game ? gameTitle(game) : 'Set-up: type or paste a puzzle';
-    if (!game) return;
-    byId('clock').textContent = clockText(elapsedOf(game.clock, now()));
-    const paused = !game.finished && !isRunning(game.clock);
-    byId('pause').setAttribute('aria-pressed', String(paused));
-    byId('pause').textContent = paused ? 'Resume' : 'Pause';
-    byId('pause').hidden = Boolean(game.finished);
-    if (paused) document.documentElement.dataset.paused = '';
-    else delete document.documentElement.dataset.paused;
-  }
-  setInterval(() => game && !game.finished && isRunning(game.clock) && drawClock(), 500);
 
   function setPaused(paused) {
     if (!game || game.finished || paused === !isRunning(game.clock)) return;
     const clock = paused ? pauseClock(game.clock, now()) : resumeClock(game.clock, now());
     game = updateGame(game, {clock}, now());
     keep();
-    drawClock();
+    clockView.draw();
     status.set(paused ? 'Paused: the board is hidden until you resume.' : 'Resumed.');
   }
-
-  document.addEventListener('visibilitychange', () => {
-    if (document.hidden && game && isRunning(game.clock)) {
-      hiddenPause = true;
-      setPaused(true);
-    } else if (!document.hidden && hiddenPause) {
-      hiddenPause = false;
-      setPaused(false);
-    }
-  });
 
   return {
     get game() {
       return game;
     },
     get stats() {
-      return stats();
+      return records.stats;
     },
     get games() {
-      return games();
+      return records.games;
     },
 
     newGame: (level) => generate({level}, `a new ${level} game`),
@@ -163,7 +112,7 @@ export function createPlay({solver, session, status, byId, onFinish}) {
 
     /** A game ID link: `parsed` is game/game-id.js's parseGameId of it. */
     async openId(parsed) {
-      const kept = savedGame(gameIdOf({source: parsed.kind, ...parsed}));
+      const kept = records.find(gameIdOf({source: parsed.kind, ...parsed}));
       if (kept) return begin(kept, 'Opened the game from the link, as you left it.');
       if (parsed.kind === 'daily') return dailyGame(parsed.level, parsed.date);
       if (parsed.kind === 'new')
@@ -191,17 +140,17 @@ export function createPlay({solver, session, status, byId, onFinish}) {
 
     /** Enter a puzzle: back to set-up, with an empty board (the game stays in My games). */
     enterPuzzle() {
-      pending?.abort();
+      maker.abort();
       leave();
       game = null;
-      writeText(CURRENT_GAME_KEY, null);
+      records.onShow(null);
       session.restore(session.state, '');
       session.play(
         {type: 'load', puzzle: EMPTY_PUZZLE},
         'entering a puzzle',
         'Type or paste the givens, then Play this puzzle.',
       );
-      drawClock();
+      clockView.draw();
     },
 
     /** Resumes a saved game. */
@@ -211,8 +160,8 @@ export function createPlay({solver, session, status, byId, onFinish}) {
 
     /** The game last on show when the page was closed, resumed; false when there is none. */
     resumeLast() {
-      const id = readText(CURRENT_GAME_KEY);
-      const kept = id && savedGame(id);
+      const id = records.lastOnShow();
+      const kept = id && records.find(id);
       if (!kept) return false;
       begin(kept, 'Restored your game from last time.');
       return true;
@@ -237,17 +186,10 @@ export function createPlay({solver, session, status, byId, onFinish}) {
       keep();
       if (!wasFinished && game.finished) {
         const daily = game.source === 'daily' ? game.date : null;
-        const solve = {level: game.level, elapsedMs: game.finished.elapsedMs, daily};
-        writeText(STATS_KEY, statsText(recordFinish(stats(), solve)));
-        drawClock();
+        records.countFinish({level: game.level, elapsedMs: game.finished.elapsedMs, daily});
+        clockView.draw();
         onFinish(game);
       }
     },
   };
-}
-
-// "Easy · 1.2 · daily 2026-11-23".
-function gameTitle(game) {
-  const source = {daily: ` · daily ${game.date}`, entered: ' · your puzzle', link: ' · from a link', new: ''};
-  return `${levelText(game)}${source[game.source]}`;
 }

@@ -2,20 +2,19 @@
 // Stats), Play this puzzle, the clock's Pause, the play tools (Notes, Fill candidates, Hint,
 // Check my progress), and their keys: N notes, H hint, ? the keyboard map.
 
+import {loadLevel, saveLevel} from '../app/local-storage.js';
 import {marksOf, mistakes} from '../game/model.js';
-import {LEVEL_KEY} from './storage.js';
-import {readText, writeText} from './store.js';
 
 /**
- * `byId(id)` gives the page's elements; `play`, `hints` and `dialogs` are app/play.js's,
- * app/hints.js's and app/dialogs.js's; `session` the game on show; `status` the status line; `notes` the notes mode ({on}); `revealMistakes(note)` marks the wrong
+ * `byId(id)` gives the page's elements; `play`, `hints` and `dialogs` are play/play.js's,
+ * play/hints.js's and play/dialogs.js's; `session` the game on show; `status` the status line; `notes` the notes mode ({on}); `revealMistakes(note)` marks the wrong
  * entries on the board until the next change.
  */
 export function wirePlayControls({byId, play, hints, dialogs, session, status, notes, revealMistakes}) {
   const level = byId('level');
-  const keptLevel = readText(LEVEL_KEY);
+  const keptLevel = loadLevel();
   if ([...level.options].some((option) => option.value === keptLevel)) level.value = keptLevel;
-  level.addEventListener('change', () => writeText(LEVEL_KEY, level.value));
+  level.addEventListener('change', () => saveLevel(level.value));
 
   const on = (id, handler) => byId(id).addEventListener('click', handler);
   on('new-game', () => play.newGame(level.value));

@@ -5,6 +5,7 @@
 // Any change of the position starts over; a hint is refused while the board is lent to a panel
 // or the game is paused.
 
+import {createLatestCall} from '../app/latest-call.js';
 import {unitName} from '../format.js';
 import {marksText} from '../game/candidates.js';
 import {UNITS} from '../game/cells.js';
@@ -21,7 +22,7 @@ const UNIT_CLASS = 'hint-unit';
 export function createHints({solver, session, status, boardView, stepView, givens, apply, onHint, blocked}) {
   const {cells} = boardView;
   let hint = null; // {state, stage, result}: the hint being given, for the position `state`
-  let pending = null; // the AbortController of a hint being asked
+  const asking = createLatestCall(); // a hint asked again replaces the one being asked
 
   // Nothing is drawn without a hint: the step view is left alone then (Explain may be drawing).
   function clear() {
@@ -59,25 +60,14 @@ export function createHints({solver, session, status, boardView, stepView, given
   }
 
   async function ask() {
-    pending?.abort();
-    const controller = new AbortController();
-    pending = controller;
     const state = session.state;
     status.set('Looking for a hint…', 'busy');
-    let result;
-    try {
-      result = await solver.hint(givens(), {
-        progress: puzzleOf(state),
-        marks: marksText(state),
-        signal: controller.signal,
-      });
-    } catch (error) {
-      if (pending === controller) status.set(`No hint: ${error.message}.`, 'error');
-      return;
-    } finally {
-      if (pending === controller) pending = null;
-    }
-    if (controller.signal.aborted || session.state !== state) return;
+    const answer = await asking.run((signal) =>
+      solver.hint(givens(), {progress: puzzleOf(state), marks: marksText(state), signal}),
+    );
+    if (answer?.error) status.set(`No hint: ${answer.error.message}.`, 'error');
+    if (!answer?.value || session.state !== state) return;
+    const result = answer.value;
     if (result.status !== 'unique' || result.kind === 'solved' || result.kind === 'stuck') {
       status.set(result.message, result.kind === 'solved' ? 'ok' : 'warn');
       return;

@@ -1,0 +1,109 @@
+// Everything the page keeps in localStorage, and the only module that touches it: each key is
+// named here once, with the functions that read and write what it holds.
+//
+//   sudoku-wasm.board         the board in set-up (game/saved.js's autosave text); a game in
+//                             play is kept in the saved games instead
+//   sudoku-wasm.options       Options' count limit and search budget, when not the defaults (JSON)
+//   sudoku-wasm.theme         the Theme forced, 'light' or 'dark' (none: the system's)
+//   sudoku-wasm.level         the Level last chosen for New game and Daily
+//   sudoku-wasm.games         the saved games (game/games.js's saved-games text)
+//   sudoku-wasm.current-game  the game ID of the game on show, none in set-up
+//   sudoku-wasm.stats         the stats per level (game/stats.js's text)
+//
+// Storage may be full or disabled (some browsers' private mode): the page then keeps what it has
+// until it closes, and nothing here throws. app/theme-early.js, the head script, uses the theme's
+// functions; its bundle leaves out the game's text forms imported here, which it does not use
+// (web/site/package.json says the site's modules have no side effects, "sideEffects": false).
+
+import {savedGamesOf, savedGamesText} from '../game/games.js';
+import {saveText, stateOfSaveText} from '../game/saved.js';
+import {statsOf, statsText} from '../game/stats.js';
+
+const KEYS = Object.freeze({
+  board: 'sudoku-wasm.board',
+  options: 'sudoku-wasm.options',
+  theme: 'sudoku-wasm.theme',
+  level: 'sudoku-wasm.level',
+  games: 'sudoku-wasm.games',
+  currentGame: 'sudoku-wasm.current-game',
+  stats: 'sudoku-wasm.stats',
+});
+
+// The text kept under `key`, or null (none, or storage disabled).
+function readText(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+// Keeps `text` under `key`; null removes it.
+function writeText(key, text) {
+  try {
+    if (text === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, text);
+  } catch {
+    // storage full or disabled: kept until the page closes
+  }
+}
+
+/** Keeps the board in set-up, `state` (game/model.js's). */
+export const saveSetUpBoard = (state) => writeText(KEYS.board, saveText(state));
+
+/** The kept set-up board's state, null when there is none, or 'corrupt' when there is one but it cannot be read. */
+export function loadSetUpBoard() {
+  const text = readText(KEYS.board);
+  return text === null ? null : (stateOfSaveText(text) ?? 'corrupt');
+}
+
+/** Keeps `options` ({name: number}); none: the entry goes. */
+export const saveOptions = (options) =>
+  writeText(KEYS.options, Object.keys(options).length ? JSON.stringify(options) : null);
+
+/** The kept options (an object whose values are still to be checked), or null. */
+export function loadOptions() {
+  try {
+    const options = JSON.parse(readText(KEYS.options));
+    return options && typeof options === 'object' ? options : null;
+  } catch {
+    return null; // unreadable: the defaults
+  }
+}
+
+/** Keeps the Theme choice: 'system' removes the entry, 'light' and 'dark' are kept. */
+export const saveTheme = (theme) => writeText(KEYS.theme, theme === 'system' ? null : theme);
+
+/** The kept theme's text, null when there is none (still to be checked: app/theme.js). */
+export const loadTheme = () => readText(KEYS.theme);
+
+/** Calls `onChange()` when another tab of the page changes the kept theme (or clears storage). */
+export function onThemeSavedElsewhere(onChange) {
+  window.addEventListener('storage', (event) => {
+    if (event.key === KEYS.theme || event.key === null) onChange();
+  });
+}
+
+/** Keeps the Level last chosen ('easy' ...). */
+export const saveLevel = (level) => writeText(KEYS.level, level);
+
+/** The kept Level's text, or null (still to be checked against the choices). */
+export const loadLevel = () => readText(KEYS.level);
+
+/** Keeps the list of saved games (game/games.js's records, most recent first). */
+export const saveSavedGames = (games) => writeText(KEYS.games, savedGamesText(games));
+
+/** The saved games (every record checked again: [] when none, or none reads back). */
+export const loadSavedGames = () => savedGamesOf(readText(KEYS.games) ?? '');
+
+/** Keeps the game ID of the game on show; null: none is (set-up). */
+export const saveCurrentGameId = (id) => writeText(KEYS.currentGame, id);
+
+/** The game ID of the game on show when the page was last closed, or null. */
+export const loadCurrentGameId = () => readText(KEYS.currentGame);
+
+/** Keeps the stats (game/stats.js's). */
+export const saveStats = (stats) => writeText(KEYS.stats, statsText(stats));
+
+/** The kept stats (game/stats.js's statsOf: empty stats when none, or unreadable). */
+export const loadStats = () => statsOf(readText(KEYS.stats) ?? '');
