@@ -16,6 +16,12 @@ namespace {
 // The peers of `cell` that can exclude for a set of `degree` cells: those holding 2 to `degree`
 // candidates. Empty when the cell cannot take part: it has fewer than two candidates, a peer is
 // a naked single, or no peer excludes (Sudoku Explainer's choice of base cells).
+// Whether the set holds two cells or more (no popcount: targets without the instruction
+// make it a library call).
+bool at_least_two(const CellSet& set) {
+  return (set.low & (set.low - 1)) || (set.high & (set.high - 1)) || (set.low && set.high);
+}
+
 CellSet excluders_of(const Board& board, int cell, int degree) {
   CellSet excluders;
   if (count_of(board.candidates[cell]) < 2) return excluders;
@@ -32,6 +38,13 @@ CellSet excluders_of(const Board& board, int cell, int degree) {
 Found exclude_three(const Board& board, const std::array<int, 3>& base,
                     const std::vector<int>& common) {
   std::array<Mask, 3> allowed{};
+  // Once every candidate of the three is allowed, nothing can be removed: most triples end so.
+  const auto saturated = [&] {
+    for (int k = 0; k < 3; ++k) {
+      if (allowed[k] != board.candidates[base[k]]) return false;
+    }
+    return true;
+  };
   for (Mask m0 = board.candidates[base[0]]; m0; m0 &= m0 - 1) {
     for (Mask m1 = board.candidates[base[1]]; m1; m1 &= m1 - 1) {
       for (Mask m2 = board.candidates[base[2]]; m2; m2 &= m2 - 1) {
@@ -46,6 +59,7 @@ Found exclude_three(const Board& board, const std::array<int, 3>& base,
         for (int cell : common) ok = ok && (board.candidates[cell] & ~all);
         if (!ok) continue;
         for (int k = 0; k < 3; ++k) allowed[k] |= bits[k];
+        if (saturated()) return std::nullopt;
       }
     }
   }
@@ -134,7 +148,7 @@ Found find_aligned_triplet_exclusion(const Board& board) {
       const int c0 = cells[i];
       const int c1 = cells[j];
       const CellSet both = excluders[c0] & excluders[c1];
-      if (both.size() < 2) continue;  // every third cell would leave fewer than two in common
+      if (!at_least_two(both)) continue;  // every third cell would leave fewer than two in common
       // Third cells: the usable cells among c0's excluders, then c1's, in their peer order.
       CellSet tried;
       tried.add(c0);
@@ -144,7 +158,7 @@ Found find_aligned_triplet_exclusion(const Board& board) {
           if (!excluders[first].has(c2) || !usable.has(c2) || tried.has(c2)) continue;
           tried.add(c2);
           const CellSet common_set = both & excluders[c2];
-          if (common_set.size() < 2) continue;
+          if (!at_least_two(common_set)) continue;
           std::vector<int> common;
           for (int cell : peer_lists()[c0]) {
             if (common_set.has(cell)) common.push_back(cell);
