@@ -3,8 +3,8 @@
 // singles, intersections, subsets, fish, wings, uniqueness, BUG and aligned pair exclusion).
 //
 // Ratings are kept in tenths (integers) so that they compare and print exactly: 42 is 4.2.
-// Cells are 0..80 as in sudoku.hpp; units are 0..26: rows 0..8, columns 9..17, boxes 18..26
-// (boxes in reading order).
+// Cells are 0..80 and units 0..26 as in sudoku.hpp (rows 0..8, columns 9..17, boxes 18..26 in
+// reading order; unit_name gives their words).
 #pragma once
 
 #include <string>
@@ -68,9 +68,6 @@ inline constexpr Level kLevels[] = {{"easy", 10, 15},   {"medium", 16, 25},  {"h
                                     {"expert", 40, 59}, {"extreme", 60, 89}, {"master", 90, 999}};
 // The level of a rating (ratings below 1.0, a puzzle with nothing to solve, count as easy).
 std::string_view level_name(int rating);
-
-// "r5c4"; "row 5", "column 3", "box 7".
-std::string unit_name(int unit);
 
 struct Rating {
   Status status = Status::malformed;  // unique when the puzzle could be rated; see below
