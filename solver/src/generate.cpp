@@ -262,7 +262,8 @@ Generated generate(const GenerateOptions& options) {
     Grid solution;
     const Grid puzzle = make_puzzle(orbits, random, solution);
     if (options.minimal && !is_minimal(puzzle)) continue;
-    const Rating rating = rate(puzzle, {false, kCandidateBudget, any ? 0 : options.max_rating});
+    const Rating rating =
+        rate(puzzle, {.budget = kCandidateBudget, .ceiling = any ? 0 : options.max_rating});
     const bool fits = any || (rating.rated && rating.rating >= options.min_rating &&
                               rating.rating <= options.max_rating);
     if (!fits) continue;
