@@ -272,6 +272,7 @@ Generated generate(const GenerateOptions& options) {
     result.solution = solution;
     result.rated = rating.rated;
     result.rating = rating.rated ? rating.rating : 0;
+    result.bound = rating.bound;
     result.attempts = attempt;
     result.message = rating.message;
     return result;
