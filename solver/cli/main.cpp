@@ -382,8 +382,11 @@ int run_generate(const Options& options) {
       status = 2;
       continue;
     }
-    std::cout << sudoku::to_line(made.puzzle) << '\t'
-              << (made.rated ? sudoku::format_rating(made.rating) : ">6.2") << '\t'
+    // Not rated: the budget ran out, and the puzzle rates at least its bound (as `rate` says).
+    const std::string rating = made.rated   ? sudoku::format_rating(made.rating)
+                               : made.bound ? ">=" + sudoku::format_rating(made.bound)
+                                            : "not rated";
+    std::cout << sudoku::to_line(made.puzzle) << '\t' << rating << '\t'
               << (made.rated ? sudoku::level_name(made.rating) : "unrated") << '\t' << made.seed
               << time_column << '\n';
   }

@@ -3,35 +3,11 @@
 #include <set>
 #include <utility>
 
-#include "search.hpp"
+#include "geometry.hpp"
+#include "sudoku/sudoku.hpp"
 
 namespace sudoku {
-
-int detail::cell_of(Unit unit, int index, int position) {
-  switch (unit) {
-    case Unit::row:
-      return 9 * index + position;
-    case Unit::column:
-      return 9 * position + index;
-    case Unit::box:
-      return 9 * (index / 3 * 3 + position / 3) + index % 3 * 3 + position % 3;
-  }
-  return 0;
-}
-
 namespace {
-
-const char* unit_name(Unit unit) {
-  switch (unit) {
-    case Unit::row:
-      return "row";
-    case Unit::column:
-      return "column";
-    case Unit::box:
-      return "box";
-  }
-  return "";
-}
 
 // The row, column and box of each cell, so the quick pass below needs no division.
 struct CellUnits {
@@ -40,8 +16,8 @@ struct CellUnits {
 constexpr auto kCellUnits = [] {
   std::array<CellUnits, 81> units{};
   for (int cell = 0; cell < 81; ++cell) {
-    const int row = cell / 9, column = cell % 9;
-    units[cell] = {std::uint8_t(row), std::uint8_t(column), std::uint8_t(row / 3 * 3 + column / 3)};
+    units[cell] = {std::uint8_t(geometry::row_of(cell)), std::uint8_t(geometry::column_of(cell)),
+                   std::uint8_t(geometry::box_of(cell))};
   }
   return units;
 }();
@@ -51,7 +27,7 @@ bool has_conflicts(const Grid& grid) {
   std::uint16_t rows[9] = {}, columns[9] = {}, boxes[9] = {};
   for (int cell = 0; cell < 81; ++cell) {
     if (!grid[cell]) continue;
-    const auto bit = std::uint16_t(1u << grid[cell]);
+    const geometry::Mask bit = geometry::bit_of(grid[cell]);
     const CellUnits& in = kCellUnits[cell];
     if ((rows[in.row] | columns[in.column] | boxes[in.box]) & bit) return true;
     rows[in.row] |= bit;
@@ -68,11 +44,12 @@ std::vector<Conflict> find_conflicts(const Grid& grid) {
   if (!has_conflicts(grid)) return conflicts;
   for (Unit unit : {Unit::row, Unit::column, Unit::box}) {
     for (int index = 0; index < 9; ++index) {
+      const auto& cells = geometry::kUnitCells[unit_number(unit, index)];
       for (int a = 0; a < 9; ++a) {
-        const int cell_a = detail::cell_of(unit, index, a);
+        const int cell_a = cells[a];
         if (!grid[cell_a]) continue;
         for (int b = a + 1; b < 9; ++b) {
-          const int cell_b = detail::cell_of(unit, index, b);
+          const int cell_b = cells[b];
           if (grid[cell_b] == grid[cell_a]) conflicts.push_back({cell_a, cell_b, unit, index});
         }
       }
@@ -83,8 +60,8 @@ std::vector<Conflict> find_conflicts(const Grid& grid) {
 
 std::string describe(const Conflict& conflict, const Grid& grid) {
   return cell_name(conflict.cell_a) + " and " + cell_name(conflict.cell_b) + " are both " +
-         char('0' + grid[conflict.cell_a]) + " (" + unit_name(conflict.unit) + " " +
-         std::to_string(conflict.index + 1) + ")";
+         char('0' + grid[conflict.cell_a]) + " (" +
+         unit_name(unit_number(conflict.unit, conflict.index)) + ")";
 }
 
 std::string describe(const std::vector<Conflict>& conflicts, const Grid& grid) {

@@ -15,10 +15,14 @@
 // permutation (row r -> box p(r)). Every band update keeps only minirows that belong to some
 // permutation still possible: that single table look-up performs hidden singles in boxes and
 // locked candidates (pointing and claiming) at once. A row left with one cell places the digit.
+//
+// Digits are numbered 0..8 here (digit d of the grid is d - 1), so a digit set has bit d - 1 for
+// digit d, as everywhere (geometry.hpp). Cells and units outside the bands are geometry.hpp's.
 #include <bit>
 #include <cstring>
 #include <utility>
 
+#include "geometry.hpp"
 #include "search.hpp"
 
 namespace sudoku::detail {
@@ -245,21 +249,8 @@ bool place_column_singles(Board& board, bool& progress) {
 // It costs about ten plain nodes, which is why it waits until a search shows it needs it.
 constexpr std::uint64_t kSubsetNodes = 1024;
 
-// The digits (or cells) of one unit, bit i for digit i + 1 (or the unit's cell i).
+// The digits (or cells) of one unit, bit i for digit i + 1 (or the unit's position i).
 using Set9 = std::uint16_t;
-
-// kUnitCells[u]: the cells (9 * row + column) of unit u: rows, then columns, then boxes.
-constexpr auto kUnitCells = [] {
-  std::array<std::array<std::uint8_t, 9>, 27> units{};
-  for (int unit = 0; unit < 9; ++unit) {
-    for (int i = 0; i < 9; ++i) {
-      units[unit][i] = std::uint8_t(9 * unit + i);
-      units[9 + unit][i] = std::uint8_t(9 * i + unit);
-      units[18 + unit][i] = std::uint8_t(27 * (unit / 3) + 3 * (unit % 3) + 9 * (i / 3) + i % 3);
-    }
-  }
-  return units;
-}();
 
 // `members[e]` is what element e of a unit may take: a cell's digits, or a digit's cells. For
 // each group of at most four open elements whose members number as many as the group, the
@@ -322,7 +313,7 @@ bool lock_unit_subsets(Board& board, bool& progress) {
   }
   Set9 before[81];
   std::memcpy(before, digits, sizeof digits);
-  for (const auto& unit : kUnitCells) {
+  for (const auto& unit : geometry::kUnitCells) {
     Set9 cells_digits[9], digits_cells[9];
     for (int i = 0; i < 9; ++i) cells_digits[i] = digits[unit[i]];
     if (!lock_subsets(cells_digits)) return false;
@@ -374,17 +365,12 @@ bool propagate(Board& board, Word (&pairs)[3], bool subsets) {
   }
 }
 
-// kCellCount[x]: the number of cells in the 9 bits x of one row. A table rather than
+// The number of cells in a band word: the 9 bits of each row counted by table, rather than by
 // std::popcount, which GCC turns into a libgcc call without -mpopcnt.
-constexpr auto kCellCount = [] {
-  std::array<std::uint8_t, 512> table{};
-  for (unsigned x = 0; x < 512; ++x) table[x] = std::uint8_t(std::popcount(x));
-  return table;
-}();
-
 int count_cells(Word cells) {
-  return kCellCount[cells & kRowCells] + kCellCount[cells >> 9 & kRowCells] +
-         kCellCount[cells >> 18];
+  using geometry::kBitCounts;
+  return kBitCounts[cells & kRowCells] + kBitCounts[cells >> 9 & kRowCells] +
+         kBitCounts[cells >> 18];
 }
 
 // The cells of the grid where `digit` is placed or still possible.

@@ -3,9 +3,9 @@
 #include "sudoku/generate.hpp"
 
 #include <array>
-#include <bit>
 #include <vector>
 
+#include "geometry.hpp"
 #include "sudoku/logic.hpp"
 
 namespace sudoku {
@@ -40,29 +40,27 @@ class Random {
   std::uint64_t state_;
 };
 
-int box_index(int cell) {
-  return cell / 27 * 3 + cell % 9 / 3;
-}
-
 // Fills `grid` at random: the empty cell with the fewest candidates first (the first such in
 // reading order), its digits in a random order.
 bool fill(Grid& grid, Random& random) {
-  std::uint16_t rows[9] = {}, columns[9] = {}, boxes[9] = {};
+  using geometry::box_of, geometry::column_of, geometry::row_of;
+  geometry::Mask rows[9] = {}, columns[9] = {}, boxes[9] = {};
   for (int cell = 0; cell < 81; ++cell) {
     if (!grid[cell]) continue;
-    const auto bit = std::uint16_t(1u << grid[cell]);
-    rows[cell / 9] |= bit;
-    columns[cell % 9] |= bit;
-    boxes[box_index(cell)] |= bit;
+    const geometry::Mask bit = geometry::bit_of(grid[cell]);
+    rows[row_of(cell)] |= bit;
+    columns[column_of(cell)] |= bit;
+    boxes[box_of(cell)] |= bit;
   }
   int best = -1;
   int best_count = 10;
-  std::uint16_t best_free = 0;
+  geometry::Mask best_free = 0;
   for (int cell = 0; cell < 81; ++cell) {
     if (grid[cell]) continue;
     const auto free =
-        std::uint16_t(~(rows[cell / 9] | columns[cell % 9] | boxes[box_index(cell)]) & 0x3fe);
-    const int count = std::popcount(unsigned(free));
+        geometry::Mask(~(rows[row_of(cell)] | columns[column_of(cell)] | boxes[box_of(cell)]) &
+                       geometry::kAllDigits);
+    const int count = geometry::count_of(free);
     if (count < best_count) {
       best = cell;
       best_count = count;
@@ -73,7 +71,7 @@ bool fill(Grid& grid, Random& random) {
   std::array<std::uint8_t, 9> digits{};
   std::size_t n = 0;
   for (int digit = 1; digit <= 9; ++digit) {
-    if (best_free >> digit & 1) digits[n++] = std::uint8_t(digit);
+    if (best_free & geometry::bit_of(digit)) digits[n++] = std::uint8_t(digit);
   }
   random.shuffle(digits, n);
   for (std::size_t i = 0; i < n; ++i) {
@@ -85,8 +83,8 @@ bool fill(Grid& grid, Random& random) {
 }
 
 int mirror(Symmetry symmetry, int cell) {
-  const int r = cell / 9;
-  const int c = cell % 9;
+  const int r = geometry::row_of(cell);
+  const int c = geometry::column_of(cell);
   switch (symmetry) {
     case Symmetry::none:
       return cell;
@@ -136,14 +134,9 @@ bool unique(const Grid& puzzle) {
 // The givens of the cell's row, column and box leave it a single digit: taking it away keeps
 // the puzzle's solutions as they are, with no search to prove it.
 bool forced(const Grid& puzzle, int cell) {
-  const int row = cell / 9, column = cell % 9, box = box_index(cell);
   unsigned used = 0;
-  for (int other = 0; other < 81; ++other) {
-    if (puzzle[other] && (other / 9 == row || other % 9 == column || box_index(other) == box)) {
-      used |= 1u << puzzle[other];
-    }
-  }
-  return std::popcount(~used & 0x3feu) == 1;
+  for (int other : geometry::peer_lists()[cell]) used |= geometry::value_bit(puzzle[other]);
+  return geometry::count_of(~used & geometry::kAllDigits) == 1;
 }
 
 // No single given can go.
@@ -269,7 +262,8 @@ Generated generate(const GenerateOptions& options) {
     Grid solution;
     const Grid puzzle = make_puzzle(orbits, random, solution);
     if (options.minimal && !is_minimal(puzzle)) continue;
-    const Rating rating = rate(puzzle, {false, kCandidateBudget, any ? 0 : options.max_rating});
+    const Rating rating =
+        rate(puzzle, {.budget = kCandidateBudget, .ceiling = any ? 0 : options.max_rating});
     const bool fits = any || (rating.rated && rating.rating >= options.min_rating &&
                               rating.rating <= options.max_rating);
     if (!fits) continue;
@@ -278,6 +272,7 @@ Generated generate(const GenerateOptions& options) {
     result.solution = solution;
     result.rated = rating.rated;
     result.rating = rating.rated ? rating.rating : 0;
+    result.bound = rating.bound;
     result.attempts = attempt;
     result.message = rating.message;
     return result;

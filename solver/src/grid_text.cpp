@@ -209,4 +209,9 @@ std::string cell_name(int cell) {
   return {'r', char('1' + cell / 9), 'c', char('1' + cell % 9)};
 }
 
+std::string unit_name(int unit) {
+  static constexpr const char* kKinds[3] = {"row ", "column ", "box "};
+  return kKinds[unit / 9] + std::to_string(unit % 9 + 1);
+}
+
 }  // namespace sudoku

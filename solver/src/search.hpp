@@ -25,7 +25,4 @@ SearchOutcome search_textbook(const Grid& puzzle, std::uint64_t limit, std::uint
 // The tutorials' check: `digit` is not yet in the row, column or box of `cell`.
 bool is_safe(const Grid& grid, int cell, int digit);
 
-// The cell at `position` 0..8 of unit `index` 0..8 (boxes in reading order, and their cells).
-int cell_of(Unit unit, int index, int position);
-
 }  // namespace sudoku::detail

@@ -12,17 +12,18 @@
 // `placements` counts digits written and `backtracks` digits taken back, up to the first
 // solution (the figures the tutorials print); the search then goes on only to tell `unique`
 // from `multiple`. Recursion depth is at most 81.
+#include "geometry.hpp"
 #include "search.hpp"
 
 namespace sudoku::detail {
 
 bool is_safe(const Grid& grid, int cell, int digit) {
-  const int row = cell / 9, column = cell % 9;
-  const int box_top = row / 3 * 3, box_left = column / 3 * 3;
+  using namespace geometry;
+  const int row = row_of(cell), column = column_of(cell), box = box_of(cell);
   for (int i = 0; i < 9; ++i) {
-    if (grid[9 * row + i] == digit) return false;
-    if (grid[9 * i + column] == digit) return false;
-    if (grid[9 * (box_top + i / 3) + box_left + i % 3] == digit) return false;
+    if (grid[row_cell(row, i)] == digit) return false;
+    if (grid[column_cell(column, i)] == digit) return false;
+    if (grid[box_cell(box, i)] == digit) return false;
   }
   return true;
 }

@@ -5,6 +5,7 @@
 #include <bit>
 #include <vector>
 
+#include "geometry.hpp"
 #include "search.hpp"
 
 namespace sudoku {
@@ -144,7 +145,7 @@ class FastTrace final : public Trace {
           phase_ = Phase::unwind;
           return step;
         }
-        const int digit = std::countr_zero(frame.untried);
+        const int digit = geometry::lowest_digit(frame.untried);
         frame.untried &= frame.untried - 1;
         grid_[frame.cell] = std::uint8_t(digit);
         trail_.push_back(frame.cell);
@@ -167,7 +168,7 @@ class FastTrace final : public Trace {
   enum class Phase { propagate, guess, unwind };
   struct Frame {
     int cell;
-    unsigned untried;        // bit d set: digit d not yet guessed
+    unsigned untried;        // digit mask: the digits not yet guessed
     std::size_t trail_size;  // cells placed before this level's guess
   };
   struct Forced {
@@ -178,15 +179,11 @@ class FastTrace final : public Trace {
 
   int depth() const { return int(frames_.size()); }
 
-  // Bit d set when digit d may go in the empty `cell`.
+  // The digits (a digit mask) that may go in the empty `cell`.
   unsigned candidates(int cell) const {
-    unsigned free = 0x3FE;
-    const int row = cell / 9, column = cell % 9;
-    const int box = row / 3 * 27 + column / 3 * 3;
-    for (int i = 0; i < 9; ++i) {
-      free &= ~(1u << grid_[9 * row + i]) & ~(1u << grid_[9 * i + column]) &
-              ~(1u << grid_[box + i / 3 * 9 + i % 3]);
-    }
+    unsigned free = geometry::kAllDigits;
+    for (int peer : geometry::peer_lists()[cell])
+      free &= ~unsigned(geometry::value_bit(grid_[peer]));
     return free;
   }
 
@@ -197,25 +194,24 @@ class FastTrace final : public Trace {
       if (grid_[cell]) continue;
       const unsigned free = candidates(cell);
       if (!free) return {cell, 0, true};
-      if (!(free & (free - 1))) return {cell, std::countr_zero(free), false};
+      if (!(free & (free - 1))) return {cell, geometry::lowest_digit(free), false};
     }
     for (int unit = 0; unit < 27; ++unit) {
       int places[10] = {}, last[10] = {};
       unsigned present = 0;
-      for (int i = 0; i < 9; ++i) {
-        const int cell = detail::cell_of(Unit(unit / 9), unit % 9, i);
+      for (int cell : geometry::kUnitCells[unit]) {
         if (grid_[cell]) {
-          present |= 1u << grid_[cell];
+          present |= geometry::bit_of(grid_[cell]);
           continue;
         }
         for (unsigned free = candidates(cell); free; free &= free - 1) {
-          const int digit = std::countr_zero(free);
+          const int digit = geometry::lowest_digit(free);
           ++places[digit];
           last[digit] = cell;
         }
       }
       for (int digit = 1; digit <= 9; ++digit) {
-        if (present >> digit & 1) continue;
+        if (present & geometry::bit_of(digit)) continue;
         if (places[digit] == 0) return {last[digit], 0, true};
         if (places[digit] == 1) return {last[digit], digit, false};
       }
@@ -227,7 +223,7 @@ class FastTrace final : public Trace {
     int best = -1, fewest = 10;
     for (int cell = 0; cell < 81; ++cell) {
       if (grid_[cell]) continue;
-      const int count = std::popcount(candidates(cell));
+      const int count = geometry::count_of(candidates(cell));
       if (count < fewest) {
         fewest = count;
         best = cell;

@@ -82,12 +82,14 @@ function runCli(args) {
     });
 }
 
-// What the CLI prints for a JS result.
+// What the CLI prints for a JS result. Not rated, the CLI prints the least rating the puzzle has,
+// which the JS result gives only in its message ("the budget ran out: it rates at least 8.5").
 function asCliLine(made) {
   if (made.status === 'aborted') return {aborted: made.message};
+  const bound = /it rates at least (\d+\.\d)/.exec(made.message);
   return {
     puzzle: made.puzzle,
-    rating: made.rated ? made.rating.toFixed(1) : '>6.2',
+    rating: made.rated ? made.rating.toFixed(1) : bound ? `>=${bound[1]}` : 'not rated',
     level: made.rated ? made.level : 'unrated',
     seed: made.seed,
   };

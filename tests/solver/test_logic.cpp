@@ -187,7 +187,8 @@ TEST_CASE("every step is sound on the slices of every shared set, each solved or
   for (const auto& set : sudoku::test::read_slices()) {
     for (const std::string& puzzle : set.puzzles) {
       INFO(set.name << ": " << puzzle);
-      const sudoku::Rating rating = sudoku::rate(std::string_view(puzzle), {true, kSliceBudget});
+      const sudoku::Rating rating =
+          sudoku::rate(std::string_view(puzzle), {.keep_steps = true, .budget = kSliceBudget});
       REQUIRE(rating.status == Status::unique);
       steps += check_sound(rating, puzzle);
       CHECK((rating.rated || rating.bound >= 65));
@@ -227,7 +228,8 @@ TEST_CASE("every step is sound on the shared sets, each solved or bounded (../sh
     if (lines.size() > count) lines.resize(count);
     for (const std::string& puzzle : lines) {
       INFO(name << ": " << puzzle);
-      const sudoku::Rating rating = sudoku::rate(std::string_view(puzzle), {true, budget});
+      const sudoku::Rating rating =
+          sudoku::rate(std::string_view(puzzle), {.keep_steps = true, .budget = budget});
       check_sound(rating, puzzle);
       CHECK((rating.rated || rating.bound >= 65));
       ++puzzles;
@@ -241,7 +243,8 @@ TEST_CASE("a player following the hints solves each slice puzzle the ladder fini
   for (const auto& set : sudoku::test::read_slices()) {
     for (const std::string& puzzle : set.puzzles) {
       INFO(puzzle);
-      const sudoku::Rating rating = sudoku::rate(std::string_view(puzzle), {false, kSliceBudget});
+      const sudoku::Rating rating =
+          sudoku::rate(std::string_view(puzzle), {.budget = kSliceBudget});
       // Hints on the hardest take seconds each (a whole chain search per hint).
       if (!rating.rated || rating.rating > 75) continue;
       sudoku::Position position;
@@ -330,7 +333,7 @@ TEST_CASE("bad input to rate and hint gets a status and a message, never a throw
 TEST_CASE("JSON of a rating carries the steps a view needs") {
   const std::string puzzle =
       "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";
-  const sudoku::Rating rating = sudoku::rate(std::string_view(puzzle), {true});
+  const sudoku::Rating rating = sudoku::rate(std::string_view(puzzle), {.keep_steps = true});
   const std::string json = sudoku::to_json(rating, sudoku::test::grid_of(puzzle));
   CHECK(json.rfind("{\"puzzle\":\"" + puzzle + "\",\"status\":\"unique\"", 0) == 0);
   CHECK(json.find("\"rating\":" + sudoku::format_rating(rating.rating)) != std::string::npos);

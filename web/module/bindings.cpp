@@ -259,7 +259,7 @@ int rate(double text_length, bool keep_steps) {
   const sudoku::ParseResult parsed = sudoku::parse(text_view(text_length));
   sudoku::Rating rating;
   if (parsed.ok) {
-    rating = sudoku::rate(parsed.grid, sudoku::RateOptions{keep_steps});
+    rating = sudoku::rate(parsed.grid, sudoku::RateOptions{.keep_steps = keep_steps});
   } else {
     rating.message = parsed.message;
   }

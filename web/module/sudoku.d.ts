@@ -256,7 +256,7 @@ export type HintKind =
   | 'mistake'  // a wrong entry ("r3c4 is not 5."), or a cell whose marks leave out its digit
   | 'step'     // the next step: `step` says what it places or removes, and why
   | 'solved'   // the position is solved
-  | 'stuck';   // no technique up to aligned pair exclusion (6.2) applies: a chain is needed
+  | 'stuck';   // no step within the budget (the next needs nested forcing chains), or none applies
 
 /** The one thing most worth saying about a position. */
 export interface HintResult {
@@ -293,8 +293,8 @@ export interface GenerateOptions {
    *  expert 4.0-5.9, extreme 6.0-8.9, master 9.0 and up). Not with `rating`. */
   level?: Level | null;
   /** Keep only puzzles rated in this range, one decimal each, inclusive: '4.0-5.9', or '9.0-'
-   *  for no upper bound. Not with `level`. Neither: any rating, including puzzles the ladder
-   *  cannot finish (returned with `rated: false`). */
+   *  for no upper bound. Not with `level`. Neither: any rating, including puzzles whose rating
+   *  the budget could not finish (returned with `rated: false`). */
   rating?: string | null;
   /** Default 'rotational'. */
   symmetry?: Symmetry;
@@ -319,8 +319,9 @@ export interface GenerateResult {
   puzzle: string | null;
   /** Its 81-digit solution; null unless 'unique'. */
   solution: string | null;
-  /** Sudoku Explainer's rating, e.g. 4.2; null when not rated (the ladder cannot finish the
-   *  puzzle: it is rated above 6.2, which only a request for any rating gets) or not 'unique'. */
+  /** Sudoku Explainer's rating, e.g. 4.2; null when not rated (the budget of each candidate,
+   *  20 million chain nodes, ran out first: `message` says the least rating it has; only a
+   *  request for any rating gets such a puzzle) or not 'unique'. */
   rating: number | null;
   rated: boolean;
   /** The level of `rating`, or null. */
@@ -347,7 +348,7 @@ export interface Sudoku {
   validate(puzzle: Puzzle): ValidateResult;
   /** The search step by step, in chunks, for visualizers. */
   trace(puzzle: Puzzle, options?: TraceOptions): TraceChunk;
-  /** The Sudoku Explainer rating of a puzzle (1.0 to 6.2 on this ladder), its level and hardest
+  /** The Sudoku Explainer rating of a puzzle (1.0 to 11+), its level and hardest
    *  technique. Example: `sudoku.rate(puzzle).rating` is 1.5 for the tutorials' puzzle. */
   rate(puzzle: Puzzle): RateResult;
   /** rate() with every step: a solution path a person can follow. */

@@ -52,6 +52,8 @@ struct Generated {
   Grid solution{};
   int rating = 0;  // tenths; for puzzles the budget could not rate, 0 and rated = false
   bool rated = false;
+  int bound = 0;           // tenths: when the budget ran out before the rating was known, the least
+                           // rating the puzzle has (Rating::bound); else 0
   std::uint64_t seed = 0;  // makes exactly this puzzle again
   int attempts = 0;        // puzzles made before this one was found
   std::string message;     // why none was found, or a sentence about the puzzle

@@ -1,10 +1,12 @@
 // sudoku-wasm: the logical solver. Solves a puzzle the way a person does, one named technique
-// at a time, and rates it on Sudoku Explainer's scale (the classic 1.2.1 ladder up to 6.2:
-// singles, intersections, subsets, fish, wings, uniqueness, BUG and aligned pair exclusion).
+// at a time, and rates it on Sudoku Explainer's scale with Sudoku Explainer 1.2.1's whole classic
+// ladder, 1.0 to 11+: singles, intersections, subsets, fish, wings, uniqueness, BUG, aligned
+// pair and triplet exclusion, then the chains, up to nested forcing chains (the README lists them
+// with their ratings: "Logic: rate, explain, hint").
 //
 // Ratings are kept in tenths (integers) so that they compare and print exactly: 42 is 4.2.
-// Cells are 0..80 as in sudoku.hpp; units are 0..26: rows 0..8, columns 9..17, boxes 18..26
-// (boxes in reading order).
+// Cells are 0..80 and units 0..26 as in sudoku.hpp (rows 0..8, columns 9..17, boxes 18..26 in
+// reading order; unit_name gives their words).
 #pragma once
 
 #include <string>
@@ -69,9 +71,6 @@ inline constexpr Level kLevels[] = {{"easy", 10, 15},   {"medium", 16, 25},  {"h
 // The level of a rating (ratings below 1.0, a puzzle with nothing to solve, count as easy).
 std::string_view level_name(int rating);
 
-// "r5c4"; "row 5", "column 3", "box 7".
-std::string unit_name(int unit);
-
 struct Rating {
   Status status = Status::malformed;  // unique when the puzzle could be rated; see below
   bool rated = false;                 // the ladder solved it: `rating` is Sudoku Explainer's number
@@ -102,9 +101,11 @@ struct RateOptions {
 
 // Rates a puzzle: the easiest step that makes progress, applied again and again, as Sudoku
 // Explainer does. Puzzles that are not unique get the status solve() gives them (malformed,
-// invalid, none, multiple or aborted) and no rating. A unique puzzle that needs a technique
-// above aligned pair exclusion (6.2) is `unique` but not `rated`; `rating` is then the
-// hardest step found before the ladder stalled.
+// invalid, none, multiple or aborted) and no rating. A unique puzzle is `rated` unless the
+// budget ran out or the ceiling stopped it: then it is `unique` but not `rated`, `rating` is
+// the hardest step found before that, and `bound` the least rating it has. (No technique
+// applying at all would also leave it not rated, with no bound: the ladder ends in nested
+// forcing chains, and no unique puzzle has been seen to need more.)
 Rating rate(const Grid& puzzle, const RateOptions& options = {});
 Rating rate(std::string_view text, const RateOptions& options = {}, LineNumber first_line = 1);
 
@@ -131,7 +132,8 @@ MarksResult parse_marks(std::string_view text);
 struct Hint {
   Status status = Status::malformed;  // unique when a hint could be given
   // What the hint is: a mistake of the player's ("r3c4 is not 5"), the next step, or nothing
-  // (the position is solved, or needs more than this ladder has).
+  // (the position is solved, or stuck: no step was found within the default budget, or no
+  // technique of the ladder applies).
   enum class Kind { mistake, step, solved, stuck } kind = Kind::stuck;
   Step step;  // for `mistake` and `step`
   std::string message;
@@ -146,12 +148,28 @@ Hint hint(const Position& position);
 // (empty for none). Bad input comes back `malformed`, with a message naming the argument.
 Hint hint(std::string_view puzzle, std::string_view progress, std::string_view marks);
 
-// JSON for the CLI and the wasm module. Steps: {"technique","rating","placements",
-// "eliminations","cells","units","text"}; placements and eliminations as [cell, digit] pairs.
+// JSON for the CLI and the wasm module: one object, with exactly the keys below in this order
+// (tests/solver/test_json.cpp compares them with the output). Ratings are numbers with one
+// decimal (4.2, not tenths); cells 0..80, units 0..26; placements, eliminations and a link's
+// ends are [cell, digit] pairs.
+//
+// A step: "cells" holds {"cell","digit","role"} objects (role_name), "links" {"from","to",
+// "strong"} objects (empty unless a chain), "units" numbers.
+inline constexpr std::string_view kStepJsonKeys[] = {
+    "technique", "rating", "placements", "eliminations", "cells", "units", "links", "text"};
+inline constexpr std::string_view kHighlightJsonKeys[] = {"cell", "digit", "role"};
+inline constexpr std::string_view kLinkJsonKeys[] = {"from", "to", "strong"};
 std::string to_json(const Step& step);
-// {"puzzle","status","message","rated","rating","level","hardest","stepCount","steps"}
+// A rating: "puzzle" as to_line(puzzle); "status" status_name; "rating" null unless unique;
+// "level" null unless rated; "hardest" null without a step; "bound" null unless the budget or
+// the ceiling stopped it; "steps" empty unless keep_steps.
+inline constexpr std::string_view kRatingJsonKeys[] = {"puzzle",    "status", "message", "rated",
+                                                       "rating",    "level",  "hardest", "bound",
+                                                       "stepCount", "steps"};
 std::string to_json(const Rating& rating, const Grid& puzzle);
-// {"status","kind","message","step"}
+// A hint: "kind" ("mistake", "step", "solved", "stuck") null unless unique; "step" a step
+// object for a mistake or a step, else null.
+inline constexpr std::string_view kHintJsonKeys[] = {"status", "kind", "message", "step"};
 std::string to_json(const Hint& hint);
 
 // "4.2"

@@ -58,16 +58,23 @@ std::string to_line(const Grid& grid);
 std::string to_picture(const Grid& grid);
 // "r1c3" for cell 2.
 std::string cell_name(int cell);
+// "row 5", "column 3", "box 7" for the units 4, 11 and 24 (see unit_number below).
+std::string unit_name(int unit);
 // `text` made safe to quote in a message: printable ASCII and well-formed UTF-8 as they are,
 // every other byte (control characters, invalid UTF-8) as \xNN. Messages are valid UTF-8.
 std::string printable(std::string_view text);
 
 // ---- Validation ------------------------------------------------------------------------
 
+// A unit is a row, column or box: a kind and an index 0..8 (boxes in reading order), or one
+// number 0..26, rows 0..8, columns 9..17, boxes 18..26, as the logical solver's steps give them
+// (logic.hpp) and unit_name reads them. unit_number is the one relation between the two.
 enum class Unit { row, column, box };
+constexpr int unit_number(Unit kind, int index) {
+  return 9 * int(kind) + index;
+}
 
-// Two givens with the same digit in one unit. `index` is the unit's number 0..8
-// (boxes numbered in reading order).
+// Two givens with the same digit in one unit: unit_number(unit, index).
 struct Conflict {
   int cell_a = 0;  // the earlier cell in reading order
   int cell_b = 0;

@@ -109,8 +109,6 @@ class TraceCursor {
   // True when `cap` stopped the last read before the search ended.
   bool capped(std::uint64_t cap) const { return !trace_->finished() && position_ >= cap; }
   const Trace& trace() const { return *trace_; }
-  const Grid& puzzle() const { return puzzle_; }
-  Algorithm algorithm() const { return algorithm_; }
 
  private:
   Grid puzzle_;

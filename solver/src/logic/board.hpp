@@ -1,13 +1,12 @@
 // The logical solver's board, shared by every technique (one family per file, see
 // techniques.hpp).
 //
-// Representation:
+// Representation (cells, units, positions and digit masks as drawn in ../geometry.hpp):
 //   value[cell]       the digit in the cell, 1..9, or 0 while it is empty;
-//   candidates[cell]  a 9-bit mask, bit d-1 set while digit d may still go in the cell;
+//   candidates[cell]  a digit mask, bit d-1 set while digit d may still go in the cell;
 //                     always 0 for a filled cell.
-// Units are 0..26: rows 0..8, columns 9..17, boxes 18..26 in reading order. A unit's cells
-// are listed in kUnitCells in reading order; "positions" of a digit in a unit are a 9-bit
-// mask over that list (bit i for kUnitCells[unit][i]).
+// "Positions" of a digit in a unit are a 9-bit mask over kUnitCells[unit] (bit i for
+// kUnitCells[unit][i]).
 #pragma once
 
 #include <array>
@@ -16,115 +15,32 @@
 #include <string>
 #include <vector>
 
+#include "../geometry.hpp"
 #include "sudoku/logic.hpp"
 
 namespace sudoku::logic {
 
-using Mask = std::uint16_t;
-constexpr Mask kAllDigits = 0x1ff;
-
-constexpr Mask bit_of(int digit) {
-  return Mask(1u << (digit - 1));
-}
-// Counts set bits. Masks here are 9 bits wide, so a table does it without the library call
-// std::popcount becomes on targets without a popcount instruction.
-constexpr std::array<std::uint8_t, 512> kBitCounts = [] {
-  std::array<std::uint8_t, 512> counts{};
-  for (unsigned i = 1; i < 512; ++i) counts[i] = std::uint8_t(counts[i >> 1] + (i & 1));
-  return counts;
-}();
-constexpr int count_of(unsigned mask) {
-  return mask < 512 ? kBitCounts[mask] : std::popcount(mask);
-}
-// The lowest digit in a candidate mask (or the lowest position in a position mask, 0-based
-// for positions: use lowest_index).
-constexpr int lowest_digit(unsigned mask) {
-  return std::countr_zero(mask) + 1;
-}
-constexpr int lowest_index(unsigned mask) {
-  return std::countr_zero(mask);
-}
-
-constexpr int row_of(int cell) {
-  return cell / 9;
-}
-constexpr int column_of(int cell) {
-  return cell % 9;
-}
-constexpr int box_of(int cell) {
-  return cell / 27 * 3 + cell % 9 / 3;
-}
-constexpr int row_unit(int cell) {
-  return row_of(cell);
-}
-constexpr int column_unit(int cell) {
-  return 9 + column_of(cell);
-}
-constexpr int box_unit(int cell) {
-  return 18 + box_of(cell);
-}
-constexpr bool is_box(int unit) {
-  return unit >= 18;
-}
-
-constexpr bool sees(int a, int b) {
-  return a != b &&
-         (row_of(a) == row_of(b) || column_of(a) == column_of(b) || box_of(a) == box_of(b));
-}
-
-constexpr std::array<std::array<int, 9>, 27> make_unit_cells() {
-  std::array<std::array<int, 9>, 27> units{};
-  for (int i = 0; i < 9; ++i) {
-    for (int j = 0; j < 9; ++j) {
-      units[i][j] = 9 * i + j;
-      units[9 + i][j] = 9 * j + i;
-      units[18 + i][j] = 27 * (i / 3) + 3 * (i % 3) + 9 * (j / 3) + j % 3;
-    }
-  }
-  return units;
-}
-inline constexpr auto kUnitCells = make_unit_cells();
-
-// Where unit `a` overlaps unit `b`: a position mask over a's cells (0 when they do not cross).
-constexpr std::array<std::array<std::uint16_t, 27>, 27> make_overlaps() {
-  std::array<std::array<std::uint16_t, 27>, 27> overlaps{};
-  const auto units = make_unit_cells();
-  for (int a = 0; a < 27; ++a) {
-    for (int b = 0; b < 27; ++b) {
-      for (int i = 0; i < 9; ++i) {
-        for (int cell : units[b]) {
-          if (units[a][i] == cell) overlaps[a][b] |= std::uint16_t(1u << i);
-        }
-      }
-    }
-  }
-  return overlaps;
-}
-inline constexpr auto kOverlaps = make_overlaps();
-
-// The three units of a cell: row, column, box.
-constexpr std::array<int, 3> units_of(int cell) {
-  return {row_unit(cell), column_unit(cell), box_unit(cell)};
-}
-
-// A set of cells as an 81-bit mask, for intersections of what cells see.
-struct CellSet {
-  std::uint64_t low = 0;   // cells 0..63
-  std::uint64_t high = 0;  // cells 64..80
-
-  void add(int cell) { cell < 64 ? low |= 1ull << cell : high |= 1ull << (cell - 64); }
-  bool has(int cell) const { return cell < 64 ? low >> cell & 1 : high >> (cell - 64) & 1; }
-  bool empty() const { return (low | high) == 0; }
-  int size() const { return std::popcount(low) + std::popcount(high); }
-  CellSet operator&(const CellSet& o) const { return {low & o.low, high & o.high}; }
-  CellSet operator|(const CellSet& o) const { return {low | o.low, high | o.high}; }
-  CellSet without(const CellSet& o) const { return {low & ~o.low, high & ~o.high}; }
-  template <typename Each>
-  void for_each(Each each) const {
-    for (std::uint64_t w = low; w; w &= w - 1) each(std::countr_zero(w));
-    for (std::uint64_t w = high; w; w &= w - 1) each(64 + std::countr_zero(w));
-  }
-};
+// The grid's vocabulary, in the words every technique uses.
+using geometry::bit_of;
+using geometry::box_of;
+using geometry::box_unit;
+using geometry::CellSet;
+using geometry::column_of;
+using geometry::column_unit;
+using geometry::count_of;
+using geometry::is_box;
+using geometry::kAllDigits;
+using geometry::kOverlaps;
+using geometry::kUnitCells;
+using geometry::lowest_digit;
+using geometry::lowest_index;
+using geometry::Mask;
+using geometry::peer_lists;
+using geometry::peer_sets;
+using geometry::row_of;
+using geometry::row_unit;
+using geometry::sees;
+using geometry::units_of;
 
 // Calls `each(chosen)` for every way to choose `k` (1..4) of the indices 0..n-1, until it
 // returns true; returns whether it did. The order is Sudoku Explainer's: the subsets as
@@ -145,13 +61,6 @@ bool any_combination(int n, int k, Each each) {
   return false;
 }
 
-// The 20 peers of each cell, as sets.
-const std::array<CellSet, 81>& peer_sets();
-// The 20 peers of each cell in Sudoku Explainer's order: its box in reading order, then the
-// rest of its row, then the rest of its column. Where several steps could be found, this
-// order decides which one is.
-const std::array<std::array<int, 20>, 81>& peer_lists();
-
 struct Board {
   Grid value{};
   std::array<Mask, 81> candidates{};
@@ -168,8 +77,6 @@ struct Board {
   int empty_count(int unit) const;
   // Where `digit` may still go in `unit`: a position mask (see the header comment).
   Mask positions(int unit, int digit) const;
-  // The cells holding candidate `digit` among all 81.
-  CellSet cells_with(int digit) const;
 };
 
 // Every unit's positions of every digit (Board::positions) at once. A search that asks for

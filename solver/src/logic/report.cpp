@@ -67,11 +67,6 @@ std::string_view level_name(int rating) {
   return kLevels[std::size(kLevels) - 1].name;
 }
 
-std::string unit_name(int unit) {
-  static constexpr const char* kKinds[3] = {"row ", "column ", "box "};
-  return kKinds[unit / 9] + std::to_string(unit % 9 + 1);
-}
-
 std::string format_rating(int rating) {
   return std::to_string(rating / 10) + '.' + char('0' + rating % 10);
 }

@@ -1,0 +1,160 @@
+// The JSON keys logic.hpp documents (kStepJsonKeys and the others) against what to_json writes,
+// so that the documentation and the output cannot drift apart.
+#include <catch2/catch.hpp>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "corpus.hpp"
+#include "sudoku/logic.hpp"
+
+namespace {
+
+// Just enough JSON to find the keys: a value, with an object's keys in their order, and an
+// array's or object's members. Numbers, strings and literals are skipped over.
+struct Value {
+  std::vector<std::string> keys;                // an object's keys, in order
+  std::vector<std::shared_ptr<Value>> members;  // the object's values or the array's items
+  bool object = false;
+  bool array = false;
+
+  const Value& at(std::string_view key) const {
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+      if (keys[i] == key) return *members[i];
+    }
+    FAIL("no key " << key);
+    return *this;
+  }
+};
+
+class Parser {
+ public:
+  explicit Parser(std::string_view text) : text_(text) {}
+
+  Value parse() {
+    Value value = parse_value();
+    REQUIRE(at_ == text_.size());
+    return value;
+  }
+
+ private:
+  Value parse_value() {
+    REQUIRE(at_ < text_.size());
+    Value value;
+    const char c = text_[at_];
+    if (c == '{') {
+      value.object = true;
+      ++at_;
+      while (text_[at_] != '}') {
+        if (text_[at_] == ',') ++at_;
+        value.keys.push_back(parse_string());
+        REQUIRE(text_[at_++] == ':');
+        value.members.push_back(std::make_shared<Value>(parse_value()));
+      }
+      ++at_;
+    } else if (c == '[') {
+      value.array = true;
+      ++at_;
+      while (text_[at_] != ']') {
+        if (text_[at_] == ',') ++at_;
+        value.members.push_back(std::make_shared<Value>(parse_value()));
+      }
+      ++at_;
+    } else if (c == '"') {
+      parse_string();
+    } else {  // a number, true, false or null
+      const std::size_t end = text_.find_first_of(",]}", at_);
+      REQUIRE(end != std::string_view::npos);
+      REQUIRE(end > at_);
+      at_ = end;
+    }
+    return value;
+  }
+
+  std::string parse_string() {
+    REQUIRE(text_[at_++] == '"');
+    std::string text;
+    while (text_[at_] != '"') {
+      if (text_[at_] == '\\') ++at_;
+      text += text_[at_++];
+    }
+    ++at_;
+    return text;
+  }
+
+  std::string_view text_;
+  std::size_t at_ = 0;
+};
+
+template <std::size_t N>
+std::vector<std::string> documented(const std::string_view (&keys)[N]) {
+  return {std::begin(keys), std::end(keys)};
+}
+
+// A step with one of everything, so that every nested object appears.
+sudoku::Step full_step() {
+  sudoku::Step step;
+  step.technique = "Forcing X-Chain";
+  step.rating = 66;
+  step.placements = {{0, 1}};
+  step.eliminations = {{1, 2}};
+  step.cells = {{0, 1, sudoku::Role::pattern}};
+  step.units = {18};
+  step.links = {{{0, 1}, {1, 2}, true}};
+  step.text = "a \"quoted\" sentence, with commas: {and braces}";
+  return step;
+}
+
+// The step's keys, and those of every highlight and link it holds.
+void check_step(const Value& step) {
+  CHECK(step.object);
+  CHECK(step.keys == documented(sudoku::kStepJsonKeys));
+  for (const auto& cell : step.at("cells").members) {
+    CHECK(cell->keys == documented(sudoku::kHighlightJsonKeys));
+  }
+  for (const auto& link : step.at("links").members) {
+    CHECK(link->keys == documented(sudoku::kLinkJsonKeys));
+  }
+}
+
+constexpr const char* kTutorial =
+    "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";
+
+}  // namespace
+
+TEST_CASE("a step's JSON has exactly the keys logic.hpp documents, cells and links too") {
+  const Value step = Parser(sudoku::to_json(full_step())).parse();
+  REQUIRE(step.at("cells").members.size() == 1);
+  REQUIRE(step.at("links").members.size() == 1);
+  check_step(step);
+}
+
+TEST_CASE("a rating's JSON has exactly the keys logic.hpp documents, rated or bounded") {
+  const sudoku::Grid puzzle = sudoku::test::grid_of(kTutorial);
+  const sudoku::Rating rated = sudoku::rate(puzzle, {.keep_steps = true});
+  REQUIRE(rated.rated);
+  const Value value = Parser(sudoku::to_json(rated, puzzle)).parse();
+  CHECK(value.keys == documented(sudoku::kRatingJsonKeys));
+  REQUIRE(!value.at("steps").members.empty());
+  CHECK(value.at("steps").members[0]->keys == documented(sudoku::kStepJsonKeys));
+
+  const sudoku::Rating bounded = sudoku::rate(puzzle, {.ceiling = 12});
+  REQUIRE(!bounded.rated);
+  CHECK(Parser(sudoku::to_json(bounded, puzzle)).parse().keys ==
+        documented(sudoku::kRatingJsonKeys));
+  const sudoku::Rating malformed = sudoku::rate(std::string_view("x"));
+  CHECK(Parser(sudoku::to_json(malformed, sudoku::Grid{})).parse().keys ==
+        documented(sudoku::kRatingJsonKeys));
+}
+
+TEST_CASE("a hint's JSON has exactly the keys logic.hpp documents, its step a step's") {
+  const sudoku::Hint hint = sudoku::hint(kTutorial, "", "");
+  REQUIRE(hint.kind == sudoku::Hint::Kind::step);
+  const Value value = Parser(sudoku::to_json(hint)).parse();
+  CHECK(value.keys == documented(sudoku::kHintJsonKeys));
+  check_step(value.at("step"));
+  const sudoku::Hint malformed = sudoku::hint("x", "", "");
+  REQUIRE(malformed.status == sudoku::Status::malformed);
+  CHECK(Parser(sudoku::to_json(malformed)).parse().keys == documented(sudoku::kHintJsonKeys));
+}
