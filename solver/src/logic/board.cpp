@@ -131,6 +131,15 @@ void highlight(Step& step, int cell, Mask digits, Role role) {
   }
 }
 
+void make_direct(Step& step, int cell, int digit) {
+  step.eliminations.clear();
+  for (Highlight& h : step.cells) {
+    if (h.role == Role::target) h.role = Role::cause;
+  }
+  step.placements.push_back({cell, digit});
+  step.cells.push_back({cell, digit, Role::target});
+}
+
 bool add_eliminations(Step& step, const Board& board, int cell, Mask digits) {
   const Mask removed = board.candidates[cell] & digits;
   for (int digit = 1; digit <= 9; ++digit) {

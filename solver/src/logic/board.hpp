@@ -107,6 +107,10 @@ std::string elimination_text(const std::vector<Candidate>& eliminations);
 Step make_step(std::string_view technique, int rating);
 // Adds every candidate of `digits` in `cell` as a highlight with `role`.
 void highlight(Step& step, int cell, Mask digits, Role role);
+// Makes a step direct: it places `digit` in `cell` (the single it leaves) and removes nothing,
+// as Sudoku Explainer's direct techniques do; what it would remove is shown as what makes the
+// single.
+void make_direct(Step& step, int cell, int digit);
 // Adds the elimination of `digits` from `cell` (only those it holds) to the step; true when
 // anything was added.
 bool add_eliminations(Step& step, const Board& board, int cell, Mask digits);

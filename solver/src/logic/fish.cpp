@@ -53,40 +53,39 @@ Step fish_step(const Board& board, int size, int digit, int base, Mask based, Ma
 
 }  // namespace
 
-// Sudoku Explainer takes columns as the base first, then rows; for each set of base lines,
-// each digit in turn; every base line must hold the digit in at least two places.
-Found find_fish(const Board& board, int size) {
+bool for_each_fish(const Board& board, const Places& places, int size,
+                   const std::function<bool(const Fish&)>& each) {
   const std::array<int, 10> placed = placed_counts(board);
   for (int base : {9, 0}) {
-    std::array<std::array<Mask, 9>, 10> places{};
-    for (int digit = 1; digit <= 9; ++digit) {
-      for (int line = 0; line < 9; ++line)
-        places[digit][line] = board.positions(base + line, digit);
-    }
-    Found found;
-    any_combination(9, size, [&](const std::array<int, 4>& lines) {
+    const bool stopped = any_combination(9, size, [&](const std::array<int, 4>& lines) {
       for (int digit = 1; digit <= 9; ++digit) {
         if (placed[digit] + 2 * size > 9) continue;
-        Mask covered = 0;
-        Mask based = 0;
+        Fish fish{digit, base, 0, 0};
         bool each_twice = true;
         for (int i = 0; i < size; ++i) {
-          const Mask where = places[digit][lines[i]];
+          const Mask where = places(base + lines[i], digit);
           each_twice = each_twice && count_of(where) >= 2;
-          covered |= where;
-          based |= Mask(1u << lines[i]);
+          fish.covered |= where;
+          fish.based |= Mask(1u << lines[i]);
         }
-        if (!each_twice || count_of(covered) != size) continue;
-        Step step = fish_step(board, size, digit, base, based, covered);
-        if (step.eliminations.empty()) continue;
-        found = std::move(step);
-        return true;
+        if (each_twice && count_of(fish.covered) == size && each(fish)) return true;
       }
       return false;
     });
-    if (found) return found;
+    if (stopped) return true;
   }
-  return std::nullopt;
+  return false;
+}
+
+Found find_fish(const Board& board, int size) {
+  Found found;
+  for_each_fish(board, Places(board), size, [&](const Fish& fish) {
+    Step step = fish_step(board, size, fish.digit, fish.base, fish.based, fish.covered);
+    if (step.eliminations.empty()) return false;
+    found = std::move(step);
+    return true;
+  });
+  return found;
 }
 
 }  // namespace sudoku::logic

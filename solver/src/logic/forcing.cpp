@@ -68,133 +68,95 @@ void removed_in(const Board& source, const Board& now, int unit, int digit, Mask
   }
 }
 
-// Pointing and claiming: Sudoku Explainer's Locking(false), every hint.
+// The four basic rules at every nesting level, Sudoku Explainer's Locking(false),
+// HiddenSet(2), NakedSet(2) and Fisherman(2), each hint that removes something, with the
+// candidates the chain removed that it needs (from `source`, the board the chain started on).
+
 void locking(const Board& now, const Places& places, const Board& source,
              std::vector<Advanced>& out) {
-  constexpr std::pair<int, int> kPasses[] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
-  for (const auto& [first, second] : kPasses) {
-    for (int a = first; a < first + 9; ++a) {
-      for (int b = second; b < second + 9; ++b) {
-        if (!kOverlaps[a][b]) continue;
-        for (int digit = 1; digit <= 9; ++digit) {
-          const Mask where = places(a, digit);
-          if (count_of(where) < 2 || (where & ~kOverlaps[a][b])) continue;
-          Advanced step;
-          for (Mask rest = Mask(places(b, digit) & ~kOverlaps[b][a]); rest; rest &= rest - 1) {
-            step.removes.push_back({kUnitCells[b][lowest_index(rest)], digit});
-          }
-          if (step.removes.empty()) continue;
-          removed_in(source, now, a, digit, Mask(0x1ff & ~kOverlaps[a][b]), step.parents);
-          step.technique = is_box(a) ? "Pointing" : "Claiming";
-          out.push_back(std::move(step));
-        }
-      }
+  for_each_lock(places, [&](const Lock& lock) {
+    Advanced step;
+    const Mask outside = Mask(places(lock.cover, lock.digit) & ~kOverlaps[lock.cover][lock.base]);
+    for (Mask rest = outside; rest; rest &= rest - 1) {
+      step.removes.push_back({kUnitCells[lock.cover][lowest_index(rest)], lock.digit});
     }
-  }
+    if (step.removes.empty()) return false;
+    removed_in(source, now, lock.base, lock.digit,
+               Mask(kAllDigits & ~kOverlaps[lock.base][lock.cover]), step.parents);
+    step.technique = is_box(lock.base) ? "Pointing" : "Claiming";
+    out.push_back(std::move(step));
+    return false;
+  });
 }
 
-constexpr int kSetUnitOrder[] = {18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 12, 13,
-                                 14, 15, 16, 17, 0,  1,  2,  3,  4,  5, 6,  7,  8};
-
-// Hidden pairs: Sudoku Explainer's HiddenSet(2, false), every hint.
 void hidden_pairs(const Board& now, const Places& places, const Board& source,
                   std::vector<Advanced>& out) {
-  for (int unit : kSetUnitOrder) {
-    if (now.empty_count(unit) <= 4) continue;
-    for (int d2 = 2; d2 <= 9; ++d2) {
-      for (int d1 = 1; d1 < d2; ++d1) {
-        const Mask w1 = places(unit, d1);
-        const Mask w2 = places(unit, d2);
-        if (count_of(w1) < 2 || count_of(w2) < 2 || count_of(w1 | w2) != 2) continue;
-        Advanced step;
-        const Mask pair = Mask(bit_of(d1) | bit_of(d2));
-        for (Mask where = Mask(w1 | w2); where; where &= where - 1) {
-          const int cell = kUnitCells[unit][lowest_index(where)];
-          for (Mask rest = Mask(now.candidates[cell] & ~pair); rest; rest &= rest - 1) {
-            step.removes.push_back({cell, lowest_digit(rest)});
-          }
-        }
-        if (step.removes.empty()) continue;
-        for (int i = 0; i < 9; ++i) {
-          if ((w1 | w2) >> i & 1) continue;
-          const int cell = kUnitCells[unit][i];
-          for (int d : {d1, d2}) {
-            if (source.candidates[cell] & bit_of(d))
-              step.parents.push_back(potential(cell, d, false));
-          }
-        }
-        step.technique = "Hidden Pair";
-        out.push_back(std::move(step));
+  for_each_hidden_set(now, places, 2, 4, [&](const Subset& set) {
+    Advanced step;
+    for (Mask where = set.where; where; where &= where - 1) {
+      const int cell = kUnitCells[set.unit][lowest_index(where)];
+      for (Mask rest = Mask(now.candidates[cell] & ~set.digits); rest; rest &= rest - 1) {
+        step.removes.push_back({cell, lowest_digit(rest)});
       }
     }
-  }
+    if (step.removes.empty()) return false;
+    // Its digits anywhere else in the unit, as the source had them.
+    for (Mask others = Mask(kAllDigits & ~set.where); others; others &= others - 1) {
+      const int cell = kUnitCells[set.unit][lowest_index(others)];
+      for (Mask had = Mask(source.candidates[cell] & set.digits); had; had &= had - 1) {
+        step.parents.push_back(potential(cell, lowest_digit(had), false));
+      }
+    }
+    step.technique = "Hidden Pair";
+    out.push_back(std::move(step));
+    return false;
+  });
 }
 
-// Naked pairs: Sudoku Explainer's NakedSet(2), every hint.
 void naked_pairs(const Board& now, const Places& /*places*/, const Board& source,
                  std::vector<Advanced>& out) {
-  for (int unit : kSetUnitOrder) {
-    if (now.empty_count(unit) < 4) continue;
-    for (int j = 1; j < 9; ++j) {
-      for (int i = 0; i < j; ++i) {
-        const int a = kUnitCells[unit][i];
-        const int b = kUnitCells[unit][j];
-        const Mask pair = Mask(now.candidates[a] | now.candidates[b]);
-        if (count_of(now.candidates[a]) < 2 || count_of(now.candidates[b]) < 2 ||
-            count_of(pair) != 2) {
-          continue;
-        }
-        Advanced step;
-        for (int cell : kUnitCells[unit]) {
-          if (cell == a || cell == b) continue;
-          for (Mask both = Mask(now.candidates[cell] & pair); both; both &= both - 1) {
-            step.removes.push_back({cell, lowest_digit(both)});
-          }
-        }
-        if (step.removes.empty()) continue;
-        for (int cell : {a, b}) {
-          for (Mask gone = Mask(source.candidates[cell] & ~pair); gone; gone &= gone - 1) {
-            step.parents.push_back(potential(cell, lowest_digit(gone), false));
-          }
-        }
-        step.technique = "Naked Pair";
-        out.push_back(std::move(step));
+  for_each_naked_set(now, 2, [&](const Subset& set) {
+    Advanced step;
+    for (Mask others = Mask(kAllDigits & ~set.where); others; others &= others - 1) {
+      const int cell = kUnitCells[set.unit][lowest_index(others)];
+      for (Mask both = Mask(now.candidates[cell] & set.digits); both; both &= both - 1) {
+        step.removes.push_back({cell, lowest_digit(both)});
       }
     }
-  }
+    if (step.removes.empty()) return false;
+    for (Mask where = set.where; where; where &= where - 1) {
+      const int cell = kUnitCells[set.unit][lowest_index(where)];
+      for (Mask gone = Mask(source.candidates[cell] & ~set.digits); gone; gone &= gone - 1) {
+        step.parents.push_back(potential(cell, lowest_digit(gone), false));
+      }
+    }
+    step.technique = "Naked Pair";
+    out.push_back(std::move(step));
+    return false;
+  });
 }
 
-// X-Wings: Sudoku Explainer's Fisherman(2), every hint.
 void x_wings(const Board& now, const Places& places, const Board& source,
              std::vector<Advanced>& out) {
-  std::array<int, 10> placed{};
-  for (int cell = 0; cell < 81; ++cell) ++placed[now.value[cell]];
-  for (const auto& [base, cover] : {std::pair{9, 0}, std::pair{0, 9}}) {
-    for (int j = 1; j < 9; ++j) {
-      for (int i = 0; i < j; ++i) {
-        for (int digit = 1; digit <= 9; ++digit) {
-          if (placed[digit] + 4 > 9) continue;
-          const Mask w1 = places(base + i, digit);
-          const Mask w2 = places(base + j, digit);
-          if (count_of(w1) < 2 || count_of(w2) < 2 || count_of(w1 | w2) != 2) continue;
-          Advanced step;
-          for (Mask lines = Mask(w1 | w2); lines; lines &= lines - 1) {
-            const int line = cover + lowest_index(lines);
-            for (int k = 0; k < 9; ++k) {
-              if (k == i || k == j) continue;
-              const int cell = kUnitCells[line][k];
-              if (now.candidates[cell] & bit_of(digit)) step.removes.push_back({cell, digit});
-            }
-          }
-          if (step.removes.empty()) continue;
-          removed_in(source, now, base + i, digit, Mask(0x1ff & ~(w1 | w2)), step.parents);
-          removed_in(source, now, base + j, digit, Mask(0x1ff & ~(w1 | w2)), step.parents);
-          step.technique = "X-Wing";
-          out.push_back(std::move(step));
-        }
+  for_each_fish(now, places, 2, [&](const Fish& fish) {
+    const int cover = fish.base == 0 ? 9 : 0;
+    Advanced step;
+    for (Mask lines = fish.covered; lines; lines &= lines - 1) {
+      const Mask outside = Mask(places(cover + lowest_index(lines), fish.digit) & ~fish.based);
+      for (Mask rest = outside; rest; rest &= rest - 1) {
+        step.removes.push_back(
+            {kUnitCells[cover + lowest_index(lines)][lowest_index(rest)], fish.digit});
       }
     }
-  }
+    if (step.removes.empty()) return false;
+    for (Mask lines = fish.based; lines; lines &= lines - 1) {
+      removed_in(source, now, fish.base + lowest_index(lines), fish.digit,
+                 Mask(kAllDigits & ~fish.covered), step.parents);
+    }
+    step.technique = "X-Wing";
+    out.push_back(std::move(step));
+    return false;
+  });
 }
 
 // The needs of a chain hint (work.hpp): Sudoku Explainer's collectRuleParents over each of
@@ -247,14 +209,14 @@ void rule_parents(const std::vector<Need>& needs, const Board& source, const Boa
 // Chain hints found on the chain's board, sorted as Sudoku Explainer sorts them, without
 // repeats (hints that remove the same candidates).
 std::vector<Learned> search_nested(const Board& now, Mode mode, Work& work) {
-  struct Hint {
+  struct Ranked {
     ChainHint hint;
     Learned learned;
   };
-  std::vector<Hint> found;
+  std::vector<Ranked> found;
   const HintSink sink = [&](const ChainHint& hint, const ChainStory& story) {
     if (!hint.worth()) return;
-    Hint f{hint, {}};
+    Ranked f{hint, {}};
     f.learned.removes = hint.eliminations;
     if (hint.placement) {
       // Placing removes the cell's other candidates: that is what the chain learns.
@@ -275,10 +237,10 @@ std::vector<Learned> search_nested(const Board& now, Mode mode, Work& work) {
     find_chains(now, mode, work, sink);
   }
   std::stable_sort(found.begin(), found.end(),
-                   [](const Hint& a, const Hint& b) { return a.hint.before(b.hint); });
+                   [](const Ranked& a, const Ranked& b) { return a.hint.before(b.hint); });
   std::vector<Learned> out;
   std::vector<std::vector<Candidate>> seen;
-  for (Hint& f : found) {
+  for (Ranked& f : found) {
     std::vector<Candidate> key = f.hint.eliminations;
     std::sort(key.begin(), key.end(), [](const Candidate& a, const Candidate& b) {
       return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
@@ -318,14 +280,22 @@ constexpr BasicRule kBasicRules[] = {locking, hidden_pairs, naked_pairs, x_wings
 
 int nested_chain_modes(int level, std::array<Mode, 2>& modes) {
   if (level >= 4) {
-    modes = {Mode{true, true, false, 0}, Mode{true, true, false, level - 3}};
+    modes = {Mode{.multiple = true, .dynamic = true},
+             Mode{.multiple = true, .dynamic = true, .level = level - 3}};
     return level >= 5 ? 2 : 1;
   }
-  modes = {Mode{}, Mode{true, false, false, 0}};  // forcing chains and cycles; multiple
+  modes = {Mode{}, Mode{.multiple = true}};  // forcing chains and cycles; multiple
   return level >= 3 ? 2 : level >= 2 ? 1 : 0;
 }
 
 // ---- The search -------------------------------------------------------------------------
+
+// The budget counts chain nodes. Following a potential is charged a flat rate, about the nodes
+// it makes on a hard board, rather than counted node by node: an on potential turns off its
+// cell's other digits and its digit's other places (about 8), an off potential turns on the
+// last digit or place of a cell or unit (about 4).
+constexpr std::int64_t kOnCost = 8;
+constexpr std::int64_t kOffCost = 4;
 
 struct Search {
   const Board& board;
@@ -360,7 +330,7 @@ struct Search {
             reached.add(graph, node);
           }
         });
-        work.left -= 8;
+        work.left -= kOnCost;
         if (absurd) return absurd;
       } else {
         const int at = pending_off[off_head++];
@@ -385,7 +355,7 @@ struct Search {
           now.eliminate(cell_of(off), digit_of(off));
           places.eliminate(cell_of(off), digit_of(off));
         }
-        work.left -= 4;
+        work.left -= kOffCost;
         if (absurd) return absurd;
       }
       if (on_head == pending_on.size() && off_head == pending_off.size() && mode.level > 0) {
@@ -467,23 +437,20 @@ struct Search {
     const Potential on = potential(cell, digit, true);
     Reached on_reached = from(on);
     const bool contradictions = mode.dynamic || mode.nishio;
-    if (auto absurd = propagate(on_reached); absurd && contradictions) {
-      report(conclusion(board, conjugate(on)),
+    // An assumption that leads to a contradiction (the two nodes of it) is false.
+    const auto contradiction = [&](std::pair<int, int> absurd, Potential assumed) {
+      report(conclusion(board, conjugate(assumed)),
              {mode.name(mode.nishio ? "Forcing" : "Contradiction Forcing"),
               nullptr,
-              {absurd->first, absurd->second},
+              {absurd.first, absurd.second},
               ChainStory::Kind::contradiction},
              7);
-    }
+    };
+    if (auto absurd = propagate(on_reached); absurd && contradictions) contradiction(*absurd, on);
     if (!contradictions && !both_ways) return on_reached;
     Reached off_reached = from(conjugate(on));
     if (auto absurd = propagate(off_reached); absurd && contradictions) {
-      report(conclusion(board, on),
-             {mode.name(mode.nishio ? "Forcing" : "Contradiction Forcing"),
-              nullptr,
-              {absurd->first, absurd->second},
-              ChainStory::Kind::contradiction},
-             7);
+      contradiction(*absurd, conjugate(on));
     }
     if (both_ways) {
       for (const auto& [order, other] : {std::pair{&on_reached.on_order, &off_reached},
@@ -582,13 +549,13 @@ Found best_of(const Board& board, Mode mode, Work& work) {
 }  // namespace
 
 Found find_nishio_chain(const Board& board, Work& work) {
-  return best_of(board, {false, true, true, 0}, work);
+  return best_of(board, {.dynamic = true, .nishio = true}, work);
 }
 Found find_multiple_chain(const Board& board, Work& work) {
-  return best_of(board, {true, false, false, 0}, work);
+  return best_of(board, {.multiple = true}, work);
 }
 Found find_dynamic_chain(const Board& board, Work& work, int level) {
-  return best_of(board, {true, true, false, level}, work);
+  return best_of(board, {.multiple = true, .dynamic = true, .level = level}, work);
 }
 
 }  // namespace sudoku::logic

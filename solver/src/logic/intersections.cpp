@@ -10,34 +10,6 @@
 namespace sudoku::logic {
 namespace {
 
-// A locked digit: its places in `base` all lie in `cover`.
-struct Lock {
-  int base = 0;
-  int cover = 0;
-  int digit = 0;
-};
-
-// Calls `each` with every lock of Sudoku Explainer's scan, in its order: boxes on columns, on
-// rows, then columns on boxes, rows on boxes; until it returns a step.
-template <typename Each>
-Found locks(const Board& board, Each each) {
-  static constexpr int kOrder[4][2] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
-  for (const auto& [base_first, cover_first] : kOrder) {
-    for (int base = base_first; base < base_first + 9; ++base) {
-      for (int cover = cover_first; cover < cover_first + 9; ++cover) {
-        const Mask overlap = kOverlaps[base][cover];
-        if (!overlap) continue;
-        for (int digit = 1; digit <= 9; ++digit) {
-          const Mask where = board.positions(base, digit);
-          if (count_of(where) < 2 || (where & ~overlap)) continue;
-          if (Found step = each(Lock{base, cover, digit})) return step;
-        }
-      }
-    }
-  }
-  return std::nullopt;
-}
-
 // The step of a lock, with the eliminations it makes in its cover unit.
 Step lock_step(const Board& board, const Lock& lock, bool direct) {
   const bool pointing = is_box(lock.base);
@@ -60,42 +32,60 @@ Step lock_step(const Board& board, const Lock& lock, bool direct) {
 
 }  // namespace
 
+bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>& each) {
+  static constexpr int kOrder[4][2] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
+  for (const auto& [base_first, cover_first] : kOrder) {
+    for (int base = base_first; base < base_first + 9; ++base) {
+      for (int cover = cover_first; cover < cover_first + 9; ++cover) {
+        const Mask overlap = kOverlaps[base][cover];
+        if (!overlap) continue;
+        for (int digit = 1; digit <= 9; ++digit) {
+          const Mask where = places(base, digit);
+          if (count_of(where) < 2 || (where & ~overlap)) continue;
+          if (each(Lock{base, cover, digit})) return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
 Found find_intersection(const Board& board) {
-  return locks(board, [&](const Lock& lock) -> Found {
+  Found found;
+  for_each_lock(Places(board), [&](const Lock& lock) {
     Step step = lock_step(board, lock, false);
-    if (step.eliminations.empty()) return std::nullopt;
+    if (step.eliminations.empty()) return false;
     step.text += elimination_text(step.eliminations) + ".";
-    return step;
+    found = std::move(step);
+    return true;
   });
+  return found;
 }
 
 Found find_direct_intersection(const Board& board) {
-  return locks(board, [&](const Lock& lock) -> Found {
+  const Places places(board);
+  Found found;
+  for_each_lock(places, [&](const Lock& lock) {
     // Direct: another unit of the base's kind that crosses the cover keeps a single place for
     // the digit outside the cover: a hidden single there once the cover loses the digit.
     const int first = lock.base / 9 * 9;
     for (int unit = first; unit < first + 9; ++unit) {
       if (unit == lock.base || !kOverlaps[unit][lock.cover]) continue;
-      const Mask where = board.positions(unit, lock.digit);
+      const Mask where = places(unit, lock.digit);
       if (count_of(where) < 2) continue;
       const Mask outside = Mask(where & ~kOverlaps[unit][lock.cover]);
       if (count_of(outside) != 1) continue;
       const int cell = kUnitCells[unit][lowest_index(outside)];
       Step direct = lock_step(board, lock, true);
-      // The step places the digit only; the candidates the lock removes stay, as in Sudoku
-      // Explainer, so they are shown as what makes the single.
-      direct.eliminations.clear();
-      for (Highlight& h : direct.cells) {
-        if (h.role == Role::target) h.role = Role::cause;
-      }
-      direct.placements.push_back({cell, lock.digit});
-      direct.cells.push_back({cell, lock.digit, Role::target});
+      make_direct(direct, cell, lock.digit);
       direct.units.push_back(unit);
       direct.text += "in " + unit_name(unit) + " it fits only in " + cell_name(cell) + ".";
-      return direct;
+      found = std::move(direct);
+      return true;
     }
-    return std::nullopt;
+    return false;
   });
+  return found;
 }
 
 }  // namespace sudoku::logic

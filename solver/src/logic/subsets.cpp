@@ -19,16 +19,6 @@ constexpr int kDirectHiddenRatings[5] = {0, 0, 20, 25, 0};
 // Sudoku Explainer scans boxes, then columns, then rows for sets.
 constexpr int kSetUnitOrder[3] = {18, 9, 0};
 
-template <typename Each>
-Found scan_units(Each each) {
-  for (int first : kSetUnitOrder) {
-    for (int unit = first; unit < first + 9; ++unit) {
-      if (Found step = each(unit)) return step;
-    }
-  }
-  return std::nullopt;
-}
-
 std::vector<int> cells_at(int unit, Mask positions) {
   std::vector<int> cells;
   for (int i = 0; i < 9; ++i) {
@@ -37,45 +27,8 @@ std::vector<int> cells_at(int unit, Mask positions) {
   return cells;
 }
 
-// A hidden set in `unit`: the digits `digits` fit only in the positions `where`.
-struct HiddenSet {
-  Mask digits = 0;
-  Mask where = 0;
-};
-
-// Calls `each` with every hidden set of `size` digits in `unit` (each digit in 2..size
-// places), until it returns a step. Sudoku Explainer only looks in units with more than
-// `min_empty` empty cells.
-template <typename Each>
-Found hidden_sets(const Board& board, int unit, int size, int min_empty, Each each) {
-  if (board.empty_count(unit) <= min_empty) return std::nullopt;
-  int digits[9];
-  Mask places[9];
-  int n = 0;
-  for (int digit = 1; digit <= 9; ++digit) {
-    const Mask where = board.positions(unit, digit);
-    const int count = count_of(where);
-    if (count >= 2 && count <= size) {
-      digits[n] = digit;
-      places[n++] = where;
-    }
-  }
-  Found found;
-  any_combination(n, size, [&](const std::array<int, 4>& chosen) {
-    HiddenSet set;
-    for (int i = 0; i < size; ++i) {
-      set.digits |= bit_of(digits[chosen[i]]);
-      set.where |= places[chosen[i]];
-    }
-    if (count_of(set.where) != size) return false;
-    found = each(set);
-    return found.has_value();
-  });
-  return found;
-}
-
-Step hidden_set_step(const Board& board, int unit, const HiddenSet& set, std::string_view name,
-                     int rating) {
+Step hidden_set_step(const Board& board, const Subset& set, std::string_view name, int rating) {
+  const int unit = set.unit;
   Step step = make_step(name, rating);
   step.units.push_back(unit);
   const std::vector<int> cells = cells_at(unit, set.where);
@@ -90,80 +43,110 @@ Step hidden_set_step(const Board& board, int unit, const HiddenSet& set, std::st
 
 }  // namespace
 
-Found find_naked_set(const Board& board, int size) {
-  return scan_units([&](int unit) -> Found {
-    if (board.empty_count(unit) < 2 * size) return std::nullopt;
-    int cells[9];
-    int n = 0;
-    for (int cell : kUnitCells[unit]) {
-      const int count = count_of(board.candidates[cell]);
-      if (count >= 2 && count <= size) cells[n++] = cell;
-    }
-    Found found;
-    any_combination(n, size, [&](const std::array<int, 4>& chosen) {
-      Mask digits = 0;
-      for (int i = 0; i < size; ++i) digits |= board.candidates[cells[chosen[i]]];
-      if (count_of(digits) != size) return false;
-      Step step = make_step("Naked " + std::string(kSetNames[size]), kNakedRatings[size]);
-      std::vector<int> pattern;
-      for (int i = 0; i < size; ++i) pattern.push_back(cells[chosen[i]]);
-      for (int cell : kUnitCells[unit]) {
-        if (std::find(pattern.begin(), pattern.end(), cell) == pattern.end()) {
-          add_eliminations(step, board, cell, digits);
-        }
+bool for_each_naked_set(const Board& board, int size,
+                        const std::function<bool(const Subset&)>& each) {
+  for (int first : kSetUnitOrder) {
+    for (int unit = first; unit < first + 9; ++unit) {
+      if (board.empty_count(unit) < 2 * size) continue;
+      int positions[9];
+      int n = 0;
+      for (int i = 0; i < 9; ++i) {
+        const int count = count_of(board.candidates[kUnitCells[unit][i]]);
+        if (count >= 2 && count <= size) positions[n++] = i;
       }
-      if (step.eliminations.empty()) return false;
-      for (int cell : pattern) highlight(step, cell, board.candidates[cell], Role::pattern);
-      step.units.push_back(unit);
-      step.text = "In " + unit_name(unit) + ", " + cell_list(pattern, "and") + " hold only " +
-                  digit_list(digits) + ", so " + elimination_text(step.eliminations) + ".";
-      found = std::move(step);
-      return true;
-    });
-    return found;
+      const bool stopped = any_combination(n, size, [&](const std::array<int, 4>& chosen) {
+        Subset set{unit, 0, 0};
+        for (int i = 0; i < size; ++i) {
+          set.digits |= board.candidates[kUnitCells[unit][positions[chosen[i]]]];
+          set.where |= Mask(1u << positions[chosen[i]]);
+        }
+        return count_of(set.digits) == size && each(set);
+      });
+      if (stopped) return true;
+    }
+  }
+  return false;
+}
+
+bool for_each_hidden_set(const Board& board, const Places& places, int size, int min_empty,
+                         const std::function<bool(const Subset&)>& each) {
+  for (int first : kSetUnitOrder) {
+    for (int unit = first; unit < first + 9; ++unit) {
+      if (board.empty_count(unit) <= min_empty) continue;
+      int digits[9];
+      int n = 0;
+      for (int digit = 1; digit <= 9; ++digit) {
+        const int count = count_of(places(unit, digit));
+        if (count >= 2 && count <= size) digits[n++] = digit;
+      }
+      const bool stopped = any_combination(n, size, [&](const std::array<int, 4>& chosen) {
+        Subset set{unit, 0, 0};
+        for (int i = 0; i < size; ++i) {
+          set.digits |= bit_of(digits[chosen[i]]);
+          set.where |= places(unit, digits[chosen[i]]);
+        }
+        return count_of(set.where) == size && each(set);
+      });
+      if (stopped) return true;
+    }
+  }
+  return false;
+}
+
+Found find_naked_set(const Board& board, int size) {
+  Found found;
+  for_each_naked_set(board, size, [&](const Subset& set) {
+    Step step = make_step("Naked " + std::string(kSetNames[size]), kNakedRatings[size]);
+    const std::vector<int> pattern = cells_at(set.unit, set.where);
+    for (int i = 0; i < 9; ++i) {
+      if (!(set.where >> i & 1)) add_eliminations(step, board, kUnitCells[set.unit][i], set.digits);
+    }
+    if (step.eliminations.empty()) return false;
+    for (int cell : pattern) highlight(step, cell, board.candidates[cell], Role::pattern);
+    step.units.push_back(set.unit);
+    step.text = "In " + unit_name(set.unit) + ", " + cell_list(pattern, "and") + " hold only " +
+                digit_list(set.digits) + ", so " + elimination_text(step.eliminations) + ".";
+    found = std::move(step);
+    return true;
   });
+  return found;
 }
 
 Found find_hidden_set(const Board& board, int size) {
-  return scan_units([&](int unit) {
-    return hidden_sets(board, unit, size, 2 * size, [&](const HiddenSet& set) -> Found {
-      Step step = hidden_set_step(board, unit, set, "Hidden " + std::string(kSetNames[size]),
-                                  kHiddenRatings[size]);
-      if (step.eliminations.empty()) return std::nullopt;
-      step.text += elimination_text(step.eliminations) + ".";
-      return step;
-    });
+  Found found;
+  for_each_hidden_set(board, Places(board), size, 2 * size, [&](const Subset& set) {
+    Step step =
+        hidden_set_step(board, set, "Hidden " + std::string(kSetNames[size]), kHiddenRatings[size]);
+    if (step.eliminations.empty()) return false;
+    step.text += elimination_text(step.eliminations) + ".";
+    found = std::move(step);
+    return true;
   });
+  return found;
 }
 
 Found find_direct_hidden_set(const Board& board, int size) {
-  return scan_units([&](int unit) {
-    return hidden_sets(board, unit, size, size, [&](const HiddenSet& set) -> Found {
-      // Direct: clearing the set's cells leaves another digit a single place in the unit.
-      for (int digit = 1; digit <= 9; ++digit) {
-        if (set.digits & bit_of(digit)) continue;
-        const Mask where = board.positions(unit, digit);
-        const Mask left = Mask(where & ~set.where);
-        if (count_of(where) < 2 || count_of(left) != 1) continue;
-        Step step =
-            hidden_set_step(board, unit, set, "Direct Hidden " + std::string(kSetNames[size]),
-                            kDirectHiddenRatings[size]);
-        const int cell = kUnitCells[unit][lowest_index(left)];
-        // The step places the digit only (as in Sudoku Explainer): the candidates the set
-        // clears stay, shown as what makes the single.
-        step.eliminations.clear();
-        for (Highlight& h : step.cells) {
-          if (h.role == Role::target) h.role = Role::cause;
-        }
-        step.placements.push_back({cell, digit});
-        step.cells.push_back({cell, digit, Role::target});
-        step.text += "nothing else goes there, and " + std::string(1, char('0' + digit)) +
-                     " fits only in " + cell_name(cell) + ".";
-        return step;
-      }
-      return std::nullopt;
-    });
+  const Places places(board);
+  Found found;
+  for_each_hidden_set(board, places, size, size, [&](const Subset& set) {
+    // Direct: clearing the set's cells leaves another digit a single place in the unit.
+    for (int digit = 1; digit <= 9; ++digit) {
+      if (set.digits & bit_of(digit)) continue;
+      const Mask where = places(set.unit, digit);
+      const Mask left = Mask(where & ~set.where);
+      if (count_of(where) < 2 || count_of(left) != 1) continue;
+      Step step = hidden_set_step(board, set, "Direct Hidden " + std::string(kSetNames[size]),
+                                  kDirectHiddenRatings[size]);
+      const int cell = kUnitCells[set.unit][lowest_index(left)];
+      make_direct(step, cell, digit);
+      step.text += "nothing else goes there, and " + std::string(1, char('0' + digit)) +
+                   " fits only in " + cell_name(cell) + ".";
+      found = std::move(step);
+      return true;
+    }
+    return false;
   });
+  return found;
 }
 
 }  // namespace sudoku::logic

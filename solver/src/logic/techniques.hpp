@@ -3,6 +3,7 @@
 // changes the board. The ladder (ladder.cpp) calls them in Sudoku Explainer's order.
 #pragma once
 
+#include <functional>
 #include <optional>
 
 #include "board.hpp"
@@ -11,6 +12,48 @@
 namespace sudoku::logic {
 
 using Found = std::optional<Step>;
+
+// ---- Enumerators ---------------------------------------------------------------------------
+// Every instance of a technique on a board, in Sudoku Explainer's scan order, until `each`
+// returns true; they return whether it did. The ladder's finders take the first instance that
+// changes the board; a chain at a nesting level takes them all (forcing.cpp).
+
+// intersections.cpp: a digit locked where `base` crosses `cover` (its places in the base,
+// two or more, all lie there). Boxes on columns, on rows, then columns and rows on boxes.
+struct Lock {
+  int base = 0;
+  int cover = 0;
+  int digit = 0;
+};
+bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>& each);
+
+// subsets.cpp: `size` cells of `unit` (positions `where`) that hold only `digits` (naked), or
+// `size` digits that fit only in them (hidden). Boxes, then columns, then rows; a naked set's
+// cells hold 2 to `size` candidates, a hidden set's digits 2 to `size` places; units with
+// fewer than 2 * size empty cells (naked) or no more than `min_empty` (hidden) are skipped.
+struct Subset {
+  int unit = 0;
+  Mask digits = 0;
+  Mask where = 0;
+};
+bool for_each_naked_set(const Board& board, int size,
+                        const std::function<bool(const Subset&)>& each);
+bool for_each_hidden_set(const Board& board, const Places& places, int size, int min_empty,
+                         const std::function<bool(const Subset&)>& each);
+
+// fish.cpp: `digit`'s places in the `size` lines `based` (rows when `base` is 0, columns when
+// 9) lie in the `size` lines `covered` of the other kind. Columns as the base first; each set
+// of base lines, then each digit; every base line holds the digit in two places or more.
+struct Fish {
+  int digit = 0;
+  int base = 0;
+  Mask based = 0;
+  Mask covered = 0;
+};
+bool for_each_fish(const Board& board, const Places& places, int size,
+                   const std::function<bool(const Fish&)>& each);
+
+// ---- Finders ---------------------------------------------------------------------------------
 
 // singles.cpp: full house (1.0), hidden single (1.2 in a box, 1.5 in a row or column),
 // naked single (2.3).
