@@ -47,6 +47,24 @@ function urlValue(value, name) {
   return value === null || typeof value === 'string' ? null : `${name}: expected a string, not ${shown(value)}`;
 }
 
+// A worker call's controls, for which null stands for none. An AbortSignal is recognised by its
+// shape: one from another realm (a frame, a polyfill) is not an instance of this realm's class.
+export function signalValue(value, name) {
+  return value === null ||
+    (typeof value === 'object' &&
+      typeof value.aborted === 'boolean' &&
+      typeof value.addEventListener === 'function' &&
+      typeof value.removeEventListener === 'function')
+    ? null
+    : `${name}: expected an AbortSignal, not ${shown(value)}`;
+}
+
+export function millisecondsValue(value, name) {
+  return value === null || (typeof value === 'number' && value >= 0)
+    ? null
+    : `${name}: expected a number of milliseconds, 0 or more, not ${shown(value)}`;
+}
+
 // Each function's options: [name, default, check]. The default stands for undefined; the
 // check sees every other value, null included.
 const ALGORITHM_FIELD = ['algorithm', 'fast', knownAlgorithm];
