@@ -97,6 +97,16 @@ export const CREATE_FIELDS = [
   ['wasmBinary', null, bytesValue],
 ];
 export const WORKER_FIELDS = [['wasmUrl', null, urlValue]];
+// rateAll(): how many workers (null: as many as the machine has cores, rate-all.js), its
+// controls, and the workers' own options.
+const MAX_WORKERS = 64;
+export const RATE_ALL_FIELDS = [
+  ['workers', null, (value, name) => wholeNumber(value, name, 1, MAX_WORKERS, String(MAX_WORKERS))],
+  ['signal', null, signalValue],
+  ['timeoutMs', null, millisecondsValue],
+  ['onProgress', null, functionValue],
+  ...WORKER_FIELDS,
+];
 
 // `options` (omitted, or an object that is not an array) read once, field by field, into
 // {values}, or {error} naming the first bad field and its value. Reading can throw (a getter, a
@@ -114,6 +124,20 @@ export function readOptions(options, what, fields) {
     values[name] = value === undefined ? fallback : value;
   }
   return {values};
+}
+
+// readOptions, less forgiving: a name that is not one of `fields` is an error too (a misspelt
+// option would otherwise be a default silently taken). Own enumerable string keys are the names.
+export function readKnownOptions(options, what, fields) {
+  if (options !== null && typeof options === 'object' && !Array.isArray(options)) {
+    const unknown = Object.keys(options).filter((name) => !fields.some(([known]) => known === name));
+    if (unknown.length) {
+      const names = unknown.map((name) => JSON.stringify(name)).join(', ');
+      const known = fields.map(([name]) => name).join(', ');
+      return {error: `${what}: unknown option${unknown.length > 1 ? 's' : ''} ${names} (the options are ${known})`};
+    }
+  }
+  return readOptions(options, what, fields);
 }
 
 // Each fields table's values when no option is given, made once: most calls give none.
