@@ -7,8 +7,8 @@ import {puzzleText, RATE_ALL_FIELDS, readArguments, readKnownOptions, shown} fro
 import {unrated} from './sudoku-api.js';
 import {createSudokuWorker, namedError, TIMEOUT_MAX} from './worker-client.js';
 
-// The default number of workers, when the machine has more cores: each worker holds a module
-// of its own (a few MB), and past this a list rates little faster.
+// The default number of workers when the machine has more cores: each worker is a thread with
+// a module of its own, so more is for the caller to ask for (up to 64).
 const DEFAULT_MAX_WORKERS = 16;
 
 /**

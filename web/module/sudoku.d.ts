@@ -10,7 +10,7 @@
 // unless an option says so); an option that is undefined takes its default. Counts, limits,
 // budgets and steps are whole numbers from 0 to 2^53 - 1 (Number.MAX_SAFE_INTEGER): NaN,
 // Infinity, negative, fractional and larger numbers, strings and BigInts are malformed. Promises
-// reject only as createSudoku and SudokuWorker say.
+// reject only as createSudoku, SudokuWorker and rateAll say.
 
 /** The one status vocabulary of sudoku-wasm (library, CLI, JS API and page). */
 export type Status =
