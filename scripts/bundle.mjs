@@ -52,11 +52,11 @@ export async function bundlePage(entry, {offline = false} = {}) {
  * The client (web/module: ES modules) bundled for one build of the package, as text. `variant`
  * is the build, 'esm' or 'classic': the folder of its entries and of the two modules only it
  * has, which the client imports by name: `build:core` (how it loads the Emscripten module) and
- * `build:spawn` (how it starts its worker). `build:boundary` is `boundaryModule`, the constants
- * of the module being packaged. The ES build's sudoku-core.mjs and Node's worker_threads stay
- * imports of the bundle. The classic build is an IIFE that declares `sudokuClient`, its exports;
- * its glue is in scope around it, in the function scripts/assemble.mjs wraps the two in. Not
- * minified, as above.
+ * `build:spawn` (how it starts its workers, and how many cores there are). `build:boundary` is
+ * `boundaryModule`, the constants of the module being packaged. The ES build's sudoku-core.mjs
+ * and Node's worker_threads and os stay imports of the bundle. The classic build is an IIFE that
+ * declares `sudokuClient`, its exports; its glue is in scope around it, in the function
+ * scripts/assemble.mjs wraps the two in. Not minified, as above.
  */
 export async function bundleClient(moduleSource, variant, entry, boundaryModule) {
   const resolved = {
@@ -78,7 +78,7 @@ export async function bundleClient(moduleSource, variant, entry, boundaryModule)
     bundle: true,
     format: variant === 'esm' ? 'esm' : 'iife',
     globalName: variant === 'esm' ? undefined : 'sudokuClient', // the IIFE's exports, in the wrapper's scope
-    external: ['node:worker_threads'],
+    external: ['node:worker_threads', 'node:os'],
     plugins: [buildImports],
     charset: 'utf8',
     legalComments: 'none',

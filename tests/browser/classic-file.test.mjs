@@ -21,7 +21,7 @@ after(async () => {
   rmSync(folder, {recursive: true, force: true});
 });
 
-test('a file:// page solves with the module and with the worker', async () => {
+test('a file:// page solves with the module and with the worker, and rates a list in workers', async () => {
   copyFileSync(join(packageDir, 'sudoku.js'), join(folder, 'sudoku.js'));
   writeFileSync(
     join(folder, 'index.html'),
@@ -37,7 +37,13 @@ test('a file:// page solves with the module and with the worker', async () => {
         const cancelled = await worker.count('.'.repeat(81), 1e15, {budget: 1e15, timeoutMs: 200})
             .then(() => 'finished', (error) => error.name);
         const afterCancel = await worker.solve('${tutorial}');
-        return {direct: direct.solution, worker: viaWorker.solution, cancelled, afterCancel: afterCancel.status};
+        // rateAll's workers (the default number: the page's cores) from Blob URLs too.
+        const list = ['${tutorial}', '55', null];
+        const ratedAll = await SudokuWasm.rateAll(list, {timeoutMs: 10000});
+        const rateAllAsModule =
+            JSON.stringify(ratedAll) === JSON.stringify(list.map((puzzle) => sudoku.rate(puzzle)));
+        return {direct: direct.solution, worker: viaWorker.solution, cancelled, afterCancel: afterCancel.status,
+            rateAllAsModule, levels: ratedAll.map((result) => result.level)};
       })();
     </script>`,
   );
@@ -54,6 +60,8 @@ test('a file:// page solves with the module and with the worker', async () => {
     worker: tutorialSolution,
     cancelled: 'TimeoutError',
     afterCancel: 'unique',
+    rateAllAsModule: true,
+    levels: ['easy', null, null],
   });
   assert.deepEqual(errors, []);
 });

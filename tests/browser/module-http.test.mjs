@@ -6,7 +6,7 @@ import {serve} from '../../scripts/serve.mjs';
 import {packageDir, tutorial, tutorialSolution} from '../js/corpus.mjs';
 import {launchChromium} from './harness.mjs';
 
-test('a page imports sudoku.mjs over http and solves with the module and its worker', async () => {
+test('a page imports sudoku.mjs over http and solves with the module and its worker, and rates a list in workers', async () => {
   const server = await serve(packageDir, 0);
   const browser = await launchChromium();
   try {
@@ -29,7 +29,7 @@ test('a page imports sudoku.mjs over http and solves with the module and its wor
     await page.goto(`${base}package.json`); // any document of the origin: the module runs in it
     const results = await page.evaluate(
       async ({tutorial}) => {
-        const {createSudoku, createSudokuWorker} = await import('./sudoku.mjs');
+        const {createSudoku, createSudokuWorker, rateAll} = await import('./sudoku.mjs');
         const sudoku = await createSudoku();
         const worker = createSudokuWorker();
         const viaWorker = await worker.solve(tutorial, {timeoutMs: 10000});
@@ -39,7 +39,16 @@ test('a page imports sudoku.mjs over http and solves with the module and its wor
         );
         const again = await worker.solveFirst(tutorial);
         worker.terminate();
-        return {direct: sudoku.solve(tutorial).solution, worker: viaWorker.solution, cancelled, again: again.solution};
+        const list = [tutorial, '55', null];
+        const ratedAll = await rateAll(list, {workers: 2, timeoutMs: 10000});
+        const rateAllAsModule = JSON.stringify(ratedAll) === JSON.stringify(list.map((puzzle) => sudoku.rate(puzzle)));
+        return {
+          direct: sudoku.solve(tutorial).solution,
+          worker: viaWorker.solution,
+          cancelled,
+          again: again.solution,
+          rateAllAsModule,
+        };
       },
       {tutorial},
     );
@@ -48,6 +57,7 @@ test('a page imports sudoku.mjs over http and solves with the module and its wor
       worker: tutorialSolution,
       cancelled: 'TimeoutError',
       again: tutorialSolution,
+      rateAllAsModule: true,
     });
     assert.deepEqual(problems, []);
   } finally {

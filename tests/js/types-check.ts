@@ -9,6 +9,9 @@ import {
   type HintKind,
   type Level,
   type LogicStep,
+  type RateAllOptions,
+  type RateResult,
+  rateAll,
   type SolveResult,
   type Status,
   type Symmetry,
@@ -87,7 +90,26 @@ async function example(): Promise<string | null> {
   // @ts-expect-error: worker methods return promises
   const notAResult: SolveResult = worker.solve('...');
 
-  void [status, placements, counted, valid, bytes, conflictCells, later, many, notAResult, kinds, next];
+  const rateOptions: RateAllOptions = {workers: 2, signal: controller.signal, timeoutMs: 60000, wasmUrl: '/w.wasm'};
+  const allRated: RateResult[] = await rateAll(['3.65.84..', [0, 1, 2]], {
+    ...rateOptions,
+    onProgress: (done: number, total: number) => console.log(`${done} of ${total}`),
+  });
+  const firstLevel: Level | null | undefined = allRated[0]?.level;
+  await rateAll(Object.freeze(['...']), {signal: null, timeoutMs: null, onProgress: null});
+  await rateAll([]);
+  // @ts-expect-error: one puzzle is not a list (a string would be rated character by character)
+  rateAll('3.65.84..');
+  // @ts-expect-error: the option is `workers`
+  rateAll(['...'], {worker: 2});
+  // @ts-expect-error: workers is a number
+  rateAll(['...'], {workers: '2'});
+  // @ts-expect-error: onProgress gets numbers
+  rateAll(['...'], {onProgress: (done: string) => done});
+  // @ts-expect-error: rateAll resolves to rate() results, which have no steps
+  void (await rateAll(['...']))[0]?.steps;
+
+  void [status, placements, counted, valid, bytes, conflictCells, later, many, notAResult, kinds, next, firstLevel];
   void [rating, level, firstPlacement, role, units, kind, stepText, later2, ratedLater, explained, badKind];
   void [madeStatus, madeSeed, madeRating, madeLevel, madeLater, numericSeed];
   return result.solution;

@@ -47,6 +47,24 @@ function urlValue(value, name) {
   return value === null || typeof value === 'string' ? null : `${name}: expected a string, not ${shown(value)}`;
 }
 
+// A worker call's controls, for which null stands for none. An AbortSignal is recognised by its
+// shape: one from another realm (a frame, a polyfill) is not an instance of this realm's class.
+export function signalValue(value, name) {
+  return value === null ||
+    (typeof value === 'object' &&
+      typeof value.aborted === 'boolean' &&
+      typeof value.addEventListener === 'function' &&
+      typeof value.removeEventListener === 'function')
+    ? null
+    : `${name}: expected an AbortSignal, not ${shown(value)}`;
+}
+
+export function millisecondsValue(value, name) {
+  return value === null || (typeof value === 'number' && value >= 0)
+    ? null
+    : `${name}: expected a number of milliseconds, 0 or more, not ${shown(value)}`;
+}
+
 // Each function's options: [name, default, check]. The default stands for undefined; the
 // check sees every other value, null included.
 const ALGORITHM_FIELD = ['algorithm', 'fast', knownAlgorithm];
@@ -79,6 +97,16 @@ export const CREATE_FIELDS = [
   ['wasmBinary', null, bytesValue],
 ];
 export const WORKER_FIELDS = [['wasmUrl', null, urlValue]];
+// rateAll(): how many workers (null: as many as the machine has cores, rate-all.js), its
+// controls, and the workers' own options.
+const MAX_WORKERS = 64;
+export const RATE_ALL_FIELDS = [
+  ['workers', null, (value, name) => wholeNumber(value, name, 1, MAX_WORKERS, String(MAX_WORKERS))],
+  ['signal', null, signalValue],
+  ['timeoutMs', null, millisecondsValue],
+  ['onProgress', null, functionValue],
+  ...WORKER_FIELDS,
+];
 
 // `options` (omitted, or an object that is not an array) read once, field by field, into
 // {values}, or {error} naming the first bad field and its value. Reading can throw (a getter, a
@@ -96,6 +124,20 @@ export function readOptions(options, what, fields) {
     values[name] = value === undefined ? fallback : value;
   }
   return {values};
+}
+
+// readOptions, less forgiving: a name that is not one of `fields` is an error too (a misspelt
+// option would otherwise be a default silently taken). Own enumerable string keys are the names.
+export function readKnownOptions(options, what, fields) {
+  if (options !== null && typeof options === 'object' && !Array.isArray(options)) {
+    const unknown = Object.keys(options).filter((name) => !fields.some(([known]) => known === name));
+    if (unknown.length) {
+      const names = unknown.map((name) => JSON.stringify(name)).join(', ');
+      const known = fields.map(([name]) => name).join(', ');
+      return {error: `${what}: unknown option${unknown.length > 1 ? 's' : ''} ${names} (the options are ${known})`};
+    }
+  }
+  return readOptions(options, what, fields);
 }
 
 // Each fields table's values when no option is given, made once: most calls give none.

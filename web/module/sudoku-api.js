@@ -235,8 +235,9 @@ function rateWith(session, puzzle, keepSteps) {
   return result;
 }
 
-// The result of rate() or explain() for a puzzle that could not be rated before the module saw it.
-function unrated(status, message, keepSteps) {
+// The result of rate() or explain() for a puzzle that could not be rated before the module saw it
+// (rateAll() gives it too, for a puzzle it cannot send to a worker).
+export function unrated(status, message, keepSteps) {
   const result = {status, message, rated: false, rating: null, level: null, hardest: null, bound: null, stepCount: 0};
   if (keepSteps) result.steps = [];
   return result;

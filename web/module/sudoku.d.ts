@@ -10,7 +10,7 @@
 // unless an option says so); an option that is undefined takes its default. Counts, limits,
 // budgets and steps are whole numbers from 0 to 2^53 - 1 (Number.MAX_SAFE_INTEGER): NaN,
 // Infinity, negative, fractional and larger numbers, strings and BigInts are malformed. Promises
-// reject only as createSudoku and SudokuWorker say.
+// reject only as createSudoku, SudokuWorker and rateAll say.
 
 /** The one status vocabulary of sudoku-wasm (library, CLI, JS API and page). */
 export type Status =
@@ -430,3 +430,41 @@ export interface WorkerOptions {
  *   answers these with 'malformed'; a worker call cannot, since they never reach it.)
  */
 export function createSudokuWorker(options?: WorkerOptions): SudokuWorker;
+
+export interface RateAllOptions {
+  /** How many workers rate the list at once: a whole number from 1 to 64. Default: as many as
+   *  the machine has cores (navigator.hardwareConcurrency; Node: os.availableParallelism()), at
+   *  most 16. Never more than the puzzles that need a worker. */
+  workers?: number;
+  /** Aborting terminates every worker of the call: the promise rejects with an Error named
+   *  'AbortError' ('sudoku worker: rateAll was cancelled'). null or omitted: none. */
+  signal?: AbortSignal | null;
+  /** After this many ms for the whole list, every worker is terminated: the promise rejects
+   *  with 'TimeoutError'. As CallControl.timeoutMs. null or omitted: no timeout. */
+  timeoutMs?: number | null;
+  /** Called once per puzzle, as its result is known: `done` counts 1, 2, ... up to `total`
+   *  (the list's length), in the order results arrive. Never during the rateAll() call itself.
+   *  What it throws rejects the promise (and terminates the workers). null or omitted: none. */
+  onProgress?: ((done: number, total: number) => void) | null;
+  /** As WorkerOptions.wasmUrl, for each worker. */
+  wasmUrl?: string;
+}
+
+/**
+ * Rates a list of puzzles in several workers (Node: worker_threads), started for this call and
+ * terminated when it ends, however it ends: nothing keeps a Node process alive afterwards.
+ * Puzzles are handed out one at a time to whichever worker is free, so a slow puzzle (chains:
+ * up to seconds) never holds up the others. Resolves to one result per puzzle, in the order
+ * given, each exactly what `rate(puzzle)` gives: a bad puzzle gets its 'malformed', 'invalid',
+ * 'multiple' or 'none' result in its slot. Example:
+ * `const results = await rateAll(puzzles, {workers: 4, onProgress: (done, total) => show(done / total)})`.
+ * Never throws; rejects, after terminating its workers:
+ * - with a TypeError when `puzzles` is not an array, or for bad RateAllOptions: an option name
+ *   it does not know (naming it), or a bad value (naming the option and the value);
+ * - with an Error named 'AbortError' or 'TimeoutError' (see `signal` and `timeoutMs`);
+ * - as a worker call does when a worker crashes or its module cannot load (SudokuWorker);
+ * - with what `onProgress` threw.
+ * A puzzle that cannot be sent to a worker (a function, a Symbol, a value that throws when
+ * read) is not a rejection: it is 'malformed', as for rate().
+ */
+export function rateAll(puzzles: ReadonlyArray<Puzzle>, options?: RateAllOptions): Promise<RateResult[]>;

@@ -3,11 +3,11 @@
 // (worker-ports.js) to a worker running serveWorker.
 import {spawnSolverWorker} from 'build:spawn';
 import {decodeStep} from './constants.js';
-import {readArguments, readOptions, shown, WORKER_FIELDS} from './options.js';
+import {millisecondsValue, readArguments, readOptions, signalValue, WORKER_FIELDS} from './options.js';
 import {METHODS} from './worker-serve.js';
 
 // setTimeout's longest wait (about 24.8 days); a longer one would fire at once.
-const TIMEOUT_MAX = 2 ** 31 - 1;
+export const TIMEOUT_MAX = 2 ** 31 - 1;
 
 /**
  * The same methods run in a worker, each returning a promise and taking, in its last argument,
@@ -88,26 +88,12 @@ function takeControls(method, args) {
   }
   const {signal = null, timeoutMs = null, ...plain} = last;
   args[args.length - 1] = plain;
-  if (
-    signal !== null &&
-    !(
-      typeof signal === 'object' &&
-      typeof signal.aborted === 'boolean' &&
-      typeof signal.addEventListener === 'function' &&
-      typeof signal.removeEventListener === 'function'
-    )
-  ) {
-    throw new TypeError(`sudoku worker: signal: expected an AbortSignal, not ${shown(signal)}`);
-  }
-  if (timeoutMs !== null && !(typeof timeoutMs === 'number' && timeoutMs >= 0)) {
-    throw new TypeError(
-      `sudoku worker: timeoutMs: expected a number of milliseconds, 0 or more, not ${shown(timeoutMs)}`,
-    );
-  }
+  const bad = signalValue(signal, 'signal') ?? millisecondsValue(timeoutMs, 'timeoutMs');
+  if (bad) throw new TypeError(`sudoku worker: ${bad}`);
   return {signal, timeoutMs};
 }
 
-function namedError(name, message) {
+export function namedError(name, message) {
   const error = new Error(message);
   error.name = name;
   return error;

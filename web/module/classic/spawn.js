@@ -30,3 +30,8 @@ export function spawnSolverWorker() {
   }
   return browserWorkerPort(new Worker(workerUrl));
 }
+
+// How many workers the machine runs at once (a page's or a worker's navigator).
+export function availableCores() {
+  return globalThis.navigator?.hardwareConcurrency || 1;
+}

@@ -1,0 +1,105 @@
+// rateAll(): a list of puzzles rated in several workers, each a createSudokuWorker client of its
+// own, started for the call and terminated when it ends (resolved, rejected or aborted), so that
+// nothing outlives it: a Node process can exit. Puzzles are handed out one at a time to whichever
+// worker is free: a puzzle rated in microseconds never waits behind one that takes seconds.
+import {availableCores} from 'build:spawn';
+import {puzzleText, RATE_ALL_FIELDS, readArguments, readKnownOptions, shown} from './options.js';
+import {unrated} from './sudoku-api.js';
+import {createSudokuWorker, namedError, TIMEOUT_MAX} from './worker-client.js';
+
+// The default number of workers when the machine has more cores: each worker is a thread with
+// a module of its own, so more is for the caller to ask for (up to 64).
+const DEFAULT_MAX_WORKERS = 16;
+
+/**
+ * Resolves to one rate() result per puzzle, in the order given. A bad puzzle gets rate()'s own
+ * answer in its slot ('malformed', 'invalid', ...), never a rejection. Never throws: rejects
+ * with a TypeError for bad arguments, with an Error named 'AbortError' or 'TimeoutError' when
+ * cancelled or timed out, as a worker call fails, or with what onProgress threw; each of these
+ * terminates every worker first.
+ */
+export function rateAll(puzzles, options) {
+  return new Promise((resolve, reject) => {
+    const read = readArguments(readRateAll, puzzles, options);
+    if (read.error) throw new TypeError(`sudoku worker: ${read.error}`);
+    const {jobs, values} = read;
+    if (values.signal?.aborted) throw namedError('AbortError', 'sudoku worker: rateAll was cancelled');
+    run(jobs, values, resolve, reject);
+  });
+}
+
+// The puzzles and options read once, now: {jobs, values} or {error}. A job is a puzzle's text,
+// which any worker can be sent, or else {result}: rate()'s answer to a puzzle that is not text
+// or an array of 81 digits, or that threw when read (what the module itself would say).
+function readRateAll(puzzles, options) {
+  if (!Array.isArray(puzzles)) {
+    return {error: `rateAll puzzles: expected an array of puzzles, not ${shown(puzzles)}`};
+  }
+  const read = readKnownOptions(options, 'rateAll options', RATE_ALL_FIELDS);
+  if (read.error) return read;
+  const jobs = new Array(puzzles.length);
+  for (let index = 0; index < puzzles.length; ++index) {
+    const text = readArguments((list) => puzzleText(list[index]), puzzles);
+    jobs[index] = text.error ? {result: unrated('malformed', text.error, false)} : text.value;
+  }
+  return {jobs, values: read.values};
+}
+
+function run(jobs, {workers, signal, timeoutMs, onProgress, wasmUrl}, resolve, reject) {
+  const total = jobs.length;
+  const results = new Array(total);
+  const sent = [];
+  for (let index = 0; index < total; ++index) {
+    if (typeof jobs[index] === 'string') sent.push(index);
+    else results[index] = jobs[index].result;
+  }
+  const count = Math.min(workers ?? Math.min(availableCores(), DEFAULT_MAX_WORKERS), sent.length);
+  const clients = Array.from({length: count}, () => createSudokuWorker({wasmUrl}));
+  let settled = false;
+  let timer = null;
+  const end = (finish, value) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+    // A pending call rejects here (AbortError), after `settled`: its worker loop just stops.
+    for (const client of clients) client.terminate();
+    finish(value);
+  };
+  const fail = (error) => end(reject, error);
+  const onAbort = () => fail(namedError('AbortError', 'sudoku worker: rateAll was cancelled'));
+  signal?.addEventListener('abort', onAbort, {once: true});
+  if (timeoutMs !== null) {
+    timer = setTimeout(
+      () => fail(namedError('TimeoutError', `sudoku worker: rateAll timed out after ${timeoutMs} ms`)),
+      Math.min(timeoutMs, TIMEOUT_MAX),
+    );
+  }
+
+  let done = 0;
+  const report = () => {
+    ++done;
+    onProgress?.(done, total);
+  };
+  let next = 0;
+  const work = async (client) => {
+    while (!settled && next < sent.length) {
+      const index = sent[next++];
+      const result = await client.rate(jobs[index]);
+      if (settled) return;
+      results[index] = result;
+      report();
+    }
+  };
+  // The results known without a worker count first, once this call has returned: onProgress
+  // never runs inside rateAll().
+  Promise.resolve()
+    .then(() => {
+      for (let index = 0; index < total - sent.length; ++index) {
+        if (settled) return;
+        report();
+      }
+      return Promise.all(clients.map(work));
+    })
+    .then(() => end(resolve, results), fail);
+}
