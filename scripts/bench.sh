@@ -183,12 +183,14 @@ echo "bench: the logical solver" >&2
 rated_file=tests/data/se_rated_615.txt
 agreement=$(node scripts/bench/agreement.mjs "$rated_file" --cli "$sudoku")
 awk -F: '$2 <= 6.2 {print $1}' "$rated_file" >"$out/sets/se_low.txt"
-rate_sets=(se_low magictour_top1465)
+# The forum's hardest (11+): the first 20, one round (SE takes 37-42 s on each puzzle it rates 11.0).
+first_puzzles 20 "$source_dir/forum_hardest_1905_11plus.txt" >"$out/sets/forum_hardest_20.txt"
+rate_sets=(se_low magictour_top1465 forum_hardest_20)
 declare -A rate_native rate_wasm
 for set in "${rate_sets[@]}"; do
   rounds=()
   set_repeats=$REPEATS
-  [[ $set == magictour_top1465 ]] && set_repeats=1
+  [[ $set == se_low ]] || set_repeats=1
   for ((round = 0; round < set_repeats; ++round)); do
     rounds+=("$("$sudoku" bench --rate "$out/sets/$set.txt" | awk 'NR == 2 {print $3, $4, $5, $6}')")
   done
@@ -197,6 +199,31 @@ for set in "${rate_sets[@]}"; do
   rate_wasm[$set]=$(node scripts/bench/rate-wasm.mjs --package "$pkg" --repeats "$set_repeats" "$set=$out/sets/$set.txt" 2>>"$out/wasm.log" |
     awk '{print $3, $4, $5, $6}' || echo "0 0 0 0")
 done
+
+# A mix of 40 of the 615 (20 rated 6.2 or less, 20 above, each half spread evenly over its
+# ratings), rated by one whole process: Sudoku Explainer's batch rater takes 4.1 s on such a mix
+# on this machine class (../shared/PERFORMANCE.md). Median of REPEATS runs.
+spread() { sort -t: -k2,2g | awk -F: -v n=20 '{a[NR] = $1} END {for (i = 0; i < n; ++i) print a[int(i * NR / n) + 1]}'; }
+{ awk -F: '$2 <= 6.2' "$rated_file" | spread; awk -F: '$2 > 6.2' "$rated_file" | spread; } >"$out/sets/mix40.txt"
+now_ns() { date +%s%N; }
+mix_runs=()
+for ((round = 0; round < REPEATS; ++round)); do
+  start=$(now_ns)
+  "$sudoku" rate --jobs 1 "$out/sets/mix40.txt" >/dev/null
+  mix_runs+=("$(( $(now_ns) - start ))")
+done
+mix_ms=$(calc "$(median "${mix_runs[@]}") / 1e6")
+# Threads: magictour_top1465 rated by `--jobs 1` and `--jobs 2`, whole processes, alternating.
+jobs1_runs=() jobs2_runs=()
+for ((round = 0; round < 2; ++round)); do
+  for jobs in 1 2; do
+    start=$(now_ns)
+    "$sudoku" rate --jobs "$jobs" "$out/sets/magictour_top1465.txt" >/dev/null
+    if ((jobs == 1)); then jobs1_runs+=("$(( $(now_ns) - start ))"); else jobs2_runs+=("$(( $(now_ns) - start ))"); fi
+  done
+done
+jobs1_s=$(calc "$(median "${jobs1_runs[@]}") / 1e9")
+jobs2_s=$(calc "$(median "${jobs2_runs[@]}") / 1e9")
 
 # ---- 4. The generator ---------------------------------------------------------------------------------
 # Per level, the median and 95th percentile time per puzzle (seeds 1..GEN_SLICE), natively
@@ -218,7 +245,6 @@ for line in "${wasm_gen_lines[@]}"; do
   read -r level _ median p95 made <<<"$line"
   [[ -n ${level:-} ]] && gen_wasm[$level]="$median $p95 $made"
 done
-now_ns() { date +%s%N; }
 ours_runs=() qq_runs=()
 for ((round = 0; round < REPEATS; ++round)); do
   for ((turn = 0; turn < 2; ++turn)); do
@@ -289,10 +315,11 @@ qqwing_version=$(qqwing --version 2>/dev/null || echo 'no qqwing')
   echo
   echo "$agreement"
   echo
-  echo "Time to rate one puzzle (parse, uniqueness check and every logical step; µs; SE's own rater takes"
-  echo "about 0.9 s per puzzle on this machine class). se_low: the $(wc -l <"$out/sets/se_low.txt") puzzles SE rates 6.2 or less"
-  echo "(targets: median under 1,000 µs natively, under 3,000 µs in wasm through the JS API); magictour_top1465:"
-  echo "one round (target: median under 50 ms natively)."
+  echo "Time to rate one puzzle (parse, uniqueness check and every logical step; µs). se_low: the"
+  echo "$(wc -l <"$out/sets/se_low.txt") puzzles SE rates 6.2 or less (targets: median under 1,000 µs natively, under 3,000 µs in"
+  echo "wasm through the JS API); magictour_top1465: one round (target: median under 5 ms natively, max under"
+  echo "150 ms); forum_hardest_20: the first 20 of the forum's 11+ list, one round (target: median under 1 s"
+  echo "natively; Sudoku Explainer takes 37 to 42 s on each puzzle it rates 11.0, on this machine class):"
   echo
   echo "| set | native mean | native median | native max | wasm mean | wasm median | wasm max | rated |"
   echo "|---|--:|--:|--:|--:|--:|--:|--:|"
@@ -301,6 +328,13 @@ qqwing_version=$(qqwing --version 2>/dev/null || echo 'no qqwing')
     read -r wm wd wx wr <<<"${rate_wasm[$set]}"
     echo "| $set | $(fmt "$nm") | $(fmt "$nd") | $(fmt "$nx") | $(fmt "$wm") | $(fmt "$wd") | $(fmt "$wx") | $nr of $(wc -l <"$out/sets/$set.txt") |"
   done
+  echo
+  echo "A mix of 40 of the 615 (20 rated 6.2 or less, 20 above, spread over the ratings), one whole"
+  echo "\`sudoku rate --jobs 1\` process: $(fmt "$mix_ms") ms, median of $REPEATS runs (target: at most 40 ms); Sudoku"
+  echo "Explainer's batch rater takes about 4,100 ms on such a mix: $(ratio "$(calc "4100 / $mix_ms")" 100 ">=") faster."
+  echo
+  echo "Threads: magictour_top1465 rated by whole processes, \`--jobs 1\` $(fmt "$jobs1_s") s, \`--jobs 2\` $(fmt "$jobs2_s") s:"
+  echo "$(ratio "$(calc "$jobs1_s / $jobs2_s")" 1.8 ">=") ($(nproc) cores; target: at least 1.8x on 2)."
   echo
   echo "### The generator (\`sudoku generate\`)"
   echo
