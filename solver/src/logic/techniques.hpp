@@ -7,7 +7,7 @@
 #include <optional>
 
 #include "board.hpp"
-#include "chains.hpp"
+#include "chains/chains.hpp"
 
 namespace sudoku::logic {
 
@@ -16,7 +16,7 @@ using Found = std::optional<Step>;
 // ---- Enumerators ---------------------------------------------------------------------------
 // Every instance of a technique on a board, in Sudoku Explainer's scan order, until `each`
 // returns true; they return whether it did. The ladder's finders take the first instance that
-// changes the board; a chain at a nesting level takes them all (forcing.cpp).
+// changes the board; a chain at a nesting level takes them all (chains/forcing.cpp).
 
 // intersections.cpp: a digit locked where `base` crosses `cover` (its places in the base,
 // two or more, all lie there). Boxes on columns, on rows, then columns and rows on boxes.
@@ -87,12 +87,12 @@ Found find_bug(const Board& board);
 Found find_aligned_pair_exclusion(const Board& board);
 Found find_aligned_triplet_exclusion(const Board& board);
 
-// The chain families take the Work of a rating (chains.hpp): when its budget runs out they find
-// nothing and it says so.
-// cycles.cpp: bidirectional X-, Y- and XY-cycles, forcing X- and XY-chains (6.5 to 7.x).
+// The chain families take the Work of a rating (chains/work.hpp): when its budget runs out they
+// find nothing and it says so. chains/cycles.cpp: bidirectional X-, Y- and XY-cycles, forcing X-
+// and XY-chains (6.5 to 7.x).
 Found find_forcing_chain_or_cycle(const Board& board, Work& work);
 void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSink& sink);
-// forcing.cpp: Nishio (7.5), multiple (8.0), dynamic (8.5) and, at `level` 1 to 5, dynamic
+// chains/forcing.cpp: Nishio (7.5), multiple (8.0), dynamic (8.5) and, at `level` 1 to 5, dynamic
 // (+) and nested forcing chains (9.0, 9.5, 10.0, ...).
 Found find_nishio_chain(const Board& board, Work& work);
 Found find_multiple_chain(const Board& board, Work& work);

@@ -2,8 +2,8 @@
 // (6.6; 7.0), Sudoku Explainer's "Forcing Chains & Cycles". From each candidate, a breadth-
 // first search follows the implications; a cycle is a path back to the start, and a forcing
 // chain one that reaches the start's conjugate.
+#include "../techniques.hpp"
 #include "chains.hpp"
-#include "techniques.hpp"
 
 namespace sudoku::logic {
 namespace {

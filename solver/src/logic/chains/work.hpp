@@ -20,7 +20,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "board.hpp"
+#include "../board.hpp"
 
 namespace sudoku::logic {
 

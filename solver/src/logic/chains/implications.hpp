@@ -22,7 +22,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "board.hpp"
+#include "../board.hpp"
 
 namespace sudoku::logic {
 

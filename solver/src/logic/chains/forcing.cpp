@@ -10,8 +10,8 @@
 #include <array>
 #include <bitset>
 
+#include "../techniques.hpp"
 #include "chains.hpp"
-#include "techniques.hpp"
 
 namespace sudoku::logic {
 namespace {

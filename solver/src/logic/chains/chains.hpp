@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-#include "board.hpp"
+#include "../board.hpp"
 #include "implications.hpp"
 #include "work.hpp"
 
