@@ -84,9 +84,9 @@ struct Rating {
   Grid solution{};                    // the solution, for unique puzzles
 };
 
-// The work a rating or hint may take, in chain nodes: about 100 million a second natively.
-// The hardest puzzles (nested forcing chains) may need more than the default; when it runs
-// out, Rating::bound says how hard the puzzle is at least.
+// The work a rating or hint may take, in chain nodes made (a nested search's result that the
+// rating already holds costs none). The hardest puzzles (nested forcing chains) might need
+// more than the default; when it runs out, Rating::bound says how hard the puzzle is at least.
 inline constexpr std::int64_t kDefaultBudget = 400'000'000;
 
 struct RateOptions {
