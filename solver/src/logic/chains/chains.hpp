@@ -82,7 +82,14 @@ struct Reached {
     on_order.reserve(128);
     off_order.reserve(512);
   }
+  void reset() {
+    on.fill(-1);
+    off.fill(-1);
+    on_order.clear();
+    off_order.clear();
+  }
   // Every slot set is in an order list: resetting those is cheaper than refilling the arrays.
+  // The graph must still hold the nodes.
   void clear(const Graph& graph) {
     for (std::int32_t node : on_order) on[std::size_t(graph[node].potential >> 1)] = -1;
     for (std::int32_t node : off_order) off[std::size_t(graph[node].potential >> 1)] = -1;

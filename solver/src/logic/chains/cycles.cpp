@@ -17,14 +17,19 @@ struct Search {
   bool x = false;  // strong links inside units (X-chains)
   Graph graph;
   Reached reached;
+  // Kept from one start to the next, so that their memory is allocated once per search.
+  std::vector<int> pending_on;
+  std::vector<int> pending_off;
+  std::vector<int> ends;
+  std::vector<int> targets;
 
   std::string kind_name() const { return x && y ? "" : y ? "Y-" : "X-"; }
 
   // Sudoku Explainer's doCycles: on potentials are walked once each; an off potential is
   // walked on every path that reaches it, except back into its own ancestors.
   void cycles(Potential start, std::vector<int>& found) {
-    std::vector<int> pending_on{graph.add(start, Cause::assumption)};
-    std::vector<int> pending_off;
+    pending_on.assign(1, graph.add(start, Cause::assumption));
+    pending_off.clear();
     reached.add(graph, pending_on.front());
     for (int length = 1; !pending_on.empty() || !pending_off.empty(); length += 2) {
       for (int at : pending_on) {
@@ -54,8 +59,8 @@ struct Search {
   // Sudoku Explainer's doForcingChains: each potential once; a target is the conjugate of
   // the start.
   void forcing(Potential start, std::vector<int>& targets) {
-    std::vector<int> pending_on;
-    std::vector<int> pending_off;
+    pending_on.clear();
+    pending_off.clear();
     const int root = graph.add(start, Cause::assumption);
     reached.add(graph, root);
     (is_on(start) ? pending_on : pending_off).push_back(root);
@@ -142,9 +147,9 @@ struct Search {
     reached.clear(graph);
     graph.clear();
     const Potential on = potential(cell, digit, true);
-    std::vector<int> ends;
+    ends.clear();
     cycles(on, ends);
-    std::vector<int> targets;
+    targets.clear();
     if (x) {
       reached.clear(graph);
       forcing(on, targets);
@@ -163,7 +168,7 @@ void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSi
   // X-links only, then Y, then both, each over every candidate in reading order.
   const Implications links(board);
   for (const auto& [y, x] : {std::pair{false, true}, {true, false}, {true, true}}) {
-    Search search{board, links, work, sink, y, x, {}, {}};
+    Search search{board, links, work, sink, y, x, {}, {}, {}, {}, {}, {}};
     for (int cell = 0; cell < 81; ++cell) {
       if (count_of(board.candidates[cell]) < 2) continue;
       for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {

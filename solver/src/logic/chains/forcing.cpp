@@ -419,8 +419,15 @@ struct Search {
     return nodes;
   }
 
-  Reached from(Potential start) {
-    Reached reached;
+  // Reached sets, kept from one cell to the next so that their memory is allocated once per
+  // search: a slot per digit of the cell, per other place of a region, and the off side.
+  std::vector<Reached> by_digit;
+  std::vector<Reached> others;
+  Reached off_reached;
+
+  // Starts `reached` afresh from the assumption `start`.
+  Reached& from(Reached& reached, Potential start) {
+    reached.reset();
     reached.add(graph, graph.add(start, Cause::assumption));
     return reached;
   }
@@ -432,10 +439,11 @@ struct Search {
     sink(hint, story);
   }
 
-  // Sudoku Explainer's doBinaryChaining: `on` true and false; returns what `on` implies.
-  Reached binary(int cell, int digit, bool both_ways) {
+  // Sudoku Explainer's doBinaryChaining: `on` true and false; what `on` implies is left in
+  // `on_reached`.
+  void binary(int cell, int digit, bool both_ways, Reached& on_reached) {
     const Potential on = potential(cell, digit, true);
-    Reached on_reached = from(on);
+    from(on_reached, on);
     const bool contradictions = mode.dynamic || mode.nishio;
     // An assumption that leads to a contradiction (the two nodes of it) is false.
     const auto contradiction = [&](std::pair<int, int> absurd, Potential assumed) {
@@ -447,8 +455,8 @@ struct Search {
              7);
     };
     if (auto absurd = propagate(on_reached); absurd && contradictions) contradiction(*absurd, on);
-    if (!contradictions && !both_ways) return on_reached;
-    Reached off_reached = from(conjugate(on));
+    if (!contradictions && !both_ways) return;
+    from(off_reached, conjugate(on));
     if (auto absurd = propagate(off_reached); absurd && contradictions) {
       contradiction(*absurd, conjugate(on));
     }
@@ -467,7 +475,6 @@ struct Search {
         }
       }
     }
-    return on_reached;
   }
 
   // Potentials every set implies, in the first set's order, as hints with one chain each.
@@ -494,15 +501,14 @@ struct Search {
       const int count = count_of(where);
       if (!(count == 2 || (mode.multiple && count > 2))) continue;
       if (kUnitCells[unit][lowest_index(where)] != cell) continue;
-      std::vector<Reached> others;
-      others.reserve(std::size_t(count));
-      for (Mask rest = Mask(where & (where - 1)); rest; rest &= rest - 1) {
-        others.push_back(from(potential(kUnitCells[unit][lowest_index(rest)], digit, true)));
-        propagate(others.back());
-        if (work.exhausted()) return;
-      }
+      if (others.size() < std::size_t(count)) others.resize(std::size_t(count));
       std::vector<const Reached*> sets{&on_reached};
-      for (const Reached& r : others) sets.push_back(&r);
+      for (Mask rest = Mask(where & (where - 1)); rest; rest &= rest - 1) {
+        Reached& other = others[sets.size() - 1];
+        propagate(from(other, potential(kUnitCells[unit][lowest_index(rest)], digit, true)));
+        if (work.exhausted()) return;
+        sets.push_back(&other);
+      }
       common(sets, {mode.name("Region Forcing"), nullptr, {}, ChainStory::Kind::region, unit}, 6);
     }
   }
@@ -512,25 +518,25 @@ struct Search {
     graph.clear();
     const int count = count_of(board.candidates[cell]);
     const bool both_ways = count >= 3 && !mode.nishio && mode.dynamic;
-    std::vector<Reached> by_digit;
-    by_digit.reserve(std::size_t(count));
+    if (by_digit.size() < std::size_t(count)) by_digit.resize(std::size_t(count));
+    std::vector<const Reached*> sets;
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
       const int digit = lowest_digit(digits);
-      by_digit.push_back(binary(cell, digit, both_ways));
+      Reached& on_reached = by_digit[sets.size()];
+      binary(cell, digit, both_ways, on_reached);
+      sets.push_back(&on_reached);
       if (work.exhausted()) return;
-      if (!mode.nishio) regions(cell, digit, by_digit.back());
+      if (!mode.nishio) regions(cell, digit, on_reached);
       if (work.exhausted()) return;
     }
     if (mode.nishio || !(count == 2 || (mode.multiple && count > 2))) return;
-    std::vector<const Reached*> sets;
-    for (const Reached& r : by_digit) sets.push_back(&r);
     common(sets, {mode.name("Cell Forcing"), nullptr, {}, ChainStory::Kind::cell, -1, cell}, 5);
   }
 };
 
 void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink) {
   const Implications links(board);
-  Search search{board, links, mode, work, sink, {}};
+  Search search{board, links, mode, work, sink, {}, {}, {}, {}};
   for (int cell = 0; cell < 81; ++cell) {
     const int count = count_of(board.candidates[cell]);
     if (count > 2 || (count > 1 && mode.dynamic)) search.cell(cell);
