@@ -316,21 +316,6 @@ int run_hint(const Options& options) {
   return hint.status == sudoku::Status::unique ? 0 : 1;
 }
 
-// True for a real date written YYYY-MM-DD.
-bool is_date(const std::string& date) {
-  if (date.size() != 10 || date[4] != '-' || date[7] != '-') return false;
-  for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u}) {
-    if (date[i] < '0' || date[i] > '9') return false;
-  }
-  const int year = std::stoi(date.substr(0, 4));
-  const int month = std::stoi(date.substr(5, 2));
-  const int day = std::stoi(date.substr(8, 2));
-  static constexpr int kDays[12] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  const bool leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-  return month >= 1 && month <= 12 && day >= 1 &&
-         day <= (month == 2 && !leap ? 28 : kDays[month - 1]);
-}
-
 // generate: "puzzle<TAB>rating<TAB>level<TAB>seed" per puzzle.
 int run_generate(const Options& options) {
   sudoku::GenerateOptions generate;
@@ -343,7 +328,7 @@ int run_generate(const Options& options) {
     band = sudoku::parse_rating_range(options.rating_range);
     if (!band) {
       std::cerr << "sudoku generate: --rating " << sudoku::printable(options.rating_range)
-                << ": expected a range of ratings with one decimal, such as 4.0-5.9 or 9.0-\n";
+                << ": expected " << sudoku::kRatingRangeExpected << '\n';
       return 2;
     }
   }
@@ -351,9 +336,9 @@ int run_generate(const Options& options) {
     generate.min_rating = band->min;
     generate.max_rating = band->max;
   }
-  if (!options.date.empty() && !is_date(options.date)) {
-    std::cerr << "sudoku generate: --date " << sudoku::printable(options.date)
-              << ": expected a date as YYYY-MM-DD\n";
+  if (!options.date.empty() && !sudoku::is_date(options.date)) {
+    std::cerr << "sudoku generate: --date " << sudoku::printable(options.date) << ": expected "
+              << sudoku::kDateExpected << '\n';
     return 2;
   }
   std::uint64_t seed = 0;
