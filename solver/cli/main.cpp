@@ -20,6 +20,7 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "input.hpp"
@@ -400,6 +401,23 @@ CLI::Validator decimal(std::uint64_t min, std::uint64_t max) {
       "N");
 }
 
+// The library's level names (sudoku::kLevels), "easy" to "master".
+std::vector<std::string> level_names() {
+  std::vector<std::string> names;
+  for (const sudoku::Level& level : sudoku::kLevels) names.emplace_back(level.name);
+  return names;
+}
+
+// "easy, medium or hard"
+std::string in_words(const std::vector<std::string>& names, std::string_view last) {
+  std::string words;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) words += i + 1 == names.size() ? " " + std::string(last) + " " : ", ";
+    words += names[i];
+  }
+  return words;
+}
+
 void add_common_options(CLI::App& command, Options& options) {
   command.add_option("--algorithm", options.algorithm, "fast (default) or textbook")
       ->check(CLI::IsMember({"fast", "textbook"}));
@@ -463,12 +481,9 @@ int main(int argc, char** argv) {
   CLI::App* generate = app.add_subcommand("generate", "new puzzles: puzzle, rating, level, seed");
   generate->add_option("--count", options.count_wanted, "how many puzzles (default 1)")
       ->transform(decimal(1, 1000000));
-  auto* level =
-      generate
-          ->add_option("--level", options.level,
-                       "easy, medium, hard, expert, "
-                       "extreme or master")
-          ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "extreme", "master"}));
+  const std::vector<std::string> levels = level_names();
+  auto* level = generate->add_option("--level", options.level, in_words(levels, "or"))
+                    ->check(CLI::IsMember(levels));
   auto* rating_option =
       generate->add_option("--rating", options.rating_range, "a rating range, e.g. 4.0-5.9")
           ->excludes(level);

@@ -205,6 +205,9 @@ export interface LogicStep {
  *  extreme <= 8.9 < master. */
 export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | 'master';
 
+/** The levels, easiest first: the module's own list (sudoku::kLevels), frozen. */
+export const LEVELS: readonly Level[];
+
 /** The rating of a puzzle: the easiest step that makes progress, taken again and again, as
  *  Sudoku Explainer does; the puzzle's rating is its hardest step's. */
 export interface RateResult {

@@ -2,7 +2,7 @@
 // sudoku.js makes them the global SudokuWasm, and the offline page's bundle imports them
 // (scripts/assemble.mjs wraps both). Started as the solver's worker, it serves the calls of the
 // page's client instead, and its exports are not used.
-import {decodeStep} from '../constants.js';
+import {decodeStep, LEVELS} from '../constants.js';
 import {createSudoku} from '../sudoku-api.js';
 import {createSudokuWorker} from '../worker-client.js';
 import {workerScopePort} from '../worker-ports.js';
@@ -11,4 +11,4 @@ import {runsAsWorker} from './spawn.js';
 
 if (runsAsWorker) serveWorker(workerScopePort(self));
 
-export {createSudoku, createSudokuWorker, decodeStep, runsAsWorker};
+export {createSudoku, createSudokuWorker, decodeStep, LEVELS, runsAsWorker};
