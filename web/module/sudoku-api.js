@@ -244,10 +244,11 @@ function unrated(status, message, keepSteps) {
 
 function hint(session, puzzle, options) {
   const input = readArguments(writeHintInput, session, puzzle, options);
-  if (input.error) return {status: 'malformed', kind: null, message: input.error, step: null};
+  if (input.error) return {status: 'malformed', kind: null, mistake: null, message: input.error, step: null};
   session.core.hint(...input.lengths);
   const answer = readJson(session);
-  return {status: answer.status, kind: answer.kind, message: answer.message, step: answer.step};
+  const {status, kind, mistake, message, step} = answer;
+  return {status, kind, mistake, message, step};
 }
 
 // hint()'s puzzle, progress and marks, one after another in the exchange area: {lengths} or
