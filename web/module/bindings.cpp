@@ -187,13 +187,12 @@ int solve_first(double text_length, double budget) {
     return -1;
   }
   if (aborted) {
-    write_message("gave up after " + std::to_string(nodes) +
-                  " search nodes without finding a solution");
+    write_message(sudoku::no_solution_message(sudoku::Algorithm::fast, nodes, true));
     return int(sudoku::Status::aborted);
   }
   // The search ran to its end: clashing givens (which it cannot complete) or no solution.
   if (write_clashes(parsed.grid)) return int(sudoku::Status::invalid);
-  write_message("no solution: the givens do not clash, but no grid completes them");
+  write_message(sudoku::no_solution_message(sudoku::Algorithm::fast, nodes, false));
   return int(sudoku::Status::none);
 }
 
