@@ -55,11 +55,11 @@ ${read(join(core, 'sudoku-core-single.js'))}
 ${await bundle('classic', 'sudoku.js')}return sudokuClient;
 })`;
 const classic = `// sudoku-wasm ${version}: classic-script build with the wasm inlined (see README.md).
-// Defines the global SudokuWasm = { createSudoku, createSudokuWorker, decodeStep, rateAll }.
+// Defines the global SudokuWasm = { createSudoku, createSudokuWorker, decodeStep, rateAll, LEVELS }.
 ((client) => {
   if (!client.runsAsWorker) {
-    const {createSudoku, createSudokuWorker, decodeStep, rateAll} = client;
-    globalThis.SudokuWasm = {createSudoku, createSudokuWorker, decodeStep, rateAll};
+    const {createSudoku, createSudokuWorker, decodeStep, rateAll, LEVELS} = client;
+    globalThis.SudokuWasm = {createSudoku, createSudokuWorker, decodeStep, rateAll, LEVELS};
   }
 })(${classicClient}(false));
 `;

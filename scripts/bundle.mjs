@@ -30,7 +30,7 @@ export async function bundlePage(entry, {offline = false} = {}) {
         offline ? {path: CLIENT, namespace: 'client'} : {path: './sudoku-wasm/sudoku.mjs', external: true},
       );
       plugin.onLoad({filter: /.*/, namespace: 'client'}, () => ({
-        contents: 'export const {createSudoku, createSudokuWorker, decodeStep} = sudokuClient;',
+        contents: 'export const {createSudoku, createSudokuWorker, decodeStep, LEVELS} = sudokuClient;',
       }));
     },
   };

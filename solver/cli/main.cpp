@@ -20,6 +20,7 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "input.hpp"
@@ -316,21 +317,6 @@ int run_hint(const Options& options) {
   return hint.status == sudoku::Status::unique ? 0 : 1;
 }
 
-// True for a real date written YYYY-MM-DD.
-bool is_date(const std::string& date) {
-  if (date.size() != 10 || date[4] != '-' || date[7] != '-') return false;
-  for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u}) {
-    if (date[i] < '0' || date[i] > '9') return false;
-  }
-  const int year = std::stoi(date.substr(0, 4));
-  const int month = std::stoi(date.substr(5, 2));
-  const int day = std::stoi(date.substr(8, 2));
-  static constexpr int kDays[12] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  const bool leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-  return month >= 1 && month <= 12 && day >= 1 &&
-         day <= (month == 2 && !leap ? 28 : kDays[month - 1]);
-}
-
 // generate: "puzzle<TAB>rating<TAB>level<TAB>seed" per puzzle.
 int run_generate(const Options& options) {
   sudoku::GenerateOptions generate;
@@ -343,7 +329,7 @@ int run_generate(const Options& options) {
     band = sudoku::parse_rating_range(options.rating_range);
     if (!band) {
       std::cerr << "sudoku generate: --rating " << sudoku::printable(options.rating_range)
-                << ": expected a range of ratings with one decimal, such as 4.0-5.9 or 9.0-\n";
+                << ": expected " << sudoku::kRatingRangeExpected << '\n';
       return 2;
     }
   }
@@ -351,9 +337,9 @@ int run_generate(const Options& options) {
     generate.min_rating = band->min;
     generate.max_rating = band->max;
   }
-  if (!options.date.empty() && !is_date(options.date)) {
-    std::cerr << "sudoku generate: --date " << sudoku::printable(options.date)
-              << ": expected a date as YYYY-MM-DD\n";
+  if (!options.date.empty() && !sudoku::is_date(options.date)) {
+    std::cerr << "sudoku generate: --date " << sudoku::printable(options.date) << ": expected "
+              << sudoku::kDateExpected << '\n';
     return 2;
   }
   std::uint64_t seed = 0;
@@ -413,6 +399,23 @@ CLI::Validator decimal(std::uint64_t min, std::uint64_t max) {
                std::to_string(max) + ", got '" + text + "'";
       },
       "N");
+}
+
+// The library's level names (sudoku::kLevels), "easy" to "master".
+std::vector<std::string> level_names() {
+  std::vector<std::string> names;
+  for (const sudoku::Level& level : sudoku::kLevels) names.emplace_back(level.name);
+  return names;
+}
+
+// "easy, medium or hard"
+std::string in_words(const std::vector<std::string>& names, std::string_view last) {
+  std::string words;
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) words += i + 1 == names.size() ? " " + std::string(last) + " " : ", ";
+    words += names[i];
+  }
+  return words;
 }
 
 void add_common_options(CLI::App& command, Options& options) {
@@ -478,12 +481,9 @@ int main(int argc, char** argv) {
   CLI::App* generate = app.add_subcommand("generate", "new puzzles: puzzle, rating, level, seed");
   generate->add_option("--count", options.count_wanted, "how many puzzles (default 1)")
       ->transform(decimal(1, 1000000));
-  auto* level =
-      generate
-          ->add_option("--level", options.level,
-                       "easy, medium, hard, expert, "
-                       "extreme or master")
-          ->check(CLI::IsMember({"easy", "medium", "hard", "expert", "extreme", "master"}));
+  const std::vector<std::string> levels = level_names();
+  auto* level = generate->add_option("--level", options.level, in_words(levels, "or"))
+                    ->check(CLI::IsMember(levels));
   auto* rating_option =
       generate->add_option("--rating", options.rating_range, "a rating range, e.g. 4.0-5.9")
           ->excludes(level);

@@ -222,6 +222,25 @@ std::uint64_t date_seed(std::string_view date, std::string_view level) {
   return hash;
 }
 
+bool is_date(std::string_view text) {
+  if (text.size() != 10 || text[4] != '-' || text[7] != '-') return false;
+  for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u}) {
+    if (text[i] < '0' || text[i] > '9') return false;
+  }
+  const auto number = [&](std::size_t from, std::size_t digits) {
+    int value = 0;
+    for (std::size_t i = from; i < from + digits; ++i) value = value * 10 + (text[i] - '0');
+    return value;
+  };
+  const int year = number(0, 4);
+  const int month = number(5, 2);
+  const int day = number(8, 2);
+  static constexpr int kDays[12] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const bool leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+  return month >= 1 && month <= 12 && day >= 1 &&
+         day <= (month == 2 && !leap ? 28 : kDays[month - 1]);
+}
+
 std::optional<RatingBand> level_band(std::string_view level) {
   for (const Level& known : kLevels) {
     if (known.name == level) return RatingBand{known.min, known.max};
@@ -230,7 +249,6 @@ std::optional<RatingBand> level_band(std::string_view level) {
 }
 
 std::optional<RatingBand> parse_rating_range(std::string_view range) {
-  // "4.0-5.9", or "9.0-" for no upper bound; one decimal each.
   auto tenths = [](std::string_view text) -> std::optional<int> {
     if (text.size() != 3 || text[1] != '.' || text[0] < '0' || text[0] > '9' || text[2] < '0' ||
         text[2] > '9') {

@@ -25,6 +25,11 @@ std::string_view status_name(Status status) {
 
 namespace {
 
+std::string gave_up(Algorithm algorithm, std::uint64_t budget) {
+  return "gave up after " + std::to_string(budget) +
+         (algorithm == Algorithm::textbook ? " placements" : " search nodes");
+}
+
 // Fills `result` as `invalid` when givens clash; false when they do not.
 bool report_conflicts(const Grid& puzzle, SolveResult& result) {
   result.conflicts = find_conflicts(puzzle);
@@ -63,25 +68,24 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options) {
   if (outcome.count > 0) result.solution = outcome.first;
 
   result.complete = !outcome.aborted && outcome.count < limit;
-  const auto gave_up = [&] {
-    return "gave up after " + std::to_string(budget) + (textbook ? " placements" : " search nodes");
-  };
   if (outcome.count >= 2) {
     result.status = Status::multiple;
     const std::string solutions = std::to_string(outcome.count) + " solutions";
-    result.message = result.complete   ? solutions
-                     : outcome.aborted ? "at least " + solutions + " (" + gave_up() + ")"
-                                       : "at least " + solutions;
+    result.message = result.complete ? solutions
+                     : outcome.aborted
+                         ? "at least " + solutions + " (" + gave_up(options.algorithm, budget) + ")"
+                         : "at least " + solutions;
   } else if (outcome.aborted) {
     result.status = Status::aborted;
-    result.message = gave_up() + (outcome.count ? " with one solution found, uniqueness unknown"
-                                                : " without finding a solution");
+    result.message = outcome.count ? gave_up(options.algorithm, budget) +
+                                         " with one solution found, uniqueness unknown"
+                                   : no_solution_message(options.algorithm, budget, true);
   } else if (outcome.count == 1) {
     result.status = Status::unique;
     result.message = "exactly one solution";
   } else {
     result.status = Status::none;
-    result.message = "no solution: the givens do not clash, but no grid completes them";
+    result.message = no_solution_message(options.algorithm, budget, false);
   }
   return result;
 }
@@ -106,6 +110,11 @@ bool solve_first(const Grid& puzzle, Grid& solution, Stats* stats, std::uint64_t
   if (aborted) *aborted = outcome.aborted;
   if (outcome.count) solution = outcome.first;
   return outcome.count > 0;
+}
+
+std::string no_solution_message(Algorithm algorithm, std::uint64_t budget, bool aborted) {
+  return aborted ? gave_up(algorithm, budget) + " without finding a solution"
+                 : "no solution: the givens do not clash, but no grid completes them";
 }
 
 bool is_solution_of(const Grid& solution, const Grid& puzzle) {

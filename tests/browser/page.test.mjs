@@ -457,7 +457,7 @@ describe('actions', () => {
       let pattern;
       if (expected === 'invalid') pattern = /^Invalid: r\dc\d and r\dc\d are both \d .*clashing cells are marked/;
       else if (expected.endsWith('+')) pattern = /^Several solutions: at least 1,000 /;
-      else if (expected === '0') pattern = /^No solution: no digits clash/;
+      else if (expected === '0') pattern = /^No solution: the givens do not clash, but no grid completes them/;
       else if (expected === '1') pattern = /^One solution: this is a proper Sudoku/;
       else pattern = new RegExp(`^Several solutions: ${expected} of them`);
       await waitForStatus(page, pattern);

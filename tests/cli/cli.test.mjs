@@ -382,6 +382,20 @@ test('generate: a band not met within the attempts, and bad options, exit 2 with
   }
 });
 
+test("generate's date, range and level rules are the library's, in its words", () => {
+  const date = run(['generate', '--date', '2026-02-29']);
+  assert.equal(date.code, 2);
+  assert.equal(date.err, 'sudoku generate: --date 2026-02-29: expected a date as YYYY-MM-DD\n');
+  const range = run(['generate', '--rating', '4-5']);
+  assert.equal(range.code, 2);
+  assert.equal(
+    range.err,
+    'sudoku generate: --rating 4-5: expected a range of ratings with one decimal, such as 4.0-5.9 or 9.0-\n',
+  );
+  assert.equal(run(['generate', '--date', '2028-02-29', '--level', 'easy']).code, 0);
+  assert.match(run(['generate', '--help']).out, /easy, medium, hard, expert, extreme or master/);
+});
+
 test('a directory or a missing file as FILE is an error with a message and exit status 2', () => {
   const directory = mkdtempSync(join(tmpdir(), 'sudoku-cli-'));
   for (const command of ['solve', 'count', 'rate', 'explain']) {

@@ -281,11 +281,12 @@ describe('solveFirst', () => {
   test('names clashes and malformed text like solve()', () => {
     assert.equal(sudoku.solveFirst(`..5...5..${'.'.repeat(72)}`).message, 'r1c3 and r1c7 are both 5 (row 1)');
     assert.match(sudoku.solveFirst(null).message, /not null/);
-    const aborted = sudoku.solveFirst(
-      '98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6',
-      {budget: 2},
-    );
+    const hard = '98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6';
+    const aborted = sudoku.solveFirst(hard, {budget: 2});
     assert.equal(aborted.status, 'aborted');
+    // The library's words, as solve() gives them.
+    assert.equal(aborted.message, 'gave up after 2 search nodes without finding a solution');
+    assert.equal(aborted.message, sudoku.solve(hard, {budget: 2}).message);
   });
 
   test('spends its budget once: the node counters are all the work done, within the budget', () => {

@@ -105,7 +105,7 @@ const shapes = {
   trace: ['status', 'message', 'conflicts', 'from', 'steps', 'position', 'finished', 'found', 'grid', 'stats'],
   rate: ['status', 'message', 'rated', 'rating', 'level', 'hardest', 'bound', 'stepCount'],
   explain: ['status', 'message', 'rated', 'rating', 'level', 'hardest', 'bound', 'stepCount', 'steps'],
-  hint: ['status', 'kind', 'message', 'step'],
+  hint: ['status', 'kind', 'mistake', 'message', 'step'],
   generate: ['status', 'puzzle', 'solution', 'rating', 'rated', 'level', 'seed', 'attempts', 'message'],
 };
 shapes.count = shapes.solve;

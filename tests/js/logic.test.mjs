@@ -229,7 +229,7 @@ describe('hint', () => {
         assert.equal(result.step, null);
         continue;
       }
-      assert.deepEqual(Object.keys(result), ['status', 'kind', 'message', 'step']);
+      assert.deepEqual(Object.keys(result), ['status', 'kind', 'mistake', 'message', 'step']);
       assert.equal(result.kind, 'step');
       assert.deepEqual(result.step, first);
       assert.equal(result.message, first.text);
@@ -240,6 +240,7 @@ describe('hint', () => {
     // 9 does not clash at r1c2 (its digit is 1): the message is the bare statement.
     const result = sudoku.hint(tutorial, {progress: withEntry(9)});
     assert.equal(result.kind, 'mistake');
+    assert.equal(result.mistake, 'wrongEntry');
     assert.equal(result.message, 'r1c2 is not 9.');
     assert.equal(result.step.technique, 'Wrong Entry');
     assert.deepEqual(result.step.cells[0], {cell: 1, digit: 9, role: 'target'});
@@ -261,6 +262,7 @@ describe('hint', () => {
     marks[1].delete(Number(tutorialSolution[1])); // r1c2 is 1; its marks now leave 1 out
     const missing = sudoku.hint(tutorial, {marks: marksText(marks)});
     assert.equal(missing.kind, 'mistake');
+    assert.equal(missing.mistake, 'missingCandidate');
     assert.equal(missing.step.technique, 'Missing Candidate');
     assert.equal(missing.step.cells[0].cell, 1);
     assert.match(missing.message, /\br1c2\b/);
@@ -268,6 +270,7 @@ describe('hint', () => {
     // A wrong entry elsewhere is said first.
     const both = sudoku.hint(tutorial, {progress: withEntry(9, 2 * 9 + 0), marks: marksText(marks)});
     assert.equal(both.kind, 'mistake');
+    assert.equal(both.mistake, 'wrongEntry');
     assert.match(both.message, /^r3c1 is not 9/);
   });
 
@@ -333,7 +336,13 @@ describe('hint', () => {
 
   test('a solved position says so; progress may repeat the givens', () => {
     const result = sudoku.hint(tutorial, {progress: tutorialSolution});
-    assert.deepEqual(result, {status: 'unique', kind: 'solved', message: 'The puzzle is solved.', step: null});
+    assert.deepEqual(result, {
+      status: 'unique',
+      kind: 'solved',
+      mistake: null,
+      message: 'The puzzle is solved.',
+      step: null,
+    });
     assert.deepEqual(sudoku.hint(tutorial, {progress: tutorial}), sudoku.hint(tutorial));
     assert.deepEqual(sudoku.hint(tutorial, {progress: toGrid(tutorial)}), sudoku.hint(tutorial));
     assert.deepEqual(sudoku.hint(tutorial, {progress: null, marks: null}), sudoku.hint(tutorial));
@@ -381,10 +390,11 @@ describe('hint', () => {
     for (const [puzzle, options, status, message] of cases) {
       const label = `${String(puzzle).slice(0, 20)} ${JSON.stringify(options)?.slice(0, 40)}`;
       const result = sudoku.hint(puzzle, options);
-      assert.deepEqual(Object.keys(result), ['status', 'kind', 'message', 'step'], label);
+      assert.deepEqual(Object.keys(result), ['status', 'kind', 'mistake', 'message', 'step'], label);
       assert.equal(result.status, status, label);
       assert.match(result.message, message, label);
       assert.equal(result.kind, null, label);
+      assert.equal(result.mistake, null, label);
       assert.equal(result.step, null, label);
       if (options && typeof options === 'object' && Object.keys(options).length === 0) {
         const rated = sudoku.rate(puzzle);

@@ -7,6 +7,8 @@ import {
   type GenerateOptions,
   type GenerateResult,
   type HintKind,
+  type HintMistake,
+  LEVELS,
   type Level,
   type LogicStep,
   type RateAllOptions,
@@ -45,6 +47,8 @@ async function example(): Promise<string | null> {
   const units: number[] | undefined = steps[0]?.units;
   const hinted = sudoku.hint('3.65.84..', {progress: '3165.....', marks: '12,,459'});
   const kind: HintKind | null = hinted.kind;
+  const mistake: HintMistake | null = hinted.mistake;
+  const firstLevel: Level | undefined = LEVELS[0];
   const stepText: string | undefined = hinted.step?.text;
   sudoku.hint([0, 1], {progress: [0, 1], marks: [[1, 2], '459', []]});
   sudoku.hint('...');
@@ -82,6 +86,10 @@ async function example(): Promise<string | null> {
   sudoku.hint('...', {marks: [[true]]});
   // @ts-expect-error: hint kinds are 'mistake', 'step', 'solved' or 'stuck'
   const badKind: HintKind = 'guess';
+  // @ts-expect-error: mistakes are 'wrongEntry' or 'missingCandidate', not display names
+  const badMistake: HintMistake = 'Wrong Entry';
+  // @ts-expect-error: LEVELS is the module's, read-only
+  LEVELS.push('easy');
 
   // @ts-expect-error: the algorithm is 'fast' or 'textbook'
   sudoku.solve('...', {algorithm: 'quantum'});
@@ -111,6 +119,7 @@ async function example(): Promise<string | null> {
 
   void [status, placements, counted, valid, bytes, conflictCells, later, many, notAResult, kinds, next, firstLevel];
   void [rating, level, firstPlacement, role, units, kind, stepText, later2, ratedLater, explained, badKind];
+  void [mistake, firstLevel, badMistake];
   void [madeStatus, madeSeed, madeRating, madeLevel, madeLater, numericSeed];
   return result.solution;
 }

@@ -93,7 +93,12 @@ TEST_CASE("the node budget stops the fast search with `aborted`") {
       options);
   CHECK(hard.status == Status::aborted);
   CHECK(hard.message == "gave up after 3 search nodes without finding a solution");
+  CHECK(hard.message == sudoku::no_solution_message(sudoku::Algorithm::fast, 3, true));
   CHECK(hard.stats.nodes == 3);
+  CHECK(sudoku::no_solution_message(sudoku::Algorithm::textbook, 1000, true) ==
+        "gave up after 1000 placements without finding a solution");
+  CHECK(sudoku::no_solution_message(sudoku::Algorithm::fast, 3, false) ==
+        "no solution: the givens do not clash, but no grid completes them");
 }
 
 TEST_CASE("solve_first returns a valid solution without a uniqueness check") {

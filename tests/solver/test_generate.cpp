@@ -131,3 +131,32 @@ TEST_CASE("levels and rating ranges parse; bad ones do not") {
   CHECK(sudoku::symmetry_from_name("quarter-turn") == Symmetry::quarter_turn);
   CHECK_FALSE(sudoku::symmetry_from_name("spiral"));
 }
+
+TEST_CASE("rating ranges: the one parser every edge uses, and its words") {
+  CHECK(sudoku::parse_rating_range("4.0-5.9")->min == 40);
+  CHECK(sudoku::parse_rating_range("6.1-6.1")->max == 61);
+  CHECK(sudoku::parse_rating_range("0.0-9.9")->max == 99);
+  CHECK(sudoku::parse_rating_range("9.0-")->min == 90);
+  for (const char* bad : {"", "-", "4.0", "4.0-5", "4-5.9", ".0-5.9", "4.0-5.9-", "4.0-5.9x",
+                          " 4.0-5.9", "4,0-5,9", "a.0-5.9", "-5.9", "10.0-"}) {
+    INFO(bad);
+    CHECK_FALSE(sudoku::parse_rating_range(bad));
+  }
+  CHECK(sudoku::kRatingRangeExpected ==
+        "a range of ratings with one decimal, such as 4.0-5.9 or 9.0-");
+}
+
+TEST_CASE("dates: real days of the Gregorian calendar written YYYY-MM-DD, years 0000-9999") {
+  for (const char* good : {"2026-11-22", "2028-02-29", "2000-02-29", "0000-01-01", "9999-12-31",
+                           "2026-01-31", "2026-04-30"}) {
+    INFO(good);
+    CHECK(sudoku::is_date(good));
+  }
+  for (const char* bad : {"", "2026-02-29", "1900-02-29", "2026-13-01", "2026-00-10", "2026-04-31",
+                          "2026-01-00", "2026-2-3", "26-11-22", "2026/11/22", "2026-11-22 ",
+                          "+026-11-22", "20261122", "2026-11-2x"}) {
+    INFO(bad);
+    CHECK_FALSE(sudoku::is_date(bad));
+  }
+  CHECK(sudoku::kDateExpected == "a date as YYYY-MM-DD");
+}

@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstring>
+#include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
@@ -186,13 +187,12 @@ int solve_first(double text_length, double budget) {
     return -1;
   }
   if (aborted) {
-    write_message("gave up after " + std::to_string(nodes) +
-                  " search nodes without finding a solution");
+    write_message(sudoku::no_solution_message(sudoku::Algorithm::fast, nodes, true));
     return int(sudoku::Status::aborted);
   }
   // The search ran to its end: clashing givens (which it cannot complete) or no solution.
   if (write_clashes(parsed.grid)) return int(sudoku::Status::invalid);
-  write_message("no solution: the givens do not clash, but no grid completes them");
+  write_message(sudoku::no_solution_message(sudoku::Algorithm::fast, nodes, false));
   return int(sudoku::Status::none);
 }
 
@@ -280,30 +280,59 @@ int hint(double puzzle_length, double progress_length, double marks_length) {
 }
 
 // A puzzle of the seed in `text` (decimal digits, `seed_length` of them) or, when there are none,
-// of the day whose date (YYYY-MM-DD, checked by the caller) and level name (empty: "any") follow
-// it there. Ratings in tenths (both 0: any), symmetry as sudoku::Symmetry's value. Returns the
-// status: unique, aborted (no puzzle in the band within `attempts`) or malformed (bad options).
-int generate(double seed_length, double date_length, double level_length, int min_rating,
-             int max_rating, int symmetry, bool minimal, int attempts) {
+// of the day whose date (YYYY-MM-DD) follows it there; then the level name (empty for none) and
+// the rating range. A length of -1 is an option not given: a seed or a date, and at most one of
+// level and range. The date's seed uses the level's name ("any" for none). Symmetry as
+// sudoku::Symmetry's value. Returns the status: unique, aborted (no puzzle in the band within
+// `attempts`) or malformed: a bad date or range, checked here by the library, with the message
+// "date" or "rating" (the option, which the client words with the library's words from
+// boundary()), or other bad options, which the client checks before it calls.
+int generate(double seed_length, double date_length, double level_length, double rating_length,
+             int symmetry, bool minimal, int attempts) {
   clear_outputs();
+  const bool seeded = seed_length >= 0;
+  const bool dated = date_length >= 0;
+  const bool ranged = rating_length >= 0;
+  seed_length = std::max(seed_length, 0.0);
+  date_length = std::max(date_length, 0.0);
+  level_length = std::max(level_length, 0.0);
   const std::string_view seed_text = text_view(seed_length);
   const std::string_view date = text_view(date_length, seed_length);
   const std::string_view level = text_view(level_length, seed_length + date_length);
+  const std::string_view range =
+      text_view(std::max(rating_length, 0.0), seed_length + date_length + level_length);
   sudoku::GenerateOptions options;
-  options.min_rating = min_rating;
-  options.max_rating = max_rating;
   options.symmetry = sudoku::Symmetry(symmetry);
   options.minimal = minimal;
   options.attempts = attempts;
   const char* end = seed_text.data() + seed_text.size();
   const auto [stop, error] = std::from_chars(seed_text.data(), end, options.seed);
-  const bool parsed = seed_text.empty() || (error == std::errc() && stop == end);
-  if (symmetry < 0 || symmetry > int(sudoku::Symmetry::anti_diagonal) || attempts < 1 ||
-      min_rating < 0 || min_rating > max_rating || seed_text.empty() == date.empty() || !parsed) {
+  const bool parsed = !seeded || (error == std::errc() && stop == end);
+  const auto band = level.empty() ? std::optional<sudoku::RatingBand>(sudoku::RatingBand{})
+                                  : sudoku::level_band(level);
+  if (symmetry < 0 || symmetry > int(sudoku::Symmetry::anti_diagonal) || attempts < 1 || !band ||
+      (!level.empty() && ranged) || seeded == dated || !parsed) {
     write_message("generate: bad options");  // the wrapper checks them before it calls
     return int(sudoku::Status::malformed);
   }
-  if (!date.empty()) options.seed = sudoku::date_seed(date, level.empty() ? "any" : level);
+  options.min_rating = band->min;
+  options.max_rating = band->max;
+  if (ranged) {
+    const auto rated = sudoku::parse_rating_range(range);
+    if (!rated) {
+      write_message("rating");
+      return int(sudoku::Status::malformed);
+    }
+    options.min_rating = rated->min;
+    options.max_rating = rated->max;
+  }
+  if (dated) {
+    if (!sudoku::is_date(date)) {
+      write_message("date");
+      return int(sudoku::Status::malformed);
+    }
+    options.seed = sudoku::date_seed(date, level.empty() ? "any" : level);
+  }
 
   const sudoku::Generated made = sudoku::generate(options);
   exchange.numbers[Number::rating] = made.rating;
@@ -351,6 +380,8 @@ emscripten::val strings(auto&& names) {
 //   stepKinds    sudoku::StepKind's names, by value; stepFields the packed step's layout
 //   levels       sudoku::kLevels: name, min and max rating in tenths
 //   symmetries   sudoku::Symmetry's names, by value
+//   expected     what a generate() date and rating range must be, in the library's words
+//                (sudoku::kDateExpected, sudoku::kRatingRangeExpected)
 //   textCapacity the bytes of `text`; traceChunkCapacity the steps of a trace chunk
 emscripten::val boundary() {
   using emscripten::val;
@@ -387,6 +418,10 @@ emscripten::val boundary() {
   result.set("stepFields", fields);
   result.set("levels", levels);
   result.set("symmetries", strings(symmetries));
+  val expected = val::object();
+  expected.set("date", std::string(sudoku::kDateExpected));
+  expected.set("rating", std::string(sudoku::kRatingRangeExpected));
+  result.set("expected", expected);
   result.set("textCapacity", double(kTextCapacity));
   result.set("traceChunkCapacity", double(kTraceChunkCapacity));
   return result;

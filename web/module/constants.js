@@ -34,7 +34,7 @@ export const {
 export const NO_NUMBERS = new Float64Array(Object.keys(BOUNDARY.numbers).length); // a call that never ran
 
 // generate(): the levels, each a band of ratings in tenths; the symmetries by number.
-export const LEVELS = BOUNDARY.levels.map((level) => level.name);
+export const LEVELS = Object.freeze(BOUNDARY.levels.map((level) => level.name));
 export const SYMMETRIES = BOUNDARY.symmetries;
 
 // Step kinds of a trace, by their packed number.

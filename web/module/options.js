@@ -3,6 +3,9 @@
 // {error: message}, since no function of the API throws.
 import {ALGORITHMS, BOUNDARY, LEVELS, SYMMETRIES} from './constants.js';
 
+// What a date and a rating range must be, in the library's words (generate.hpp).
+const EXPECTED = BOUNDARY.expected;
+
 // A value for a message: strings quoted, objects by kind.
 export function shown(value) {
   return typeof value === 'string'
@@ -219,44 +222,46 @@ export function marksNotation(marks) {
 }
 
 // generate()'s options checked and made ready for the module, or {error} naming a bad one.
-// A date's seed is made in the module, from the date and the level name ('any' for none).
+// The module checks a date's and a rating range's text itself (the library's rules); a date's
+// seed is made there too, from the date and the level name ('any' for none). Options not given
+// go as null.
 export function generateOptions(options) {
   const bad = (name, expected, value) => ({error: `${name}: expected ${expected}, not ${shown(value)}`});
   const oneOf = (names) => `one of ${names.map((name) => `'${name}'`).join(', ')}`;
   const read = readOptions(options, 'generate options', GENERATE_FIELDS);
   if (read.error) return read;
   const {level, rating, symmetry, minimal, seed, date, attempts} = read.values;
-  let band = [0, 0];
-  const index = LEVELS.indexOf(level);
   if (level != null) {
-    if (index < 0) return bad('level', oneOf(LEVELS), level);
+    if (!LEVELS.includes(level)) return bad('level', oneOf(LEVELS), level);
     if (rating != null) return {error: 'level and rating: give one or the other'};
-    band = [BOUNDARY.levels[index].min, BOUNDARY.levels[index].max];
-  } else if (rating != null) {
-    const range = /^(\d)\.(\d)-(?:(\d)\.(\d))?$/.exec(typeof rating === 'string' && rating);
-    band = range && [range[1] * 10 + +range[2], range[3] ? range[3] * 10 + +range[4] : 999];
-    if (!band || band[0] > band[1]) return bad('rating', "a range such as '4.0-5.9' or '9.0-'", rating);
+  } else if (rating != null && typeof rating !== 'string') {
+    return bad('rating', EXPECTED.rating, rating);
   }
   const symmetryIndex = SYMMETRIES.indexOf(symmetry);
   if (symmetryIndex < 0) return bad('symmetry', oneOf(SYMMETRIES), symmetry);
   if (typeof minimal !== 'boolean') return bad('minimal', 'true or false', minimal);
   const badAttempts = wholeNumber(attempts, 'attempts', 1, 1e8, '10^8');
   if (badAttempts) return {error: badAttempts};
-  if (date != null && !isDate(date)) return bad('date', "a date 'YYYY-MM-DD'", date);
+  if (date != null && typeof date !== 'string') return bad('date', EXPECTED.date, date);
   if (seed != null && date != null) return {error: 'seed and date: give one or the other'};
   const seedText =
-    seed != null ? decimalSeed(seed) : date == null ? String(crypto.getRandomValues(new BigUint64Array(1))[0]) : '';
-  if (seedText === null)
+    seed != null ? decimalSeed(seed) : date == null ? String(crypto.getRandomValues(new BigUint64Array(1))[0]) : null;
+  if (seedText === null && date == null)
     return bad('seed', 'a whole number from 0 to 2^64 - 1 (decimal string, safe integer or BigInt)', seed);
   return {
     seed: seedText,
-    date: seedText ? '' : date,
-    level: seedText ? '' : (level ?? ''),
-    band,
+    date: seedText === null ? date : null,
+    level: level ?? '',
+    rating: level == null ? rating : null,
     symmetry: symmetryIndex,
     minimal,
     attempts,
   };
+}
+
+/** The message for the option the module found bad ('date' or 'rating'), in the library's words. */
+export function badGenerateOption(name, value) {
+  return `${name}: expected ${EXPECTED[name]}, not ${shown(value)}`;
 }
 
 // A seed's decimal digits, or null when it is not a whole number from 0 to 2^64 - 1.
@@ -269,14 +274,6 @@ function decimalSeed(seed) {
   }
   const value = BigInt(seed);
   return value >= 0n && value < 1n << 64n ? String(value) : null;
-}
-
-// True for a real date written YYYY-MM-DD (as the CLI: years 0000-9999, Gregorian leap years).
-function isDate(text) {
-  const parts = /^(\d{4})-(\d\d)-(\d\d)$/.exec(typeof text === 'string' && text);
-  const date = new Date(0);
-  parts && date.setUTCFullYear(parts[1], parts[2] - 1, parts[3]);
-  return !!parts && date.getUTCMonth() === parts[2] - 1 && date.getUTCDate() === +parts[3];
 }
 
 // An error's message for another message; whatever was thrown, this does not throw.

@@ -32,11 +32,11 @@ import {
   readJson,
   readMessage,
   statsOf,
-  writeAscii,
   writePuzzle,
   writeText,
 } from './exchange.js';
 import {
+  badGenerateOption,
   COUNT_FIELDS,
   CREATE_FIELDS,
   FIRST_FIELDS,
@@ -245,10 +245,11 @@ export function unrated(status, message, keepSteps) {
 
 function hint(session, puzzle, options) {
   const input = readArguments(writeHintInput, session, puzzle, options);
-  if (input.error) return {status: 'malformed', kind: null, message: input.error, step: null};
+  if (input.error) return {status: 'malformed', kind: null, mistake: null, message: input.error, step: null};
   session.core.hint(...input.lengths);
   const answer = readJson(session);
-  return {status: answer.status, kind: answer.kind, message: answer.message, step: answer.step};
+  const {status, kind, mistake, message, step} = answer;
+  return {status, kind, mistake, message, step};
 }
 
 // hint()'s puzzle, progress and marks, one after another in the exchange area: {lengths} or
@@ -280,23 +281,30 @@ function writeHintInput(session, puzzle, options) {
 function generate(session, options) {
   const made = readArguments(generateOptions, options);
   if (made.error) return generated('malformed', made.error);
-  const {seed, date, level, band} = made;
-  writeAscii(seed + date + level, exchange(session).text);
-  const code = session.core.generate(
-    seed.length,
-    date.length,
-    level.length,
-    band[0],
-    band[1],
-    made.symmetry,
-    made.minimal,
-    made.attempts,
-  );
+  // Seed, date, level and range one after another in `text`; -1 for a text not given.
+  const lengths = [];
+  let offset = 0;
+  for (const [text, what] of [
+    [made.seed, 'seed'],
+    [made.date, 'date'],
+    [made.level, 'level'],
+    [made.rating, 'rating'],
+  ]) {
+    const written = text === null ? {length: -1} : writeText(session, text, offset, what);
+    if (written.error) return generated('malformed', written.error);
+    lengths.push(written.length);
+    offset += Math.max(written.length, 0);
+  }
+  const code = session.core.generate(...lengths, made.symmetry, made.minimal, made.attempts);
   const status = STATUSES[code];
   const area = exchange(session);
   const numbers = area.numbers;
   const seedDigits = gridDecoder.decode(area.text.subarray(81, 81 + numbers[SEED_LENGTH]));
-  const result = generated(status, readMessage(area), seedDigits || null, numbers[ATTEMPTS]);
+  const message = readMessage(area);
+  if (status === 'malformed' && (message === 'date' || message === 'rating')) {
+    return generated(status, badGenerateOption(message, made[message]));
+  }
+  const result = generated(status, message, seedDigits || null, numbers[ATTEMPTS]);
   if (status === 'unique') {
     result.puzzle = gridDecoder.decode(area.grid);
     result.solution = gridDecoder.decode(area.text.subarray(0, 81));

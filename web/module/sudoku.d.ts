@@ -181,7 +181,8 @@ export interface Highlight {
 /** One step of logic, as a person would take it. */
 export interface LogicStep {
   /** The name Sudoku Explainer gives it, e.g. 'Hidden Single', 'X-Wing'; for a hint's mistakes,
-   *  'Wrong Entry' or 'Missing Candidate'. */
+   *  'Wrong Entry' or 'Missing Candidate' (words for people: HintResult's `mistake` says which
+   *  to a program). */
   technique: string;
   /** Sudoku Explainer's rating of the technique, e.g. 1.2 (0 for a mistake). */
   rating: number;
@@ -204,6 +205,9 @@ export interface LogicStep {
 /** Our levels, by rating: easy <= 1.5 < medium <= 2.5 < hard <= 3.9 < expert <= 5.9 <
  *  extreme <= 8.9 < master. */
 export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | 'master';
+
+/** The levels, easiest first: the module's own list (sudoku::kLevels), frozen. */
+export const LEVELS: readonly Level[];
 
 /** The rating of a puzzle: the easiest step that makes progress, taken again and again, as
  *  Sudoku Explainer does; the puzzle's rating is its hardest step's. */
@@ -258,6 +262,11 @@ export type HintKind =
   | 'solved'   // the position is solved
   | 'stuck';   // no step within the budget (the next needs nested forcing chains), or none applies
 
+/** Which mistake a 'mistake' hint is, for a view to put it right. */
+export type HintMistake =
+  | 'wrongEntry'         // a digit the solution does not have in its cell: clear it
+  | 'missingCandidate';  // a cell whose marks leave out its digit: mark it again
+
 /** The one thing most worth saying about a position. */
 export interface HintResult {
   /** 'unique' when a hint could be given; otherwise what solve() says of the puzzle, or
@@ -265,6 +274,8 @@ export interface HintResult {
   status: Status;
   /** null unless status is 'unique'. */
   kind: HintKind | null;
+  /** Which mistake when `kind` is 'mistake', else null. */
+  mistake: HintMistake | null;
   /** A sentence for people, always set: the step's text for 'mistake' and 'step'. */
   message: string;
   /** The mistake or the step; null for other kinds. */

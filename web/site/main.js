@@ -64,7 +64,7 @@ const hints = createHints({
   stepView,
   blocked: () => (boardView.lent ? 'The board is busy with a panel: close it for a hint.' : play.blocked()),
   givens: () => givensOf(session.state),
-  apply: applyStep,
+  apply: applyHint,
   onHint: () => play.hintTaken(),
 });
 // One panel holds the board at a time; a panel's own close() does nothing as it opens.
@@ -156,12 +156,12 @@ function padMove(cell, digit) {
   playMove(moveOfKey(cell, digit, {notes: notesMode}));
 }
 
-// A hint's step played as one move: a logic step applied, or a mistake put right (a wrong digit
-// cleared, a cell's missing candidate marked again).
-function applyStep(step, label) {
+// A hint (the client's hint() result) played as one move: a logic step applied, or a mistake put
+// right, by its kind (a wrong digit cleared, a cell's missing candidate marked again).
+function applyHint({mistake, step}, label) {
   const [target] = step.cells.filter((highlight) => highlight.role === 'target');
-  if (step.technique === 'Wrong Entry') return session.play({type: 'erase', cell: target.cell}, label);
-  if (step.technique === 'Missing Candidate') {
+  if (mistake === 'wrongEntry') return session.play({type: 'erase', cell: target.cell}, label);
+  if (mistake === 'missingCandidate') {
     const digit = Number(play.game.solution[target.cell]);
     return session.play({type: 'mark', cell: target.cell, digit}, label);
   }

@@ -67,6 +67,13 @@ std::uint64_t next_seed(std::uint64_t seed);
 // The daily seed of a date ("2026-11-22") and level name.
 std::uint64_t date_seed(std::string_view date, std::string_view level);
 
+// Whether `text` is a date as the daily puzzles name them: a real day of the Gregorian
+// calendar written YYYY-MM-DD, years 0000 to 9999. "2028-02-29" is one; "2026-02-29",
+// "2026-2-3" and "26-11-22" are not.
+bool is_date(std::string_view text);
+// What a date must be, in the words every edge's message gives after "expected".
+inline constexpr std::string_view kDateExpected = "a date as YYYY-MM-DD";
+
 // The band of a level name ("easy" .. "master") or a range "4.0-5.9", in tenths; nothing when
 // the text is neither.
 struct RatingBand {
@@ -74,6 +81,11 @@ struct RatingBand {
   int max = 0;
 };
 std::optional<RatingBand> level_band(std::string_view level);
+// "4.0-5.9" (both ends included) or "9.0-" (no upper bound): one decimal each, the first not
+// above the second; "4-5", "5.9-4.0" and "" are not ranges.
 std::optional<RatingBand> parse_rating_range(std::string_view range);
+// What a rating range must be, in the words every edge's message gives after "expected".
+inline constexpr std::string_view kRatingRangeExpected =
+    "a range of ratings with one decimal, such as 4.0-5.9 or 9.0-";
 
 }  // namespace sudoku

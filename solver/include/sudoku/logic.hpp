@@ -135,6 +135,10 @@ struct Hint {
   // (the position is solved, or stuck: no step was found within the default budget, or no
   // technique of the ladder applies).
   enum class Kind { mistake, step, solved, stuck } kind = Kind::stuck;
+  // Which mistake, for a view to put it right: a digit in a cell the solution does not have
+  // there (clear it), or a cell whose marks leave out its digit (mark it again). `none` unless
+  // `kind` is `mistake`.
+  enum class Mistake { none, wrong_entry, missing_candidate } mistake = Mistake::none;
   Step step;  // for `mistake` and `step`
   std::string message;
 };
@@ -167,9 +171,11 @@ inline constexpr std::string_view kRatingJsonKeys[] = {"puzzle",    "status", "m
                                                        "rating",    "level",  "hardest", "bound",
                                                        "stepCount", "steps"};
 std::string to_json(const Rating& rating, const Grid& puzzle);
-// A hint: "kind" ("mistake", "step", "solved", "stuck") null unless unique; "step" a step
-// object for a mistake or a step, else null.
-inline constexpr std::string_view kHintJsonKeys[] = {"status", "kind", "message", "step"};
+// A hint: "kind" ("mistake", "step", "solved", "stuck") null unless unique; "mistake"
+// ("wrongEntry", "missingCandidate") null unless a mistake; "step" a step object for a mistake
+// or a step, else null.
+inline constexpr std::string_view kHintJsonKeys[] = {"status", "kind", "mistake", "message",
+                                                     "step"};
 std::string to_json(const Hint& hint);
 
 // "4.2"

@@ -145,6 +145,12 @@ SolveResult solve(std::string_view text, const SolveOptions& options = {},
 // without searching again.
 bool solve_first(const Grid& puzzle, Grid& solution, Stats* stats = nullptr,
                  std::uint64_t budget = 0, bool* aborted = nullptr);
+// solve()'s message for a search that found no solution in givens that do not clash (clashes
+// are describe()'s): when `aborted`, "gave up after 1000 search nodes without finding a
+// solution" (`budget` in the algorithm's unit: search nodes, or placements for textbook); else
+// "no solution: the givens do not clash, but no grid completes them". For solve_first's callers,
+// who word its answer as solve() would.
+std::string no_solution_message(Algorithm algorithm, std::uint64_t budget, bool aborted);
 
 // True when `solution` is a complete valid grid that keeps every given of `puzzle`.
 bool is_solution_of(const Grid& solution, const Grid& puzzle);

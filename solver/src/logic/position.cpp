@@ -15,10 +15,11 @@ Hint failure(Status status, std::string message) {
   return hint;
 }
 
-Hint mistake(Step step) {
+Hint mistake(Hint::Mistake which, Step step) {
   Hint hint;
   hint.status = Status::unique;
   hint.kind = Hint::Kind::mistake;
+  hint.mistake = which;
   hint.message = step.text;
   hint.step = std::move(step);
   return hint;
@@ -115,7 +116,7 @@ Hint hint(const Position& position) {
   }
   for (int cell = 0; cell < 81; ++cell) {
     if (!givens[cell] && placed[cell] && placed[cell] != solved.solution[cell]) {
-      return mistake(wrong_entry(placed, cell, placed[cell]));
+      return mistake(Hint::Mistake::wrong_entry, wrong_entry(placed, cell, placed[cell]));
     }
   }
   logic::Board board = logic::Board::from(placed);
@@ -123,7 +124,8 @@ Hint hint(const Position& position) {
     for (int cell = 0; cell < 81; ++cell) {
       const logic::Mask marked = position.marks[cell] & logic::kAllDigits;
       if (placed[cell] || !marked) continue;
-      if (!(marked & bit_of(solved.solution[cell]))) return mistake(missing_mark(cell));
+      if (!(marked & bit_of(solved.solution[cell])))
+        return mistake(Hint::Mistake::missing_candidate, missing_mark(cell));
       board.candidates[cell] &= marked;
     }
   }

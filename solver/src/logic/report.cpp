@@ -139,6 +139,9 @@ std::string to_json(const Hint& hint) {
   std::string out = "{\"status\":\"" + std::string(status_name(hint.status)) + "\",\"kind\":";
   out += hint.status == Status::unique ? '"' + std::string(kKinds[int(hint.kind)]) + '"'
                                        : std::string("null");
+  static constexpr const char* kMistakes[] = {"null", "\"wrongEntry\"", "\"missingCandidate\""};
+  out += ",\"mistake\":";
+  out += hint.status == Status::unique ? kMistakes[int(hint.mistake)] : "null";
   out += ",\"message\":";
   append_string(out, hint.message);
   out += ",\"step\":";

@@ -42,6 +42,8 @@ export function deadSpot(puzzle) {
   return '';
 }
 
+const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * Check's words for each status (Solve shares those without a solution): [sentence, advice,
  * tone]; the job's time goes at the end of the sentence, the advice after it.
@@ -64,7 +66,8 @@ export function describeResult(result, limit, budget, puzzle = '') {
       return [`Several solutions: at least ${count(result.count)}`, 'Counting stops there: see Options.', 'warn'];
     }
     case 'none':
-      return [`No solution: no digits clash, but no grid completes them${deadSpot(puzzle)}`, '', 'error'];
+      // The library's words ("no solution: the givens do not clash, ..."), and where it is dead.
+      return [`${sentence(result.message)}${deadSpot(puzzle)}`, '', 'error'];
     case 'invalid':
       return [`Invalid: ${result.message}; the clashing cells are marked`, '', 'error'];
     case 'malformed':

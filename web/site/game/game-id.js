@@ -9,11 +9,12 @@
 //   #<anything else>        the share link of game/saved.js: the puzzle opened in set-up. Its
 //                           text may be any form the solver reads (a grid picture, a line with
 //                           0s), so reading it stays the page's work with the solver.
-// Levels are the engine's (sudoku.d.ts's Level); dates are game/dates.js's.
+// Levels are the engine's (the client's LEVELS, sudoku::kLevels); dates are game/dates.js's.
 
+import {LEVELS} from '../client.js';
 import {isDate} from './dates.js';
 
-export const LEVELS = Object.freeze(['easy', 'medium', 'hard', 'expert', 'extreme', 'master']);
+export {LEVELS};
 
 const MAX_SEED = 2n ** 64n - 1n;
 

@@ -16,8 +16,8 @@ const UNIT_CLASS = 'hint-unit';
 /**
  * The hint of the page. `solver` is the client's worker; `session` the game on show; `status`
  * the status line; `boardView` the board (board.js); `stepView` draws a step over the board
- * (step-view.js); `givens()` the puzzle's givens (81 characters); `apply(step, label)` plays a
- * step; `onHint()` counts a hint used; `blocked()` says why no hint may be given now, or ''.
+ * (step-view.js); `givens()` the puzzle's givens (81 characters); `apply(result, label)` plays a
+ * hint (the client's hint() result: a step, or a mistake put right); `onHint()` counts a hint used; `blocked()` says why no hint may be given now, or ''.
  */
 export function createHints({solver, session, status, boardView, stepView, givens, apply, onHint, blocked}) {
   const {cells} = boardView;
@@ -92,9 +92,8 @@ export function createHints({solver, session, status, boardView, stepView, given
         status.set(`${technique} (${rating.toFixed(1)}): ${text} Press Hint again to apply it.`);
         return;
       }
-      const {step} = result;
       clear();
-      apply(step, result.kind === 'mistake' ? 'fixing the mistake' : `the hint (${step.technique})`);
+      apply(result, result.kind === 'mistake' ? 'fixing the mistake' : `the hint (${result.step.technique})`);
     },
     /** Drops the hint on show when `state`, the position now, is not the one it was for. */
     follow(state) {
