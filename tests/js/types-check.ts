@@ -103,7 +103,7 @@ async function example(): Promise<string | null> {
     ...rateOptions,
     onProgress: (done: number, total: number) => console.log(`${done} of ${total}`),
   });
-  const firstLevel: Level | null | undefined = allRated[0]?.level;
+  const firstRatedLevel: Level | null | undefined = allRated[0]?.level;
   await rateAll(Object.freeze(['...']), {signal: null, timeoutMs: null, onProgress: null});
   await rateAll([]);
   // @ts-expect-error: one puzzle is not a list (a string would be rated character by character)
@@ -117,7 +117,20 @@ async function example(): Promise<string | null> {
   // @ts-expect-error: rateAll resolves to rate() results, which have no steps
   void (await rateAll(['...']))[0]?.steps;
 
-  void [status, placements, counted, valid, bytes, conflictCells, later, many, notAResult, kinds, next, firstLevel];
+  void [
+    status,
+    placements,
+    counted,
+    valid,
+    bytes,
+    conflictCells,
+    later,
+    many,
+    notAResult,
+    kinds,
+    next,
+    firstRatedLevel,
+  ];
   void [rating, level, firstPlacement, role, units, kind, stepText, later2, ratedLater, explained, badKind];
   void [mistake, firstLevel, badMistake];
   void [madeStatus, madeSeed, madeRating, madeLevel, madeLater, numericSeed];
