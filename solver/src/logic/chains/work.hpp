@@ -4,9 +4,9 @@
 // Why a memo: a chain at a nesting level (9.0 and up) runs techniques on the board it has made
 // each time it stalls, chain searches among them (9.5 and up). Each level runs the lower
 // levels' searches on the same boards before its own, and the ladder tries every level in
-// turn at every step, so most of those boards were searched before: on the forum's hardest
-// puzzles, about two searches in three. A search's result depends on the board alone, but the
-// candidates a result needed the chain to remove (its rule parents) depend on the board the
+// turn at every step, so most of those boards were searched before: on the first of the
+// forum's hardest puzzles, two searches in three. A search's result depends on the board alone, but
+// the candidates a result needed the chain to remove (its rule parents) depend on the board the
 // chain started from, so the memo keeps where to look for them (needs), not the candidates.
 //
 // The memo belongs to one rating or hint, so every answer, budget included, depends only on
