@@ -121,6 +121,10 @@ constexpr int column_cell(int column, int position) {
 constexpr int box_cell(int box, int position) {
   return 27 * (box / 3) + 3 * (box % 3) + 9 * (position / 3) + position % 3;
 }
+// A cell's position in its box (in its row it is its column, in its column its row).
+constexpr int box_position(int cell) {
+  return row_of(cell) % 3 * 3 + column_of(cell) % 3;
+}
 
 constexpr std::array<std::array<int, 9>, 27> make_unit_cells() {
   std::array<std::array<int, 9>, 27> units{};
@@ -163,7 +167,8 @@ struct CellSet {
   void add(int cell) { cell < 64 ? low |= 1ull << cell : high |= 1ull << (cell - 64); }
   bool has(int cell) const { return cell < 64 ? low >> cell & 1 : high >> (cell - 64) & 1; }
   bool empty() const { return (low | high) == 0; }
-  int size() const { return std::popcount(low) + std::popcount(high); }
+  // Two cells or more (no popcount: GCC makes it a library call without -mpopcnt).
+  bool more_than_one() const { return (low & (low - 1)) || (high & (high - 1)) || (low && high); }
   CellSet operator&(const CellSet& o) const { return {low & o.low, high & o.high}; }
   CellSet operator|(const CellSet& o) const { return {low | o.low, high | o.high}; }
   template <typename Each>

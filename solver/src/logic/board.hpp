@@ -23,6 +23,7 @@ namespace sudoku::logic {
 // The grid's vocabulary, in the words every technique uses.
 using geometry::bit_of;
 using geometry::box_of;
+using geometry::box_position;
 using geometry::box_unit;
 using geometry::CellSet;
 using geometry::column_of;
@@ -90,7 +91,7 @@ struct Places {
   void eliminate(int cell, int digit) {
     of[row_unit(cell)][digit - 1] &= Mask(~(1u << column_of(cell)));
     of[column_unit(cell)][digit - 1] &= Mask(~(1u << row_of(cell)));
-    of[box_unit(cell)][digit - 1] &= Mask(~(1u << (row_of(cell) % 3 * 3 + column_of(cell) % 3)));
+    of[box_unit(cell)][digit - 1] &= Mask(~(1u << box_position(cell)));
   }
 };
 

@@ -16,12 +16,6 @@ namespace {
 // The peers of `cell` that can exclude for a set of `degree` cells: those holding 2 to `degree`
 // candidates. Empty when the cell cannot take part: it has fewer than two candidates, a peer is
 // a naked single, or no peer excludes (Sudoku Explainer's choice of base cells).
-// Whether the set holds two cells or more (no popcount: targets without the instruction
-// make it a library call).
-bool at_least_two(const CellSet& set) {
-  return (set.low & (set.low - 1)) || (set.high & (set.high - 1)) || (set.low && set.high);
-}
-
 CellSet excluders_of(const Board& board, int cell, int degree) {
   CellSet excluders;
   if (count_of(board.candidates[cell]) < 2) return excluders;
@@ -148,7 +142,7 @@ Found find_aligned_triplet_exclusion(const Board& board) {
       const int c0 = cells[i];
       const int c1 = cells[j];
       const CellSet both = excluders[c0] & excluders[c1];
-      if (!at_least_two(both)) continue;  // every third cell would leave fewer than two in common
+      if (!both.more_than_one()) continue;  // every third cell would leave fewer than two in common
       // Third cells: the usable cells among c0's excluders, then c1's, in their peer order.
       CellSet tried;
       tried.add(c0);
@@ -158,7 +152,7 @@ Found find_aligned_triplet_exclusion(const Board& board) {
           if (!excluders[first].has(c2) || !usable.has(c2) || tried.has(c2)) continue;
           tried.add(c2);
           const CellSet common_set = both & excluders[c2];
-          if (!at_least_two(common_set)) continue;
+          if (!common_set.more_than_one()) continue;
           std::vector<int> common;
           for (int cell : peer_lists()[c0]) {
             if (common_set.has(cell)) common.push_back(cell);

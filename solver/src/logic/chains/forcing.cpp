@@ -217,15 +217,9 @@ std::vector<Learned> search_nested(const Board& now, Mode mode, Work& work) {
   const HintSink sink = [&](const ChainHint& hint, const ChainStory& story) {
     if (!hint.worth()) return;
     Ranked f{hint, {}};
+    // A placement's eliminations are its cell's other candidates (conclusion()): what the
+    // chain learns either way.
     f.learned.removes = hint.eliminations;
-    if (hint.placement) {
-      // Placing removes the cell's other candidates: that is what the chain learns.
-      f.learned.removes.clear();
-      for (Mask rest = Mask(now.candidates[hint.placement->cell] & ~bit_of(hint.placement->digit));
-           rest; rest &= rest - 1) {
-        f.learned.removes.push_back({hint.placement->cell, lowest_digit(rest)});
-      }
-    }
     rule_needs(*story.graph, story, f.learned.needs);
     f.learned.technique = story.technique;
     f.learned.complexity = hint.complexity;
@@ -347,7 +341,7 @@ struct Search {
           }
         };
         if (mode.dynamic) {
-          Implications::for_each_on_dynamic(now, places, off, y, true, on);
+          Implications::for_each_on_dynamic(now, places, off, y, on);
         } else {
           links.for_each_on(off, y, true, on);
         }

@@ -93,35 +93,17 @@ class Implications {
   // the digit's other place in units where it has two when `x`.
   template <typename Each>
   void for_each_on(Potential off, bool y, bool x, Each each) const {
-    const int cell = cell_of(off);
-    const int digit = digit_of(off);
-    if (y && count_of(board_.candidates[cell]) == 2) {
-      each(potential(cell, lowest_digit(board_.candidates[cell] & ~bit_of(digit)), true),
-           Cause::cell, -1);
-    }
-    if (!x) return;
-    const Strong& strong = strong_[std::size_t(off >> 1)];
-    for (int i = 0; i < strong.count; ++i) {
-      each(potential(strong.links[i].cell, digit, true), Cause::unit, int(strong.links[i].unit));
-    }
+    each_on(board_, off, y, x ? &strong_[std::size_t(off >> 1)] : nullptr, each);
   }
 
-  // The same on `now`, which may have lost candidates (dynamic chains), with its places.
+  // The same with `x`, on `now`, which may have lost candidates (dynamic chains), given its
+  // places.
   template <typename Each>
   static void for_each_on_dynamic(const Board& now, const Places& places, Potential off, bool y,
-                                  bool x, Each each) {
-    const int cell = cell_of(off);
-    const int digit = digit_of(off);
-    if (y && count_of(now.candidates[cell]) == 2) {
-      each(potential(cell, lowest_digit(now.candidates[cell] & ~bit_of(digit)), true), Cause::cell,
-           -1);
-    }
-    if (!x) return;
+                                  Each each) {
     Strong strong;
-    strong_links(places, cell, digit, strong);
-    for (int i = 0; i < strong.count; ++i) {
-      each(potential(strong.links[i].cell, digit, true), Cause::unit, int(strong.links[i].unit));
-    }
+    strong_links(places, cell_of(off), digit_of(off), strong);
+    each_on(now, off, y, &strong, each);
   }
 
  private:
@@ -134,6 +116,21 @@ class Implications {
     int count = 0;
   };
   static void strong_links(const Places& places, int cell, int digit, Strong& out);
+
+  // for_each_on on `board`, with the strong links `strong` (none when null).
+  template <typename Each>
+  static void each_on(const Board& board, Potential off, bool y, const Strong* strong, Each each) {
+    const int cell = cell_of(off);
+    const int digit = digit_of(off);
+    if (y && count_of(board.candidates[cell]) == 2) {
+      each(potential(cell, lowest_digit(board.candidates[cell] & ~bit_of(digit)), true),
+           Cause::cell, -1);
+    }
+    if (!strong) return;
+    for (int i = 0; i < strong->count; ++i) {
+      each(potential(strong->links[i].cell, digit, true), Cause::unit, int(strong->links[i].unit));
+    }
+  }
 
   const Board& board_;
   Places places_;
