@@ -15,13 +15,13 @@ struct Search {
   const HintSink& sink;
   bool y = false;  // links inside cells (Y-chains)
   bool x = false;  // strong links inside units (X-chains)
-  Graph graph;
-  Reached reached;
+  Graph graph{};
+  Reached reached{};
   // Kept from one start to the next, so that their memory is allocated once per search.
-  std::vector<int> pending_on;
-  std::vector<int> pending_off;
-  std::vector<int> ends;
-  std::vector<int> targets;
+  std::vector<int> pending_on{};
+  std::vector<int> pending_off{};
+  std::vector<int> ends{};
+  std::vector<int> targets{};
 
   std::string kind_name() const { return x && y ? "" : y ? "Y-" : "X-"; }
 
@@ -168,7 +168,7 @@ void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSi
   // X-links only, then Y, then both, each over every candidate in reading order.
   const Implications links(board);
   for (const auto& [y, x] : {std::pair{false, true}, {true, false}, {true, true}}) {
-    Search search{board, links, work, sink, y, x, {}, {}, {}, {}, {}, {}};
+    Search search{.board = board, .links = links, .work = work, .sink = sink, .y = y, .x = x};
     for (int cell = 0; cell < 81; ++cell) {
       if (count_of(board.candidates[cell]) < 2) continue;
       for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {

@@ -297,7 +297,7 @@ struct Search {
   Mode mode;
   Work& work;
   const HintSink& sink;
-  Graph graph;
+  Graph graph{};
 
   // Sudoku Explainer's doChaining: follows every implication of the reached potentials, on
   // potentials first. Returns the two nodes of a contradiction (on, off), or nothing.
@@ -415,9 +415,9 @@ struct Search {
 
   // Reached sets, kept from one cell to the next so that their memory is allocated once per
   // search: a slot per digit of the cell, per other place of a region, and the off side.
-  std::vector<Reached> by_digit;
-  std::vector<Reached> others;
-  Reached off_reached;
+  std::vector<Reached> by_digit{};
+  std::vector<Reached> others{};
+  Reached off_reached{};
 
   // Starts `reached` afresh from the assumption `start`.
   Reached& from(Reached& reached, Potential start) {
@@ -491,7 +491,7 @@ struct Search {
   // that the cell is the first place of.
   void regions(int cell, int digit, const Reached& on_reached) {
     for (int unit : kChainUnitOrder(cell)) {
-      const Mask where = board.positions(unit, digit);
+      const Mask where = links.places()(unit, digit);
       const int count = count_of(where);
       if (!(count == 2 || (mode.multiple && count > 2))) continue;
       if (kUnitCells[unit][lowest_index(where)] != cell) continue;
@@ -530,7 +530,7 @@ struct Search {
 
 void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink) {
   const Implications links(board);
-  Search search{board, links, mode, work, sink, {}, {}, {}, {}};
+  Search search{.board = board, .links = links, .mode = mode, .work = work, .sink = sink};
   for (int cell = 0; cell < 81; ++cell) {
     const int count = count_of(board.candidates[cell]);
     if (count > 2 || (count > 1 && mode.dynamic)) search.cell(cell);
