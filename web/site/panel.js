@@ -41,6 +41,15 @@ export function createPanel({
   const closedText = toggle.textContent;
   let open = false;
 
+  // The panel, its toggle and <body> say whether it is open.
+  function setShown(shown) {
+    open = shown;
+    element.hidden = !shown;
+    toggle.setAttribute('aria-expanded', String(shown));
+    if (openText) toggle.textContent = shown ? openText : closedText;
+    document.body.classList.toggle(bodyClass, shown);
+  }
+
   // The board in view, and `keepInView` (the panel may open below the board, out of view).
   function bringIntoView() {
     const behavior = scrollBehavior();
@@ -64,11 +73,7 @@ export function createPanel({
     open() {
       if (open) return;
       beforeOpen();
-      open = true;
-      element.hidden = false;
-      toggle.setAttribute('aria-expanded', 'true');
-      if (openText) toggle.textContent = openText;
-      document.body.classList.add(bodyClass);
+      setShown(true);
       boardView.lend(onRefusedMove);
       onOpen();
       bringIntoView();
@@ -79,11 +84,7 @@ export function createPanel({
     close({focusToggle = false} = {}) {
       if (!open) return;
       onClose();
-      open = false;
-      element.hidden = true;
-      toggle.setAttribute('aria-expanded', 'false');
-      if (openText) toggle.textContent = closedText;
-      document.body.classList.remove(bodyClass);
+      setShown(false);
       boardView.reclaim();
       if (focusToggle) toggle.focus();
     },
