@@ -11,7 +11,6 @@ import {scrollBehavior} from './motion.js';
  * The panel inside `element` (a section of index.html), filled with `html`, whose elements with
  * data-part="name" are part('name'). `toggle` is the button that opens and closes it: its
  * aria-expanded follows, and its text becomes `openText` while open when one is given.
- * `bodyClass` marks <body> while open (the stylesheets hide the pad and the board's help).
  * `boardView` is board.js's view, lent while the panel is open; `onRefusedMove()` is told of a
  * move typed on it. As it opens: `beforeOpen()` (the page closes the other panel), then
  * `onOpen()` (the panel's work starts), then the board scrolls into view (and the part
@@ -24,7 +23,6 @@ export function createPanel({
   html,
   toggle,
   openText = null,
-  bodyClass,
   boardView,
   onRefusedMove = () => {},
   beforeOpen = () => {},
@@ -41,13 +39,12 @@ export function createPanel({
   const closedText = toggle.textContent;
   let open = false;
 
-  // The panel, its toggle and <body> say whether it is open.
+  // The panel and its toggle say whether it is open (panel.css hides the pad while one is).
   function setShown(shown) {
     open = shown;
     element.hidden = !shown;
     toggle.setAttribute('aria-expanded', String(shown));
     if (openText) toggle.textContent = shown ? openText : closedText;
-    document.body.classList.toggle(bodyClass, shown);
   }
 
   // The board in view, and `keepInView` (the panel may open below the board, out of view).

@@ -46,7 +46,6 @@ export class ExplainView {
       element,
       html: panelHtml(),
       toggle,
-      bodyClass: 'explaining',
       boardView,
       beforeOpen,
       onOpen: () => this.run(),

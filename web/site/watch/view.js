@@ -39,7 +39,6 @@ export class WatchView {
       html: panelHtml(),
       toggle,
       openText: 'Stop watching',
-      bodyClass: 'watching',
       boardView,
       onRefusedMove: () => this.sayReadOnly(), // a digit typed on the board: say why nothing happens
       beforeOpen,
