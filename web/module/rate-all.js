@@ -5,7 +5,7 @@
 import {availableCores} from 'build:spawn';
 import {puzzleText, RATE_ALL_FIELDS, readArguments, readKnownOptions, shown} from './options.js';
 import {unrated} from './sudoku-api.js';
-import {createSudokuWorker, namedError, TIMEOUT_MAX} from './worker-client.js';
+import {armControls, cancelledError, createSudokuWorker} from './worker-client.js';
 
 // The default number of workers when the machine has more cores: each worker is a thread with
 // a module of its own, so more is for the caller to ask for (up to 64).
@@ -23,7 +23,7 @@ export function rateAll(puzzles, options) {
     const read = readArguments(readRateAll, puzzles, options);
     if (read.error) throw new TypeError(`sudoku worker: ${read.error}`);
     const {jobs, values} = read;
-    if (values.signal?.aborted) throw namedError('AbortError', 'sudoku worker: rateAll was cancelled');
+    if (values.signal?.aborted) throw cancelledError('rateAll');
     run(jobs, values, resolve, reject);
   });
 }
@@ -56,25 +56,17 @@ function run(jobs, {workers, signal, timeoutMs, onProgress, wasmUrl}, resolve, r
   const count = Math.min(workers ?? Math.min(availableCores(), DEFAULT_MAX_WORKERS), sent.length);
   const clients = Array.from({length: count}, () => createSudokuWorker({wasmUrl}));
   let settled = false;
-  let timer = null;
+  let disarm = null;
   const end = (finish, value) => {
     if (settled) return;
     settled = true;
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
+    disarm();
     // A pending call rejects here (AbortError), after `settled`: its worker loop just stops.
     for (const client of clients) client.terminate();
     finish(value);
   };
   const fail = (error) => end(reject, error);
-  const onAbort = () => fail(namedError('AbortError', 'sudoku worker: rateAll was cancelled'));
-  signal?.addEventListener('abort', onAbort, {once: true});
-  if (timeoutMs !== null) {
-    timer = setTimeout(
-      () => fail(namedError('TimeoutError', `sudoku worker: rateAll timed out after ${timeoutMs} ms`)),
-      Math.min(timeoutMs, TIMEOUT_MAX),
-    );
-  }
+  disarm = armControls('rateAll', {signal, timeoutMs}, fail);
 
   let done = 0;
   const report = () => {
