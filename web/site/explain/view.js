@@ -41,7 +41,7 @@ const KEYS = {ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'la
  * every change of the board and close() before Solve and Check.
  */
 export class ExplainView {
-  constructor({element, toggle, boardView, stepView, puzzleNow, beforeOpen = () => {}}) {
+  constructor({element, toggle, boardView, stepView, puzzleNow, beforeOpen}) {
     this.panel = createPanel({
       element,
       html: panelHtml(),

@@ -33,7 +33,7 @@ const READ_ONLY = 'The board is read-only while you watch the search: press Esc 
  * while watching does nothing.
  */
 export class WatchView {
-  constructor({element, toggle, boardView, puzzleNow, status, beforeOpen = () => {}}) {
+  constructor({element, toggle, boardView, puzzleNow, status, beforeOpen}) {
     this.panel = createPanel({
       element,
       html: panelHtml(),
