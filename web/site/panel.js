@@ -1,7 +1,8 @@
 // A panel beside the board that borrows it while open: "Watch the search" (watch/) and
 // "Explain" (explain/). The machinery they share lives here: the panel's markup and its parts,
-// the toggle button, opening (the board lent read-only, brought into view, the focus moved into
-// the panel) and closing (the board given back). What the panel does while open is its own.
+// the clicks on its action buttons, the toggle button, opening (the board lent read-only,
+// brought into view, the focus moved into the panel) and closing (the board given back). What
+// the panel does while open is its own.
 // The page keeps one open at a time (main.js), and app/controls.js's one Esc handler asks each
 // panel whether Esc is its (the panels' onEscape).
 
@@ -9,7 +10,8 @@ import {scrollBehavior} from './motion.js';
 
 /**
  * The panel inside `element` (a section of index.html), filled with `html`, whose elements with
- * data-part="name" are part('name'). `toggle` is the button that opens and closes it: its
+ * data-part="name" are part('name'); a click on a button with data-action="name" calls
+ * `onAction(name)` while the panel is open, unless the button is aria-disabled. `toggle` is the button that opens and closes it: its
  * aria-expanded follows, and its text becomes `openText` while open when one is given.
  * `boardView` is board.js's view, lent while the panel is open; `onRefusedMove()` is told of a
  * move typed on it. As it opens: `beforeOpen()` (the page closes the other panel), then
@@ -28,6 +30,7 @@ export function createPanel({
   beforeOpen = () => {},
   onOpen,
   onClose,
+  onAction,
   focusOnOpen,
   keepInView = null,
 }) {
@@ -38,6 +41,10 @@ export function createPanel({
   const grid = boardView.cells[0].closest('[role=grid]');
   const closedText = toggle.textContent;
   let open = false;
+  element.addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-action]');
+    if (button && open && button.getAttribute('aria-disabled') !== 'true') onAction(button.dataset.action);
+  });
 
   // The panel and its toggle say whether it is open (panel.css hides the pad while one is).
   function setShown(shown) {

@@ -44,6 +44,7 @@ export class WatchView {
       beforeOpen,
       onOpen: () => this.start('textbook'),
       onClose: () => this.stop(),
+      onAction: (action) => this.actions[action](), // the transport, speed and close buttons
       focusOnOpen: 'play',
       keepInView: 'play', // the transport
     });
@@ -67,6 +68,16 @@ export class WatchView {
 
   wire() {
     const {player, part} = this;
+    this.actions = {
+      play: () => player.togglePlay(),
+      back: () => player.stepBack(),
+      forward: () => player.stepForward(),
+      restart: () => player.restart(),
+      end: () => player.skipToEnd(),
+      close: () => this.close({focusToggle: true}),
+      slower: () => this.changeSpeed(-1),
+      faster: () => this.changeSpeed(1),
+    };
     wireWatchControls({
       panel: this.panel.element,
       part,
@@ -74,16 +85,7 @@ export class WatchView {
       onAlgorithm: (algorithm) => {
         if (algorithm !== player.run.algorithm) this.start(algorithm);
       },
-      actions: {
-        play: () => player.togglePlay(),
-        back: () => player.stepBack(),
-        forward: () => player.stepForward(),
-        restart: () => player.restart(),
-        end: () => player.skipToEnd(),
-        close: () => this.close({focusToggle: true}),
-        slower: () => this.changeSpeed(-1),
-        faster: () => this.changeSpeed(1),
-      },
+      actions: this.actions,
     });
     part('speed').addEventListener('input', () => {
       player.setSpeed(Number(part('speed').value));
