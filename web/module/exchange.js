@@ -70,7 +70,7 @@ export function writeText(session, value, offset, what) {
 
 // Copies an ASCII string into `bytes` from `offset`; -1 when it is not ASCII or does not fit.
 // For an 81-character puzzle this is several times faster than TextEncoder.encodeInto.
-export function writeAscii(text, bytes, offset = 0) {
+function writeAscii(text, bytes, offset = 0) {
   if (offset + text.length > bytes.length) return -1;
   for (let i = 0; i < text.length; ++i) {
     const code = text.charCodeAt(i);

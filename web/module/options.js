@@ -249,10 +249,11 @@ export function generateOptions(options) {
   if (seedText === null && date == null)
     return bad('seed', 'a whole number from 0 to 2^64 - 1 (decimal string, safe integer or BigInt)', seed);
   return {
+    // At most one of seed and date, and of level and rating, is given (both: an error above).
     seed: seedText,
-    date: seedText === null ? date : null,
+    date,
     level: level ?? '',
-    rating: level == null ? rating : null,
+    rating,
     symmetry: symmetryIndex,
     minimal,
     attempts,

@@ -5,7 +5,7 @@
 import {availableCores} from 'build:spawn';
 import {puzzleText, RATE_ALL_FIELDS, readArguments, readKnownOptions, shown} from './options.js';
 import {unrated} from './sudoku-api.js';
-import {createSudokuWorker, namedError, TIMEOUT_MAX} from './worker-client.js';
+import {armControls, cancelledError, createSudokuWorker} from './worker-client.js';
 
 // The default number of workers when the machine has more cores: each worker is a thread with
 // a module of its own, so more is for the caller to ask for (up to 64).
@@ -22,59 +22,48 @@ export function rateAll(puzzles, options) {
   return new Promise((resolve, reject) => {
     const read = readArguments(readRateAll, puzzles, options);
     if (read.error) throw new TypeError(`sudoku worker: ${read.error}`);
-    const {jobs, values} = read;
-    if (values.signal?.aborted) throw namedError('AbortError', 'sudoku worker: rateAll was cancelled');
-    run(jobs, values, resolve, reject);
+    if (read.values.signal?.aborted) throw cancelledError('rateAll');
+    run(read, resolve, reject);
   });
 }
 
-// The puzzles and options read once, now: {jobs, values} or {error}. A job is a puzzle's text,
-// which any worker can be sent, or else {result}: rate()'s answer to a puzzle that is not text
-// or an array of 81 digits, or that threw when read (what the module itself would say).
+// The puzzles and options read once, now: {results, sent, values} or {error}. `sent` holds
+// [index, text] for each puzzle a worker rates; `results` already has rate()'s answer to a
+// puzzle that is not text or an array of 81 digits, or that threw when read (what the module
+// itself would say), and gets the others' as they come.
 function readRateAll(puzzles, options) {
   if (!Array.isArray(puzzles)) {
     return {error: `rateAll puzzles: expected an array of puzzles, not ${shown(puzzles)}`};
   }
   const read = readKnownOptions(options, 'rateAll options', RATE_ALL_FIELDS);
   if (read.error) return read;
-  const jobs = new Array(puzzles.length);
+  const results = new Array(puzzles.length);
+  const sent = [];
   for (let index = 0; index < puzzles.length; ++index) {
     const text = readArguments((list) => puzzleText(list[index]), puzzles);
-    jobs[index] = text.error ? {result: unrated('malformed', text.error, false)} : text.value;
+    if (text.error) results[index] = unrated('malformed', text.error, false);
+    else sent.push([index, text.value]);
   }
-  return {jobs, values: read.values};
+  return {results, sent, values: read.values};
 }
 
-function run(jobs, {workers, signal, timeoutMs, onProgress, wasmUrl}, resolve, reject) {
-  const total = jobs.length;
-  const results = new Array(total);
-  const sent = [];
-  for (let index = 0; index < total; ++index) {
-    if (typeof jobs[index] === 'string') sent.push(index);
-    else results[index] = jobs[index].result;
-  }
+function run({results, sent, values}, resolve, reject) {
+  const {workers, signal, timeoutMs, onProgress, wasmUrl} = values;
+  const total = results.length;
   const count = Math.min(workers ?? Math.min(availableCores(), DEFAULT_MAX_WORKERS), sent.length);
   const clients = Array.from({length: count}, () => createSudokuWorker({wasmUrl}));
   let settled = false;
-  let timer = null;
+  let disarm = null;
   const end = (finish, value) => {
     if (settled) return;
     settled = true;
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
+    disarm();
     // A pending call rejects here (AbortError), after `settled`: its worker loop just stops.
     for (const client of clients) client.terminate();
     finish(value);
   };
   const fail = (error) => end(reject, error);
-  const onAbort = () => fail(namedError('AbortError', 'sudoku worker: rateAll was cancelled'));
-  signal?.addEventListener('abort', onAbort, {once: true});
-  if (timeoutMs !== null) {
-    timer = setTimeout(
-      () => fail(namedError('TimeoutError', `sudoku worker: rateAll timed out after ${timeoutMs} ms`)),
-      Math.min(timeoutMs, TIMEOUT_MAX),
-    );
-  }
+  disarm = armControls('rateAll', {signal, timeoutMs}, fail);
 
   let done = 0;
   const report = () => {
@@ -84,8 +73,8 @@ function run(jobs, {workers, signal, timeoutMs, onProgress, wasmUrl}, resolve, r
   let next = 0;
   const work = async (client) => {
     while (!settled && next < sent.length) {
-      const index = sent[next++];
-      const result = await client.rate(jobs[index]);
+      const [index, text] = sent[next++];
+      const result = await client.rate(text);
       if (settled) return;
       results[index] = result;
       report();

@@ -7,7 +7,7 @@ import {millisecondsValue, readArguments, readOptions, signalValue, WORKER_FIELD
 import {METHODS} from './worker-serve.js';
 
 // setTimeout's longest wait (about 24.8 days); a longer one would fire at once.
-export const TIMEOUT_MAX = 2 ** 31 - 1;
+const TIMEOUT_MAX = 2 ** 31 - 1;
 
 /**
  * The same methods run in a worker, each returning a promise and taking, in its last argument,
@@ -55,27 +55,46 @@ function start(connection) {
 function call(connection, method, args) {
   return new Promise((resolve, reject) => {
     if (connection.setup.error) throw new TypeError(`sudoku worker: ${connection.setup.error}`);
-    const {signal, timeoutMs} = takeControls(method, args);
-    if (signal?.aborted) throw namedError('AbortError', `sudoku worker: ${method} was cancelled`);
+    const controls = takeControls(method, args);
+    if (controls.signal?.aborted) throw cancelledError(method);
     if (!connection.port) start(connection);
     const id = connection.nextId++;
     connection.port.postMessage({id, method, args});
-    let timer = null;
-    const onAbort = () => stop(connection, namedError('AbortError', `sudoku worker: ${method} was cancelled`));
+    let disarm = null;
     const settle = (finish) => (value) => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+      disarm();
       finish(value);
     };
     connection.pending.set(id, {resolve: settle(resolve), reject: settle(reject)});
-    signal?.addEventListener('abort', onAbort, {once: true});
-    if (timeoutMs !== null) {
-      timer = setTimeout(
-        () => stop(connection, namedError('TimeoutError', `sudoku worker: ${method} timed out after ${timeoutMs} ms`)),
-        Math.min(timeoutMs, TIMEOUT_MAX),
-      );
-    }
+    disarm = armControls(method, controls, (error) => stop(connection, error));
   });
+}
+
+/**
+ * Arms a call's controls ({signal, timeoutMs}, null for none; `what` names the call in the
+ * messages): `onStop(error)` is called with an AbortError when the signal aborts, or a
+ * TimeoutError when timeoutMs has passed. Returns disarm(), which takes both back. A worker
+ * call and rateAll() (rate-all.js) are cancelled and timed out alike.
+ */
+export function armControls(what, {signal, timeoutMs}, onStop) {
+  const onAbort = () => onStop(cancelledError(what));
+  signal?.addEventListener('abort', onAbort, {once: true});
+  const timer =
+    timeoutMs === null
+      ? null
+      : setTimeout(
+          () => onStop(namedError('TimeoutError', `sudoku worker: ${what} timed out after ${timeoutMs} ms`)),
+          Math.min(timeoutMs, TIMEOUT_MAX),
+        );
+  return () => {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  };
+}
+
+/** The AbortError of a call (`what`) cancelled, before it started or under way. */
+export function cancelledError(what) {
+  return namedError('AbortError', `sudoku worker: ${what} was cancelled`);
 }
 
 // Takes the controls {signal, timeoutMs} out of a call's trailing options object (generate's
@@ -93,7 +112,7 @@ function takeControls(method, args) {
   return {signal, timeoutMs};
 }
 
-export function namedError(name, message) {
+function namedError(name, message) {
   const error = new Error(message);
   error.name = name;
   return error;

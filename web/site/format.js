@@ -17,6 +17,11 @@ export function unitName(unit) {
   return `${['row', 'column', 'box'][Math.floor(unit / 9)]} ${(unit % 9) + 1}`;
 }
 
+/** `text` with its first letter a capital, to begin a sentence: "no solution" -> "No solution". */
+export function sentence(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** A number for people: 1,234,567. */
 export function count(value) {
   return value.toLocaleString('en');

@@ -1,7 +1,8 @@
 // A panel beside the board that borrows it while open: "Watch the search" (watch/) and
 // "Explain" (explain/). The machinery they share lives here: the panel's markup and its parts,
-// the toggle button, opening (the board lent read-only, brought into view, the focus moved into
-// the panel) and closing (the board given back). What the panel does while open is its own.
+// the clicks on its action buttons, the toggle button, opening (the board lent read-only,
+// brought into view, the focus moved into the panel) and closing (the board given back). What
+// the panel does while open is its own.
 // The page keeps one open at a time (main.js), and app/controls.js's one Esc handler asks each
 // panel whether Esc is its (the panels' onEscape).
 
@@ -9,9 +10,9 @@ import {scrollBehavior} from './motion.js';
 
 /**
  * The panel inside `element` (a section of index.html), filled with `html`, whose elements with
- * data-part="name" are part('name'). `toggle` is the button that opens and closes it: its
+ * data-part="name" are part('name'); a click on a button with data-action="name" calls
+ * `onAction(name)` while the panel is open, unless the button is aria-disabled. `toggle` is the button that opens and closes it: its
  * aria-expanded follows, and its text becomes `openText` while open when one is given.
- * `bodyClass` marks <body> while open (the stylesheets hide the pad and the board's help).
  * `boardView` is board.js's view, lent while the panel is open; `onRefusedMove()` is told of a
  * move typed on it. As it opens: `beforeOpen()` (the page closes the other panel), then
  * `onOpen()` (the panel's work starts), then the board scrolls into view (and the part
@@ -24,12 +25,12 @@ export function createPanel({
   html,
   toggle,
   openText = null,
-  bodyClass,
   boardView,
   onRefusedMove = () => {},
   beforeOpen = () => {},
   onOpen,
   onClose,
+  onAction,
   focusOnOpen,
   keepInView = null,
 }) {
@@ -40,6 +41,18 @@ export function createPanel({
   const grid = boardView.cells[0].closest('[role=grid]');
   const closedText = toggle.textContent;
   let open = false;
+  element.addEventListener('click', (event) => {
+    const button = event.target.closest('button[data-action]');
+    if (button && open && button.getAttribute('aria-disabled') !== 'true') onAction(button.dataset.action);
+  });
+
+  // The panel and its toggle say whether it is open (panel.css hides the pad while one is).
+  function setShown(shown) {
+    open = shown;
+    element.hidden = !shown;
+    toggle.setAttribute('aria-expanded', String(shown));
+    if (openText) toggle.textContent = shown ? openText : closedText;
+  }
 
   // The board in view, and `keepInView` (the panel may open below the board, out of view).
   function bringIntoView() {
@@ -64,11 +77,7 @@ export function createPanel({
     open() {
       if (open) return;
       beforeOpen();
-      open = true;
-      element.hidden = false;
-      toggle.setAttribute('aria-expanded', 'true');
-      if (openText) toggle.textContent = openText;
-      document.body.classList.add(bodyClass);
+      setShown(true);
       boardView.lend(onRefusedMove);
       onOpen();
       bringIntoView();
@@ -79,11 +88,7 @@ export function createPanel({
     close({focusToggle = false} = {}) {
       if (!open) return;
       onClose();
-      open = false;
-      element.hidden = true;
-      toggle.setAttribute('aria-expanded', 'false');
-      if (openText) toggle.textContent = closedText;
-      document.body.classList.remove(bodyClass);
+      setShown(false);
       boardView.reclaim();
       if (focusToggle) toggle.focus();
     },

@@ -19,7 +19,7 @@
 // aria-hidden: describeMarks() says the same in words for the page to put where people using
 // assistive technology read it.
 
-import {cellRef, unitName} from './format.js';
+import {cellRef, sentence, unitName} from './format.js';
 import {columnOf, rowOf, UNITS} from './game/cells.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -225,7 +225,7 @@ export function describeMarks(step) {
     }
     for (const [cell, digits] of byCell)
       words.push(digits.length ? `${cellRef(cell)} (${digits.join(', ')})` : cellRef(cell));
-    if (words.length) parts.push(`${role[0].toUpperCase()}${role.slice(1)}: ${words.join('; ')}.`);
+    if (words.length) parts.push(`${sentence(role)}: ${words.join('; ')}.`);
   }
   const links = step.links || [];
   if (links.length) {

@@ -1,6 +1,6 @@
 // What Solve and Check say: the solver's result (the client's solve()) in plain words.
 
-import {cellRef, count, unitName} from '../format.js';
+import {cellRef, count, sentence, unitName} from '../format.js';
 import {candidateNotes, digitBit} from '../game/candidates.js';
 import {UNITS} from '../game/cells.js';
 
@@ -41,8 +41,6 @@ export function deadSpot(puzzle) {
   }
   return '';
 }
-
-const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Check's words for each status (Solve shares those without a solution): [sentence, advice,

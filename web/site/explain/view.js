@@ -41,16 +41,16 @@ const KEYS = {ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'la
  * every change of the board and close() before Solve and Check.
  */
 export class ExplainView {
-  constructor({element, toggle, boardView, stepView, puzzleNow, beforeOpen = () => {}}) {
+  constructor({element, toggle, boardView, stepView, puzzleNow, beforeOpen}) {
     this.panel = createPanel({
       element,
       html: panelHtml(),
       toggle,
-      bodyClass: 'explaining',
       boardView,
       beforeOpen,
       onOpen: () => this.run(),
       onClose: () => this.stop(),
+      onAction: (action) => this.act(action),
       focusOnOpen: 'close',
     });
     Object.assign(this, {boardView, stepView, puzzleNow, part: this.panel.part});
@@ -64,12 +64,8 @@ export class ExplainView {
     this.wire();
   }
 
+  // The walk's keys (its buttons are panel.js's onAction).
   wire() {
-    this.panel.element.addEventListener('click', (event) => {
-      const button = event.target.closest('button[data-action]');
-      if (!button || !this.panel.isOpen || button.getAttribute('aria-disabled') === 'true') return;
-      this.act(button.dataset.action);
-    });
     document.addEventListener('keydown', (event) => this.onKey(event));
   }
 

@@ -11,6 +11,7 @@
 // title and clock, play/hidden-pause.js stops the clock while the page is hidden, and
 // play/new-puzzle.js asks the worker for new puzzles.
 
+import {sentence} from '../format.js';
 import {isRunning, pauseClock, resumeClock} from '../game/clock.js';
 import {todayOf} from '../game/dates.js';
 import {gameIdOf} from '../game/game-id.js';
@@ -73,7 +74,7 @@ export function createPlay({solver, session, status, byId, onFinish}) {
     const record = {puzzle, solution, level, rating, seed, source: 'new', ...fields};
     const kept = records.find(gameIdOf(record));
     if (kept) begin(kept, `Back to ${words}, as you left it.`);
-    else fresh(record, `${words[0].toUpperCase()}${words.slice(1)}, rated ${rating.toFixed(1)}. Good luck!`);
+    else fresh(record, `${sentence(words)}, rated ${rating.toFixed(1)}. Good luck!`);
   }
 
   // The daily puzzle of `level` on `date`: the saved game when there is one (not made again to

@@ -1,5 +1,6 @@
-// Turns the "Watch the search" panel's buttons and keys into a WatchPlayer's calls
-// (watch/player.js). Esc is not here: app/controls.js decides, since Esc first cancels a running
+// Turns the "Watch the search" panel's keys and its search buttons (Textbook, Fast) into a
+// WatchPlayer's calls (watch/player.js); clicks on its other buttons reach the same actions
+// through panel.js. Esc is not here: app/controls.js decides, since Esc first cancels a running
 // Solve or Check.
 
 // Shortcuts while the panel is open; not in text fields. Space plays and pauses anywhere in the
@@ -21,17 +22,16 @@ const KEYS = {
 };
 
 /**
- * Wires the panel. `actions` maps each data-action name (and KEYS' values) to what it does;
- * `onAlgorithm(name)` is called for the Textbook and Fast buttons; `isOpen()` tells whether the
- * panel is open (the keys act only then); `part(name)` is the panel's element with that data-part.
- * A button marked aria-disabled does nothing, by click or by key.
+ * Wires the panel's keys and its Textbook and Fast buttons (its data-action buttons' clicks are
+ * panel.js's). `actions` maps KEYS' values to what they do; `onAlgorithm(name)` is called for
+ * the Textbook and Fast buttons; `isOpen()` tells whether the panel is open (they act only
+ * then); `part(name)` is the panel's element with that data-part. A key whose button is marked
+ * aria-disabled does nothing, as a click on it does nothing.
  */
 export function wireWatchControls({panel, part, actions, onAlgorithm, isOpen}) {
   panel.addEventListener('click', (event) => {
-    const button = event.target.closest('button');
-    if (!button || !isOpen()) return;
-    if (button.dataset.algorithm) onAlgorithm(button.dataset.algorithm);
-    else if (button.dataset.action && button.getAttribute('aria-disabled') !== 'true') actions[button.dataset.action]();
+    const button = event.target.closest('button[data-algorithm]');
+    if (button && isOpen()) onAlgorithm(button.dataset.algorithm);
   });
 
   // A Space whose keydown played or paused: its keyup must not press the focused button.

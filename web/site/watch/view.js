@@ -33,18 +33,18 @@ const READ_ONLY = 'The board is read-only while you watch the search: press Esc 
  * while watching does nothing.
  */
 export class WatchView {
-  constructor({element, toggle, boardView, puzzleNow, status, beforeOpen = () => {}}) {
+  constructor({element, toggle, boardView, puzzleNow, status, beforeOpen}) {
     this.panel = createPanel({
       element,
       html: panelHtml(),
       toggle,
       openText: 'Stop watching',
-      bodyClass: 'watching',
       boardView,
       onRefusedMove: () => this.sayReadOnly(), // a digit typed on the board: say why nothing happens
       beforeOpen,
       onOpen: () => this.start('textbook'),
       onClose: () => this.stop(),
+      onAction: (action) => this.actions[action](), // the transport, speed and close buttons
       focusOnOpen: 'play',
       keepInView: 'play', // the transport
     });
@@ -68,6 +68,16 @@ export class WatchView {
 
   wire() {
     const {player, part} = this;
+    this.actions = {
+      play: () => player.togglePlay(),
+      back: () => player.stepBack(),
+      forward: () => player.stepForward(),
+      restart: () => player.restart(),
+      end: () => player.skipToEnd(),
+      close: () => this.close({focusToggle: true}),
+      slower: () => this.changeSpeed(-1),
+      faster: () => this.changeSpeed(1),
+    };
     wireWatchControls({
       panel: this.panel.element,
       part,
@@ -75,16 +85,7 @@ export class WatchView {
       onAlgorithm: (algorithm) => {
         if (algorithm !== player.run.algorithm) this.start(algorithm);
       },
-      actions: {
-        play: () => player.togglePlay(),
-        back: () => player.stepBack(),
-        forward: () => player.stepForward(),
-        restart: () => player.restart(),
-        end: () => player.skipToEnd(),
-        close: () => this.close({focusToggle: true}),
-        slower: () => this.changeSpeed(-1),
-        faster: () => this.changeSpeed(1),
-      },
+      actions: this.actions,
     });
     part('speed').addEventListener('input', () => {
       player.setSpeed(Number(part('speed').value));
