@@ -1,9 +1,12 @@
 // Bidirectional cycles (6.5; 7.0 mixing cell and unit links) and forcing X- and XY-chains
 // (6.6; 7.0), Sudoku Explainer's "Forcing Chains & Cycles". From each candidate, a breadth-
 // first search follows the implications; a cycle is a path back to the start, and a forcing
-// chain one that reaches the start's conjugate.
+// chain one that reaches the start's conjugate. The pass's closure (reach.hpp) says first
+// whether a start can lead to either: most cannot, and are not searched.
+
 #include "../techniques.hpp"
 #include "chains.hpp"
+#include "reach.hpp"
 
 namespace sudoku::logic {
 namespace {
@@ -11,6 +14,7 @@ namespace {
 struct Search {
   const Board& board;
   const Implications& links;
+  const Reach& reach;
   Work& work;
   const HintSink& sink;
   bool y = false;  // links inside cells (Y-chains)
@@ -144,15 +148,22 @@ struct Search {
   // Sudoku Explainer's doUnaryChaining for one candidate.
   void from(int cell, int digit) {
     if (!x && count_of(board.candidates[cell]) > 2) return;  // Y-cycles start in bivalue cells
+    const Potential on = potential(cell, digit, true);
+    // A forcing chain reaches the start's conjugate.
+    const bool on_forces = x && reach.forces(on);
+    const bool off_forces = x && reach.forces(conjugate(on));
+    const bool cycle = reach.may_cycle(on);
+    if (!cycle && !on_forces && !off_forces) return;
     reached.clear(graph);
     graph.clear();
-    const Potential on = potential(cell, digit, true);
     ends.clear();
-    cycles(on, ends);
+    if (cycle) cycles(on, ends);
     targets.clear();
-    if (x) {
+    if (on_forces) {
       reached.clear(graph);
       forcing(on, targets);
+    }
+    if (off_forces) {
       reached.clear(graph);
       forcing(conjugate(on), targets);
     }
@@ -168,7 +179,9 @@ void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSi
   // X-links only, then Y, then both, each over every candidate in reading order.
   const Implications links(board);
   for (const auto& [y, x] : {std::pair{false, true}, {true, false}, {true, true}}) {
-    Search search{.board = board, .links = links, .work = work, .sink = sink, .y = y, .x = x};
+    const Reach reach(links, y, x);
+    Search search{
+        .board = board, .links = links, .reach = reach, .work = work, .sink = sink, .y = y, .x = x};
     for (int cell = 0; cell < 81; ++cell) {
       if (count_of(board.candidates[cell]) < 2) continue;
       for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
