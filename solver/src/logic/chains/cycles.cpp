@@ -175,10 +175,12 @@ struct Search {
 
 }  // namespace
 
-void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSink& sink) {
+void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSink& sink,
+                                    const Wanted& wanted) {
   // X-links only, then Y, then both, each over every candidate in reading order.
   const Implications links(board);
   for (const auto& [y, x] : {std::pair{false, true}, {true, false}, {true, true}}) {
+    if (wanted && !wanted(x && y ? 7.0 : 6.5)) continue;  // the pass's least difficulty
     const Reach reach(links, y, x);
     Search search{
         .board = board, .links = links, .reach = reach, .work = work, .sink = sink, .y = y, .x = x};
@@ -195,7 +197,8 @@ void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSi
 Found find_forcing_chain_or_cycle(const Board& board, Work& work) {
   BestHint best;
   find_cycles_and_forcing_chains(
-      board, work, [&](const ChainHint& h, const ChainStory& s) { best.offer(h, s); });
+      board, work, [&](const ChainHint& h, const ChainStory& s) { best.offer(h, s); },
+      [&](double floor) { return best.may_lose_to(floor); });
   if (work.exhausted() || !best.hint) return std::nullopt;
   return best.step;
 }
