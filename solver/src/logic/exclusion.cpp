@@ -31,6 +31,12 @@ CellSet excluders_of(const Board& board, int cell, int degree) {
 // combinations they leave remove anything.
 Found exclude_three(const Board& board, const std::array<int, 3>& base,
                     const std::vector<int>& common) {
+  // What is read for each of the up to 81 pairs of the first two cells' digits, read once.
+  std::array<Mask, 20> excluded{};  // the common excluders' candidates
+  for (std::size_t k = 0; k < common.size(); ++k) excluded[k] = board.candidates[common[k]];
+  const bool sees01 = sees(base[0], base[1]);
+  const bool sees02 = sees(base[0], base[2]);
+  const bool sees12 = sees(base[1], base[2]);
   std::array<Mask, 3> allowed{};
   // Once every candidate of the three is allowed, nothing can be removed: most triples end so.
   const auto saturated = [&] {
@@ -39,22 +45,30 @@ Found exclude_three(const Board& board, const std::array<int, 3>& base,
     }
     return true;
   };
+  // For each digit of the first two cells, the third cell's digits that go with them at once:
+  // an excluder that the two leave with one candidate rules that digit out, one they empty
+  // rules out the pair.
   for (Mask m0 = board.candidates[base[0]]; m0; m0 &= m0 - 1) {
+    const Mask b0 = Mask(m0 & -m0);
     for (Mask m1 = board.candidates[base[1]]; m1; m1 &= m1 - 1) {
-      for (Mask m2 = board.candidates[base[2]]; m2; m2 &= m2 - 1) {
-        const std::array<Mask, 3> bits{Mask(m0 & -m0), Mask(m1 & -m1), Mask(m2 & -m2)};
-        bool ok = true;
-        for (int a = 0; a < 3 && ok; ++a) {
-          for (int b = a + 1; b < 3 && ok; ++b) {
-            ok = !(bits[a] == bits[b] && sees(base[a], base[b]));
-          }
+      const Mask b1 = Mask(m1 & -m1);
+      if (b0 == b1 && sees01) continue;
+      Mask third = board.candidates[base[2]];
+      if (sees02) third &= Mask(~b0);
+      if (sees12) third &= Mask(~b1);
+      for (std::size_t k = 0; k < common.size() && third; ++k) {
+        const Mask rest = Mask(excluded[k] & ~(b0 | b1));
+        if (!rest) {
+          third = 0;  // emptied whatever the third cell takes
+        } else if (!(rest & (rest - 1))) {
+          third &= Mask(~rest);  // the third cell must not take its last candidate
         }
-        const Mask all = Mask(bits[0] | bits[1] | bits[2]);
-        for (int cell : common) ok = ok && (board.candidates[cell] & ~all);
-        if (!ok) continue;
-        for (int k = 0; k < 3; ++k) allowed[k] |= bits[k];
-        if (saturated()) return std::nullopt;
       }
+      if (!third) continue;
+      allowed[0] |= b0;
+      allowed[1] |= b1;
+      allowed[2] |= third;
+      if (saturated()) return std::nullopt;
     }
   }
   Step step = make_step("Aligned Triplet Exclusion", 75);
@@ -137,6 +151,20 @@ Found find_aligned_triplet_exclusion(const Board& board) {
     cells.push_back(cell);
     usable.add(cell);
   }
+  // Each usable cell's usable excluders, in its peer order: the third cells it offers.
+  struct Thirds {
+    std::array<std::int8_t, 20> cells;
+    int count = 0;
+  };
+  std::array<Thirds, 81> thirds;
+  for (int cell : cells) {
+    for (int peer : peer_lists()[cell]) {
+      if (excluders[cell].has(peer) && usable.has(peer)) {
+        thirds[cell].cells[std::size_t(thirds[cell].count++)] = std::int8_t(peer);
+      }
+    }
+  }
+  std::vector<int> common;
   for (std::size_t j = 1; j < cells.size(); ++j) {
     for (std::size_t i = 0; i < j; ++i) {
       const int c0 = cells[i];
@@ -148,12 +176,13 @@ Found find_aligned_triplet_exclusion(const Board& board) {
       tried.add(c0);
       tried.add(c1);
       for (const int first : {c0, c1}) {
-        for (int c2 : peer_lists()[first]) {
-          if (!excluders[first].has(c2) || !usable.has(c2) || tried.has(c2)) continue;
+        for (int t = 0; t < thirds[first].count; ++t) {
+          const int c2 = thirds[first].cells[std::size_t(t)];
+          if (tried.has(c2)) continue;
           tried.add(c2);
           const CellSet common_set = both & excluders[c2];
           if (!common_set.more_than_one()) continue;
-          std::vector<int> common;
+          common.clear();
           for (int cell : peer_lists()[c0]) {
             if (common_set.has(cell)) common.push_back(cell);
           }
