@@ -426,6 +426,42 @@ struct Search {
     return reached;
   }
 
+  // What a candidate being on implies is the same wherever the search asks: for the cell's
+  // own digit (binary) and for each unit where it is a place of a region (regions), up to
+  // four times a board. It is followed once; the graph keeps its nodes, and `spreads` the
+  // order they were reached in and the contradiction it ran into, by candidate.
+  struct Spread {
+    std::vector<std::int32_t> on_order;
+    std::vector<std::int32_t> off_order;
+    std::optional<std::pair<int, int>> absurd;
+  };
+  std::array<std::int32_t, 729> spread_of = filled(-1);
+  std::vector<Spread> spreads{};
+
+  static std::array<std::int32_t, 729> filled(std::int32_t value) {
+    std::array<std::int32_t, 729> out;
+    out.fill(value);
+    return out;
+  }
+
+  // `reached` holds what `on` implies; returns the contradiction it ran into, if any.
+  std::optional<std::pair<int, int>> spread(Reached& reached, Potential on) {
+    std::int32_t& known = spread_of[std::size_t(on >> 1)];
+    if (known >= 0) {
+      const Spread& kept = spreads[std::size_t(known)];
+      reached.reset();
+      for (const auto* order : {&kept.on_order, &kept.off_order}) {
+        for (std::int32_t node : *order) reached.add(graph, node);
+      }
+      return kept.absurd;
+    }
+    const auto absurd = propagate(from(reached, on));
+    if (work.exhausted()) return absurd;  // cut short: not what `on` implies
+    known = std::int32_t(spreads.size());
+    spreads.push_back({reached.on_order, reached.off_order, absurd});
+    return absurd;
+  }
+
   void report(ChainHint hint, ChainStory story, int sort_key) {
     if (!hint.worth()) return;
     story.graph = &graph;
@@ -437,7 +473,6 @@ struct Search {
   // `on_reached`.
   void binary(int cell, int digit, bool both_ways, Reached& on_reached) {
     const Potential on = potential(cell, digit, true);
-    from(on_reached, on);
     const bool contradictions = mode.dynamic || mode.nishio;
     // An assumption that leads to a contradiction (the two nodes of it) is false.
     const auto contradiction = [&](std::pair<int, int> absurd, Potential assumed) {
@@ -448,7 +483,7 @@ struct Search {
               ChainStory::Kind::contradiction},
              7);
     };
-    if (auto absurd = propagate(on_reached); absurd && contradictions) contradiction(*absurd, on);
+    if (auto absurd = spread(on_reached, on); absurd && contradictions) contradiction(*absurd, on);
     if (!contradictions && !both_ways) return;
     from(off_reached, conjugate(on));
     if (auto absurd = propagate(off_reached); absurd && contradictions) {
@@ -499,7 +534,7 @@ struct Search {
       std::vector<const Reached*> sets{&on_reached};
       for (Mask rest = Mask(where & (where - 1)); rest; rest &= rest - 1) {
         Reached& other = others[sets.size() - 1];
-        propagate(from(other, potential(kUnitCells[unit][lowest_index(rest)], digit, true)));
+        spread(other, potential(kUnitCells[unit][lowest_index(rest)], digit, true));
         if (work.exhausted()) return;
         sets.push_back(&other);
       }
@@ -509,7 +544,6 @@ struct Search {
 
   // Sudoku Explainer's getMultipleChainsHintList for one cell.
   void cell(int cell) {
-    graph.clear();
     const int count = count_of(board.candidates[cell]);
     const bool both_ways = count >= 3 && !mode.nishio && mode.dynamic;
     if (by_digit.size() < std::size_t(count)) by_digit.resize(std::size_t(count));
