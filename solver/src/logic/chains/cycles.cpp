@@ -1,7 +1,7 @@
 // Bidirectional cycles (6.5; 7.0 mixing cell and unit links) and forcing X- and XY-chains
 // (6.6; 7.0), Sudoku Explainer's "Forcing Chains & Cycles". From each candidate, a breadth-
 // first search follows the implications; a cycle is a path back to the start, and a forcing
-// chain one that reaches the start's conjugate. The pass's closure (reach.hpp) says first
+// chain one that reaches the start's conjugate. A closure of the links (reach.hpp) says first
 // whether a start can lead to either: most cannot, and are not searched.
 
 #include "../techniques.hpp"
@@ -179,9 +179,11 @@ void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSi
                                     const Wanted& wanted) {
   // X-links only, then Y, then both, each over every candidate in reading order.
   const Implications links(board);
+  // One closure for the three passes (reach.hpp): three, each of its pass's links alone, would
+  // cost more than the searches they would save.
+  const Reach reach(links);
   for (const auto& [y, x] : {std::pair{false, true}, {true, false}, {true, true}}) {
     if (wanted && !wanted(x && y ? 7.0 : 6.5)) continue;  // the pass's least difficulty
-    const Reach reach(links, y, x);
     Search search{
         .board = board, .links = links, .reach = reach, .work = work, .sink = sink, .y = y, .x = x};
     for (int cell = 0; cell < 81; ++cell) {

@@ -419,9 +419,10 @@ struct Search {
   std::vector<Reached> others{};
   Reached off_reached{};
 
-  // Starts `reached` afresh from the assumption `start`.
+  // Starts `reached` afresh from the assumption `start` (the graph keeps every node a search
+  // reached, so clear() can find what to reset).
   Reached& from(Reached& reached, Potential start) {
-    reached.reset();
+    reached.clear(graph);
     reached.add(graph, graph.add(start, Cause::assumption));
     return reached;
   }
@@ -449,7 +450,7 @@ struct Search {
     std::int32_t& known = spread_of[std::size_t(on >> 1)];
     if (known >= 0) {
       const Spread& kept = spreads[std::size_t(known)];
-      reached.reset();
+      reached.clear(graph);
       for (const auto* order : {&kept.on_order, &kept.off_order}) {
         for (std::int32_t node : *order) reached.add(graph, node);
       }

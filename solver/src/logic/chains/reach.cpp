@@ -4,7 +4,7 @@
 
 namespace sudoku::logic {
 
-Reach::Reach(const Implications& links, bool y, bool x) : links_(links), y_(y), x_(x) {
+Reach::Reach(const Implications& links) : links_(links) {
   const Board& board = links.board();
   index_.fill(-1);
   std::vector<Potential> potentials;
@@ -12,7 +12,7 @@ Reach::Reach(const Implications& links, bool y, bool x) : links_(links), y_(y), 
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
       const Potential off = potential(cell, lowest_digit(digits), false);
       bool leads = false;
-      links.for_each_on(off, y, x, [&](Potential, Cause, int) { leads = true; });
+      links.for_each_on(off, true, true, [&](Potential, Cause, int) { leads = true; });
       for (const Potential p : {off, conjugate(off)}) {
         if (!is_on(p) && !leads) continue;
         index_[std::size_t(p)] = std::int16_t(potentials.size());
@@ -34,9 +34,9 @@ Reach::Reach(const Implications& links, bool y, bool x) : links_(links), y_(y), 
     first[std::size_t(i)] = std::int32_t(next.size());
     const Potential p = potentials[std::size_t(i)];
     if (is_on(p)) {
-      links.for_each_off(p, y, add);
+      links.for_each_off(p, true, add);
     } else {
-      links.for_each_on(p, y, x, add);
+      links.for_each_on(p, true, true, add);
     }
   }
   first[std::size_t(n)] = std::int32_t(next.size());
@@ -128,7 +128,7 @@ bool Reach::forces(Potential start) const {
   // The last link turns the start off from a candidate that the start turns off (the links
   // inside cells and units go both ways): that candidate must come on on the way.
   bool forces = false;
-  links_.for_each_off(start, y_, [&](Potential off, Cause, int) {
+  links_.for_each_off(start, true, [&](Potential off, Cause, int) {
     forces = forces || implies(start, conjugate(off));
   });
   return forces;
@@ -136,9 +136,9 @@ bool Reach::forces(Potential start) const {
 
 bool Reach::may_cycle(Potential on) const {
   bool may = false;
-  links_.for_each_off(on, y_, [&](Potential first, Cause, int) {
+  links_.for_each_off(on, true, [&](Potential first, Cause, int) {
     // What implies `on` is the conjugate of what `on` being false implies (contraposition).
-    links_.for_each_on(conjugate(on), y_, x_, [&](Potential before_on, Cause, int) {
+    links_.for_each_on(conjugate(on), true, true, [&](Potential before_on, Cause, int) {
       const Potential last = conjugate(before_on);
       may = may || (last != first && implies(first, last));
     });

@@ -1,8 +1,9 @@
-// Which potentials each potential implies on one board, through one kind of static link: the
-// transitive closure of the implication graph (implications.hpp), computed once per board and
-// kind. The static searches (cycles.cpp) ask it before they search: on a hard board fewer than
-// one start in fifty leads to a cycle or a forcing chain, and a closure costs about what a
-// handful of searches do.
+// Which potentials each potential implies on one board through static links, inside cells and
+// units: the transitive closure of the implication graph (implications.hpp), computed once per
+// board. The static searches (cycles.cpp) ask it before they search: on a hard board fewer
+// than one start in fifty leads to a cycle or a forcing chain. A search that keeps to some of
+// the links (X-links only, say) reaches no more than all of them do, so one closure answers for
+// every pass.
 //
 // Representation: the nodes are the on potentials of the board's candidates and the off
 // potentials that imply something (an off potential with no strong link is a dead end), with
@@ -22,9 +23,7 @@ namespace sudoku::logic {
 
 class Reach {
  public:
-  // The links of the static searches: cell links when `y`, unit links when `x` (the weak links
-  // inside units always).
-  Reach(const Implications& links, bool y, bool x);
+  explicit Reach(const Implications& links);
 
   // Whether a forcing chain from `start` can reach the start's conjugate.
   bool forces(Potential start) const;
@@ -46,8 +45,6 @@ class Reach {
   }
 
   const Implications& links_;
-  bool y_;
-  bool x_;
   std::array<std::int16_t, 1458> index_{};  // the dense index of each node's potential, or -1
   std::vector<std::int32_t> component_;     // the component of each dense index
   std::vector<std::uint64_t> closure_;      // by component
