@@ -1,13 +1,40 @@
+// Representation: the nodes are the on potentials of the board's candidates and the off
+// potentials that imply something (an off potential with no strong link is a dead end), with
+// dense indices 0..n-1 in potential order. Tarjan's algorithm finds the strongly connected
+// components; it completes a component only after every component it links to, so each
+// component's closure is its own nodes joined with its successors' closures, in one pass. A
+// closure is a bitset over the dense indices: `words` 64-bit words per component.
 #include "reach.hpp"
 
 #include <algorithm>
 
 namespace sudoku::logic {
+namespace {
 
-Reach::Reach(const Implications& links) : links_(links) {
+struct Closure {
+  std::array<std::int16_t, 1458> index{};  // the dense index of each node's potential, or -1
+  std::vector<Potential> potentials;       // by dense index
+  std::vector<std::int32_t> component;     // by dense index
+  std::vector<std::uint64_t> rows;         // each component's closure
+  int words = 0;
+
+  explicit Closure(const Implications& links);
+
+  // Whether `from` implies `to` (or is `to`), where each is an on potential or an off potential
+  // that implies something: an off potential that implies nothing is no node, and reaches
+  // nothing but itself.
+  bool implies(Potential from, Potential to) const {
+    const int i = index[std::size_t(from)];
+    const int j = index[std::size_t(to)];
+    if (i < 0 || j < 0) return false;
+    const std::uint64_t word = rows[std::size_t(component[std::size_t(i)] * words + j / 64)];
+    return (word >> (j % 64)) & 1;
+  }
+};
+
+Closure::Closure(const Implications& links) {
   const Board& board = links.board();
-  index_.fill(-1);
-  std::vector<Potential> potentials;
+  index.fill(-1);
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
       const Potential off = potential(cell, lowest_digit(digits), false);
@@ -15,20 +42,20 @@ Reach::Reach(const Implications& links) : links_(links) {
       links.for_each_on(off, true, true, [&](Potential, Cause, int) { leads = true; });
       for (const Potential p : {off, conjugate(off)}) {
         if (!is_on(p) && !leads) continue;
-        index_[std::size_t(p)] = std::int16_t(potentials.size());
+        index[std::size_t(p)] = std::int16_t(potentials.size());
         potentials.push_back(p);
       }
     }
   }
   const int n = int(potentials.size());
-  words_ = (n + 63) / 64;
+  words = (n + 63) / 64;
 
   // The links, flat: dense index i's successors at next[first[i] .. first[i + 1]).
   std::vector<std::int32_t> first(std::size_t(n) + 1);
   std::vector<std::int16_t> next;
   next.reserve(std::size_t(n) * 6);
   const auto add = [&](Potential q, Cause, int) {
-    if (index_[std::size_t(q)] >= 0) next.push_back(index_[std::size_t(q)]);
+    if (index[std::size_t(q)] >= 0) next.push_back(index[std::size_t(q)]);
   };
   for (int i = 0; i < n; ++i) {
     first[std::size_t(i)] = std::int32_t(next.size());
@@ -45,7 +72,7 @@ Reach::Reach(const Implications& links) : links_(links) {
   // A node visited (order >= 0) but in no component yet is on `open`, Tarjan's stack.
   std::vector<std::int32_t> order(std::size_t(n), -1);
   std::vector<std::int32_t> low(std::size_t(n), 0);
-  component_.assign(std::size_t(n), -1);
+  component.assign(std::size_t(n), -1);
   std::vector<std::int32_t> open;
   struct Call {
     std::int32_t node;
@@ -75,7 +102,7 @@ Reach::Reach(const Implications& links) : links_(links) {
         const int w = next[std::size_t(calls.back().link++)];
         if (order[std::size_t(w)] < 0) {
           visit(w);
-        } else if (component_[std::size_t(w)] < 0) {
+        } else if (component[std::size_t(w)] < 0) {
           low[std::size_t(v)] = std::min(low[std::size_t(v)], order[std::size_t(w)]);
         }
         continue;
@@ -89,14 +116,14 @@ Reach::Reach(const Implications& links) : links_(links) {
       // v roots a component: its members are on `open` from v up. Every component they link
       // to is complete, its closure known.
       const int c = components++;
-      closure_.resize(std::size_t(components) * std::size_t(words_));
-      std::uint64_t* row = &closure_[std::size_t(c) * std::size_t(words_)];
+      rows.resize(std::size_t(components) * std::size_t(words));
+      std::uint64_t* row = &rows[std::size_t(c) * std::size_t(words)];
       std::size_t top = open.size();
       while (open[--top] != v) {
       }
       for (std::size_t m = top; m < open.size(); ++m) {
         const int w = open[m];
-        component_[std::size_t(w)] = c;
+        component[std::size_t(w)] = c;
         row[w / 64] |= std::uint64_t(1) << (w % 64);
       }
       for (std::size_t m = top; m < open.size(); ++m) {
@@ -105,15 +132,15 @@ Reach::Reach(const Implications& links) : links_(links) {
           // A successor already in the row came with a closure that holds its own.
           const int s = next[std::size_t(l)];
           if ((row[s / 64] >> (s % 64)) & 1) continue;
-          const int d = component_[std::size_t(s)];
-          const std::uint64_t* other = &closure_[std::size_t(d) * std::size_t(words_)];
+          const int d = component[std::size_t(s)];
+          const std::uint64_t* other = &rows[std::size_t(d) * std::size_t(words)];
           for (int k = span[std::size_t(d)].first; k < span[std::size_t(d)].last; ++k) {
             row[k] |= other[k];
           }
         }
       }
-      Span& own = span.emplace_back(Span{words_, 0});
-      for (int k = 0; k < words_; ++k) {
+      Span& own = span.emplace_back(Span{words, 0});
+      for (int k = 0; k < words; ++k) {
         if (!row[k]) continue;
         own.first = std::min(own.first, k);
         own.last = k + 1;
@@ -123,27 +150,37 @@ Reach::Reach(const Implications& links) : links_(links) {
   }
 }
 
-bool Reach::forces(Potential start) const {
-  if (!is_on(start)) return implies(start, conjugate(start));
+bool reaches_conjugate(const Implications& links, const Closure& closure, Potential start) {
+  if (!is_on(start)) return closure.implies(start, conjugate(start));
   // The last link turns the start off from a candidate that the start turns off (the links
   // inside cells and units go both ways): that candidate must come on on the way.
   bool forces = false;
-  links_.for_each_off(start, true, [&](Potential off, Cause, int) {
-    forces = forces || implies(start, conjugate(off));
+  links.for_each_off(start, true, [&](Potential off, Cause, int) {
+    forces = forces || closure.implies(start, conjugate(off));
   });
   return forces;
 }
 
-bool Reach::may_cycle(Potential on) const {
+bool returns(const Implications& links, const Closure& closure, Potential on) {
   bool may = false;
-  links_.for_each_off(on, true, [&](Potential first, Cause, int) {
+  links.for_each_off(on, true, [&](Potential first, Cause, int) {
     // What implies `on` is the conjugate of what `on` being false implies (contraposition).
-    links_.for_each_on(conjugate(on), true, true, [&](Potential before_on, Cause, int) {
+    links.for_each_on(conjugate(on), true, true, [&](Potential before_on, Cause, int) {
       const Potential last = conjugate(before_on);
-      may = may || (last != first && implies(first, last));
+      may = may || (last != first && closure.implies(first, last));
     });
   });
   return may;
+}
+
+}  // namespace
+
+Reach::Reach(const Implications& links) {
+  const Closure closure(links);
+  for (const Potential p : closure.potentials) {
+    forces_[std::size_t(p)] = reaches_conjugate(links, closure, p);
+    if (is_on(p)) cycles_[std::size_t(p >> 1)] = returns(links, closure, p);
+  }
 }
 
 }  // namespace sudoku::logic
