@@ -565,12 +565,17 @@ struct Search {
 
 void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink) {
   const Implications links(board);
-  Search search{.board = board, .links = links, .mode = mode, .work = work, .sink = sink};
-  for (int cell = 0; cell < 81; ++cell) {
+  Search search{.board = board,
+                .links = links,
+                .mode = mode,
+                .work = work,
+                .sink = sink,
+                .graph = work.borrow_graph()};
+  for (int cell = 0; cell < 81 && !work.exhausted(); ++cell) {
     const int count = count_of(board.candidates[cell]);
     if (count > 2 || (count > 1 && mode.dynamic)) search.cell(cell);
-    if (work.exhausted()) return;
   }
+  work.give_back(std::move(search.graph));
 }
 
 Found best_of(const Board& board, Mode mode, Work& work) {

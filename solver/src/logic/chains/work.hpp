@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "../board.hpp"
+#include "graph.hpp"
 
 namespace sudoku::logic {
 
@@ -80,6 +81,23 @@ struct Work {
   std::int64_t left = 0;
   bool exhausted() const { return left < 0; }
   NestedMemo nested;
+
+  // Graphs a search has finished with, kept for the next (one per nesting level at most): a
+  // dynamic search's graph grows to megabytes, and growing a new one for every search cost
+  // more in page faults than a tenth of the rating.
+  Graph borrow_graph() {
+    if (spare_graphs_.empty()) return {};
+    Graph graph = std::move(spare_graphs_.back());
+    spare_graphs_.pop_back();
+    return graph;
+  }
+  void give_back(Graph&& graph) {
+    graph.clear();
+    spare_graphs_.push_back(std::move(graph));
+  }
+
+ private:
+  std::vector<Graph> spare_graphs_;
 };
 
 }  // namespace sudoku::logic

@@ -1,0 +1,57 @@
+// The graph a chain search makes: an arena of nodes. A node is one potential (implications.hpp)
+// reached in a search, with the nodes it follows from (its parents; the first parent is the
+// main one, the rest are the "hidden" parents of a dynamic chain: candidates an earlier part
+// of the chain removed). Parents are stored flat, each node's in one run.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "implications.hpp"
+
+namespace sudoku::logic {
+
+struct Node {
+  Potential potential = 0;
+  Cause cause = Cause::assumption;
+  std::int8_t unit = -1;   // for Cause::unit
+  std::int32_t first = 0;  // parents: Graph::parents[first .. first + count)
+  std::int32_t count = 0;
+  std::int32_t nested = -1;  // Cause::advanced: the technique, an index into Graph::nested
+};
+
+// A technique applied inside a chain (Cause::advanced): what it is called, and the
+// complexity it adds when it is itself a chain.
+struct NestedStep {
+  std::string technique;
+  int complexity = 0;
+};
+
+struct Graph {
+  std::vector<Node> nodes;
+  std::vector<std::int32_t> parents;
+  std::vector<NestedStep> nested;
+
+  void clear() {
+    nodes.clear();
+    parents.clear();
+    nested.clear();
+  }
+  // A new node; its parents are added right after, before any other node is made.
+  int add(Potential p, Cause cause, int unit = -1, int parent = -1) {
+    nodes.push_back(Node{p, cause, std::int8_t(unit), std::int32_t(parents.size()), 0, -1});
+    if (parent >= 0) add_parent(parent);
+    return int(nodes.size()) - 1;
+  }
+  void add_parent(int parent) {
+    parents.push_back(parent);
+    ++nodes.back().count;
+  }
+  const Node& operator[](int node) const { return nodes[node]; }
+  int main_parent(int node) const { return nodes[node].count ? parents[nodes[node].first] : -1; }
+  // Whether `p` is the potential of one of the node's main ancestors.
+  bool has_main_ancestor(int node, Potential p) const;
+};
+
+}  // namespace sudoku::logic
