@@ -20,15 +20,17 @@ struct Closure {
 
   explicit Closure(const Implications& links);
 
-  // Whether `from` implies `to` (or is `to`), where each is an on potential or an off potential
-  // that implies something: an off potential that implies nothing is no node, and reaches
-  // nothing but itself.
-  bool implies(Potential from, Potential to) const {
+  // What `from` implies (itself too), as a bitset over the dense indices, where `from` is an
+  // on potential or an off potential that implies something; null for an off potential that
+  // implies nothing, which is no node and reaches nothing but itself.
+  const std::uint64_t* row(Potential from) const {
     const int i = index[std::size_t(from)];
+    return i < 0 ? nullptr : &rows[std::size_t(component[std::size_t(i)] * words)];
+  }
+  // Whether the row holds `to`.
+  bool holds(const std::uint64_t* row, Potential to) const {
     const int j = index[std::size_t(to)];
-    if (i < 0 || j < 0) return false;
-    const std::uint64_t word = rows[std::size_t(component[std::size_t(i)] * words + j / 64)];
-    return (word >> (j % 64)) & 1;
+    return j >= 0 && ((row[j / 64] >> (j % 64)) & 1);
   }
 };
 
@@ -151,24 +153,31 @@ Closure::Closure(const Implications& links) {
 }
 
 bool reaches_conjugate(const Implications& links, const Closure& closure, Potential start) {
-  if (!is_on(start)) return closure.implies(start, conjugate(start));
+  const std::uint64_t* row = closure.row(start);
+  if (!row) return false;
+  if (!is_on(start)) return closure.holds(row, conjugate(start));
   // The last link turns the start off from a candidate that the start turns off (the links
   // inside cells and units go both ways): that candidate must come on on the way.
   bool forces = false;
   links.for_each_off(start, true, [&](Potential off, Cause, int) {
-    forces = forces || closure.implies(start, conjugate(off));
+    forces = forces || closure.holds(row, conjugate(off));
   });
   return forces;
 }
 
 bool returns(const Implications& links, const Closure& closure, Potential on) {
+  // What implies `on` is the conjugate of what `on` being false implies (contraposition).
+  std::array<Potential, 4> lasts{};
+  int count = 0;
+  links.for_each_on(conjugate(on), true, true, [&](Potential before_on, Cause, int) {
+    lasts[count++] = conjugate(before_on);
+  });
   bool may = false;
   links.for_each_off(on, true, [&](Potential first, Cause, int) {
-    // What implies `on` is the conjugate of what `on` being false implies (contraposition).
-    links.for_each_on(conjugate(on), true, true, [&](Potential before_on, Cause, int) {
-      const Potential last = conjugate(before_on);
-      may = may || (last != first && closure.implies(first, last));
-    });
+    const std::uint64_t* row = may ? nullptr : closure.row(first);
+    for (int i = 0; row && i < count; ++i) {
+      may = may || (lasts[i] != first && closure.holds(row, lasts[i]));
+    }
   });
   return may;
 }
