@@ -12,6 +12,7 @@
 
 #include "../techniques.hpp"
 #include "chains.hpp"
+#include "reach.hpp"
 
 namespace sudoku::logic {
 namespace {
@@ -298,6 +299,8 @@ struct Search {
   Work& work;
   const HintSink& sink;
   Graph graph{};
+  // Static searches (multiple, not dynamic) reach no more than the closure of the links.
+  const Closure* closure = nullptr;
 
   // Sudoku Explainer's doChaining: follows every implication of the reached potentials, on
   // potentials first. Returns the two nodes of a contradiction (on, off), or nothing.
@@ -543,6 +546,32 @@ struct Search {
     }
   }
 
+  // Whether a static search of the cell can find anything: its hints are potentials that
+  // follow from every digit of the cell, or from every place of a region that the cell is the
+  // first place of, and the closure tells whether there are any.
+  bool may_find(int cell) const {
+    std::array<Potential, 9> starts{};
+    int count = 0;
+    for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
+      starts[std::size_t(count++)] = potential(cell, lowest_digit(digits), true);
+    }
+    if (closure->shared({starts.data(), std::size_t(count)})) return true;
+    for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
+      const int digit = lowest_digit(digits);
+      for (int unit : kChainUnitOrder(cell)) {
+        const Mask where = links.places()(unit, digit);
+        if (count_of(where) < 2 || kUnitCells[unit][lowest_index(where)] != cell) continue;
+        count = 0;
+        for (Mask rest = where; rest; rest &= rest - 1) {
+          starts[std::size_t(count++)] =
+              potential(kUnitCells[unit][lowest_index(rest)], digit, true);
+        }
+        if (closure->shared({starts.data(), std::size_t(count)})) return true;
+      }
+    }
+    return false;
+  }
+
   // Sudoku Explainer's getMultipleChainsHintList for one cell.
   void cell(int cell) {
     const int count = count_of(board.candidates[cell]);
@@ -565,15 +594,19 @@ struct Search {
 
 void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink) {
   const Implications links(board);
+  std::optional<Closure> closure;
+  if (!mode.dynamic) closure.emplace(links, true);
   Search search{.board = board,
                 .links = links,
                 .mode = mode,
                 .work = work,
                 .sink = sink,
-                .graph = work.borrow_graph()};
+                .graph = work.borrow_graph(),
+                .closure = closure ? &*closure : nullptr};
   for (int cell = 0; cell < 81 && !work.exhausted(); ++cell) {
     const int count = count_of(board.candidates[cell]);
-    if (count > 2 || (count > 1 && mode.dynamic)) search.cell(cell);
+    if (!(count > 2 || (count > 1 && mode.dynamic))) continue;
+    if (!closure || search.may_find(cell)) search.cell(cell);
   }
   work.give_back(std::move(search.graph));
 }

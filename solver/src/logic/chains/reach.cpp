@@ -1,67 +1,37 @@
-// Representation: the nodes are the on potentials of the board's candidates and the off
-// potentials that imply something (an off potential with no strong link is a dead end), with
-// dense indices 0..n-1 in potential order. Tarjan's algorithm finds the strongly connected
-// components; it completes a component only after every component it links to, so each
-// component's closure is its own nodes joined with its successors' closures, in one pass. A
-// closure is a bitset over the dense indices: `words` 64-bit words per component.
 #include "reach.hpp"
 
 #include <algorithm>
 
 namespace sudoku::logic {
-namespace {
 
-struct Closure {
-  std::array<std::int16_t, 1458> index{};  // the dense index of each node's potential, or -1
-  std::vector<Potential> potentials;       // by dense index
-  std::vector<std::int32_t> component;     // by dense index
-  std::vector<std::uint64_t> rows;         // each component's closure
-  int words = 0;
-
-  explicit Closure(const Implications& links);
-
-  // What `from` implies (itself too), as a bitset over the dense indices, where `from` is an
-  // on potential or an off potential that implies something; null for an off potential that
-  // implies nothing, which is no node and reaches nothing but itself.
-  const std::uint64_t* row(Potential from) const {
-    const int i = index[std::size_t(from)];
-    return i < 0 ? nullptr : &rows[std::size_t(component[std::size_t(i)] * words)];
-  }
-  // Whether the row holds `to`.
-  bool holds(const std::uint64_t* row, Potential to) const {
-    const int j = index[std::size_t(to)];
-    return j >= 0 && ((row[j / 64] >> (j % 64)) & 1);
-  }
-};
-
-Closure::Closure(const Implications& links) {
+Closure::Closure(const Implications& links, bool dead_ends) {
   const Board& board = links.board();
-  index.fill(-1);
+  index_.fill(-1);
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
       const Potential off = potential(cell, lowest_digit(digits), false);
       bool leads = false;
       links.for_each_on(off, true, true, [&](Potential, Cause, int) { leads = true; });
       for (const Potential p : {off, conjugate(off)}) {
-        if (!is_on(p) && !leads) continue;
-        index[std::size_t(p)] = std::int16_t(potentials.size());
-        potentials.push_back(p);
+        if (!is_on(p) && !leads && !dead_ends) continue;
+        index_[std::size_t(p)] = std::int16_t(potentials_.size());
+        potentials_.push_back(p);
       }
     }
   }
-  const int n = int(potentials.size());
-  words = (n + 63) / 64;
+  const int n = int(potentials_.size());
+  words_ = (n + 63) / 64;
 
   // The links, flat: dense index i's successors at next[first[i] .. first[i + 1]).
   std::vector<std::int32_t> first(std::size_t(n) + 1);
   std::vector<std::int16_t> next;
   next.reserve(std::size_t(n) * 6);
   const auto add = [&](Potential q, Cause, int) {
-    if (index[std::size_t(q)] >= 0) next.push_back(index[std::size_t(q)]);
+    if (index_[std::size_t(q)] >= 0) next.push_back(index_[std::size_t(q)]);
   };
   for (int i = 0; i < n; ++i) {
     first[std::size_t(i)] = std::int32_t(next.size());
-    const Potential p = potentials[std::size_t(i)];
+    const Potential p = potentials_[std::size_t(i)];
     if (is_on(p)) {
       links.for_each_off(p, true, add);
     } else {
@@ -71,18 +41,18 @@ Closure::Closure(const Implications& links) {
   first[std::size_t(n)] = std::int32_t(next.size());
 
   // Tarjan's algorithm without recursion: `calls` holds each visit's node and next link.
-  // A node visited (order >= 0) but in no component yet is on `open`, Tarjan's stack.
+  // A node visited (order >= 0) but in no component_ yet is on `open`, Tarjan's stack.
   std::vector<std::int32_t> order(std::size_t(n), -1);
   std::vector<std::int32_t> low(std::size_t(n), 0);
-  component.assign(std::size_t(n), -1);
+  component_.assign(std::size_t(n), -1);
   std::vector<std::int32_t> open;
   struct Call {
     std::int32_t node;
     std::int32_t link;
   };
   std::vector<Call> calls;
-  // The words of each component's closure that hold anything: most closures are a few
-  // potentials, and a row is ORed only over its span.
+  // The words_ of each component_'s closure that hold anything: most closures are a few
+  // potentials_, and a row is ORed only over its span.
   struct Span {
     int first;
     int last;
@@ -104,7 +74,7 @@ Closure::Closure(const Implications& links) {
         const int w = next[std::size_t(calls.back().link++)];
         if (order[std::size_t(w)] < 0) {
           visit(w);
-        } else if (component[std::size_t(w)] < 0) {
+        } else if (component_[std::size_t(w)] < 0) {
           low[std::size_t(v)] = std::min(low[std::size_t(v)], order[std::size_t(w)]);
         }
         continue;
@@ -115,17 +85,17 @@ Closure::Closure(const Implications& links) {
         low[std::size_t(u)] = std::min(low[std::size_t(u)], low[std::size_t(v)]);
       }
       if (low[std::size_t(v)] != order[std::size_t(v)]) continue;
-      // v roots a component: its members are on `open` from v up. Every component they link
+      // v roots a component_: its members are on `open` from v up. Every component_ they link
       // to is complete, its closure known.
       const int c = components++;
-      rows.resize(std::size_t(components) * std::size_t(words));
-      std::uint64_t* row = &rows[std::size_t(c) * std::size_t(words)];
+      rows_.resize(std::size_t(components) * std::size_t(words_));
+      std::uint64_t* row = &rows_[std::size_t(c) * std::size_t(words_)];
       std::size_t top = open.size();
       while (open[--top] != v) {
       }
       for (std::size_t m = top; m < open.size(); ++m) {
         const int w = open[m];
-        component[std::size_t(w)] = c;
+        component_[std::size_t(w)] = c;
         row[w / 64] |= std::uint64_t(1) << (w % 64);
       }
       for (std::size_t m = top; m < open.size(); ++m) {
@@ -134,15 +104,15 @@ Closure::Closure(const Implications& links) {
           // A successor already in the row came with a closure that holds its own.
           const int s = next[std::size_t(l)];
           if ((row[s / 64] >> (s % 64)) & 1) continue;
-          const int d = component[std::size_t(s)];
-          const std::uint64_t* other = &rows[std::size_t(d) * std::size_t(words)];
+          const int d = component_[std::size_t(s)];
+          const std::uint64_t* other = &rows_[std::size_t(d) * std::size_t(words_)];
           for (int k = span[std::size_t(d)].first; k < span[std::size_t(d)].last; ++k) {
             row[k] |= other[k];
           }
         }
       }
-      Span& own = span.emplace_back(Span{words, 0});
-      for (int k = 0; k < words; ++k) {
+      Span& own = span.emplace_back(Span{words_, 0});
+      for (int k = 0; k < words_; ++k) {
         if (!row[k]) continue;
         own.first = std::min(own.first, k);
         own.last = k + 1;
@@ -151,6 +121,22 @@ Closure::Closure(const Implications& links) {
     }
   }
 }
+
+bool Closure::shared(std::span<const Potential> starts) const {
+  std::array<std::uint64_t, 23> all;
+  all.fill(~std::uint64_t(0));
+  for (const Potential start : starts) {
+    const std::uint64_t* from = row(start);
+    if (!from) return false;
+    for (int k = 0; k < words_; ++k) all[std::size_t(k)] &= from[k];
+  }
+  for (int k = 0; k < words_; ++k) {
+    if (all[std::size_t(k)]) return true;
+  }
+  return false;
+}
+
+namespace {
 
 bool reaches_conjugate(const Implications& links, const Closure& closure, Potential start) {
   const std::uint64_t* row = closure.row(start);
@@ -185,8 +171,8 @@ bool returns(const Implications& links, const Closure& closure, Potential on) {
 }  // namespace
 
 Reach::Reach(const Implications& links) {
-  const Closure closure(links);
-  for (const Potential p : closure.potentials) {
+  const Closure closure(links, false);
+  for (const Potential p : closure.potentials()) {
     forces_[std::size_t(p)] = reaches_conjugate(links, closure, p);
     if (is_on(p)) cycles_[std::size_t(p >> 1)] = returns(links, closure, p);
   }

@@ -4,14 +4,52 @@
 // board fewer than one start in fifty leads to a cycle or a forcing chain. A search that keeps
 // to some of the links (X-links only, say) reaches no more than all of them do, so one board's
 // answers serve every pass.
+// Representation: the nodes are the on potentials of the board's candidates and the off
+// potentials that imply something (an off potential with no strong link is a dead end), with
+// dense indices 0..n-1 in potential order. Tarjan's algorithm finds the strongly connected
+// components; it completes a component only after every component it links to, so each
+// component's closure is its own nodes joined with its successors' closures, in one pass. A
+// closure is a bitset over the dense indices: `words` 64-bit words per component, in rows.
 #pragma once
 
 #include <array>
 #include <bitset>
+#include <cstdint>
+#include <span>
+#include <vector>
 
 #include "implications.hpp"
 
 namespace sudoku::logic {
+
+class Closure {
+ public:
+  // An off potential that implies nothing is a node only when `dead_ends`: else it reaches
+  // nothing but itself, and nothing else reaches it as far as the closure tells.
+  Closure(const Implications& links, bool dead_ends);
+
+  const std::vector<Potential>& potentials() const { return potentials_; }
+  // What `from` implies (itself too), as a bitset over the dense indices; null when `from` is
+  // no node.
+  const std::uint64_t* row(Potential from) const {
+    const int i = index_[std::size_t(from)];
+    return i < 0 ? nullptr : &rows_[std::size_t(component_[std::size_t(i)] * words_)];
+  }
+  // Whether the row holds `to`.
+  bool holds(const std::uint64_t* row, Potential to) const {
+    const int j = index_[std::size_t(to)];
+    return j >= 0 && ((row[j / 64] >> (j % 64)) & 1);
+  }
+  // Whether some potential follows from every one of `starts` (themselves included).
+  bool shared(std::span<const Potential> starts) const;
+
+ private:
+  std::array<std::int16_t, 1458> index_{};  // the dense index of each node's potential, or -1
+  std::vector<Potential> potentials_;       // by dense index
+  std::vector<std::int32_t> component_;     // by dense index
+  std::vector<std::uint64_t> rows_;         // each component's closure
+  int words_ = 0;
+};
 
 class Reach {
  public:
