@@ -357,7 +357,7 @@ export interface Sudoku {
    *  below the limit. */
   count(puzzle: Puzzle, limit?: number, options?: Omit<SolveOptions, 'limit'>): SolveResult;
   validate(puzzle: Puzzle): ValidateResult;
-  /** The search step by step, in chunks, for visualizers. */
+  /** The search step by step, in chunks, for a view that plays it (the page's Watch the search). */
   trace(puzzle: Puzzle, options?: TraceOptions): TraceChunk;
   /** The Sudoku Explainer rating of a puzzle (1.0 to 11+), its level and hardest
    *  technique. Example: `sudoku.rate(puzzle).rating` is 1.5 for the tutorials' puzzle. */
