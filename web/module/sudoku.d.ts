@@ -233,7 +233,7 @@ export interface RateResult {
   stepCount: number;
 }
 
-/** rate() with every step, from the puzzle to the solution (or to where the ladder stalled). */
+/** rate() with every step, from the puzzle to the solution (or to where the budget ran out). */
 export interface ExplainResult extends RateResult {
   /** Empty unless status is 'unique'. */
   steps: LogicStep[];

@@ -17,7 +17,7 @@ export function summaryFigures(result) {
   return [ratingText(result.rating), result.level, result.hardest || '—'];
 }
 
-/** A sentence under the figures: how many steps, and a note when the ladder stalled. */
+/** A sentence under the figures: how many steps, and a note when the work budget ran out. */
 export function summaryNote(result, took) {
   const steps = result.steps.length;
   const count = `${steps} step${steps === 1 ? '' : 's'}, explained in ${formatDuration(took)}.`;
