@@ -3,7 +3,8 @@
 // Calls cross the boundary through one "exchange" area in wasm memory instead of Embind's
 // string and object conversions, which cost more than solving an easy puzzle: JS writes the
 // puzzle text into `text`, calls solve(), and reads the numbers, solution, message and
-// conflicts from typed-array views over the same memory. JS sees camelCase names; the client
+// conflicts from typed-array views over the same memory. `text` is input only; every output
+// has a field of its own that means one thing. JS sees camelCase names; the client
 // (sudoku-api.js, exchange.js) turns the raw fields into the documented result object.
 //
 // The logical solver (rate, explain, hint) answers in JSON, as the library writes it
@@ -15,8 +16,8 @@
 // every call of the module keeps to one path.
 //
 // generate() takes its options as numbers and its seed (or date) as text in `text`: seeds are
-// 64-bit, which a JS number cannot hold. Its answer: the puzzle in `grid`, the solution and the
-// seed (decimal) one after the other in `text`, the rest in `numbers` and `message`.
+// 64-bit, which a JS number cannot hold. Its answer: the puzzle in `puzzle`, the solution in
+// `solution`, the seed (decimal) in `seed`, the rest in `numbers` and `message`.
 #include <emscripten/bind.h>
 
 #include <algorithm>
@@ -38,6 +39,7 @@ constexpr std::size_t kTextCapacity = 1 << 16;
 constexpr std::size_t kMessageCapacity = 1024;
 constexpr std::size_t kConflictCapacity = 27 * 36;  // every pair of every unit
 constexpr std::size_t kTraceChunkCapacity = 1 << 16;
+constexpr std::size_t kSeedCapacity = 20;  // the decimal digits of 2^64 - 1
 
 // Indices into Exchange::numbers.
 enum Number {
@@ -58,7 +60,7 @@ enum Number {
   rating,        // generate(): the puzzle's rating in tenths (0 when not rated)
   rated,         // 1 when the ladder finished it
   attempts,      // puzzles made, up to and including the one returned
-  seed_length,   // the seed's digits, in `text` after the solution
+  seed_length,   // generate(): the digits of `seed`
   status,        // openTrace(): the status when it opens no trace
   number_count
 };
@@ -79,10 +81,14 @@ sudoku::Algorithm algorithm_of(int number) {
 
 // One per module instance: wasm runs one call at a time, and the wrapper reads each result
 // before it makes the next call.
+// The grids are 81 ASCII characters, digits and '.' for an empty cell.
 struct Exchange {
-  std::uint8_t text[kTextCapacity];
+  std::uint8_t text[kTextCapacity];  // the input: a puzzle, or hint()'s and generate()'s texts
   double numbers[number_count];
-  std::uint8_t grid[81];  // ASCII digits and '.': the solution, or validate()'s parsed puzzle
+  std::uint8_t solution[81];    // solve() and solveFirst() when solved; generate(): its puzzle's
+  std::uint8_t puzzle[81];      // validate()'s puzzle as parsed, generate()'s puzzle
+  std::uint8_t trace_grid[81];  // readTrace(): the grid as the search has it after the chunk
+  std::uint8_t seed[kSeedCapacity];  // generate(): the puzzle's seed, numbers[seed_length] digits
   std::uint8_t message[kMessageCapacity];
   // Clashing pairs: cell a, cell b, unit (0 row, 1 column, 2 box), unit index.
   std::int32_t conflicts[4 * kConflictCapacity];
@@ -133,9 +139,9 @@ bool write_clashes(const sudoku::Grid& grid) {
   return true;
 }
 
-void write_grid(const sudoku::Grid& grid) {
+void write_grid(std::uint8_t (&out)[81], const sudoku::Grid& grid) {
   for (int cell = 0; cell < 81; ++cell) {
-    exchange.grid[cell] = grid[cell] ? std::uint8_t('0' + grid[cell]) : std::uint8_t('.');
+    out[cell] = grid[cell] ? std::uint8_t('0' + grid[cell]) : std::uint8_t('.');
   }
 }
 
@@ -159,11 +165,11 @@ int solve(double text_length, int algorithm, double limit, double budget) {
   numbers[complete] = result.complete;
   write_message(result.message);
   write_conflicts(result.conflicts);
-  write_grid(result.solved() ? result.solution : sudoku::Grid{});
+  write_grid(exchange.solution, result.solved() ? result.solution : sudoku::Grid{});
   return int(result.status);
 }
 
-// The first solution only, for bulk work: returns -1 when one was found (it is then in `grid`),
+// The first solution only, for bulk work: returns -1 when one was found (then in `solution`),
 // else the status solve() gives the puzzle (malformed, invalid, none or aborted), worded as
 // solve() words it. One search answers both: its nodes and guesses are all the work done, and a
 // budget of N nodes is spent once, not once to search and again to say why nothing was found.
@@ -183,7 +189,7 @@ int solve_first(double text_length, double budget) {
   exchange.numbers[Number::guesses] = double(stats.guesses);
   if (found) {
     exchange.numbers[count] = 1;
-    write_grid(solution);
+    write_grid(exchange.solution, solution);
     return -1;
   }
   if (aborted) {
@@ -197,7 +203,7 @@ int solve_first(double text_length, double budget) {
 }
 
 // Parses and checks for clashing givens, without searching: returns the status `malformed` or
-// `invalid`, or -1 when the puzzle is valid (its 81-character form is then in `grid`).
+// `invalid`, or -1 when the puzzle is valid (its 81-character form is then in `puzzle`).
 int validate(double text_length) {
   const sudoku::ParseResult parsed = sudoku::parse(text_view(text_length));
   clear_outputs();
@@ -205,7 +211,7 @@ int validate(double text_length) {
     write_message(parsed.message);
     return int(sudoku::Status::malformed);
   }
-  write_grid(parsed.grid);
+  write_grid(exchange.puzzle, parsed.grid);
   return write_clashes(parsed.grid) ? int(sudoku::Status::invalid) : -1;
 }
 
@@ -229,7 +235,7 @@ sudoku::TraceCursor* open_trace(double text_length, int algorithm) {
 
 // Steps [from, from + max_steps) of the cursor's search, but never past `cap` steps in all.
 // Returns the status `aborted` (cap reached before the end), or -1. Leaves the grid as the
-// search has it after the chunk.
+// search has it after the chunk in `trace_grid`.
 int read_trace(sudoku::TraceCursor& cursor, double from, double max_steps, double cap) {
   clear_outputs();
   // In double first: a count past 2^32 does not fit wasm's size_t.
@@ -245,7 +251,7 @@ int read_trace(sudoku::TraceCursor& cursor, double from, double max_steps, doubl
   numbers[trace_found] = trace.found();
   numbers[placements] = double(trace.counters().placements);
   numbers[backtracks] = double(trace.counters().backtracks);
-  write_grid(trace.grid());
+  write_grid(exchange.trace_grid, trace.grid());
   if (cursor.capped(limit)) {
     write_message("gave up after " + std::to_string(cursor.position()) + " steps");
     return int(sudoku::Status::aborted);
@@ -339,12 +345,11 @@ int generate(double seed_length, double date_length, double level_length, double
   exchange.numbers[Number::rated] = made.rated;
   exchange.numbers[Number::attempts] = made.attempts;
   write_message(made.message);
-  write_grid(made.puzzle);
-  const sudoku::Grid& solution = made.solution;
-  for (int cell = 0; cell < 81; ++cell) exchange.text[cell] = std::uint8_t('0' + solution[cell]);
-  char* digits = reinterpret_cast<char*>(exchange.text) + 81;
+  write_grid(exchange.puzzle, made.puzzle);
+  write_grid(exchange.solution, made.solution);
+  char* digits = reinterpret_cast<char*>(exchange.seed);
   exchange.numbers[Number::seed_length] =
-      double(std::to_chars(digits, digits + 20, made.seed).ptr - digits);
+      double(std::to_chars(digits, digits + kSeedCapacity, made.seed).ptr - digits);
   return int(made.ok ? sudoku::Status::unique : sudoku::Status::aborted);
 }
 
@@ -358,7 +363,10 @@ emscripten::val exchange_views() {
   emscripten::val views = emscripten::val::object();
   views.set("text", view_of(exchange.text));
   views.set("numbers", view_of(exchange.numbers));
-  views.set("grid", view_of(exchange.grid));
+  views.set("solution", view_of(exchange.solution));
+  views.set("puzzle", view_of(exchange.puzzle));
+  views.set("traceGrid", view_of(exchange.trace_grid));
+  views.set("seed", view_of(exchange.seed));
   views.set("message", view_of(exchange.message));
   views.set("conflicts", view_of(exchange.conflicts));
   views.set("steps", view_of(exchange.steps));

@@ -1,6 +1,6 @@
 // The exchange area: memory of the module's that each call reads its input from and writes its
-// answer to (text in, then numbers, grid, message, conflicts, steps or JSON out), through typed
-// array views of the wasm memory.
+// answer to (text in; out: numbers, message, conflicts, and as the call has them solution,
+// puzzle, traceGrid, seed, steps or JSON), through typed array views of the wasm memory.
 import {
   BACKTRACKS,
   CONFLICT_COUNT,
@@ -16,8 +16,8 @@ import {
 import {puzzleText, readArguments, readOptions} from './options.js';
 
 const textDecoder = new TextDecoder();
-// The grid area holds 81 ASCII characters: a single-byte decoder reads them several times
-// faster than String.fromCharCode.apply.
+// The grids (solution, puzzle, traceGrid) and the seed are ASCII: a single-byte decoder reads
+// them several times faster than String.fromCharCode.apply.
 export const gridDecoder = new TextDecoder('latin1');
 const textEncoder = new TextEncoder();
 
