@@ -59,6 +59,7 @@ enum Number {
   json_length,   // and its length in bytes
   rating,        // generate(): the puzzle's rating in tenths (0 when not rated)
   rated,         // 1 when the ladder finished it
+  level,         // and then its level (sudoku::level_name), by its index in levels; else -1
   attempts,      // puzzles made, up to and including the one returned
   seed_length,   // generate(): the digits of `seed`
   status,        // openTrace(): the status when it opens no trace
@@ -69,7 +70,7 @@ constexpr std::string_view kNumberNames[] = {
     "count",         "nodes",         "guesses",       "placements", "backtracks",
     "messageLength", "conflictCount", "tracePosition", "traceChunk", "traceFinished",
     "traceFound",    "complete",      "jsonAddress",   "jsonLength", "rating",
-    "rated",         "attempts",      "seedLength",    "status"};
+    "rated",         "level",         "attempts",      "seedLength", "status"};
 static_assert(std::size(kNumberNames) == number_count);
 
 // The algorithms by their number across the boundary: sudoku::Algorithm's values.
@@ -285,6 +286,13 @@ int hint(double puzzle_length, double progress_length, double marks_length) {
   return int(hint.status);
 }
 
+// The index of the level named `name` in sudoku::kLevels (boundary()'s levels).
+int level_index(std::string_view name) {
+  const auto* level = std::find_if(std::begin(sudoku::kLevels), std::end(sudoku::kLevels),
+                                   [&](const sudoku::Level& known) { return known.name == name; });
+  return int(level - std::begin(sudoku::kLevels));
+}
+
 // A puzzle of the seed in `text` (decimal digits, `seed_length` of them) or, when there are none,
 // of the day whose date (YYYY-MM-DD) follows it there; then the level name (empty for none) and
 // the rating range. A length of -1 is an option not given: a seed or a date, and at most one of
@@ -343,6 +351,7 @@ int generate(double seed_length, double date_length, double level_length, double
   const sudoku::Generated made = sudoku::generate(options);
   exchange.numbers[Number::rating] = made.rating;
   exchange.numbers[Number::rated] = made.rated;
+  exchange.numbers[Number::level] = made.rated ? level_index(sudoku::level_name(made.rating)) : -1;
   exchange.numbers[Number::attempts] = made.attempts;
   write_message(made.message);
   write_grid(exchange.puzzle, made.puzzle);

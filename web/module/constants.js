@@ -27,6 +27,7 @@ export const {
   jsonLength: JSON_LENGTH,
   rating: RATING,
   rated: RATED,
+  level: LEVEL,
   attempts: ATTEMPTS,
   seedLength: SEED_LENGTH,
   status: STATUS,

@@ -6,10 +6,11 @@ import {
   ALGORITHMS,
   ATTEMPTS,
   BACKTRACKS,
-  BOUNDARY,
   COMPLETE,
   COUNT,
   decodeStep,
+  LEVEL,
+  LEVELS,
   NO_NUMBERS,
   PLACEMENTS,
   RATED,
@@ -311,7 +312,7 @@ function generate(session, options) {
     if (numbers[RATED]) {
       result.rated = true;
       result.rating = numbers[RATING] / 10;
-      result.level = BOUNDARY.levels.find((level) => numbers[RATING] <= level.max).name;
+      result.level = LEVELS[numbers[LEVEL]];
     }
   }
   return result;
