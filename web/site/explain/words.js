@@ -2,7 +2,7 @@
 // is, and each cell's name on the board while a step is drawn. DOM-free: text only, from the
 // package's ExplainResult and LogicStep (sudoku.d.ts).
 
-import {cellWhere, formatDuration} from '../format.js';
+import {cellWhere, formatDuration, groupedNumbers, sentence} from '../format.js';
 import {digitsOf} from '../game/candidates.js';
 
 /** A rating with its one decimal: 1.2, 7.0. */
@@ -28,16 +28,16 @@ export function summaryNote(result, took) {
 /** Why there is nothing to walk through, for a result whose status is not 'unique'. */
 export function problemText(result) {
   switch (result.status) {
-    case 'multiple':
-      return 'This puzzle has more than one solution, so there is no single path of logic to explain.';
+    case 'multiple': // the library's count: "at least 2 solutions"
+      return `This puzzle has ${result.message}, so there is no single path of logic to explain.`;
     case 'none':
       return 'This puzzle has no solution, so there is nothing to explain.';
     case 'invalid':
       return `Two givens clash: ${result.message}. Fix the puzzle to explain it.`;
     case 'malformed':
       return `This is not a puzzle: ${result.message}.`;
-    case 'aborted':
-      return `The solver gave up: ${result.message}.`;
+    case 'aborted': // "gave up after N search nodes without finding a solution"
+      return `${sentence(groupedNumbers(result.message))}.`;
     default:
       return result.message || 'The puzzle could not be explained.';
   }
