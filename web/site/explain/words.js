@@ -12,7 +12,9 @@ const ratingText = (rating) => (typeof rating === 'number' ? rating.toFixed(1) :
 export function summaryFigures(result) {
   if (!result.rated) {
     const bound = result.bound !== null ? ` (at least ${ratingText(result.bound)})` : '';
-    return [`not rated${bound}`, 'beyond the ladder', result.hardest || '—'];
+    // Not rated: the work budget ran out (the ladder itself goes to nested forcing chains), and
+    // the library gives no level (level: null).
+    return [`not rated${bound}`, '—', result.hardest || '—'];
   }
   return [ratingText(result.rating), result.level, result.hardest || '—'];
 }
