@@ -1,6 +1,6 @@
 // What the Explain panel says: the puzzle's rating, why there is no explanation, where the walk
 // is, and each cell's name on the board while a step is drawn. DOM-free: text only, from the
-// package's ExplainResult and LogicStep (sudoku.d.ts).
+// package's ExplainResult and Step (sudoku.d.ts).
 
 import {cellWhere, formatDuration, groupedNumbers, sentence} from '../format.js';
 import {digitsOf} from '../game/candidates.js';
