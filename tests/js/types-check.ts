@@ -29,6 +29,7 @@ async function example(): Promise<string | null> {
   const valid: boolean = sudoku.validate('...').valid;
   const bytes: number = sudoku.memoryBytes;
   const conflictCells: [number, number] | undefined = result.conflicts[0]?.cells;
+  const conflictUnit: number | undefined = result.conflicts[0]?.unitNumber;
 
   const worker = createSudokuWorker({wasmUrl: '/static/sudoku-core.wasm'});
   const controller = new AbortController();
@@ -128,6 +129,7 @@ async function example(): Promise<string | null> {
     valid,
     bytes,
     conflictCells,
+    conflictUnit,
     later,
     many,
     notAResult,

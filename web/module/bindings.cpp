@@ -38,6 +38,7 @@ namespace {
 constexpr std::size_t kTextCapacity = 1 << 16;
 constexpr std::size_t kMessageCapacity = 1024;
 constexpr std::size_t kConflictCapacity = 27 * 36;  // every pair of every unit
+constexpr std::size_t kConflictFields = 5;
 constexpr std::size_t kTraceChunkCapacity = 1 << 16;
 constexpr std::size_t kSeedCapacity = 20;  // the decimal digits of 2^64 - 1
 
@@ -91,8 +92,9 @@ struct Exchange {
   std::uint8_t trace_grid[81];  // readTrace(): the grid as the search has it after the chunk
   std::uint8_t seed[kSeedCapacity];  // generate(): the puzzle's seed, numbers[seed_length] digits
   std::uint8_t message[kMessageCapacity];
-  // Clashing pairs: cell a, cell b, unit (0 row, 1 column, 2 box), unit index.
-  std::int32_t conflicts[4 * kConflictCapacity];
+  // Clashing pairs: cell a, cell b, unit kind (sudoku::Unit: 0 row, 1 column, 2 box), unit
+  // index, unit number (0..26).
+  std::int32_t conflicts[kConflictFields * kConflictCapacity];
   std::uint32_t steps[kTraceChunkCapacity];  // a trace chunk, packed (sudoku::pack)
 };
 Exchange exchange;
@@ -122,11 +124,12 @@ void write_message(const std::string& message) {
 void write_conflicts(const std::vector<sudoku::Conflict>& conflicts) {
   const std::size_t size = std::min(conflicts.size(), kConflictCapacity);
   for (std::size_t i = 0; i < size; ++i) {
-    std::int32_t* out = exchange.conflicts + 4 * i;
+    std::int32_t* out = exchange.conflicts + kConflictFields * i;
     out[0] = conflicts[i].cell_a;
     out[1] = conflicts[i].cell_b;
     out[2] = int(conflicts[i].unit);
     out[3] = conflicts[i].index;
+    out[4] = conflicts[i].unit_number();
   }
   exchange.numbers[conflict_count] = double(size);
 }
@@ -394,12 +397,14 @@ emscripten::val strings(auto&& names) {
 //   numbers      the index of each field of Exchange::numbers
 //   statuses     sudoku::Status's words, by value: what solve() and friends return
 //   algorithms   sudoku::Algorithm's names, by value
+//   unitKinds    sudoku::Unit's names, by value (kUnitKindNames)
 //   stepKinds    sudoku::StepKind's names, by value; stepFields the packed step's layout
 //   levels       sudoku::kLevels: name, min and max rating in tenths
 //   symmetries   sudoku::Symmetry's names, by value
 //   expected     what a generate() date and rating range must be, in the library's words
 //                (sudoku::kDateExpected, sudoku::kRatingRangeExpected)
-//   textCapacity the bytes of `text`; traceChunkCapacity the steps of a trace chunk
+//   textCapacity the bytes of `text`; traceChunkCapacity the steps of a trace chunk;
+//   conflictFields the numbers of one pair in `conflicts`
 emscripten::val boundary() {
   using emscripten::val;
   val numbers = val::object();
@@ -431,6 +436,7 @@ emscripten::val boundary() {
   result.set("numbers", numbers);
   result.set("statuses", strings(statuses));
   result.set("algorithms", strings(kAlgorithmNames));
+  result.set("unitKinds", strings(sudoku::kUnitKindNames));
   result.set("stepKinds", strings(sudoku::kStepKindNames));
   result.set("stepFields", fields);
   result.set("levels", levels);
@@ -441,6 +447,7 @@ emscripten::val boundary() {
   result.set("expected", expected);
   result.set("textCapacity", double(kTextCapacity));
   result.set("traceChunkCapacity", double(kTraceChunkCapacity));
+  result.set("conflictFields", double(kConflictFields));
   return result;
 }
 

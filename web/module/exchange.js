@@ -4,6 +4,7 @@
 import {
   BACKTRACKS,
   CONFLICT_COUNT,
+  CONFLICT_FIELDS,
   GUESSES,
   JSON_ADDRESS,
   JSON_LENGTH,
@@ -11,7 +12,7 @@ import {
   NO_NUMBERS,
   NODES,
   PLACEMENTS,
-  UNITS,
+  UNIT_KINDS,
 } from './constants.js';
 import {puzzleText, readArguments, readOptions} from './options.js';
 
@@ -110,8 +111,8 @@ export function readConflicts(area) {
   const conflicts = [];
   const count = area.numbers[CONFLICT_COUNT];
   for (let i = 0; i < count; ++i) {
-    const [a, b, unit, index] = area.conflicts.subarray(4 * i, 4 * i + 4);
-    conflicts.push({cells: [a, b], unit: UNITS[unit], unitIndex: index});
+    const [a, b, kind, index, number] = area.conflicts.subarray(CONFLICT_FIELDS * i, CONFLICT_FIELDS * (i + 1));
+    conflicts.push({cells: [a, b], unit: UNIT_KINDS[kind], unitIndex: index, unitNumber: number});
   }
   return conflicts;
 }

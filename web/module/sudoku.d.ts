@@ -41,12 +41,15 @@ export interface SolveOptions {
   algorithm?: Algorithm;
 }
 
-/** Two givens with the same digit in one unit. */
+/** Two givens with the same digit in one unit: the unit by its kind and index, and by its
+ *  number, as steps of logic name units (Step's `units`). */
 export interface Conflict {
   cells: [number, number];
   unit: 'row' | 'column' | 'box';
   /** 0..8; boxes in reading order. */
   unitIndex: number;
+  /** The unit's number 0..26: rows 0..8, columns 9..17, boxes 18..26 (9 * kind + index). */
+  unitNumber: number;
 }
 
 /** 'fast' fills nodes and guesses; 'textbook' fills placements and backtracks. */
