@@ -7,8 +7,8 @@
 // has a field of its own that means one thing. JS sees camelCase names; the client
 // (sudoku-api.js, exchange.js) turns the raw fields into the documented result object.
 //
-// The logical solver (rate, explain, hint) answers in JSON, as the library writes it
-// (sudoku/logic.hpp): its inputs come through `text` too, and its answer stays in a string
+// The logical solver (rate, explain, hint) answers in JSON, as solver/json writes it
+// (sudoku/json.hpp): its inputs come through `text` too, and its answer stays in a string
 // here whose address and length go into `numbers` (json_address, json_length); JS decodes it
 // from the memory's buffer and parses it. Measured in Node against Embind std::string arguments
 // and results: the same within noise on real puzzles (rating costs ~200 us, the JSON of
@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "sudoku/generate.hpp"
+#include "sudoku/json.hpp"
 #include "sudoku/logic.hpp"
 #include "sudoku/sudoku.hpp"
 #include "sudoku/trace.hpp"
