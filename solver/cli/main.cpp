@@ -26,6 +26,7 @@
 #include "input.hpp"
 #include "parallel.hpp"
 #include "sudoku/generate.hpp"
+#include "sudoku/json.hpp"
 #include "sudoku/logic.hpp"
 #include "sudoku/sudoku.hpp"
 

@@ -60,8 +60,7 @@ std::vector<Conflict> find_conflicts(const Grid& grid) {
 
 std::string describe(const Conflict& conflict, const Grid& grid) {
   return cell_name(conflict.cell_a) + " and " + cell_name(conflict.cell_b) + " are both " +
-         char('0' + grid[conflict.cell_a]) + " (" +
-         unit_name(unit_number(conflict.unit, conflict.index)) + ")";
+         char('0' + grid[conflict.cell_a]) + " (" + unit_name(conflict.unit_number()) + ")";
 }
 
 std::string describe(const std::vector<Conflict>& conflicts, const Grid& grid) {

@@ -210,8 +210,7 @@ std::string cell_name(int cell) {
 }
 
 std::string unit_name(int unit) {
-  static constexpr const char* kKinds[3] = {"row ", "column ", "box "};
-  return kKinds[unit / 9] + std::to_string(unit % 9 + 1);
+  return std::string(kUnitKindNames[unit / 9]) + ' ' + std::to_string(unit % 9 + 1);
 }
 
 }  // namespace sudoku

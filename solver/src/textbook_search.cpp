@@ -8,7 +8,8 @@
 //         undo: take the digit back
 //     no digit fits: return false
 //
-// It is the reference the fast solver is tested against and the algorithm the visualizer shows.
+// It is the reference the fast solver is tested against and the algorithm the page's "Watch
+// the search" shows.
 // `placements` counts digits written and `backtracks` digits taken back, up to the first
 // solution (the figures the tutorials print); the search then goes on only to tell `unique`
 // from `multiple`. Recursion depth is at most 81.

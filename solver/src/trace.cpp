@@ -1,5 +1,6 @@
-// SearchStep-by-step searches for the visualizer. Each is the recursive algorithm turned into a
-// state machine with an explicit stack, so that next() can stop after any single step.
+// Step-by-step searches for the page's "Watch the search" (web/site/watch/). Each is the
+// recursive algorithm turned into a state machine with an explicit stack, so that next() can
+// stop after any single step.
 #include "sudoku/trace.hpp"
 
 #include <bit>

@@ -94,7 +94,7 @@ export const drawnMarks = (page) =>
     marks.map((mark) => `${mark.dataset.cell}:${mark.dataset.digit}:${mark.dataset.role}`).sort(),
   );
 
-/** The marks a LogicStep's highlights call for, in drawnMarks' form. */
+/** The marks a Step's highlights call for, in drawnMarks' form. */
 export const marksOfStep = (step) =>
   [...new Set(step.cells.map(({cell, digit, role}) => `${cell}:${digit}:${role}`))].sort();
 

@@ -21,9 +21,11 @@ import {
 
 const suite = useSiteAndBrowser();
 let engine;
+let levels;
 before(async () => {
-  const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.mjs')).href);
+  const {createSudoku, LEVELS} = await import(pathToFileURL(join(root, 'dist/package/sudoku.mjs')).href);
   engine = await createSudoku();
+  levels = LEVELS;
 });
 
 /** A fresh page (empty storage) at `url`; close() asserts no console error or foreign request. */
@@ -69,6 +71,13 @@ const marksOfPage = (page) =>
 describe('play', () => {
   test('a whole easy game: New game, Hint, notes, undo and redo, a reload, the rest typed, completion', async () => {
     const {page, close} = await open();
+    const level = page.getByRole('combobox', {name: 'Level'});
+    const options = await level.locator('option').evaluateAll((all) => all.map(({value, text}) => [value, text]));
+    assert.deepEqual(
+      options,
+      levels.map((name) => [name, name[0].toUpperCase() + name.slice(1)]),
+      "the Level list is the package's LEVELS",
+    );
     const puzzle = await newGame(page, 'easy');
     const {solution} = engine.solve(puzzle);
     const rated = engine.rate(puzzle);

@@ -6,7 +6,7 @@
 //   bit 0  rate() with its steps: each placement is the solution's digit, no elimination
 //          removes it
 //   bit 1  hint() from a position made of the solution's digits (and one wrong entry on bit 2)
-//   bit 3  the visualizer's traces, textbook (bit 4 clear) or fast (bit 4 set)
+//   bit 3  Watch the search's traces, textbook (bit 4 clear) or fast (bit 4 set)
 //   bit 5  generate() with a seed taken from the text
 //   bit 6  hint() from text: puzzle, progress and marks cut from the text at \x1f bytes
 // Budgets are small so that every input runs in milliseconds; a check that fails aborts.

@@ -37,7 +37,7 @@ describe('solve', () => {
     const result = sudoku.solve(`..5...5..${'.'.repeat(72)}`);
     assert.equal(result.status, 'invalid');
     assert.equal(result.message, 'r1c3 and r1c7 are both 5 (row 1)');
-    assert.deepEqual(result.conflicts, [{cells: [2, 6], unit: 'row', unitIndex: 0}]);
+    assert.deepEqual(result.conflicts, [{cells: [2, 6], unit: 'row', unitIndex: 0, unitNumber: 0}]);
     assert.equal(result.solution, null);
   });
 

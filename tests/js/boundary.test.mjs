@@ -36,6 +36,7 @@ test("every build of the client carries exactly what the module's boundary() ret
   // What the C++ side promises about them.
   assert.deepEqual(live.statuses, ['unique', 'multiple', 'none', 'invalid', 'malformed', 'aborted']);
   assert.deepEqual(live.algorithms, ['fast', 'textbook']);
+  assert.deepEqual(live.unitKinds, ['row', 'column', 'box']);
   assert.deepEqual(
     live.levels.map((level) => level.name),
     ['easy', 'medium', 'hard', 'expert', 'extreme', 'master'],

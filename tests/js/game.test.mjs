@@ -2,10 +2,14 @@
 // (game/game-id.js, game/dates.js), game records and the saved-games list (game/games.js) and
 // the statistics (game/stats.js).
 import assert from 'node:assert/strict';
+import {join} from 'node:path';
 import {describe, test} from 'node:test';
+import {pathToFileURL} from 'node:url';
 
-import {tutorial, tutorialSolution} from './corpus.mjs';
+import {packageDir, tutorial, tutorialSolution} from './corpus.mjs';
 import {site} from './site.mjs';
+
+const {createSudoku} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
 
 const {clockText, elapsedOf, isRunning, pauseClock, resumeClock, startClock} = await site('game/clock.js');
 const {daysBetween, isDate} = await site('game/dates.js');
@@ -58,23 +62,34 @@ describe('clock', () => {
 
 describe('game IDs', () => {
   test('dates: real calendar days only; days between them', () => {
-    for (const date of ['2026-11-23', '2028-02-29', '2000-02-29', '0001-01-01', '9999-12-31'])
+    for (const date of ['2026-11-23', '2028-02-29', '2000-02-29', '0001-01-01', '0000-01-01', '9999-12-31'])
       assert.ok(isDate(date), date);
-    for (const date of [
-      '2026-02-30',
-      '2026-02-29',
-      '1900-02-29',
-      '2026-13-01',
-      '2026-00-10',
-      '2026-1-01',
-      '0000-01-01',
-    ]) {
+    for (const date of ['2026-02-30', '2026-02-29', '1900-02-29', '2026-13-01', '2026-00-10', '2026-1-01']) {
       assert.ok(!isDate(date), date);
     }
     assert.ok(!isDate(20261123) && !isDate(null) && !isDate(' 2026-11-23'));
     assert.equal(daysBetween('2026-12-31', '2027-01-01'), 1);
     assert.equal(daysBetween('2028-02-28', '2028-03-01'), 2);
     assert.equal(daysBetween('2026-03-29', '2026-03-28'), -1);
+    assert.equal(daysBetween('0000-12-31', '0001-01-01'), 1);
+  });
+
+  test("dates: isDate is the library's rule (sudoku::is_date, which generate() checks a date by)", async () => {
+    const sudoku = await createSudoku();
+    const years = ['0000', '0001', '0004', '0100', '0400', '1900', '2000', '2024', '2026', '9999'];
+    const months = Array.from({length: 14}, (_, month) => String(month).padStart(2, '0'));
+    const days = ['00', '01', '28', '29', '30', '31', '32'];
+    const dates = years.flatMap((year) => months.flatMap((month) => days.map((day) => `${year}-${month}-${day}`)));
+    dates.push('2026-2-03', '26-11-22', '2026/11/22', ' 2026-11-22', '2026-11-22 ', '+026-11-22', '2026-11-2x', '');
+    let real = 0;
+    for (const date of dates) {
+      // The easiest level and one attempt: a real date answers 'unique' or 'aborted' at once.
+      const made = sudoku.generate({date, level: 'easy', attempts: 1});
+      const library = !(made.status === 'malformed' && made.message.startsWith('date: '));
+      assert.equal(isDate(date), library, date);
+      real += library;
+    }
+    assert.ok(real > 400 && real < dates.length - 400, `${real} of ${dates.length} real`);
   });
 
   test('every kind round-trips through its fragment', () => {

@@ -10,12 +10,13 @@ import {
   type HintMistake,
   LEVELS,
   type Level,
-  type LogicStep,
   type RateAllOptions,
   type RateResult,
   rateAll,
+  type SearchStep,
   type SolveResult,
   type Status,
+  type Step,
   type Symmetry,
 } from 'sudoku-wasm';
 
@@ -28,6 +29,7 @@ async function example(): Promise<string | null> {
   const valid: boolean = sudoku.validate('...').valid;
   const bytes: number = sudoku.memoryBytes;
   const conflictCells: [number, number] | undefined = result.conflicts[0]?.cells;
+  const conflictUnit: number | undefined = result.conflicts[0]?.unitNumber;
 
   const worker = createSudokuWorker({wasmUrl: '/static/sudoku-core.wasm'});
   const controller = new AbortController();
@@ -35,13 +37,14 @@ async function example(): Promise<string | null> {
   const many = await worker.count('...', 100, {timeoutMs: 1000});
   await worker.solveFirst('...', {budget: 10, signal: null, timeoutMs: null});
   const chunk = await worker.trace('...', {algorithm: 'textbook', from: 0, maxSteps: 100, signal: controller.signal});
+  const decoded: SearchStep = decodeStep(chunk.steps[0] ?? 0);
   const kinds: string[] = Array.from(chunk.steps, (code) => decodeStep(code).kind);
   const next: number = sudoku.trace('...', {from: chunk.position}).position;
 
   const rated = sudoku.rate('3.65.84..');
   const rating: number | null = rated.rating;
   const level: Level | null = rated.level;
-  const steps: LogicStep[] = sudoku.explain([0, 1, 2]).steps;
+  const steps: Step[] = sudoku.explain([0, 1, 2]).steps;
   const firstPlacement: [number, number] | undefined = steps[0]?.placements[0];
   const role: 'pattern' | 'target' | 'cause' | undefined = steps[0]?.cells[0]?.role;
   const units: number[] | undefined = steps[0]?.units;
@@ -54,7 +57,9 @@ async function example(): Promise<string | null> {
   sudoku.hint('...');
   const later2 = await worker.hint('...', {marks: '1,2', signal: controller.signal, timeoutMs: 50});
   const ratedLater: boolean = (await worker.rate('...', {timeoutMs: 100})).rated;
-  const explained: LogicStep[] = (await worker.explain('...')).steps;
+  const explained: Step[] = (await worker.explain('...')).steps;
+  // @ts-expect-error: a search's step (SearchStep) is not a step of logic (Step)
+  const notLogic: Step = decodeStep(0);
   const made: GenerateResult = sudoku.generate({level: 'expert', symmetry: 'quarter-turn', minimal: true, seed: '42'});
   const madeStatus: 'unique' | 'aborted' | 'malformed' = made.status;
   const madeSeed: string | null = made.seed;
@@ -124,6 +129,7 @@ async function example(): Promise<string | null> {
     valid,
     bytes,
     conflictCells,
+    conflictUnit,
     later,
     many,
     notAResult,
@@ -132,7 +138,7 @@ async function example(): Promise<string | null> {
     firstRatedLevel,
   ];
   void [rating, level, firstPlacement, role, units, kind, stepText, later2, ratedLater, explained, badKind];
-  void [mistake, firstLevel, badMistake];
+  void [mistake, firstLevel, badMistake, decoded, notLogic];
   void [madeStatus, madeSeed, madeRating, madeLevel, madeLater, numericSeed];
   return result.solution;
 }

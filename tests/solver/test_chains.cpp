@@ -7,6 +7,7 @@
 #include "corpus.hpp"
 #include "logic/ladder.hpp"
 #include "steps.hpp"
+#include "sudoku/json.hpp"
 #include "sudoku/logic.hpp"
 
 using sudoku::logic::Board;

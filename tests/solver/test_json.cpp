@@ -1,4 +1,4 @@
-// The JSON keys logic.hpp documents (kStepJsonKeys and the others) against what to_json writes,
+// The JSON keys json.hpp documents (kStepJsonKeys and the others) against what to_json writes,
 // so that the documentation and the output cannot drift apart.
 #include <catch2/catch.hpp>
 #include <memory>
@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "corpus.hpp"
+#include "sudoku/json.hpp"
 #include "sudoku/logic.hpp"
 
 namespace {
@@ -123,14 +124,14 @@ constexpr const char* kTutorial =
 
 }  // namespace
 
-TEST_CASE("a step's JSON has exactly the keys logic.hpp documents, cells and links too") {
+TEST_CASE("a step's JSON has exactly the keys json.hpp documents, cells and links too") {
   const Value step = Parser(sudoku::to_json(full_step())).parse();
   REQUIRE(step.at("cells").members.size() == 1);
   REQUIRE(step.at("links").members.size() == 1);
   check_step(step);
 }
 
-TEST_CASE("a rating's JSON has exactly the keys logic.hpp documents, rated or bounded") {
+TEST_CASE("a rating's JSON has exactly the keys json.hpp documents, rated or bounded") {
   const sudoku::Grid puzzle = sudoku::test::grid_of(kTutorial);
   const sudoku::Rating rated = sudoku::rate(puzzle, {.keep_steps = true});
   REQUIRE(rated.rated);
@@ -148,7 +149,7 @@ TEST_CASE("a rating's JSON has exactly the keys logic.hpp documents, rated or bo
         documented(sudoku::kRatingJsonKeys));
 }
 
-TEST_CASE("a hint's JSON has exactly the keys logic.hpp documents, its step a step's") {
+TEST_CASE("a hint's JSON has exactly the keys json.hpp documents, its step a step's") {
   const sudoku::Hint hint = sudoku::hint(kTutorial, "", "");
   REQUIRE(hint.kind == sudoku::Hint::Kind::step);
   const Value value = Parser(sudoku::to_json(hint)).parse();

@@ -7,6 +7,7 @@
 #include "corpus.hpp"
 #include "logic/techniques.hpp"
 #include "steps.hpp"
+#include "sudoku/json.hpp"
 #include "sudoku/logic.hpp"
 
 using sudoku::Status;

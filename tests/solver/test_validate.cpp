@@ -11,6 +11,9 @@ TEST_CASE("clashing givens in a row name both cells and the row") {
   const auto conflicts = sudoku::find_conflicts(grid);
   REQUIRE(conflicts.size() == 1);
   CHECK(sudoku::describe(conflicts[0], grid) == "r1c3 and r1c7 are both 5 (row 1)");
+  CHECK(conflicts[0].unit == sudoku::Unit::row);
+  CHECK(conflicts[0].index == 0);
+  CHECK(conflicts[0].unit_number() == 0);
 
   const auto result = sudoku::solve(grid);
   CHECK(result.status == Status::invalid);
@@ -27,7 +30,23 @@ TEST_CASE("clashes in a column and a box are named as such") {
   grid = sudoku::test::grid_of(std::string(81, '.'));
   grid[9 * 3 + 6] = 2;  // r4c7
   grid[9 * 5 + 8] = 2;  // r6c9
-  CHECK(sudoku::solve(grid).message == "r4c7 and r6c9 are both 2 (box 6)");
+  const auto box = sudoku::solve(grid);
+  CHECK(box.message == "r4c7 and r6c9 are both 2 (box 6)");
+  REQUIRE(box.conflicts.size() == 1);
+  CHECK(box.conflicts[0].unit_number() == 18 + 5);  // boxes are 18..26
+  CHECK(sudoku::unit_name(box.conflicts[0].unit_number()) == "box 6");
+}
+
+TEST_CASE("a conflict's unit number is the one the logical solver's steps use: 0..26") {
+  auto grid = sudoku::test::grid_of(std::string(81, '.'));
+  grid[9 * 1 + 4] = 7;  // r2c5
+  grid[9 * 8 + 4] = 7;  // r9c5: column 5, unit 9 + 4
+  const auto conflicts = sudoku::find_conflicts(grid);
+  REQUIRE(conflicts.size() == 1);
+  CHECK(conflicts[0].unit == sudoku::Unit::column);
+  CHECK(conflicts[0].index == 4);
+  CHECK(conflicts[0].unit_number() == 13);
+  CHECK(sudoku::unit_name(13) == "column 5");
 }
 
 TEST_CASE("every clashing pair is listed and the message counts the rest") {

@@ -3,11 +3,12 @@
 // Calls cross the boundary through one "exchange" area in wasm memory instead of Embind's
 // string and object conversions, which cost more than solving an easy puzzle: JS writes the
 // puzzle text into `text`, calls solve(), and reads the numbers, solution, message and
-// conflicts from typed-array views over the same memory. JS sees camelCase names; the client
+// conflicts from typed-array views over the same memory. `text` is input only; every output
+// has a field of its own that means one thing. JS sees camelCase names; the client
 // (sudoku-api.js, exchange.js) turns the raw fields into the documented result object.
 //
-// The logical solver (rate, explain, hint) answers in JSON, as the library writes it
-// (sudoku/logic.hpp): its inputs come through `text` too, and its answer stays in a string
+// The logical solver (rate, explain, hint) answers in JSON, as solver/json writes it
+// (sudoku/json.hpp): its inputs come through `text` too, and its answer stays in a string
 // here whose address and length go into `numbers` (json_address, json_length); JS decodes it
 // from the memory's buffer and parses it. Measured in Node against Embind std::string arguments
 // and results: the same within noise on real puzzles (rating costs ~200 us, the JSON of
@@ -15,8 +16,8 @@
 // every call of the module keeps to one path.
 //
 // generate() takes its options as numbers and its seed (or date) as text in `text`: seeds are
-// 64-bit, which a JS number cannot hold. Its answer: the puzzle in `grid`, the solution and the
-// seed (decimal) one after the other in `text`, the rest in `numbers` and `message`.
+// 64-bit, which a JS number cannot hold. Its answer: the puzzle in `puzzle`, the solution in
+// `solution`, the seed (decimal) in `seed`, the rest in `numbers` and `message`.
 #include <emscripten/bind.h>
 
 #include <algorithm>
@@ -28,6 +29,7 @@
 #include <vector>
 
 #include "sudoku/generate.hpp"
+#include "sudoku/json.hpp"
 #include "sudoku/logic.hpp"
 #include "sudoku/sudoku.hpp"
 #include "sudoku/trace.hpp"
@@ -37,7 +39,9 @@ namespace {
 constexpr std::size_t kTextCapacity = 1 << 16;
 constexpr std::size_t kMessageCapacity = 1024;
 constexpr std::size_t kConflictCapacity = 27 * 36;  // every pair of every unit
+constexpr std::size_t kConflictFields = 5;
 constexpr std::size_t kTraceChunkCapacity = 1 << 16;
+constexpr std::size_t kSeedCapacity = 20;  // the decimal digits of 2^64 - 1
 
 // Indices into Exchange::numbers.
 enum Number {
@@ -57,8 +61,9 @@ enum Number {
   json_length,   // and its length in bytes
   rating,        // generate(): the puzzle's rating in tenths (0 when not rated)
   rated,         // 1 when the ladder finished it
+  level,         // and then its level (sudoku::level_name), by its index in levels; else -1
   attempts,      // puzzles made, up to and including the one returned
-  seed_length,   // the seed's digits, in `text` after the solution
+  seed_length,   // generate(): the digits of `seed`
   status,        // openTrace(): the status when it opens no trace
   number_count
 };
@@ -67,7 +72,7 @@ constexpr std::string_view kNumberNames[] = {
     "count",         "nodes",         "guesses",       "placements", "backtracks",
     "messageLength", "conflictCount", "tracePosition", "traceChunk", "traceFinished",
     "traceFound",    "complete",      "jsonAddress",   "jsonLength", "rating",
-    "rated",         "attempts",      "seedLength",    "status"};
+    "rated",         "level",         "attempts",      "seedLength", "status"};
 static_assert(std::size(kNumberNames) == number_count);
 
 // The algorithms by their number across the boundary: sudoku::Algorithm's values.
@@ -79,13 +84,18 @@ sudoku::Algorithm algorithm_of(int number) {
 
 // One per module instance: wasm runs one call at a time, and the wrapper reads each result
 // before it makes the next call.
+// The grids are 81 ASCII characters, digits and '.' for an empty cell.
 struct Exchange {
-  std::uint8_t text[kTextCapacity];
+  std::uint8_t text[kTextCapacity];  // the input: a puzzle, or hint()'s and generate()'s texts
   double numbers[number_count];
-  std::uint8_t grid[81];  // ASCII digits and '.': the solution, or validate()'s parsed puzzle
+  std::uint8_t solution[81];    // solve() and solveFirst() when solved; generate(): its puzzle's
+  std::uint8_t puzzle[81];      // validate()'s puzzle as parsed, generate()'s puzzle
+  std::uint8_t trace_grid[81];  // readTrace(): the grid as the search has it after the chunk
+  std::uint8_t seed[kSeedCapacity];  // generate(): the puzzle's seed, numbers[seed_length] digits
   std::uint8_t message[kMessageCapacity];
-  // Clashing pairs: cell a, cell b, unit (0 row, 1 column, 2 box), unit index.
-  std::int32_t conflicts[4 * kConflictCapacity];
+  // Clashing pairs: cell a, cell b, unit kind (sudoku::Unit: 0 row, 1 column, 2 box), unit
+  // index, unit number (0..26).
+  std::int32_t conflicts[kConflictFields * kConflictCapacity];
   std::uint32_t steps[kTraceChunkCapacity];  // a trace chunk, packed (sudoku::pack)
 };
 Exchange exchange;
@@ -115,11 +125,12 @@ void write_message(const std::string& message) {
 void write_conflicts(const std::vector<sudoku::Conflict>& conflicts) {
   const std::size_t size = std::min(conflicts.size(), kConflictCapacity);
   for (std::size_t i = 0; i < size; ++i) {
-    std::int32_t* out = exchange.conflicts + 4 * i;
+    std::int32_t* out = exchange.conflicts + kConflictFields * i;
     out[0] = conflicts[i].cell_a;
     out[1] = conflicts[i].cell_b;
     out[2] = int(conflicts[i].unit);
     out[3] = conflicts[i].index;
+    out[4] = conflicts[i].unit_number();
   }
   exchange.numbers[conflict_count] = double(size);
 }
@@ -133,9 +144,9 @@ bool write_clashes(const sudoku::Grid& grid) {
   return true;
 }
 
-void write_grid(const sudoku::Grid& grid) {
+void write_grid(std::uint8_t (&out)[81], const sudoku::Grid& grid) {
   for (int cell = 0; cell < 81; ++cell) {
-    exchange.grid[cell] = grid[cell] ? std::uint8_t('0' + grid[cell]) : std::uint8_t('.');
+    out[cell] = grid[cell] ? std::uint8_t('0' + grid[cell]) : std::uint8_t('.');
   }
 }
 
@@ -159,11 +170,11 @@ int solve(double text_length, int algorithm, double limit, double budget) {
   numbers[complete] = result.complete;
   write_message(result.message);
   write_conflicts(result.conflicts);
-  write_grid(result.solved() ? result.solution : sudoku::Grid{});
+  write_grid(exchange.solution, result.solved() ? result.solution : sudoku::Grid{});
   return int(result.status);
 }
 
-// The first solution only, for bulk work: returns -1 when one was found (it is then in `grid`),
+// The first solution only, for bulk work: returns -1 when one was found (then in `solution`),
 // else the status solve() gives the puzzle (malformed, invalid, none or aborted), worded as
 // solve() words it. One search answers both: its nodes and guesses are all the work done, and a
 // budget of N nodes is spent once, not once to search and again to say why nothing was found.
@@ -183,7 +194,7 @@ int solve_first(double text_length, double budget) {
   exchange.numbers[Number::guesses] = double(stats.guesses);
   if (found) {
     exchange.numbers[count] = 1;
-    write_grid(solution);
+    write_grid(exchange.solution, solution);
     return -1;
   }
   if (aborted) {
@@ -197,7 +208,7 @@ int solve_first(double text_length, double budget) {
 }
 
 // Parses and checks for clashing givens, without searching: returns the status `malformed` or
-// `invalid`, or -1 when the puzzle is valid (its 81-character form is then in `grid`).
+// `invalid`, or -1 when the puzzle is valid (its 81-character form is then in `puzzle`).
 int validate(double text_length) {
   const sudoku::ParseResult parsed = sudoku::parse(text_view(text_length));
   clear_outputs();
@@ -205,7 +216,7 @@ int validate(double text_length) {
     write_message(parsed.message);
     return int(sudoku::Status::malformed);
   }
-  write_grid(parsed.grid);
+  write_grid(exchange.puzzle, parsed.grid);
   return write_clashes(parsed.grid) ? int(sudoku::Status::invalid) : -1;
 }
 
@@ -229,7 +240,7 @@ sudoku::TraceCursor* open_trace(double text_length, int algorithm) {
 
 // Steps [from, from + max_steps) of the cursor's search, but never past `cap` steps in all.
 // Returns the status `aborted` (cap reached before the end), or -1. Leaves the grid as the
-// search has it after the chunk.
+// search has it after the chunk in `trace_grid`.
 int read_trace(sudoku::TraceCursor& cursor, double from, double max_steps, double cap) {
   clear_outputs();
   // In double first: a count past 2^32 does not fit wasm's size_t.
@@ -245,7 +256,7 @@ int read_trace(sudoku::TraceCursor& cursor, double from, double max_steps, doubl
   numbers[trace_found] = trace.found();
   numbers[placements] = double(trace.counters().placements);
   numbers[backtracks] = double(trace.counters().backtracks);
-  write_grid(trace.grid());
+  write_grid(exchange.trace_grid, trace.grid());
   if (cursor.capped(limit)) {
     write_message("gave up after " + std::to_string(cursor.position()) + " steps");
     return int(sudoku::Status::aborted);
@@ -277,6 +288,13 @@ int hint(double puzzle_length, double progress_length, double marks_length) {
   json_answer = sudoku::to_json(hint);
   publish_json();
   return int(hint.status);
+}
+
+// The index of the level named `name` in sudoku::kLevels (boundary()'s levels).
+int level_index(std::string_view name) {
+  const auto* level = std::find_if(std::begin(sudoku::kLevels), std::end(sudoku::kLevels),
+                                   [&](const sudoku::Level& known) { return known.name == name; });
+  return int(level - std::begin(sudoku::kLevels));
 }
 
 // A puzzle of the seed in `text` (decimal digits, `seed_length` of them) or, when there are none,
@@ -337,14 +355,14 @@ int generate(double seed_length, double date_length, double level_length, double
   const sudoku::Generated made = sudoku::generate(options);
   exchange.numbers[Number::rating] = made.rating;
   exchange.numbers[Number::rated] = made.rated;
+  exchange.numbers[Number::level] = made.rated ? level_index(sudoku::level_name(made.rating)) : -1;
   exchange.numbers[Number::attempts] = made.attempts;
   write_message(made.message);
-  write_grid(made.puzzle);
-  const sudoku::Grid& solution = made.solution;
-  for (int cell = 0; cell < 81; ++cell) exchange.text[cell] = std::uint8_t('0' + solution[cell]);
-  char* digits = reinterpret_cast<char*>(exchange.text) + 81;
+  write_grid(exchange.puzzle, made.puzzle);
+  write_grid(exchange.solution, made.solution);
+  char* digits = reinterpret_cast<char*>(exchange.seed);
   exchange.numbers[Number::seed_length] =
-      double(std::to_chars(digits, digits + 20, made.seed).ptr - digits);
+      double(std::to_chars(digits, digits + kSeedCapacity, made.seed).ptr - digits);
   return int(made.ok ? sudoku::Status::unique : sudoku::Status::aborted);
 }
 
@@ -358,7 +376,10 @@ emscripten::val exchange_views() {
   emscripten::val views = emscripten::val::object();
   views.set("text", view_of(exchange.text));
   views.set("numbers", view_of(exchange.numbers));
-  views.set("grid", view_of(exchange.grid));
+  views.set("solution", view_of(exchange.solution));
+  views.set("puzzle", view_of(exchange.puzzle));
+  views.set("traceGrid", view_of(exchange.trace_grid));
+  views.set("seed", view_of(exchange.seed));
   views.set("message", view_of(exchange.message));
   views.set("conflicts", view_of(exchange.conflicts));
   views.set("steps", view_of(exchange.steps));
@@ -377,12 +398,14 @@ emscripten::val strings(auto&& names) {
 //   numbers      the index of each field of Exchange::numbers
 //   statuses     sudoku::Status's words, by value: what solve() and friends return
 //   algorithms   sudoku::Algorithm's names, by value
+//   unitKinds    sudoku::Unit's names, by value (kUnitKindNames)
 //   stepKinds    sudoku::StepKind's names, by value; stepFields the packed step's layout
 //   levels       sudoku::kLevels: name, min and max rating in tenths
 //   symmetries   sudoku::Symmetry's names, by value
 //   expected     what a generate() date and rating range must be, in the library's words
 //                (sudoku::kDateExpected, sudoku::kRatingRangeExpected)
-//   textCapacity the bytes of `text`; traceChunkCapacity the steps of a trace chunk
+//   textCapacity the bytes of `text`; traceChunkCapacity the steps of a trace chunk;
+//   conflictFields the numbers of one pair in `conflicts`
 emscripten::val boundary() {
   using emscripten::val;
   val numbers = val::object();
@@ -414,6 +437,7 @@ emscripten::val boundary() {
   result.set("numbers", numbers);
   result.set("statuses", strings(statuses));
   result.set("algorithms", strings(kAlgorithmNames));
+  result.set("unitKinds", strings(sudoku::kUnitKindNames));
   result.set("stepKinds", strings(sudoku::kStepKindNames));
   result.set("stepFields", fields);
   result.set("levels", levels);
@@ -424,6 +448,7 @@ emscripten::val boundary() {
   result.set("expected", expected);
   result.set("textCapacity", double(kTextCapacity));
   result.set("traceChunkCapacity", double(kTraceChunkCapacity));
+  result.set("conflictFields", double(kConflictFields));
   return result;
 }
 

@@ -6,7 +6,8 @@ import {BOUNDARY} from 'build:boundary';
 
 export {BOUNDARY};
 export const ALGORITHMS = BOUNDARY.algorithms;
-export const UNITS = ['row', 'column', 'box'];
+export const UNIT_KINDS = BOUNDARY.unitKinds;
+export const CONFLICT_FIELDS = BOUNDARY.conflictFields;
 export const STATUSES = BOUNDARY.statuses;
 
 // Indices into the exchange area's `numbers`.
@@ -27,6 +28,7 @@ export const {
   jsonLength: JSON_LENGTH,
   rating: RATING,
   rated: RATED,
+  level: LEVEL,
   attempts: ATTEMPTS,
   seedLength: SEED_LENGTH,
   status: STATUS,

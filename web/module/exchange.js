@@ -1,9 +1,10 @@
 // The exchange area: memory of the module's that each call reads its input from and writes its
-// answer to (text in, then numbers, grid, message, conflicts, steps or JSON out), through typed
-// array views of the wasm memory.
+// answer to (text in; out: numbers, message, conflicts, and as the call has them solution,
+// puzzle, traceGrid, seed, steps or JSON), through typed array views of the wasm memory.
 import {
   BACKTRACKS,
   CONFLICT_COUNT,
+  CONFLICT_FIELDS,
   GUESSES,
   JSON_ADDRESS,
   JSON_LENGTH,
@@ -11,13 +12,13 @@ import {
   NO_NUMBERS,
   NODES,
   PLACEMENTS,
-  UNITS,
+  UNIT_KINDS,
 } from './constants.js';
 import {puzzleText, readArguments, readOptions} from './options.js';
 
 const textDecoder = new TextDecoder();
-// The grid area holds 81 ASCII characters: a single-byte decoder reads them several times
-// faster than String.fromCharCode.apply.
+// The grids (solution, puzzle, traceGrid) and the seed are ASCII: a single-byte decoder reads
+// them several times faster than String.fromCharCode.apply.
 export const gridDecoder = new TextDecoder('latin1');
 const textEncoder = new TextEncoder();
 
@@ -110,8 +111,8 @@ export function readConflicts(area) {
   const conflicts = [];
   const count = area.numbers[CONFLICT_COUNT];
   for (let i = 0; i < count; ++i) {
-    const [a, b, unit, index] = area.conflicts.subarray(4 * i, 4 * i + 4);
-    conflicts.push({cells: [a, b], unit: UNITS[unit], unitIndex: index});
+    const [a, b, kind, index, number] = area.conflicts.subarray(CONFLICT_FIELDS * i, CONFLICT_FIELDS * (i + 1));
+    conflicts.push({cells: [a, b], unit: UNIT_KINDS[kind], unitIndex: index, unitNumber: number});
   }
   return conflicts;
 }

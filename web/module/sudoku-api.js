@@ -6,10 +6,11 @@ import {
   ALGORITHMS,
   ATTEMPTS,
   BACKTRACKS,
-  BOUNDARY,
   COMPLETE,
   COUNT,
   decodeStep,
+  LEVEL,
+  LEVELS,
   NO_NUMBERS,
   PLACEMENTS,
   RATED,
@@ -110,7 +111,7 @@ function solveWith(session, puzzle, options, what, fields, limit) {
   const solved = status === 'unique' || status === 'multiple';
   return {
     status,
-    solution: solved ? gridDecoder.decode(area.grid) : null,
+    solution: solved ? gridDecoder.decode(area.solution) : null,
     count: numbers[COUNT],
     complete: numbers[COMPLETE] === 1,
     message: readMessage(area),
@@ -135,7 +136,7 @@ function solveFirst(session, puzzle, options) {
   }
   return {
     found: true,
-    solution: gridDecoder.decode(area.grid),
+    solution: gridDecoder.decode(area.solution),
     status: null,
     message: 'a solution (not checked for uniqueness)',
     conflicts: [],
@@ -161,7 +162,7 @@ function validate(session, puzzle) {
     status: code < 0 ? null : STATUSES[code],
     message: code < 0 ? 'no clashing givens' : readMessage(area),
     conflicts: readConflicts(area),
-    puzzle: parsed ? gridDecoder.decode(area.grid) : null,
+    puzzle: parsed ? gridDecoder.decode(area.puzzle) : null,
   };
 }
 
@@ -195,7 +196,7 @@ function trace(session, puzzle, options) {
     position: numbers[TRACE_POSITION],
     finished: numbers[TRACE_FINISHED] === 1,
     found: numbers[TRACE_FOUND] === 1,
-    grid: gridDecoder.decode(area.grid),
+    grid: gridDecoder.decode(area.traceGrid),
     stats: {placements: numbers[PLACEMENTS], backtracks: numbers[BACKTRACKS]},
   };
 }
@@ -299,19 +300,19 @@ function generate(session, options) {
   const status = STATUSES[code];
   const area = exchange(session);
   const numbers = area.numbers;
-  const seedDigits = gridDecoder.decode(area.text.subarray(81, 81 + numbers[SEED_LENGTH]));
+  const seedDigits = gridDecoder.decode(area.seed.subarray(0, numbers[SEED_LENGTH]));
   const message = readMessage(area);
   if (status === 'malformed' && (message === 'date' || message === 'rating')) {
     return generated(status, badGenerateOption(message, made[message]));
   }
   const result = generated(status, message, seedDigits || null, numbers[ATTEMPTS]);
   if (status === 'unique') {
-    result.puzzle = gridDecoder.decode(area.grid);
-    result.solution = gridDecoder.decode(area.text.subarray(0, 81));
+    result.puzzle = gridDecoder.decode(area.puzzle);
+    result.solution = gridDecoder.decode(area.solution);
     if (numbers[RATED]) {
       result.rated = true;
       result.rating = numbers[RATING] / 10;
-      result.level = BOUNDARY.levels.find((level) => numbers[RATING] <= level.max).name;
+      result.level = LEVELS[numbers[LEVEL]];
     }
   }
   return result;

@@ -41,12 +41,15 @@ export interface SolveOptions {
   algorithm?: Algorithm;
 }
 
-/** Two givens with the same digit in one unit. */
+/** Two givens with the same digit in one unit: the unit by its kind and index, and by its
+ *  number, as steps of logic name units (Step's `units`). */
 export interface Conflict {
   cells: [number, number];
   unit: 'row' | 'column' | 'box';
   /** 0..8; boxes in reading order. */
   unitIndex: number;
+  /** The unit's number 0..26: rows 0..8, columns 9..17, boxes 18..26 (9 * kind + index). */
+  unitNumber: number;
 }
 
 /** 'fast' fills nodes and guesses; 'textbook' fills placements and backtracks. */
@@ -147,7 +150,8 @@ export type StepKind =
   | 'solved'     // the grid is full
   | 'propagate'; // fast only: a single forces `digit` into `cell`
 
-export interface Step {
+/** One step of a search's trace, decoded (sudoku::SearchStep). */
+export interface SearchStep {
   kind: StepKind;
   safe: boolean;
   cell: number;
@@ -158,7 +162,7 @@ export interface Step {
 
 /** Unpacks a step: bits 0-2 kind, 3 safe, 4-10 cell, 11-14 digit, 15-21 depth. Never throws: a
  *  value no trace gives (not a whole number below 2^22, or kind bits 7) decodes as 0. */
-export function decodeStep(code: number): Step;
+export function decodeStep(code: number): SearchStep;
 
 // ---- The logical solver: rate, explain, hint ----------------------------------------------
 //
@@ -178,8 +182,8 @@ export interface Highlight {
   role: Role;
 }
 
-/** One step of logic, as a person would take it. */
-export interface LogicStep {
+/** One step of logic, as a person would take it (sudoku::Step). */
+export interface Step {
   /** The name Sudoku Explainer gives it, e.g. 'Hidden Single', 'X-Wing'; for a hint's mistakes,
    *  'Wrong Entry' or 'Missing Candidate' (words for people: HintResult's `mistake` says which
    *  to a program). */
@@ -201,6 +205,10 @@ export interface LogicStep {
   /** One sentence for people: "In box 5, 7 fits only in r5c4."; a chain's reads as a chain. */
   text: string;
 }
+
+/** @deprecated Step's former name (see the README's "Renamed in this version"); a type alias,
+ *  which costs no code. */
+export type LogicStep = Step;
 
 /** Our levels, by rating: easy <= 1.5 < medium <= 2.5 < hard <= 3.9 < expert <= 5.9 <
  *  extreme <= 8.9 < master. */
@@ -233,10 +241,10 @@ export interface RateResult {
   stepCount: number;
 }
 
-/** rate() with every step, from the puzzle to the solution (or to where the ladder stalled). */
+/** rate() with every step, from the puzzle to the solution (or to where the budget ran out). */
 export interface ExplainResult extends RateResult {
   /** Empty unless status is 'unique'. */
-  steps: LogicStep[];
+  steps: Step[];
 }
 
 /**
@@ -279,7 +287,7 @@ export interface HintResult {
   /** A sentence for people, always set: the step's text for 'mistake' and 'step'. */
   message: string;
   /** The mistake or the step; null for other kinds. */
-  step: LogicStep | null;
+  step: Step | null;
 }
 
 // ---- The generator ---------------------------------------------------------------------------
@@ -357,7 +365,7 @@ export interface Sudoku {
    *  below the limit. */
   count(puzzle: Puzzle, limit?: number, options?: Omit<SolveOptions, 'limit'>): SolveResult;
   validate(puzzle: Puzzle): ValidateResult;
-  /** The search step by step, in chunks, for visualizers. */
+  /** The search step by step, in chunks, for a view that plays it (the page's Watch the search). */
   trace(puzzle: Puzzle, options?: TraceOptions): TraceChunk;
   /** The Sudoku Explainer rating of a puzzle (1.0 to 11+), its level and hardest
    *  technique. Example: `sudoku.rate(puzzle).rating` is 1.5 for the tutorials' puzzle. */
@@ -373,7 +381,7 @@ export interface Sudoku {
    *  A hard or expert puzzle takes ~5 ms in Node (median; up to tens of ms): in a page, use the
    *  worker. */
   generate(options?: GenerateOptions): GenerateResult;
-  decodeStep(code: number): Step;
+  decodeStep(code: number): SearchStep;
   /** The package version, e.g. "0.1.0". */
   readonly version: string;
   /** Bytes of wasm memory the module holds (it grows, never shrinks): for leak checks. */
@@ -414,7 +422,7 @@ export interface SudokuWorker {
   explain(puzzle: Puzzle, options?: CallControl): Promise<ExplainResult>;
   hint(puzzle: Puzzle, options?: HintOptions & CallControl): Promise<HintResult>;
   generate(options?: GenerateOptions & CallControl): Promise<GenerateResult>;
-  decodeStep(code: number): Step;
+  decodeStep(code: number): SearchStep;
   /** Stops the worker; pending calls reject. The next call starts a fresh worker. */
   terminate(): void;
 }

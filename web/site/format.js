@@ -22,6 +22,15 @@ export function sentence(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * A message of the library's with its numbers of four digits or more grouped, as the page
+ * writes numbers: "gave up after 10000000 search nodes" -> "gave up after 10,000,000 search
+ * nodes". The words stay the library's.
+ */
+export function groupedNumbers(message) {
+  return message.replace(/\d{4,}/g, (digits) => count(Number(digits)));
+}
+
 /** A number for people: 1,234,567. */
 export function count(value) {
   return value.toLocaleString('en');

@@ -1,4 +1,4 @@
-// Draws one step of logic (a LogicStep of the package's explain() or hint()) over the board,
+// Draws one step of logic (a Step of the package's explain() or hint()) over the board,
 // without owning the board: an SVG overlay laid over #board's cells, never a child of a cell, so
 // that board.js's renders (which rewrite the cells' text and classes) leave it alone.
 //

@@ -6,7 +6,8 @@
 //
 // Ratings are kept in tenths (integers) so that they compare and print exactly: 42 is 4.2.
 // Cells are 0..80 and units 0..26 as in sudoku.hpp (rows 0..8, columns 9..17, boxes 18..26 in
-// reading order; unit_name gives their words).
+// reading order; unit_name gives their words). The answers are C++ values; their JSON (the CLI's
+// and the JS API's wire format) is written outside the library, by sudoku/json.hpp (solver/json).
 #pragma once
 
 #include <string>
@@ -151,32 +152,6 @@ Hint hint(const Position& position);
 // picture (empty for none; it may repeat the givens); the marks as parse_marks() reads them
 // (empty for none). Bad input comes back `malformed`, with a message naming the argument.
 Hint hint(std::string_view puzzle, std::string_view progress, std::string_view marks);
-
-// JSON for the CLI and the wasm module: one object, with exactly the keys below in this order
-// (tests/solver/test_json.cpp compares them with the output). Ratings are numbers with one
-// decimal (4.2, not tenths); cells 0..80, units 0..26; placements, eliminations and a link's
-// ends are [cell, digit] pairs.
-//
-// A step: "cells" holds {"cell","digit","role"} objects (role_name), "links" {"from","to",
-// "strong"} objects (empty unless a chain), "units" numbers.
-inline constexpr std::string_view kStepJsonKeys[] = {
-    "technique", "rating", "placements", "eliminations", "cells", "units", "links", "text"};
-inline constexpr std::string_view kHighlightJsonKeys[] = {"cell", "digit", "role"};
-inline constexpr std::string_view kLinkJsonKeys[] = {"from", "to", "strong"};
-std::string to_json(const Step& step);
-// A rating: "puzzle" as to_line(puzzle); "status" status_name; "rating" null unless unique;
-// "level" null unless rated; "hardest" null without a step; "bound" null unless the budget or
-// the ceiling stopped it; "steps" empty unless keep_steps.
-inline constexpr std::string_view kRatingJsonKeys[] = {"puzzle",    "status", "message", "rated",
-                                                       "rating",    "level",  "hardest", "bound",
-                                                       "stepCount", "steps"};
-std::string to_json(const Rating& rating, const Grid& puzzle);
-// A hint: "kind" ("mistake", "step", "solved", "stuck") null unless unique; "mistake"
-// ("wrongEntry", "missingCandidate") null unless a mistake; "step" a step object for a mistake
-// or a step, else null.
-inline constexpr std::string_view kHintJsonKeys[] = {"status", "kind", "mistake", "message",
-                                                     "step"};
-std::string to_json(const Hint& hint);
 
 // "4.2"
 std::string format_rating(int rating);

@@ -70,16 +70,19 @@ std::string printable(std::string_view text);
 // number 0..26, rows 0..8, columns 9..17, boxes 18..26, as the logical solver's steps give them
 // (logic.hpp) and unit_name reads them. unit_number is the one relation between the two.
 enum class Unit { row, column, box };
+// The kinds' words, in the enum's order ("row 5" is unit_name's).
+inline constexpr std::string_view kUnitKindNames[] = {"row", "column", "box"};
 constexpr int unit_number(Unit kind, int index) {
   return 9 * int(kind) + index;
 }
 
-// Two givens with the same digit in one unit: unit_number(unit, index).
+// Two givens with the same digit in one unit: its kind and index, or its number 0..26.
 struct Conflict {
   int cell_a = 0;  // the earlier cell in reading order
   int cell_b = 0;
   Unit unit = Unit::row;
   int index = 0;
+  int unit_number() const { return sudoku::unit_number(unit, index); }
 };
 
 // Every clashing pair, in the order rows, columns, boxes; empty when the givens are consistent.

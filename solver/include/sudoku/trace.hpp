@@ -1,5 +1,6 @@
-// sudoku-wasm: step-by-step traces of a search, for the visualizer that shows learners how
-// backtracking works and why a smarter search needs far fewer steps.
+// sudoku-wasm: step-by-step traces of a search, for the page's "Watch the search"
+// (web/site/watch/), which shows learners how backtracking works and why a smarter search
+// needs far fewer steps.
 //
 // A trace is produced one step at a time, so any prefix of a search with hundreds of millions
 // of steps can be had in constant memory, and stopped at any point.

@@ -1,24 +1,23 @@
-// What Solve and Check say: the solver's result (the client's solve()) in plain words.
+// What Solve and Check say: the solver's result (the client's solve()) in plain words. Counts
+// and budgets are said in the library's words (its message, numbers grouped as the page writes
+// them); the page adds what only it knows: which of its Options to change, and where a puzzle
+// with no solution is dead.
 
-import {cellRef, count, sentence, unitName} from '../format.js';
+import {cellRef, groupedNumbers, sentence, unitName} from '../format.js';
 import {candidateNotes, digitBit} from '../game/candidates.js';
 import {UNITS} from '../game/cells.js';
 
-/** "the search budget of 10,000 nodes" */
-export function budgetWords(budget) {
-  return `the search budget of ${count(budget)} ${budget === 1 ? 'node' : 'nodes'}`;
-}
-
-/** Solve's words when it found a solution, `took` the job's time (" (12 ms)"), and their tone. */
-export function solvedWords(result, took, budget) {
-  if (result.status === 'unique') return [`Solved: exactly one solution${took}.`, 'ok'];
-  if (result.status === 'multiple')
-    return [`Solved, but the puzzle has more than one solution: this is one of them${took}.`, 'warn'];
-  return [
-    `Solved, but ${budgetWords(budget)} ran out before it could tell whether this ` +
-      `is the only solution${took}. Raise the budget in Options.`,
-    'warn',
-  ];
+/**
+ * Solve's words when it found a solution, `took` the job's time (" (12 ms)"), and their tone:
+ * 'unique' ("exactly one solution"), 'multiple' ("at least 2 solutions": Solve counts to 2) or
+ * 'aborted' ("gave up after N search nodes with one solution found, uniqueness unknown").
+ */
+export function solvedWords(result, took) {
+  const {status, message} = result;
+  const words = groupedNumbers(message);
+  if (status === 'unique') return [`Solved: ${words}${took}.`, 'ok'];
+  if (status === 'multiple') return [`Solved, but the puzzle has ${words}: this is one of them${took}.`, 'warn'];
+  return [`Solved, but the search ${words}${took}. Raise the budget in Options.`, 'warn'];
 }
 
 /**
@@ -46,22 +45,18 @@ export function deadSpot(puzzle) {
  * Check's words for each status (Solve shares those without a solution): [sentence, advice,
  * tone]; the job's time goes at the end of the sentence, the advice after it.
  */
-export function describeResult(result, limit, budget, puzzle = '') {
-  const nodes = budgetWords(budget);
+export function describeResult(result, limit, puzzle = '') {
   switch (result.status) {
     case 'unique':
       return ['One solution: this is a proper Sudoku', '', 'ok'];
     case 'multiple': {
-      // complete: the search ran to its end below the limit, so the count is exact.
-      if (result.complete) return [`Several solutions: ${count(result.count)} of them`, '', 'warn'];
-      if (result.count < limit) {
-        return [
-          `Several solutions: at least ${count(result.count)}, not all counted`,
-          `The search stopped when ${nodes} ran out: raise it in Options to count further.`,
-          'warn',
-        ];
-      }
-      return [`Several solutions: at least ${count(result.count)}`, 'Counting stops there: see Options.', 'warn'];
+      // The library's count: "37 solutions" when the search ran to its end below the limit (so
+      // the count is exact), else "at least 1000 solutions", with "(gave up after N search
+      // nodes)" when the budget stopped it first.
+      const counted = sentence(groupedNumbers(result.message));
+      if (result.complete) return [counted, '', 'warn'];
+      if (result.count < limit) return [counted, 'Raise the search budget in Options to count further.', 'warn'];
+      return [counted, 'Counting stops at the count limit: see Options.', 'warn'];
     }
     case 'none':
       // The library's words ("no solution: the givens do not clash, ..."), and where it is dead.
@@ -71,13 +66,9 @@ export function describeResult(result, limit, budget, puzzle = '') {
     case 'malformed':
       return [`Malformed input: ${result.message}`, '', 'error'];
     case 'aborted':
-      return result.count > 0
-        ? [
-            `Gave up: one solution found, but ${nodes} ran out before it could tell whether it is the only one`,
-            'Raise the budget in Options.',
-            'warn',
-          ]
-        : [`Gave up: ${nodes} ran out before an answer`, 'Raise the budget in Options.', 'warn'];
+      // "gave up after N search nodes with one solution found, uniqueness unknown", or
+      // "... without finding a solution".
+      return [sentence(groupedNumbers(result.message)), 'Raise the budget in Options.', 'warn'];
     default:
       return [result.message, '', ''];
   }

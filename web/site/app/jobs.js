@@ -55,10 +55,10 @@ export class Jobs {
     this.end();
     const took = ` (${formatDuration(clock.elapsed())})`;
     if (kind === 'solve' && result.solution) {
-      const [words, tone] = solvedWords(result, took, budget);
+      const [words, tone] = solvedWords(result, took);
       this.onSolution(result.solution, words + optionNote, tone);
     } else {
-      const [sentence, advice, tone] = describeResult(result, limit, budget, puzzle);
+      const [sentence, advice, tone] = describeResult(result, limit, puzzle);
       this.status.set(`${sentence}${took}.${advice ? ` ${advice}` : ''}${optionNote}`, tone);
     }
     this.showResult();

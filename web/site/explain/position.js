@@ -34,7 +34,7 @@ function apply(position, step) {
 }
 
 /**
- * The positions before each of `steps` (LogicSteps) of `puzzle` (81 characters), and after the
+ * The positions before each of `steps` (the package's Steps) of `puzzle` (81 characters), and after the
  * last: an array of steps.length + 1 positions; [i] is the board step i is taken on.
  */
 export function positionsOf(puzzle, steps) {

@@ -1,8 +1,8 @@
 // What the Explain panel says: the puzzle's rating, why there is no explanation, where the walk
 // is, and each cell's name on the board while a step is drawn. DOM-free: text only, from the
-// package's ExplainResult and LogicStep (sudoku.d.ts).
+// package's ExplainResult and Step (sudoku.d.ts).
 
-import {cellWhere, formatDuration} from '../format.js';
+import {cellWhere, formatDuration, groupedNumbers, sentence} from '../format.js';
 import {digitsOf} from '../game/candidates.js';
 
 /** A rating with its one decimal: 1.2, 7.0. */
@@ -12,12 +12,14 @@ const ratingText = (rating) => (typeof rating === 'number' ? rating.toFixed(1) :
 export function summaryFigures(result) {
   if (!result.rated) {
     const bound = result.bound !== null ? ` (at least ${ratingText(result.bound)})` : '';
-    return [`not rated${bound}`, 'beyond the ladder', result.hardest || '—'];
+    // Not rated: the work budget ran out (the ladder itself goes to nested forcing chains), and
+    // the library gives no level (level: null).
+    return [`not rated${bound}`, '—', result.hardest || '—'];
   }
   return [ratingText(result.rating), result.level, result.hardest || '—'];
 }
 
-/** A sentence under the figures: how many steps, and a note when the ladder stalled. */
+/** A sentence under the figures: how many steps, and a note when the work budget ran out. */
 export function summaryNote(result, took) {
   const steps = result.steps.length;
   const count = `${steps} step${steps === 1 ? '' : 's'}, explained in ${formatDuration(took)}.`;
@@ -28,16 +30,16 @@ export function summaryNote(result, took) {
 /** Why there is nothing to walk through, for a result whose status is not 'unique'. */
 export function problemText(result) {
   switch (result.status) {
-    case 'multiple':
-      return 'This puzzle has more than one solution, so there is no single path of logic to explain.';
+    case 'multiple': // the library's count: "at least 2 solutions"
+      return `This puzzle has ${result.message}, so there is no single path of logic to explain.`;
     case 'none':
       return 'This puzzle has no solution, so there is nothing to explain.';
     case 'invalid':
       return `Two givens clash: ${result.message}. Fix the puzzle to explain it.`;
     case 'malformed':
       return `This is not a puzzle: ${result.message}.`;
-    case 'aborted':
-      return `The solver gave up: ${result.message}.`;
+    case 'aborted': // "gave up after N search nodes without finding a solution"
+      return `${sentence(groupedNumbers(result.message))}.`;
     default:
       return result.message || 'The puzzle could not be explained.';
   }

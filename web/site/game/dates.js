@@ -1,6 +1,8 @@
 // Calendar dates as the daily puzzles name them: 'YYYY-MM-DD' strings, a real day of the
-// Gregorian calendar, years 0001-9999. Arithmetic is on UTC days, so a date means the same day
-// everywhere (the page decides which date is today for the player).
+// Gregorian calendar, years 0000-9999: the library's rule (sudoku::is_date, generate.hpp), which
+// the page cannot call synchronously (the module lives in the worker), so it is written again
+// here and tests/js/game.test.mjs checks that the two agree. Arithmetic is on UTC days, so a
+// date means the same day everywhere (the page decides which date is today for the player).
 
 const MS_PER_DAY = 86_400_000;
 
@@ -11,7 +13,7 @@ function midnightOf(date) {
   const [year, month, day] = match.slice(1).map(Number);
   const time = new Date(0).setUTCFullYear(year, month - 1, day); // no 2-digit-year shift, as Date.UTC has
   const back = new Date(time);
-  const real = year >= 1 && back.getUTCMonth() === month - 1 && back.getUTCDate() === day;
+  const real = back.getUTCMonth() === month - 1 && back.getUTCDate() === day;
   return real ? time : Number.NaN;
 }
 

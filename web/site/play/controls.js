@@ -3,6 +3,7 @@
 // Check my progress), and their keys: N notes, H hint, ? the keyboard map.
 
 import {loadLevel, saveLevel} from '../app/local-storage.js';
+import {LEVELS, levelName} from '../game/game-id.js';
 import {marksOf, mistakes} from '../game/model.js';
 
 /**
@@ -12,8 +13,9 @@ import {marksOf, mistakes} from '../game/model.js';
  */
 export function wirePlayControls({byId, play, hints, dialogs, session, status, notes, revealMistakes}) {
   const level = byId('level');
+  level.replaceChildren(...LEVELS.map((name) => new Option(levelName(name), name)));
   const keptLevel = loadLevel();
-  if ([...level.options].some((option) => option.value === keptLevel)) level.value = keptLevel;
+  if (LEVELS.includes(keptLevel)) level.value = keptLevel;
   level.addEventListener('change', () => saveLevel(level.value));
 
   const on = (id, handler) => byId(id).addEventListener('click', handler);

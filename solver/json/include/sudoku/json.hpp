@@ -1,0 +1,40 @@
+// sudoku-wasm: the JSON wire format of the logical solver's answers, written for the CLI
+// (explain --json, hint --json) and the wasm module (rate, explain and hint, which the JS
+// client parses). It lies outside the library: sudoku/logic.hpp gives C++ values, and this unit
+// writes them with the keys the JS API documents (camelCase, sudoku.d.ts).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "sudoku/logic.hpp"
+
+namespace sudoku {
+
+// Each answer is one object, with exactly the keys below in this order
+// (tests/solver/test_json.cpp compares them with the output). Ratings are numbers with one
+// decimal (4.2, not tenths); cells 0..80, units 0..26; placements, eliminations and a link's
+// ends are [cell, digit] pairs.
+//
+// A step: "cells" holds {"cell","digit","role"} objects (role_name), "links" {"from","to",
+// "strong"} objects (empty unless a chain), "units" numbers.
+inline constexpr std::string_view kStepJsonKeys[] = {
+    "technique", "rating", "placements", "eliminations", "cells", "units", "links", "text"};
+inline constexpr std::string_view kHighlightJsonKeys[] = {"cell", "digit", "role"};
+inline constexpr std::string_view kLinkJsonKeys[] = {"from", "to", "strong"};
+std::string to_json(const Step& step);
+// A rating: "puzzle" as to_line(puzzle); "status" status_name; "rating" null unless unique;
+// "level" null unless rated; "hardest" null without a step; "bound" null unless the budget or
+// the ceiling stopped it; "steps" empty unless keep_steps.
+inline constexpr std::string_view kRatingJsonKeys[] = {"puzzle",    "status", "message", "rated",
+                                                       "rating",    "level",  "hardest", "bound",
+                                                       "stepCount", "steps"};
+std::string to_json(const Rating& rating, const Grid& puzzle);
+// A hint: "kind" ("mistake", "step", "solved", "stuck") null unless unique; "mistake"
+// ("wrongEntry", "missingCandidate") null unless a mistake; "step" a step object for a mistake
+// or a step, else null.
+inline constexpr std::string_view kHintJsonKeys[] = {"status", "kind", "mistake", "message",
+                                                     "step"};
+std::string to_json(const Hint& hint);
+
+}  // namespace sudoku
