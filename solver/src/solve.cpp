@@ -26,8 +26,8 @@ std::string_view status_name(Status status) {
 namespace {
 
 std::string gave_up(Algorithm algorithm, std::uint64_t budget) {
-  return "gave up after " + std::to_string(budget) +
-         (algorithm == Algorithm::textbook ? " placements" : " search nodes");
+  const char* unit = algorithm == Algorithm::textbook ? " placement" : " search node";
+  return "gave up after " + std::to_string(budget) + unit + (budget == 1 ? "" : "s");
 }
 
 // Fills `result` as `invalid` when givens clash; false when they do not.

@@ -475,7 +475,7 @@ describe('actions', () => {
     await page.click('#check');
     await waitForStatus(
       page,
-      /^Gave up after 1 search nodes without finding a solution \(\d+ ms\)\. Raise the budget in Options\.$/,
+      /^Gave up after 1 search node without finding a solution \(\d+ ms\)\. Raise the budget in Options\.$/,
     );
     await close();
   });

@@ -97,6 +97,10 @@ TEST_CASE("the node budget stops the fast search with `aborted`") {
   CHECK(hard.stats.nodes == 3);
   CHECK(sudoku::no_solution_message(sudoku::Algorithm::textbook, 1000, true) ==
         "gave up after 1000 placements without finding a solution");
+  CHECK(sudoku::no_solution_message(sudoku::Algorithm::fast, 1, true) ==
+        "gave up after 1 search node without finding a solution");
+  CHECK(sudoku::no_solution_message(sudoku::Algorithm::textbook, 1, true) ==
+        "gave up after 1 placement without finding a solution");
   CHECK(sudoku::no_solution_message(sudoku::Algorithm::fast, 3, false) ==
         "no solution: the givens do not clash, but no grid completes them");
 }
