@@ -27,16 +27,16 @@ CellSet excluders_of(const Board& board, int cell, int degree) {
   return excluders;
 }
 
-// Three base cells and their common excluders (in c0's peer order): the step, if the
-// combinations they leave remove anything.
-Found exclude_three(const Board& board, const std::array<int, 3>& base,
-                    const std::vector<int>& common) {
+// Three base cells and their common excluders: the step, if the combinations they leave
+// remove anything.
+Found exclude_three(const Board& board, const std::array<int, 3>& base, const CellSet& common_set) {
   // What is read for each of the up to 81 pairs of the first two cells' digits, read once.
   std::array<Mask, 20> excluded{};  // the common excluders' candidates
-  for (std::size_t k = 0; k < common.size(); ++k) excluded[k] = board.candidates[common[k]];
-  const bool sees01 = sees(base[0], base[1]);
-  const bool sees02 = sees(base[0], base[2]);
-  const bool sees12 = sees(base[1], base[2]);
+  std::size_t excluders = 0;
+  common_set.for_each([&](int cell) { excluded[excluders++] = board.candidates[cell]; });
+  const bool sees01 = peer_sets()[base[0]].has(base[1]);
+  const bool sees02 = peer_sets()[base[0]].has(base[2]);
+  const bool sees12 = peer_sets()[base[1]].has(base[2]);
   std::array<Mask, 3> allowed{};
   // Once every candidate of the three is allowed, nothing can be removed: most triples end so.
   const auto saturated = [&] {
@@ -56,7 +56,7 @@ Found exclude_three(const Board& board, const std::array<int, 3>& base,
       Mask third = board.candidates[base[2]];
       if (sees02) third &= Mask(~b0);
       if (sees12) third &= Mask(~b1);
-      for (std::size_t k = 0; k < common.size() && third; ++k) {
+      for (std::size_t k = 0; k < excluders && third; ++k) {
         const Mask rest = Mask(excluded[k] & ~(b0 | b1));
         if (!rest) {
           third = 0;  // emptied whatever the third cell takes
@@ -76,6 +76,10 @@ Found exclude_three(const Board& board, const std::array<int, 3>& base,
     add_eliminations(step, board, base[k], Mask(kAllDigits & ~allowed[k]));
   }
   if (step.eliminations.empty()) return std::nullopt;
+  std::vector<int> common;  // in the first cell's peer order, as they are told
+  for (int cell : peer_lists()[base[0]]) {
+    if (common_set.has(cell)) common.push_back(cell);
+  }
   for (int k = 0; k < 3; ++k) highlight(step, base[k], allowed[k], Role::pattern);
   for (int cell : common) highlight(step, cell, board.candidates[cell], Role::cause);
   step.text = "Aligned Triplet Exclusion: " + cell_list({base[0], base[1], base[2]}, "and") +
@@ -85,32 +89,35 @@ Found exclude_three(const Board& board, const std::array<int, 3>& base,
   return step;
 }
 
-Found exclude(const Board& board, int c0, int c1) {
-  std::vector<int> excluders;  // bivalue cells that see both, in c0's peer order
-  for (int peer : peer_lists()[c0]) {
-    if (count_of(board.candidates[peer]) == 2 && sees(peer, c1)) excluders.push_back(peer);
-  }
-  if (excluders.size() < 2) return std::nullopt;
-  const bool peers = sees(c0, c1);
+// `bivalue`: the board's cells that hold two candidates.
+Found exclude(const Board& board, int c0, int c1, const CellSet& bivalue) {
+  // The bivalue cells that see both.
+  const CellSet common_set = bivalue & peer_sets()[c0] & peer_sets()[c1];
+  if (!common_set.more_than_one()) return std::nullopt;
+  const bool peers = peer_sets()[c0].has(c1);
   Mask allowed0 = 0;
   Mask allowed1 = 0;
-  for (int a = 1; a <= 9; ++a) {
-    if (!(board.candidates[c0] & bit_of(a))) continue;
-    for (int b = 1; b <= 9; ++b) {
-      if (!(board.candidates[c1] & bit_of(b))) continue;
+  for (Mask as = board.candidates[c0]; as; as &= as - 1) {
+    const Mask a = Mask(as & -as);
+    for (Mask bs = board.candidates[c1]; bs; bs &= bs - 1) {
+      const Mask b = Mask(bs & -bs);
       if (a == b && peers) continue;
-      const Mask both = Mask(bit_of(a) | bit_of(b));
       bool emptied = false;
-      for (int cell : excluders) emptied = emptied || board.candidates[cell] == both;
+      common_set.for_each(
+          [&](int cell) { emptied = emptied || board.candidates[cell] == (a | b); });
       if (emptied) continue;
-      allowed0 |= bit_of(a);
-      allowed1 |= bit_of(b);
+      allowed0 |= a;
+      allowed1 |= b;
     }
   }
   Step step = make_step("Aligned Pair Exclusion", 62);
   add_eliminations(step, board, c0, Mask(kAllDigits & ~allowed0));
   add_eliminations(step, board, c1, Mask(kAllDigits & ~allowed1));
   if (step.eliminations.empty()) return std::nullopt;
+  std::vector<int> excluders;  // in c0's peer order, as they are told
+  for (int peer : peer_lists()[c0]) {
+    if (common_set.has(peer)) excluders.push_back(peer);
+  }
   highlight(step, c0, allowed0, Role::pattern);
   highlight(step, c1, allowed1, Role::pattern);
   for (int cell : excluders) highlight(step, cell, board.candidates[cell], Role::cause);
@@ -125,13 +132,15 @@ Found exclude(const Board& board, int c0, int c1) {
 
 Found find_aligned_pair_exclusion(const Board& board) {
   std::vector<int> cells;
+  CellSet bivalue;
   for (int cell = 0; cell < 81; ++cell) {
     if (!excluders_of(board, cell, 2).empty()) cells.push_back(cell);
+    if (count_of(board.candidates[cell]) == 2) bivalue.add(cell);
   }
   // Pairs in Sudoku Explainer's order: by the later cell, then the earlier.
   for (std::size_t j = 1; j < cells.size(); ++j) {
     for (std::size_t i = 0; i < j; ++i) {
-      if (Found step = exclude(board, cells[i], cells[j])) return step;
+      if (Found step = exclude(board, cells[i], cells[j], bivalue)) return step;
     }
   }
   return std::nullopt;
@@ -164,7 +173,6 @@ Found find_aligned_triplet_exclusion(const Board& board) {
       }
     }
   }
-  std::vector<int> common;
   for (std::size_t j = 1; j < cells.size(); ++j) {
     for (std::size_t i = 0; i < j; ++i) {
       const int c0 = cells[i];
@@ -182,11 +190,7 @@ Found find_aligned_triplet_exclusion(const Board& board) {
           tried.add(c2);
           const CellSet common_set = both & excluders[c2];
           if (!common_set.more_than_one()) continue;
-          common.clear();
-          for (int cell : peer_lists()[c0]) {
-            if (common_set.has(cell)) common.push_back(cell);
-          }
-          if (Found step = exclude_three(board, {c0, c1, c2}, common)) return step;
+          if (Found step = exclude_three(board, {c0, c1, c2}, common_set)) return step;
         }
       }
     }
