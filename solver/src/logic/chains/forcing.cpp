@@ -439,20 +439,14 @@ struct Search {
     std::vector<std::int32_t> off_order;
     std::optional<std::pair<int, int>> absurd;
   };
-  std::array<std::int32_t, 729> spread_of = filled(-1);
+  std::array<std::int32_t, 729> spread_of{};  // by candidate: its index in spreads + 1, or 0
   std::vector<Spread> spreads{};
-
-  static std::array<std::int32_t, 729> filled(std::int32_t value) {
-    std::array<std::int32_t, 729> out;
-    out.fill(value);
-    return out;
-  }
 
   // `reached` holds what `on` implies; returns the contradiction it ran into, if any.
   std::optional<std::pair<int, int>> spread(Reached& reached, Potential on) {
     std::int32_t& known = spread_of[std::size_t(on >> 1)];
-    if (known >= 0) {
-      const Spread& kept = spreads[std::size_t(known)];
+    if (known) {
+      const Spread& kept = spreads[std::size_t(known - 1)];
       reached.clear(graph);
       for (const auto* order : {&kept.on_order, &kept.off_order}) {
         for (std::int32_t node : *order) reached.add(graph, node);
@@ -461,8 +455,8 @@ struct Search {
     }
     const auto absurd = propagate(from(reached, on));
     if (work.exhausted()) return absurd;  // cut short: not what `on` implies
-    known = std::int32_t(spreads.size());
     spreads.push_back({reached.on_order, reached.off_order, absurd});
+    known = std::int32_t(spreads.size());
     return absurd;
   }
 
