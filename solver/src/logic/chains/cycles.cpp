@@ -3,7 +3,6 @@
 // first search follows the implications; a cycle is a path back to the start, and a forcing
 // chain one that reaches the start's conjugate. A closure of the links (reach.hpp) says first
 // whether a start can lead to either: most cannot, and are not searched.
-
 #include "../techniques.hpp"
 #include "chains.hpp"
 #include "reach.hpp"

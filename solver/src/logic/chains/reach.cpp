@@ -41,7 +41,7 @@ Closure::Closure(const Implications& links, bool dead_ends) {
   first[std::size_t(n)] = std::int32_t(next.size());
 
   // Tarjan's algorithm without recursion: `calls` holds each visit's node and next link.
-  // A node visited (order >= 0) but in no component_ yet is on `open`, Tarjan's stack.
+  // A node visited (order >= 0) but in no component yet is on `open`, Tarjan's stack.
   std::vector<std::int32_t> order(std::size_t(n), -1);
   std::vector<std::int32_t> low(std::size_t(n), 0);
   component_.assign(std::size_t(n), -1);
@@ -51,8 +51,8 @@ Closure::Closure(const Implications& links, bool dead_ends) {
     std::int32_t link;
   };
   std::vector<Call> calls;
-  // The words_ of each component_'s closure that hold anything: most closures are a few
-  // potentials_, and a row is ORed only over its span.
+  // The words of each component's closure that hold anything: most closures are a few
+  // potentials, and a row is ORed only over its span.
   struct Span {
     int first;
     int last;
@@ -85,7 +85,7 @@ Closure::Closure(const Implications& links, bool dead_ends) {
         low[std::size_t(u)] = std::min(low[std::size_t(u)], low[std::size_t(v)]);
       }
       if (low[std::size_t(v)] != order[std::size_t(v)]) continue;
-      // v roots a component_: its members are on `open` from v up. Every component_ they link
+      // v roots a component: its members are on `open` from v up. Every component they link
       // to is complete, its closure known.
       const int c = components++;
       rows_.resize(std::size_t(components) * std::size_t(words_));
