@@ -67,20 +67,23 @@ struct Search {
     const int root = graph.add(start, Cause::assumption);
     reached.add(graph, root);
     (is_on(start) ? pending_on : pending_off).push_back(root);
+    // The one target is the start's conjugate, and the first node to reach it is the
+    // shortest chain: the search ends there.
+    const Potential goal = conjugate(start);
+    bool found = false;
     auto target = [&](int node) {
-      for (int t : targets) {
-        if (graph[t].potential == graph[node].potential) return;
-      }
       targets.push_back(node);
+      found = true;
     };
     while (!pending_on.empty() || !pending_off.empty()) {
       for (int at : pending_on) {
         links.for_each_off(graph[at].potential, y, [&](Potential p, Cause cause, int unit) {
+          if (found) return;
           // Its ancestors were walked, so reached: an unreached potential is none of them.
           const bool walk = !reached.has(p);
-          if (!walk && p != conjugate(start)) return;
+          if (!walk && p != goal) return;
           const int node = graph.add(p, cause, unit, at);
-          if (p == conjugate(start)) target(node);
+          if (p == goal) target(node);
           if (walk) {
             reached.add(graph, node);
             pending_off.push_back(node);
@@ -92,9 +95,9 @@ struct Search {
       if (work.exhausted()) return;
       for (int at : pending_off) {
         links.for_each_on(graph[at].potential, y, true, [&](Potential p, Cause cause, int unit) {
-          if (p != conjugate(start) && reached.has(p)) return;
+          if (found || (p != goal && reached.has(p))) return;
           const int node = graph.add(p, cause, unit, at);
-          if (p == conjugate(start)) target(node);
+          if (p == goal) target(node);
           if (reached.add(graph, node)) pending_on.push_back(node);
         });
       }
