@@ -2,9 +2,11 @@
 // length rule, and the budget's bound.
 #include <catch2/catch.hpp>
 #include <iostream>
+#include <limits>
 #include <map>
 
 #include "corpus.hpp"
+#include "logic/chains/chains.hpp"
 #include "logic/ladder.hpp"
 #include "steps.hpp"
 #include "sudoku/json.hpp"
@@ -125,6 +127,38 @@ TEST_CASE("a chain's rating grows by 0.1 as its length passes 4, 6, 8, 12, 16, 2
   CHECK(tenths(chain_difficulty(8.5, 19)) == 90);  // 17
   // Sudoku Explainer orders hints by these doubles: 6.6 + 0.1 comes before 6.5 + 0.2.
   CHECK(chain_difficulty(6.6, 7) < chain_difficulty(6.5, 9));
+}
+
+TEST_CASE("the greatest complexity still wanted is the last one whose hint comes first") {
+  using sudoku::logic::BestHint;
+  using sudoku::logic::ChainHint;
+  using sudoku::logic::chain_difficulty;
+  BestHint best;
+  CHECK(best.most_complexity(6.5, 2) == std::numeric_limits<int>::max());  // none kept yet
+  int compared = 0;
+  for (double kept_base : {6.5, 6.6, 7.0}) {
+    for (int kept_complexity : {4, 5, 6, 7, 9, 12, 17, 30, 100}) {
+      for (int kept_key : {2, 3, 4}) {
+        best.hint = ChainHint{chain_difficulty(kept_base, kept_complexity), kept_complexity,
+                              kept_key, {}, {}};
+        for (double base : {6.5, 6.6, 7.0}) {
+          for (int key : {2, 3, 4}) {
+            // The brute force: the last complexity (of 1..1000) whose hint comes first.
+            int last = 0;
+            for (int k = 1; k <= 1000; ++k) {
+              const ChainHint h{chain_difficulty(base, k), k, key, {}, {}};
+              if (h.before(*best.hint)) last = k;
+            }
+            INFO(kept_base << " " << kept_complexity << " " << kept_key << " / " << base << " "
+                           << key);
+            CHECK(best.most_complexity(base, key) == last);
+            ++compared;
+          }
+        }
+      }
+    }
+  }
+  CHECK(compared == 3 * 9 * 3 * 3 * 3);
 }
 
 TEST_CASE("a budget that runs out gives a bound, never a number") {

@@ -1,6 +1,8 @@
 #include "chains.hpp"
 
+#include <algorithm>
 #include <bitset>
+#include <limits>
 #include <unordered_set>
 
 namespace sudoku::logic {
@@ -50,6 +52,27 @@ double chain_difficulty(double base, int complexity) {
     ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
   }
   return base + added;
+}
+
+int BestHint::most_complexity(double base, int sort_key) const {
+  if (!hint) return std::numeric_limits<int>::max();
+  // chain_difficulty's bands: complexities up to ceiling + 2 share base + added, each band's
+  // difficulty summed as chain_difficulty sums it.
+  double added = 0.0;
+  int ceiling = 4;
+  bool odd = false;
+  for (int least = 1;; odd = !odd) {
+    const double difficulty = base + added;
+    const int most = ceiling + 2;
+    if (difficulty > hint->difficulty) return least - 1;
+    if (difficulty == hint->difficulty) {
+      const int beaten = sort_key < hint->sort_key ? hint->complexity : hint->complexity - 1;
+      return std::max(least - 1, std::min(most, beaten));
+    }
+    least = most + 1;
+    added += 0.1;
+    ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
+  }
 }
 
 void score(ChainHint& hint, const ChainStory& story, double base, int sort_key) {

@@ -119,18 +119,18 @@ Step chain_step(const ChainHint& hint, const ChainStory& story);
 // Where a search reports the hints it finds, in the order it finds them.
 using HintSink = std::function<void(const ChainHint&, const ChainStory&)>;
 
-// Whether a hint of difficulty `floor` or more may still be chosen, asked before a search
-// whose hints all have at least that difficulty.
-using Wanted = std::function<bool(double floor)>;
+// The greatest complexity a hint on `base` with `sort_key` may have and still be chosen (0: no
+// such hint can be). A search stops where its chains grow past it.
+using Wanted = std::function<int(double base, int sort_key)>;
 
 // Keeps the first of the least hints (Sudoku Explainer sorts its chain hints stably and
 // applies the first), building its Step.
 struct BestHint {
   std::optional<ChainHint> hint;
   Step step;
-  // A hint of `floor` or more comes before the one kept only at equal difficulty (by its
-  // complexity or kind), or when none is kept.
-  bool may_lose_to(double floor) const { return !hint || floor <= hint->difficulty; }
+  // Wanted's answer: the greatest complexity whose hint on `base` would come before the one
+  // kept (INT_MAX while none is kept).
+  int most_complexity(double base, int sort_key) const;
   void offer(const ChainHint& candidate, const ChainStory& story) {
     if (!candidate.worth()) return;
     if (hint && !candidate.before(*hint)) return;

@@ -3,6 +3,8 @@
 // first search follows the implications; a cycle is a path back to the start, and a forcing
 // chain one that reaches the start's conjugate. A closure of the links (reach.hpp) says first
 // whether a start can lead to either: most cannot, and are not searched.
+#include <limits>
+
 #include "../techniques.hpp"
 #include "chains.hpp"
 #include "reach.hpp"
@@ -18,6 +20,10 @@ struct Search {
   const HintSink& sink;
   bool y = false;  // links inside cells (Y-chains)
   bool x = false;  // strong links inside units (X-chains)
+  // The greatest complexity a cycle and a forcing chain may have and still be chosen: a walk
+  // ends where its chains would be longer.
+  int most_cycle = std::numeric_limits<int>::max();
+  int most_forcing = std::numeric_limits<int>::max();
   Graph graph{};
   Reached reached{};
   // Kept from one start to the next, so that their memory is allocated once per search.
@@ -29,12 +35,14 @@ struct Search {
   std::string kind_name() const { return x && y ? "" : y ? "Y-" : "X-"; }
 
   // Sudoku Explainer's doCycles: on potentials are walked once each; an off potential is
-  // walked on every path that reaches it, except back into its own ancestors.
+  // walked on every path that reaches it, except back into its own ancestors. A loop closed at
+  // depth d holds d potentials: that is its complexity.
   void cycles(Potential start, std::vector<int>& found) {
     pending_on.assign(1, graph.add(start, Cause::assumption));
     pending_off.clear();
     reached.add(graph, pending_on.front());
     for (int length = 1; !pending_on.empty() || !pending_off.empty(); length += 2) {
+      if (length + 1 > most_cycle) return;  // the loops this round closes, and all later ones
       for (int at : pending_on) {
         links.for_each_off(graph[at].potential, y, [&](Potential p, Cause cause, int unit) {
           // Every node's potential is reached when it is made, so an unreached potential is
@@ -60,7 +68,7 @@ struct Search {
   }
 
   // Sudoku Explainer's doForcingChains: each potential once; a target is the conjugate of
-  // the start.
+  // the start. A chain to depth d holds d + 1 potentials, all different.
   void forcing(Potential start, std::vector<int>& targets) {
     pending_on.clear();
     pending_off.clear();
@@ -75,7 +83,9 @@ struct Search {
       targets.push_back(node);
       found = true;
     };
+    int depth = 1;  // of the nodes the next half round makes
     while (!pending_on.empty() || !pending_off.empty()) {
+      if (!pending_on.empty() && depth++ + 1 > most_forcing) return;
       for (int at : pending_on) {
         links.for_each_off(graph[at].potential, y, [&](Potential p, Cause cause, int unit) {
           if (found) return;
@@ -93,6 +103,7 @@ struct Search {
       pending_on.clear();
       work.left -= std::int64_t(pending_off.size());
       if (work.exhausted()) return;
+      if (!pending_off.empty() && depth++ + 1 > most_forcing) return;
       for (int at : pending_off) {
         links.for_each_on(graph[at].potential, y, true, [&](Potential p, Cause cause, int unit) {
           if (found || (p != goal && reached.has(p))) return;
@@ -140,10 +151,13 @@ struct Search {
            6.6);
   }
 
-  // A cycle's or forcing chain's rating: `single_kind` when it keeps to cell links or to unit
-  // links, 7.0 when it mixes them.
+  // A cycle's or forcing chain's base: `single_kind` when it keeps to cell links or to unit
+  // links, 7.0 when it mixes them; and its kind, which orders equal ratings.
+  double base(double single_kind) const { return x && y ? 7.0 : single_kind; }
+  int sort_key() const { return x && y ? 4 : y ? 3 : 2; }
+
   void report(ChainHint& hint, const ChainStory& story, double single_kind) {
-    score(hint, story, x && y ? 7.0 : single_kind, x && y ? 4 : y ? 3 : 2);
+    score(hint, story, base(single_kind), sort_key());
     sink(hint, story);
   }
 
@@ -185,12 +199,20 @@ void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSi
   // cost more than the searches they would save.
   const Reach reach(links);
   for (const auto& [y, x] : {std::pair{false, true}, {true, false}, {true, true}}) {
-    if (wanted && !wanted(x && y ? 7.0 : 6.5)) continue;  // the pass's least difficulty
     Search search{
         .board = board, .links = links, .reach = reach, .work = work, .sink = sink, .y = y, .x = x};
+    // Asked again before each start, as the hints found make the wanted chains shorter.
+    const auto ask = [&] {
+      if (!wanted) return true;
+      search.most_cycle = wanted(search.base(6.5), search.sort_key());
+      search.most_forcing = wanted(search.base(6.6), search.sort_key());
+      return search.most_cycle >= 4 || search.most_forcing >= 2;  // the shortest of each
+    };
+    if (!ask()) continue;
     for (int cell = 0; cell < 81; ++cell) {
       if (count_of(board.candidates[cell]) < 2) continue;
       for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
+        ask();
         search.from(cell, lowest_digit(digits));
         if (work.exhausted()) return;
       }
@@ -202,7 +224,7 @@ Found find_forcing_chain_or_cycle(const Board& board, Work& work) {
   BestHint best;
   find_cycles_and_forcing_chains(
       board, work, [&](const ChainHint& h, const ChainStory& s) { best.offer(h, s); },
-      [&](double floor) { return best.may_lose_to(floor); });
+      [&](double base, int sort_key) { return best.most_complexity(base, sort_key); });
   if (work.exhausted() || !best.hint) return std::nullopt;
   return best.step;
 }
