@@ -77,9 +77,20 @@ bool for_each_fish(const Board& board, const Places& places, int size,
   return false;
 }
 
+// Whether the fish removes anything: its digit has a place in a cover line off the base lines.
+bool removes(const Places& places, const Fish& fish) {
+  const int cover = fish.base == 0 ? 9 : 0;
+  for (Mask lines = fish.covered; lines; lines &= lines - 1) {
+    if (places(cover + lowest_index(lines), fish.digit) & ~fish.based) return true;
+  }
+  return false;
+}
+
 Found find_fish(const Board& board, int size) {
   Found found;
-  for_each_fish(board, Places(board), size, [&](const Fish& fish) {
+  const Places places(board);
+  for_each_fish(board, places, size, [&](const Fish& fish) {
+    if (!removes(places, fish)) return false;  // most fish, and the Step costs far more
     Step step = fish_step(board, size, fish.digit, fish.base, fish.based, fish.covered);
     if (step.eliminations.empty()) return false;
     found = std::move(step);

@@ -52,9 +52,11 @@ bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>&
 
 Found find_intersection(const Board& board) {
   Found found;
-  for_each_lock(Places(board), [&](const Lock& lock) {
+  const Places places(board);
+  for_each_lock(places, [&](const Lock& lock) {
+    // Most locks remove nothing: the cover has the digit nowhere else.
+    if (!(places(lock.cover, lock.digit) & ~kOverlaps[lock.cover][lock.base])) return false;
     Step step = lock_step(board, lock, false);
-    if (step.eliminations.empty()) return false;
     step.text += elimination_text(step.eliminations) + ".";
     found = std::move(step);
     return true;

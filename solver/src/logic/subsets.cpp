@@ -27,6 +27,17 @@ std::vector<int> cells_at(int unit, Mask positions) {
   return cells;
 }
 
+// Whether a set removes anything: a naked set's digits from the unit's other cells, a hidden
+// set's other digits from its cells.
+bool removes(const Board& board, const Subset& set, bool naked) {
+  for (int i = 0; i < 9; ++i) {
+    const Mask cell = board.candidates[kUnitCells[set.unit][i]];
+    const bool in_set = set.where >> i & 1;
+    if (naked ? !in_set && (cell & set.digits) : in_set && (cell & ~set.digits)) return true;
+  }
+  return false;
+}
+
 Step hidden_set_step(const Board& board, const Subset& set, std::string_view name, int rating) {
   const int unit = set.unit;
   Step step = make_step(name, rating);
@@ -96,6 +107,7 @@ bool for_each_hidden_set(const Board& board, const Places& places, int size, int
 Found find_naked_set(const Board& board, int size) {
   Found found;
   for_each_naked_set(board, size, [&](const Subset& set) {
+    if (!removes(board, set, true)) return false;  // most sets, and the Step costs far more
     Step step = make_step("Naked " + std::string(kSetNames[size]), kNakedRatings[size]);
     const std::vector<int> pattern = cells_at(set.unit, set.where);
     for (int i = 0; i < 9; ++i) {
@@ -115,6 +127,7 @@ Found find_naked_set(const Board& board, int size) {
 Found find_hidden_set(const Board& board, int size) {
   Found found;
   for_each_hidden_set(board, Places(board), size, 2 * size, [&](const Subset& set) {
+    if (!removes(board, set, false)) return false;  // most sets, and the Step costs far more
     Step step =
         hidden_set_step(board, set, "Hidden " + std::string(kSetNames[size]), kHiddenRatings[size]);
     if (step.eliminations.empty()) return false;

@@ -15,6 +15,7 @@
 // finds: 4.5 for 4 cells, 4.6 for 6, 4.7 for 8, 5.0 for 10 or more; type 3 adds 0.1 per digit
 // of its naked set beyond one (of its hidden set beyond two).
 #include <algorithm>
+#include <array>
 #include <vector>
 
 #include "techniques.hpp"
@@ -40,7 +41,14 @@ int loop_rating(std::size_t size) {
 // at most two cells with extra candidates, unless their extra digits are just one.
 class LoopSearch {
  public:
-  LoopSearch(const Board& board, Mask pair) : board_(board), pair_(pair) {}
+  LoopSearch(const Board& board, Mask pair) : board_(board), pair_(pair) {
+    for (int unit = 0; unit < 27; ++unit) {
+      for (int i = 0; i < 9; ++i) {
+        const int cell = kUnitCells[unit][i];
+        if ((board.candidates[cell] & pair) == pair) holders_[unit] |= Mask(1u << i);
+      }
+    }
+  }
 
   std::vector<std::vector<int>> from(int start) {
     loops_.clear();
@@ -54,14 +62,15 @@ class LoopSearch {
   // call tries (so earlier siblings' extra digits count for later ones).
   void walk(int cell, int extra_cells_left, Mask extra, int last_kind) {
     loop_.push_back(cell);
+    on_loop_[cell] = true;
     for (int kind : {2, 0, 1}) {  // box, row, column
       if (kind == last_kind) continue;
       const int unit = units_of(cell)[kind];
-      for (int next : kUnitCells[unit]) {
+      for (Mask at = holders_[unit]; at; at &= at - 1) {
+        const int next = kUnitCells[unit][lowest_index(at)];
         if (next == loop_.front() && loop_.size() >= 4) {
           loops_.push_back(loop_);
-        } else if ((board_.candidates[next] & pair_) == pair_ &&
-                   std::find(loop_.begin(), loop_.end(), next) == loop_.end()) {
+        } else if (!on_loop_[next]) {
           const Mask candidates = board_.candidates[next];
           extra |= Mask(candidates & ~pair_);
           const bool has_extra = count_of(candidates) > 2;
@@ -71,11 +80,14 @@ class LoopSearch {
         }
       }
     }
+    on_loop_[cell] = false;
     loop_.pop_back();
   }
 
   const Board& board_;
   Mask pair_;
+  std::array<Mask, 27> holders_{};  // per unit, the positions of the cells holding both digits
+  std::array<bool, 81> on_loop_{};
   std::vector<int> loop_;
   std::vector<std::vector<int>> loops_;
 };
