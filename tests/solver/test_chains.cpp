@@ -131,16 +131,16 @@ TEST_CASE("a chain's rating grows by 0.1 as its length passes 4, 6, 8, 12, 16, 2
 
 TEST_CASE("the greatest complexity still wanted is the last one whose hint comes first") {
   using sudoku::logic::BestHint;
-  using sudoku::logic::ChainHint;
   using sudoku::logic::chain_difficulty;
+  using sudoku::logic::ChainHint;
   BestHint best;
   CHECK(best.most_complexity(6.5, 2) == std::numeric_limits<int>::max());  // none kept yet
   int compared = 0;
   for (double kept_base : {6.5, 6.6, 7.0}) {
     for (int kept_complexity : {4, 5, 6, 7, 9, 12, 17, 30, 100}) {
       for (int kept_key : {2, 3, 4}) {
-        best.hint = ChainHint{chain_difficulty(kept_base, kept_complexity), kept_complexity,
-                              kept_key, {}, {}};
+        best.hint = ChainHint{
+            chain_difficulty(kept_base, kept_complexity), kept_complexity, kept_key, {}, {}};
         for (double base : {6.5, 6.6, 7.0}) {
           for (int key : {2, 3, 4}) {
             // The brute force: the last complexity (of 1..1000) whose hint comes first.
