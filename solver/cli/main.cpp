@@ -54,7 +54,7 @@ struct Options {
   std::string level;
   std::string rating_range;
   bool rating_given = false;  // --rating was given (an empty range is an error, not "none")
-  std::string symmetry = "rotational";
+  std::string symmetry;  // empty: the library's default for the band
   bool minimal = false;
   std::optional<std::uint64_t> seed;
   std::string date;
@@ -321,7 +321,7 @@ int run_hint(const Options& options) {
 // generate: "puzzle<TAB>rating<TAB>level<TAB>seed" per puzzle.
 int run_generate(const Options& options) {
   sudoku::GenerateOptions generate;
-  generate.symmetry = *sudoku::symmetry_from_name(options.symmetry);
+  if (!options.symmetry.empty()) generate.symmetry = sudoku::symmetry_from_name(options.symmetry);
   generate.minimal = options.minimal;
   generate.attempts = options.attempts;
   std::optional<sudoku::RatingBand> band;
@@ -490,8 +490,8 @@ int main(int argc, char** argv) {
           ->excludes(level);
   generate
       ->add_option("--symmetry", options.symmetry,
-                   "none, rotational (default), quarter-turn, horizontal, vertical, "
-                   "diagonal or anti-diagonal")
+                   "none, rotational, quarter-turn, horizontal, vertical, diagonal or "
+                   "anti-diagonal (default: rotational, none from 8.0 up)")
       ->check(CLI::IsMember({"none", "rotational", "quarter-turn", "horizontal", "vertical",
                              "diagonal", "anti-diagonal"}));
   generate->add_flag("--minimal", options.minimal, "no given can be removed");

@@ -355,6 +355,17 @@ test('generate prints puzzle, rating, level and seed; the seed makes the puzzle 
   assert.deepEqual(run(['generate', '--count', '3', '--seed', '42', '--level', 'hard']).lines, lines);
 });
 
+test('generate: master puzzles are unique and rated 9.0 or more, by seed and by date', () => {
+  for (const args of [['--seed', '1'], ['--seed', '2'], ['--date', '2026-11-24']]) {
+    const made = run(['generate', '--level', 'master', ...args]);
+    assert.equal(made.code, 0, made.out);
+    const [puzzle, rating, level] = made.lines[0].split('\t');
+    assert.ok(Number(rating) >= 9.0, made.out);
+    assert.equal(level, 'master');
+    assert.equal(run(['count'], `${puzzle}\n`).out, '1\n');
+  }
+});
+
 test('generate: the daily puzzle is the same for a date and level, and differs by date', () => {
   const day = run(['generate', '--date', '2026-11-22', '--level', 'medium']);
   assert.equal(day.code, 0);
@@ -363,9 +374,13 @@ test('generate: the daily puzzle is the same for a date and level, and differs b
 });
 
 test('generate: a band not met within the attempts, and bad options, exit 2 with a message', () => {
-  const master = run(['generate', '--level', 'master', '--attempts', '20', '--seed', '1']);
-  assert.equal(master.code, 2);
-  assert.equal(master.out, 'aborted: no puzzle rated 9.0 or more found in 20 attempts\n');
+  // Nothing with an empty cell is rated below 1.0.
+  const none = run(['generate', '--rating', '0.1-0.5', '--attempts', '20', '--seed', '1']);
+  assert.equal(none.code, 2);
+  assert.equal(none.out, 'aborted: no puzzle rated 0.1 to 0.5 found in 20 attempts\n');
+  const vertical = run(['generate', '--level', 'master', '--symmetry', 'vertical', '--seed', '1']);
+  assert.equal(vertical.code, 2);
+  assert.match(vertical.out, /^aborted: no puzzle rated 9\.0 or more with vertical symmetry: /);
   const bad = [
     [['--level', 'impossible'], /--level/],
     [['--rating', '5.9-4.0'], /--rating 5\.9-4\.0: expected a range/],

@@ -1,6 +1,10 @@
 // The generator: properties over fixed seeds, for every level easy to expert and every symmetry.
 #include <catch2/catch.hpp>
 
+#include <set>
+#include <string>
+
+#include "generate/bank.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/logic.hpp"
 
@@ -112,12 +116,66 @@ TEST_CASE("seeds: different seeds differ, a run's next seed and a date's seed ar
 
 TEST_CASE("a band that cannot be met within the attempts says so") {
   sudoku::GenerateOptions options;
-  options.min_rating = 90;
-  options.max_rating = 999;
+  options.min_rating = 1;  // nothing a puzzle with an empty cell can be rated
+  options.max_rating = 5;
   options.attempts = 20;
   const auto made = sudoku::generate(options);
   CHECK_FALSE(made.ok);
-  CHECK(made.message == "no puzzle rated 9.0 or more found in 20 attempts");
+  CHECK(made.message == "no puzzle rated 0.1 to 0.5 found in 20 attempts");
+}
+
+TEST_CASE("master puzzles: unique, rated 9.0 or more, reproducible, none a bank puzzle") {
+  std::set<std::string> bank;
+  for (const auto& entry : sudoku::generator::hard_bank()) bank.insert(std::string(entry.puzzle));
+  for (std::uint64_t seed : {1u, 2u, 3u}) {
+    INFO("seed " << seed);
+    sudoku::GenerateOptions options;
+    options.min_rating = 90;
+    options.max_rating = 999;
+    options.seed = seed;
+    const auto made = sudoku::generate(options);
+    REQUIRE(made.ok);
+    const auto solved = sudoku::solve(made.puzzle);
+    CHECK(solved.status == sudoku::Status::unique);
+    CHECK(solved.solution == made.solution);
+    const auto rating = sudoku::rate(made.puzzle);
+    CHECK(rating.rated);
+    CHECK(rating.rating == made.rating);
+    CHECK(made.rating >= 90);
+    CHECK(is_symmetric(made.puzzle, sudoku::default_symmetry(90)));
+    std::string text;
+    for (auto digit : made.puzzle) text += digit ? char('0' + digit) : '.';
+    CHECK(bank.count(text) == 0);
+    CHECK(sudoku::generate(options).puzzle == made.puzzle);
+  }
+}
+
+TEST_CASE("master puzzles with a symmetry the bank lacks say so") {
+  sudoku::GenerateOptions options;
+  options.min_rating = 90;
+  options.max_rating = 999;
+  options.symmetry = Symmetry::vertical;
+  const auto made = sudoku::generate(options);
+  CHECK_FALSE(made.ok);
+  CHECK(made.message.find("vertical symmetry") != std::string::npos);
+}
+
+TEST_CASE("the bank of hard puzzles: minimal, unique, and rated as it says (every fifth)") {
+  const auto bank = sudoku::generator::hard_bank();
+  CHECK(bank.size() >= 100);
+  for (std::size_t i = 0; i < bank.size(); i += 5) {
+    INFO(bank[i].puzzle);
+    sudoku::Grid puzzle{};
+    for (std::size_t cell = 0; cell < 81; ++cell) {
+      const char c = bank[i].puzzle[cell];
+      puzzle[cell] = c == '.' ? 0 : std::uint8_t(c - '0');
+    }
+    CHECK(is_minimal(puzzle));
+    const auto rating = sudoku::rate(puzzle);
+    CHECK(rating.rated);
+    CHECK(rating.rating == bank[i].rating);
+    CHECK(bank[i].rating >= 90);
+  }
 }
 
 TEST_CASE("levels and rating ranges parse; bad ones do not") {

@@ -320,7 +320,7 @@ int generate(double seed_length, double date_length, double level_length, double
   const std::string_view range =
       text_view(std::max(rating_length, 0.0), seed_length + date_length + level_length);
   sudoku::GenerateOptions options;
-  options.symmetry = sudoku::Symmetry(symmetry);
+  if (symmetry >= 0) options.symmetry = sudoku::Symmetry(symmetry);  // -1: the band's default
   options.minimal = minimal;
   options.attempts = attempts;
   const char* end = seed_text.data() + seed_text.size();
@@ -328,7 +328,7 @@ int generate(double seed_length, double date_length, double level_length, double
   const bool parsed = !seeded || (error == std::errc() && stop == end);
   const auto band = level.empty() ? std::optional<sudoku::RatingBand>(sudoku::RatingBand{})
                                   : sudoku::level_band(level);
-  if (symmetry < 0 || symmetry > int(sudoku::Symmetry::anti_diagonal) || attempts < 1 || !band ||
+  if (symmetry < -1 || symmetry > int(sudoku::Symmetry::anti_diagonal) || attempts < 1 || !band ||
       (!level.empty() && ranged) || seeded == dated || !parsed) {
     write_message("generate: bad options");  // the wrapper checks them before it calls
     return int(sudoku::Status::malformed);

@@ -89,7 +89,7 @@ export const HINT_FIELDS = [
 const GENERATE_FIELDS = [
   ['level', null, anyValue],
   ['rating', null, anyValue],
-  ['symmetry', 'rotational', anyValue],
+  ['symmetry', null, anyValue],
   ['minimal', false, anyValue],
   ['seed', null, anyValue],
   ['date', null, anyValue],
@@ -237,8 +237,9 @@ export function generateOptions(options) {
   } else if (rating != null && typeof rating !== 'string') {
     return bad('rating', EXPECTED.rating, rating);
   }
-  const symmetryIndex = SYMMETRIES.indexOf(symmetry);
-  if (symmetryIndex < 0) return bad('symmetry', oneOf(SYMMETRIES), symmetry);
+  // -1: the library's default for the band (rotational, none from 8.0 up).
+  const symmetryIndex = symmetry == null ? -1 : SYMMETRIES.indexOf(symmetry);
+  if (symmetryIndex < 0 && symmetry != null) return bad('symmetry', oneOf(SYMMETRIES), symmetry);
   if (typeof minimal !== 'boolean') return bad('minimal', 'true or false', minimal);
   const badAttempts = wholeNumber(attempts, 'attempts', 1, 1e8, '10^8');
   if (badAttempts) return {error: badAttempts};

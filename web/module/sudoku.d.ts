@@ -295,7 +295,7 @@ export interface HintResult {
 /** The symmetry of the givens: which cells are given together (rows and columns 0-8). */
 export type Symmetry =
   | 'none'
-  | 'rotational'     // 180°: (r, c) with (8 - r, 8 - c); the default
+  | 'rotational'     // 180°: (r, c) with (8 - r, 8 - c)
   | 'quarter-turn'   // 90°: (r, c), (c, 8 - r), (8 - r, 8 - c), (8 - c, r)
   | 'horizontal'     // mirror across the middle row: (r, c) with (8 - r, c)
   | 'vertical'       // mirror across the middle column: (r, c) with (r, 8 - c)
@@ -315,8 +315,9 @@ export interface GenerateOptions {
    *  for no upper bound. Not with `level`. Neither: any rating, including puzzles whose rating
    *  the budget could not finish (returned with `rated: false`). */
   rating?: string | null;
-  /** Default 'rotational'. */
-  symmetry?: Symmetry;
+  /** Default 'rotational', or 'none' for bands from 8.0 up (master puzzles come from a bank of
+   *  hard puzzles, few of them symmetric). */
+  symmetry?: Symmetry | null;
   /** Only puzzles from which no given can be removed without losing uniqueness (default false). */
   minimal?: boolean;
   /** 0 to 2^64 - 1, as a decimal string, a safe integer or a BigInt. The same seed and options

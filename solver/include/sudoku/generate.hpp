@@ -32,6 +32,10 @@ enum class Symmetry {
   diagonal,      // mirror across the main diagonal: (r, c) with (c, r)
   anti_diagonal  // mirror across the other diagonal: (r, c) with (8 - c, 8 - r)
 };
+// The symmetry of a puzzle when none is asked for: rotational, or none for bands from 8.0 up.
+// Hard puzzles seldom have one, and master puzzles come from a bank of hard puzzles of which
+// only a few are symmetric (see generate/vicinity.hpp).
+Symmetry default_symmetry(int min_rating);
 // "none", "rotational", "quarter-turn", "horizontal", "vertical", "diagonal", "anti-diagonal"
 std::string_view symmetry_name(Symmetry symmetry);
 std::optional<Symmetry> symmetry_from_name(std::string_view name);
@@ -40,7 +44,7 @@ struct GenerateOptions {
   // Ratings in tenths, inclusive: a level's band or a range such as 40-59. Both 0: any rating.
   int min_rating = 0;
   int max_rating = 0;
-  Symmetry symmetry = Symmetry::rotational;
+  std::optional<Symmetry> symmetry;  // nothing: default_symmetry(min_rating)
   bool minimal = false;  // no given can be removed without losing uniqueness
   std::uint64_t seed = 0;
   int attempts = 2000;  // puzzles made and rated before giving up

@@ -1,44 +1,26 @@
 // The generator: a random solution grid, givens taken away orbit by orbit of the symmetry while
 // the puzzle stays unique, then rated; repeated until the rating falls in the band asked for.
+// Bands of 8.0 and more, which digging almost never reaches, go to the vicinity search.
 #include "sudoku/generate.hpp"
 
 #include <array>
 #include <vector>
 
-#include "geometry.hpp"
+#include "../geometry.hpp"
+#include "givens.hpp"
+#include "random.hpp"
 #include "sudoku/logic.hpp"
+#include "vicinity.hpp"
 
 namespace sudoku {
 namespace {
 
-// SplitMix64 and the draws specified in generate.hpp.
-class Random {
- public:
-  explicit Random(std::uint64_t seed) : state_(seed) {}
-
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-
-  // A number in [0, n), n >= 1.
-  std::uint32_t below(std::uint32_t n) {
-    const std::uint64_t threshold = (0 - std::uint64_t(n)) % n;  // (2^64 - n) mod n
-    std::uint64_t x = next();
-    while (x < threshold) x = next();
-    return std::uint32_t(x % n);
-  }
-
-  template <typename T, std::size_t N>
-  void shuffle(std::array<T, N>& items, std::size_t count) {
-    for (std::size_t i = count; i > 1; --i) std::swap(items[i - 1], items[below(std::uint32_t(i))]);
-  }
-
- private:
-  std::uint64_t state_;
-};
+using generator::forced;
+using generator::is_minimal;
+using generator::Orbits;
+using generator::orbits_of;
+using generator::Random;
+using generator::unique;
 
 // Fills `grid` at random: the empty cell with the fewest candidates first (the first such in
 // reading order), its digits in a random order.
@@ -82,75 +64,6 @@ bool fill(Grid& grid, Random& random) {
   return false;
 }
 
-int mirror(Symmetry symmetry, int cell) {
-  const int r = geometry::row_of(cell);
-  const int c = geometry::column_of(cell);
-  switch (symmetry) {
-    case Symmetry::none:
-      return cell;
-    case Symmetry::rotational:
-      return 9 * (8 - r) + (8 - c);
-    case Symmetry::quarter_turn:
-      return 9 * c + (8 - r);
-    case Symmetry::horizontal:
-      return 9 * (8 - r) + c;
-    case Symmetry::vertical:
-      return 9 * r + (8 - c);
-    case Symmetry::diagonal:
-      return 9 * c + r;
-    case Symmetry::anti_diagonal:
-      return 9 * (8 - c) + (8 - r);
-  }
-  return cell;
-}
-
-// The cells that must be given or left empty together: each cell's orbit under the symmetry.
-struct Orbits {
-  std::array<std::array<std::uint8_t, 4>, 81> cells{};
-  std::array<std::uint8_t, 81> sizes{};
-  int count = 0;
-};
-
-Orbits orbits_of(Symmetry symmetry) {
-  Orbits orbits;
-  std::array<bool, 81> taken{};
-  for (int cell = 0; cell < 81; ++cell) {
-    if (taken[cell]) continue;
-    auto& orbit = orbits.cells[orbits.count];
-    std::uint8_t size = 0;
-    for (int image = cell; !taken[image]; image = mirror(symmetry, image)) {
-      taken[image] = true;
-      orbit[size++] = std::uint8_t(image);
-    }
-    orbits.sizes[orbits.count++] = size;
-  }
-  return orbits;
-}
-
-bool unique(const Grid& puzzle) {
-  return solve(puzzle).status == Status::unique;
-}
-
-// The givens of the cell's row, column and box leave it a single digit: taking it away keeps
-// the puzzle's solutions as they are, with no search to prove it.
-bool forced(const Grid& puzzle, int cell) {
-  unsigned used = 0;
-  for (int other : geometry::peer_lists()[cell]) used |= geometry::value_bit(puzzle[other]);
-  return geometry::count_of(~used & geometry::kAllDigits) == 1;
-}
-
-// No single given can go.
-bool is_minimal(Grid puzzle) {
-  for (int cell = 0; cell < 81; ++cell) {
-    const std::uint8_t digit = puzzle[cell];
-    if (!digit) continue;
-    puzzle[cell] = 0;
-    if (unique(puzzle)) return false;
-    puzzle[cell] = digit;
-  }
-  return true;
-}
-
 // One puzzle: a random solution, then the orbits in a random order, each taken away when the
 // puzzle stays unique without it.
 Grid make_puzzle(const Orbits& orbits, Random& random, Grid& solution) {
@@ -190,6 +103,10 @@ std::string band_text(int min, int max) {
 }
 
 }  // namespace
+
+Symmetry default_symmetry(int min_rating) {
+  return generator::wants_vicinity(min_rating) ? Symmetry::none : Symmetry::rotational;
+}
 
 std::string_view symmetry_name(Symmetry symmetry) {
   static constexpr std::string_view kNames[] = {
@@ -265,6 +182,16 @@ std::optional<RatingBand> parse_rating_range(std::string_view range) {
   return RatingBand{*min, *max};
 }
 
+// The answer when no puzzle in the band was found.
+Generated not_found(const GenerateOptions& options) {
+  Generated result;
+  result.seed = options.seed;
+  result.attempts = options.attempts;
+  result.message = "no puzzle " + band_text(options.min_rating, options.max_rating) +
+                   " found in " + with_commas(options.attempts) + " attempts";
+  return result;
+}
+
 // Each candidate puzzle is rated within this budget (about a second at worst natively): one
 // that needs more (nested forcing chains) has no known rating, and fits only a request for any
 // rating.
@@ -273,9 +200,15 @@ constexpr std::int64_t kCandidateBudget = 20'000'000;
 Generated generate(const GenerateOptions& options) {
   Generated result;
   result.seed = options.seed;
-  const Orbits orbits = orbits_of(options.symmetry);
   const bool any = options.min_rating == 0 && options.max_rating == 0;
+  const Symmetry symmetry = options.symmetry.value_or(default_symmetry(options.min_rating));
   Random random(options.seed);
+  if (!any && generator::wants_vicinity(options.min_rating)) {
+    result = generator::vicinity_search(options, symmetry, random, kCandidateBudget);
+    if (result.ok || !result.message.empty()) return result;
+    return not_found(options);
+  }
+  const Orbits orbits = orbits_of(symmetry);
   for (int attempt = 1; attempt <= options.attempts; ++attempt) {
     Grid solution;
     const Grid puzzle = make_puzzle(orbits, random, solution);
@@ -295,12 +228,7 @@ Generated generate(const GenerateOptions& options) {
     result.message = rating.message;
     return result;
   }
-  result.attempts = options.attempts;
-  result.message =
-      "no puzzle " +
-      (any ? std::string("") : band_text(options.min_rating, options.max_rating) + " ") +
-      "found in " + with_commas(options.attempts) + " attempts";
-  return result;
+  return not_found(options);
 }
 
 }  // namespace sudoku

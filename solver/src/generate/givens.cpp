@@ -1,0 +1,73 @@
+#include "givens.hpp"
+
+#include "../geometry.hpp"
+
+namespace sudoku::generator {
+
+int mirror(Symmetry symmetry, int cell) {
+  const int r = geometry::row_of(cell);
+  const int c = geometry::column_of(cell);
+  switch (symmetry) {
+    case Symmetry::none:
+      return cell;
+    case Symmetry::rotational:
+      return 9 * (8 - r) + (8 - c);
+    case Symmetry::quarter_turn:
+      return 9 * c + (8 - r);
+    case Symmetry::horizontal:
+      return 9 * (8 - r) + c;
+    case Symmetry::vertical:
+      return 9 * r + (8 - c);
+    case Symmetry::diagonal:
+      return 9 * c + r;
+    case Symmetry::anti_diagonal:
+      return 9 * (8 - c) + (8 - r);
+  }
+  return cell;
+}
+
+Orbits orbits_of(Symmetry symmetry) {
+  Orbits orbits;
+  std::array<bool, 81> taken{};
+  for (int cell = 0; cell < 81; ++cell) {
+    if (taken[cell]) continue;
+    auto& orbit = orbits.cells[orbits.count];
+    std::uint8_t size = 0;
+    for (int image = cell; !taken[image]; image = mirror(symmetry, image)) {
+      taken[image] = true;
+      orbit[size++] = std::uint8_t(image);
+    }
+    orbits.sizes[orbits.count++] = size;
+  }
+  return orbits;
+}
+
+bool has_symmetry(const Grid& puzzle, Symmetry symmetry) {
+  for (int cell = 0; cell < 81; ++cell) {
+    if ((puzzle[cell] != 0) != (puzzle[mirror(symmetry, cell)] != 0)) return false;
+  }
+  return true;
+}
+
+bool unique(const Grid& puzzle) {
+  return solve(puzzle).status == Status::unique;
+}
+
+bool forced(const Grid& puzzle, int cell) {
+  unsigned used = 0;
+  for (int other : geometry::peer_lists()[cell]) used |= geometry::value_bit(puzzle[other]);
+  return geometry::count_of(~used & geometry::kAllDigits) == 1;
+}
+
+bool is_minimal(Grid puzzle) {
+  for (int cell = 0; cell < 81; ++cell) {
+    const std::uint8_t digit = puzzle[cell];
+    if (!digit) continue;
+    puzzle[cell] = 0;
+    if (unique(puzzle)) return false;
+    puzzle[cell] = digit;
+  }
+  return true;
+}
+
+}  // namespace sudoku::generator

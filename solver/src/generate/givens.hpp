@@ -1,0 +1,36 @@
+// What the generator asks of a puzzle's givens: which cells a symmetry ties together, whether
+// the puzzle has one solution, and whether any given could go.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "sudoku/generate.hpp"
+
+namespace sudoku::generator {
+
+// The image of a cell under the symmetry (the next cell of its orbit).
+int mirror(Symmetry symmetry, int cell);
+
+// The cells that must be given or left empty together: each cell's orbit under the symmetry,
+// `count` orbits of 1, 2 or 4 cells.
+struct Orbits {
+  std::array<std::array<std::uint8_t, 4>, 81> cells{};
+  std::array<std::uint8_t, 81> sizes{};
+  int count = 0;
+};
+Orbits orbits_of(Symmetry symmetry);
+
+// Whether the givens are the same on every cell of each orbit (all given or all empty).
+bool has_symmetry(const Grid& puzzle, Symmetry symmetry);
+
+bool unique(const Grid& puzzle);
+
+// The givens of the cell's row, column and box leave it a single digit: taking it away keeps
+// the puzzle's solutions as they are, with no search to prove it.
+bool forced(const Grid& puzzle, int cell);
+
+// No single given can go.
+bool is_minimal(Grid puzzle);
+
+}  // namespace sudoku::generator

@@ -1,0 +1,226 @@
+#include "vicinity.hpp"
+
+#include <algorithm>
+#include <array>
+#include <span>
+#include <vector>
+
+#include "../geometry.hpp"
+#include "bank.hpp"
+#include "givens.hpp"
+#include "sudoku/logic.hpp"
+
+namespace sudoku::generator {
+namespace {
+
+// An isomorph: out(r, c) = digits[in(rows[r], columns[c])], then transposed when `transpose`.
+struct Isomorph {
+  std::array<int, 9> rows{0, 1, 2, 3, 4, 5, 6, 7, 8};
+  std::array<int, 9> columns{0, 1, 2, 3, 4, 5, 6, 7, 8};
+  bool transpose = false;
+  std::array<std::uint8_t, 10> digits{0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
+
+  Grid apply(const Grid& in) const {
+    Grid out{};
+    for (int r = 0; r < 9; ++r) {
+      for (int c = 0; c < 9; ++c) {
+        const std::uint8_t digit = digits[in[std::size_t(9 * rows[r] + columns[c])]];
+        out[std::size_t(transpose ? 9 * c + r : 9 * r + c)] = digit;
+      }
+    }
+    return out;
+  }
+};
+
+// Lines (rows or columns) in a random order that keeps bands: the bands shuffled, and the lines
+// inside each.
+std::array<int, 9> any_lines(Random& random) {
+  std::array<int, 3> bands{0, 1, 2};
+  random.shuffle(bands, 3);
+  std::array<int, 9> lines{};
+  for (int band = 0; band < 3; ++band) {
+    std::array<int, 3> inside{0, 1, 2};
+    random.shuffle(inside, 3);
+    for (int i = 0; i < 3; ++i) lines[std::size_t(3 * band + i)] = 3 * bands[std::size_t(band)] + inside[std::size_t(i)];
+  }
+  return lines;
+}
+
+// Lines in a random order that commutes with the mirror x -> 8 - x, so that a pattern symmetric
+// under it stays so: the outer bands kept or swapped, the first band's lines shuffled and the
+// last band's mirrored to match, and the middle band's outer lines kept or swapped.
+std::array<int, 9> mirrored_lines(Random& random) {
+  std::array<int, 3> inside{0, 1, 2};
+  random.shuffle(inside, 3);
+  const bool swap_outer = random.below(2) != 0;
+  std::array<int, 9> lines{};
+  for (int i = 0; i < 3; ++i) {
+    lines[std::size_t(i)] = (swap_outer ? 6 : 0) + inside[std::size_t(i)];
+    lines[std::size_t(8 - i)] = 8 - lines[std::size_t(i)];
+  }
+  const bool swap_middle = random.below(2) != 0;
+  lines[3] = swap_middle ? 5 : 3;
+  lines[4] = 4;
+  lines[5] = swap_middle ? 3 : 5;
+  return lines;
+}
+
+// A random isomorph that keeps the symmetry of the givens.
+Isomorph random_isomorph(Symmetry symmetry, Random& random) {
+  Isomorph iso;
+  std::array<std::uint8_t, 9> digits{1, 2, 3, 4, 5, 6, 7, 8, 9};
+  random.shuffle(digits, 9);
+  for (int d = 1; d <= 9; ++d) iso.digits[std::size_t(d)] = digits[std::size_t(d - 1)];
+  switch (symmetry) {
+    case Symmetry::none:
+      iso.rows = any_lines(random);
+      iso.columns = any_lines(random);
+      break;
+    case Symmetry::rotational:
+      iso.rows = mirrored_lines(random);
+      iso.columns = mirrored_lines(random);
+      break;
+    case Symmetry::horizontal:
+      iso.rows = mirrored_lines(random);
+      iso.columns = any_lines(random);
+      break;
+    case Symmetry::vertical:
+      iso.rows = any_lines(random);
+      iso.columns = mirrored_lines(random);
+      break;
+    case Symmetry::diagonal:
+      iso.rows = iso.columns = any_lines(random);
+      break;
+    case Symmetry::anti_diagonal:
+    case Symmetry::quarter_turn:
+      iso.rows = iso.columns = mirrored_lines(random);
+      break;
+  }
+  // A transpose keeps every symmetry but the two mirrors, which it swaps.
+  if (symmetry != Symmetry::horizontal && symmetry != Symmetry::vertical) {
+    iso.transpose = random.below(2) != 0;
+  }
+  return iso;
+}
+
+Grid parse(std::string_view text) {
+  Grid grid{};
+  for (std::size_t i = 0; i < 81; ++i) grid[i] = text[i] == '.' ? 0 : std::uint8_t(text[i] - '0');
+  return grid;
+}
+
+// The orbits of the symmetry split into given and empty, in a random order.
+struct Split {
+  std::vector<int> given;
+  std::vector<int> empty;
+};
+
+Split split(const Grid& puzzle, const Orbits& orbits, Random& random) {
+  Split s;
+  for (int i = 0; i < orbits.count; ++i) {
+    (puzzle[orbits.cells[std::size_t(i)][0]] ? s.given : s.empty).push_back(i);
+  }
+  for (auto* list : {&s.given, &s.empty}) {
+    for (std::size_t i = list->size(); i > 1; --i) {
+      std::swap((*list)[i - 1], (*list)[random.below(std::uint32_t(i))]);
+    }
+  }
+  return s;
+}
+
+void set_orbit(Grid& puzzle, const Orbits& orbits, int orbit, const Grid* from) {
+  for (int k = 0; k < orbits.sizes[std::size_t(orbit)]; ++k) {
+    const int cell = orbits.cells[std::size_t(orbit)][std::size_t(k)];
+    puzzle[std::size_t(cell)] = from ? (*from)[std::size_t(cell)] : 0;
+  }
+}
+
+// Empties given orbits, in a random order, while the puzzle stays unique.
+void reduce(Grid& puzzle, const Orbits& orbits, Random& random) {
+  for (int orbit : split(puzzle, orbits, random).given) {
+    Grid fewer = puzzle;
+    set_orbit(fewer, orbits, orbit, nullptr);
+    if (unique(fewer)) puzzle = fewer;
+  }
+}
+
+// One move: k given orbits emptied (k = 1 or 2), then empty orbits given their solution digits,
+// in a random order, until the puzzle is unique again, then reduced.
+Grid move(const Grid& puzzle, const Grid& solution, const Orbits& orbits, Random& random) {
+  const Split s = split(puzzle, orbits, random);
+  const std::size_t k = std::min(std::size_t(random.below(2) + 1), s.given.size());
+  Grid next = puzzle;
+  for (std::size_t i = 0; i < k; ++i) set_orbit(next, orbits, s.given[i], nullptr);
+  for (std::size_t i = 0; i < s.empty.size() && !unique(next); ++i) {
+    set_orbit(next, orbits, s.empty[i], &solution);
+  }
+  reduce(next, orbits, random);
+  return next;
+}
+
+// Moves without a puzzle as hard as the walk's best before the walk starts again.
+constexpr int kPatience = 25;
+
+}  // namespace
+
+bool wants_vicinity(int min_rating) {
+  return min_rating >= 80;
+}
+
+Generated vicinity_search(const GenerateOptions& options, Symmetry symmetry, Random& random,
+                          std::int64_t rating_budget) {
+  Generated result;
+  result.seed = options.seed;
+  std::vector<const BankPuzzle*> starts;
+  for (const BankPuzzle& entry : hard_bank()) {
+    if (has_symmetry(parse(entry.puzzle), symmetry)) starts.push_back(&entry);
+  }
+  if (starts.empty()) {
+    result.message = "no puzzle rated " + format_rating(options.min_rating) + " or more with " +
+                     std::string(symmetry_name(symmetry)) +
+                     " symmetry: the bank of hard puzzles it starts from has none (try none, "
+                     "rotational or diagonal)";
+    return result;
+  }
+  const Orbits orbits = orbits_of(symmetry);
+  Grid start{};
+  Grid solution{};
+  Grid current{};
+  int current_rating = 0;
+  int since_progress = 0;
+  for (int attempt = 1; attempt <= options.attempts; ++attempt) {
+    // A walk that finds nothing as hard as its best for a while starts again elsewhere.
+    if (attempt == 1 || since_progress == kPatience) {
+      const BankPuzzle& entry = *starts[random.below(std::uint32_t(starts.size()))];
+      start = random_isomorph(symmetry, random).apply(parse(entry.puzzle));
+      solution = solve(start).solution;
+      current = start;
+      current_rating = entry.rating;
+      since_progress = 0;
+    }
+    ++since_progress;
+    const Grid puzzle = move(current, solution, orbits, random);
+    if (puzzle == start || (options.minimal && !is_minimal(puzzle))) continue;
+    const Rating rating = rate(puzzle, {.budget = rating_budget, .ceiling = options.max_rating});
+    if (!rating.rated) continue;
+    if (rating.rating >= options.min_rating && rating.rating <= options.max_rating) {
+      result.ok = true;
+      result.puzzle = puzzle;
+      result.solution = solution;
+      result.rated = true;
+      result.rating = rating.rating;
+      result.attempts = attempt;
+      result.message = rating.message;
+      return result;
+    }
+    if (rating.rating >= current_rating) {
+      current = puzzle;
+      current_rating = rating.rating;
+      since_progress = 0;
+    }
+  }
+  result.attempts = options.attempts;
+  return result;
+}
+
+}  // namespace sudoku::generator
