@@ -54,7 +54,7 @@ struct Options {
   std::string level;
   std::string rating_range;
   bool rating_given = false;  // --rating was given (an empty range is an error, not "none")
-  std::string symmetry;  // empty: the library's default for the band
+  std::string symmetry;       // empty: the library's default for the band
   bool minimal = false;
   std::optional<std::uint64_t> seed;
   std::string date;

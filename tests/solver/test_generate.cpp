@@ -1,6 +1,5 @@
 // The generator: properties over fixed seeds, for every level easy to expert and every symmetry.
 #include <catch2/catch.hpp>
-
 #include <set>
 #include <string>
 

@@ -187,8 +187,8 @@ Generated not_found(const GenerateOptions& options) {
   Generated result;
   result.seed = options.seed;
   result.attempts = options.attempts;
-  result.message = "no puzzle " + band_text(options.min_rating, options.max_rating) +
-                   " found in " + with_commas(options.attempts) + " attempts";
+  result.message = "no puzzle " + band_text(options.min_rating, options.max_rating) + " found in " +
+                   with_commas(options.attempts) + " attempts";
   return result;
 }
 

@@ -41,7 +41,8 @@ std::array<int, 9> any_lines(Random& random) {
   for (int band = 0; band < 3; ++band) {
     std::array<int, 3> inside{0, 1, 2};
     random.shuffle(inside, 3);
-    for (int i = 0; i < 3; ++i) lines[std::size_t(3 * band + i)] = 3 * bands[std::size_t(band)] + inside[std::size_t(i)];
+    for (int i = 0; i < 3; ++i)
+      lines[std::size_t(3 * band + i)] = 3 * bands[std::size_t(band)] + inside[std::size_t(i)];
   }
   return lines;
 }
