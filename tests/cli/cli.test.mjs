@@ -356,7 +356,11 @@ test('generate prints puzzle, rating, level and seed; the seed makes the puzzle 
 });
 
 test('generate: master puzzles are unique and rated 9.0 or more, by seed and by date', () => {
-  for (const args of [['--seed', '1'], ['--seed', '2'], ['--date', '2026-11-24']]) {
+  for (const args of [
+    ['--seed', '1'],
+    ['--seed', '2'],
+    ['--date', '2026-11-24'],
+  ]) {
     const made = run(['generate', '--level', 'master', ...args]);
     assert.equal(made.code, 0, made.out);
     const [puzzle, rating, level] = made.lines[0].split('\t');

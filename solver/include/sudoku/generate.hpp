@@ -45,7 +45,7 @@ struct GenerateOptions {
   int min_rating = 0;
   int max_rating = 0;
   std::optional<Symmetry> symmetry;  // nothing: default_symmetry(min_rating)
-  bool minimal = false;  // no given can be removed without losing uniqueness
+  bool minimal = false;              // no given can be removed without losing uniqueness
   std::uint64_t seed = 0;
   int attempts = 2000;  // puzzles made and rated before giving up
 };
