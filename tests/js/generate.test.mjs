@@ -227,6 +227,21 @@ describe('the CLI and JS make the same puzzles', () => {
   });
 });
 
+test("symmetry null or left out is the band's default: rotational, none from 8.0 up", () => {
+  assert.deepEqual(
+    sudoku.generate({seed: '4', level: 'hard', symmetry: null}),
+    sudoku.generate({seed: '4', level: 'hard'}),
+  );
+  assert.deepEqual(
+    sudoku.generate({seed: '4', level: 'hard'}),
+    sudoku.generate({seed: '4', level: 'hard', symmetry: 'rotational'}),
+  );
+  const master = sudoku.generate({seed: '4', level: 'master'});
+  assert.equal(master.status, 'unique');
+  assert.ok(master.rating >= 9.0);
+  assert.deepEqual(master, sudoku.generate({seed: '4', level: 'master', symmetry: 'none'}));
+});
+
 test('a band not met within the attempts is aborted, with the message', () => {
   const made = sudoku.generate({rating: '0.1-0.5', attempts: 20, seed: '1'});
   assert.deepEqual(made, {
@@ -257,7 +272,6 @@ test('bad options are malformed, with a message naming the option; nothing throw
     [{rating: ''}, /^rating: /],
     [{rating: {min: 4, max: 5}}, /^rating: .* not object$/],
     [{symmetry: 'spiral'}, /^symmetry: expected one of 'none', 'rotational', .*'anti-diagonal', not "spiral"$/],
-    [{symmetry: null}, /^symmetry: /],
     [{minimal: 'yes'}, /^minimal: expected true or false, not "yes"$/],
     [{seed: -1}, /^seed: expected a whole number from 0 to 2\^64 - 1 .*, not -1$/],
     [{seed: 1.5}, /^seed: /],
