@@ -194,8 +194,11 @@ TEST_CASE("rating ranges: the one parser every edge uses, and its words") {
   CHECK(sudoku::parse_rating_range("6.1-6.1")->max == 61);
   CHECK(sudoku::parse_rating_range("0.0-9.9")->max == 99);
   CHECK(sudoku::parse_rating_range("9.0-")->min == 90);
-  for (const char* bad : {"", "-", "4.0", "4.0-5", "4-5.9", ".0-5.9", "4.0-5.9-", "4.0-5.9x",
-                          " 4.0-5.9", "4,0-5,9", "a.0-5.9", "-5.9", "10.0-"}) {
+  CHECK(sudoku::parse_rating_range("10.0-")->min == 100);  // ratings reach 11 and more
+  CHECK(sudoku::parse_rating_range("9.5-10.5")->max == 105);
+  for (const char* bad :
+       {"", "-", "4.0", "4.0-5", "4-5.9", ".0-5.9", "4.0-5.9-", "4.0-5.9x", " 4.0-5.9", "4,0-5,9",
+        "a.0-5.9", "-5.9", "100.0-", "4..0-5.9", "1.0.-", "10.-"}) {
     INFO(bad);
     CHECK_FALSE(sudoku::parse_rating_range(bad));
   }

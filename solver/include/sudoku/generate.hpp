@@ -85,8 +85,8 @@ struct RatingBand {
   int max = 0;
 };
 std::optional<RatingBand> level_band(std::string_view level);
-// "4.0-5.9" (both ends included) or "9.0-" (no upper bound): one decimal each, the first not
-// above the second; "4-5", "5.9-4.0" and "" are not ranges.
+// "4.0-5.9" (both ends included) or "9.0-" (no upper bound): one or two digits and one decimal
+// each ("10.0-"), the first not above the second; "4-5", "5.9-4.0" and "" are not ranges.
 std::optional<RatingBand> parse_rating_range(std::string_view range);
 // What a rating range must be, in the words every edge's message gives after "expected".
 inline constexpr std::string_view kRatingRangeExpected =

@@ -166,13 +166,20 @@ std::optional<RatingBand> level_band(std::string_view level) {
 }
 
 std::optional<RatingBand> parse_rating_range(std::string_view range) {
+  // "9.5" or "10.5": one or two digits, a point, one digit.
   auto tenths = [](std::string_view text) -> std::optional<int> {
-    if (text.size() != 3 || text[1] != '.' || text[0] < '0' || text[0] > '9' || text[2] < '0' ||
-        text[2] > '9') {
-      return std::nullopt;
+    if (text.size() < 3 || text.size() > 4) return std::nullopt;
+    int value = 0;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      const bool point = i == text.size() - 2;
+      if (point != (text[i] == '.') || (!point && (text[i] < '0' || text[i] > '9'))) {
+        return std::nullopt;
+      }
+      if (!point) value = value * 10 + (text[i] - '0');
     }
-    return (text[0] - '0') * 10 + (text[2] - '0');
+    return value;
   };
+
   const auto dash = range.find('-');
   if (dash == std::string_view::npos) return std::nullopt;
   const auto min = tenths(range.substr(0, dash));
