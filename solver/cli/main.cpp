@@ -6,8 +6,8 @@
 //   sudoku rate [--jobs N] [FILE...]
 //   sudoku explain [--json] [--jobs N] [FILE...]
 //   sudoku hint [--progress DIGITS] [--marks MARKS] [--json] PUZZLE
-//   sudoku generate [--count N] [--level L | --rating MIN-MAX] [--symmetry S] [--minimal]
-//                   [--seed N | --date YYYY-MM-DD] [--attempts N]
+//   sudoku generate [--count N] [--jobs N] [--level L | --rating MIN-MAX] [--symmetry S]
+//                   [--minimal] [--seed N | --date YYYY-MM-DD] [--attempts N]
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <charconv>
@@ -60,7 +60,7 @@ struct Options {
   std::string date;
   int attempts = 2000;
   bool times = false;
-  int jobs = 0;  // rate, explain: threads; 0 for one per core
+  int jobs = 0;  // rate, explain, generate: threads; 0 for one per core
   std::vector<std::string> files;
 
   sudoku::SolveOptions solve_options() const {
@@ -352,22 +352,37 @@ int run_generate(const Options& options) {
     std::random_device device;
     seed = (std::uint64_t(device()) << 32) ^ device();
   }
+  // Each seed's puzzle on a worker (the seeds of a run follow one another), printed in order.
+  struct Made {
+    sudoku::Generated made;
+    double micros = 0;
+  };
   Progress progress;
   int status = 0;
-  for (int i = 0; i < options.count_wanted; ++i, seed = sudoku::next_seed(seed)) {
-    progress.tick();
-    generate.seed = seed;
+  const auto feed = [&](const auto& take) {
+    for (int i = 0; i < options.count_wanted; ++i, seed = sudoku::next_seed(seed)) take(seed);
+    return true;
+  };
+  const auto work = [&](std::uint64_t puzzle_seed) {
+    sudoku::GenerateOptions mine = generate;
+    mine.seed = puzzle_seed;
     const auto before = std::chrono::steady_clock::now();
-    const sudoku::Generated made = sudoku::generate(generate);
-    const double micros =
+    Made result{sudoku::generate(mine)};
+    result.micros =
         std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - before)
             .count();
-    const std::string time_column = options.times ? "\t" + std::to_string(std::lround(micros)) : "";
+    return result;
+  };
+  const auto print = [&](const Made& result) {
+    progress.tick();
+    const sudoku::Generated& made = result.made;
+    const std::string time_column =
+        options.times ? "\t" + std::to_string(std::lround(result.micros)) : "";
     if (!made.ok) {
       // The options asked for what could not be made within the attempts.
       std::cout << "aborted: " << made.message << '\n';
       status = 2;
-      continue;
+      return;
     }
     // Not rated: the budget ran out, and the puzzle rates at least its bound (as `rate` says).
     const std::string rating = made.rated   ? sudoku::format_rating(made.rating)
@@ -376,7 +391,9 @@ int run_generate(const Options& options) {
     std::cout << sudoku::to_line(made.puzzle) << '\t' << rating << '\t'
               << (made.rated ? sudoku::level_name(made.rating) : "unrated") << '\t' << made.seed
               << time_column << '\n';
-  }
+  };
+  cli::in_order_parallel<std::uint64_t>(options.jobs ? options.jobs : cli::default_jobs(), feed,
+                                        work, print);
   std::cout.flush();
   return status;
 }
@@ -482,6 +499,8 @@ int main(int argc, char** argv) {
   CLI::App* generate = app.add_subcommand("generate", "new puzzles: puzzle, rating, level, seed");
   generate->add_option("--count", options.count_wanted, "how many puzzles (default 1)")
       ->transform(decimal(1, 1000000));
+  generate->add_option("--jobs", options.jobs, "threads generating at once (default: one per core)")
+      ->transform(decimal(1, 256));
   const std::vector<std::string> levels = level_names();
   auto* level = generate->add_option("--level", options.level, in_words(levels, "or"))
                     ->check(CLI::IsMember(levels));

@@ -1,5 +1,5 @@
-// The CLI's batches on several threads: each puzzle's work runs on a worker, and its result is
-// printed in input order.
+// The CLI's batches on several threads: each puzzle's work (or each seed's, for generate) runs
+// on a worker, and its result is printed in input order.
 //
 // The main thread reads puzzles into a window, a queue of slots in input order. Workers take
 // the oldest slot nobody has taken, work on it without the lock, and store the result; the
@@ -31,17 +31,16 @@ inline int default_jobs() {
   return cores ? int(cores) : 1;
 }
 
-// for_each_puzzle on `jobs` threads: `work(puzzle)` on a worker, then `print(result)` on the
-// calling thread, in input order. Returns what for_each_puzzle returns.
-template <typename Work, typename Print>
-bool for_each_puzzle_parallel(const std::vector<std::string>& files, int jobs, Work work,
-                              Print print) {
-  using Result = decltype(work(std::declval<const PuzzleText&>()));
+// The inputs `feed(take)` hands to `take` one by one, on `jobs` threads: `work(input)` on a
+// worker, then `print(result)` on the calling thread, in input order. Returns what feed returns.
+template <typename Input, typename Feed, typename Work, typename Print>
+bool in_order_parallel(int jobs, Feed feed, Work work, Print print) {
+  using Result = decltype(work(std::declval<const Input&>()));
   if (jobs <= 1) {
-    return for_each_puzzle(files, [&](const PuzzleText& puzzle) { print(work(puzzle)); });
+    return feed([&](const Input& input) { print(work(input)); });
   }
   struct Slot {
-    PuzzleText puzzle;
+    Input puzzle;
     std::optional<Result> result;
   };
   const std::size_t window_size = std::size_t(jobs) * kWindowPerJob;
@@ -59,7 +58,7 @@ bool for_each_puzzle_parallel(const std::vector<std::string>& files, int jobs, W
       work_ready.wait(lock, [&] { return taken < printed + window.size() || ended; });
       if (taken == printed + window.size()) return;  // ended, and nothing left to take
       const std::size_t index = taken++;
-      const PuzzleText puzzle = window[index - printed].puzzle;
+      const Input puzzle = window[index - printed].puzzle;
       lock.unlock();
       Result result = work(puzzle);
       lock.lock();
@@ -81,7 +80,7 @@ bool for_each_puzzle_parallel(const std::vector<std::string>& files, int jobs, W
 
   std::vector<std::thread> threads;
   for (int i = 0; i < jobs; ++i) threads.emplace_back(worker);
-  const bool readable = for_each_puzzle(files, [&](const PuzzleText& puzzle) {
+  const bool readable = feed([&](const Input& puzzle) {
     std::unique_lock lock(mutex);
     window.push_back({puzzle, std::nullopt});
     work_ready.notify_one();
@@ -102,6 +101,14 @@ bool for_each_puzzle_parallel(const std::vector<std::string>& files, int jobs, W
   }
   for (std::thread& thread : threads) thread.join();
   return readable;
+}
+
+// for_each_puzzle on `jobs` threads, as in_order_parallel.
+template <typename Work, typename Print>
+bool for_each_puzzle_parallel(const std::vector<std::string>& files, int jobs, Work work,
+                              Print print) {
+  return in_order_parallel<PuzzleText>(
+      jobs, [&](const auto& take) { return for_each_puzzle(files, take); }, work, print);
 }
 
 }  // namespace cli

@@ -370,6 +370,14 @@ test('generate: master puzzles are unique and rated 9.0 or more, by seed and by 
   }
 });
 
+test('generate --jobs: the same puzzles, in the same order, on any number of threads', () => {
+  const one = run(['generate', '--count', '12', '--seed', '9', '--jobs', '1']);
+  assert.equal(one.code, 0);
+  assert.equal(one.lines.length, 12);
+  assert.deepEqual(run(['generate', '--count', '12', '--seed', '9', '--jobs', '3']).lines, one.lines);
+  assert.deepEqual(run(['generate', '--count', '12', '--seed', '9']).lines, one.lines);
+});
+
 test('generate: the daily puzzle is the same for a date and level, and differs by date', () => {
   const day = run(['generate', '--date', '2026-11-22', '--level', 'medium']);
   assert.equal(day.code, 0);
