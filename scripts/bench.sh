@@ -230,7 +230,7 @@ jobs2_s=$(calc "$(median "${jobs2_runs[@]}") / 1e9")
 # (`sudoku generate --times`) and in wasm (scripts/bench/generate-wasm.mjs); and whole processes,
 # 300 puzzles of any level against `qqwing --generate 300`, alternating, REPEATS rounds.
 echo "bench: the generator" >&2
-gen_levels=(any easy medium hard expert)
+gen_levels=(any easy medium hard expert extreme master)
 declare -A gen_native gen_wasm
 for level in "${gen_levels[@]}"; do
   level_args=()
