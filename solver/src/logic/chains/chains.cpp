@@ -54,8 +54,7 @@ double chain_difficulty(double base, int complexity) {
   return base + added;
 }
 
-int BestHint::most_complexity(double base, int sort_key) const {
-  if (!hint) return std::numeric_limits<int>::max();
+int most_complexity(const ChainHint& other, double base, int sort_key, bool offered_first) {
   // chain_difficulty's bands: complexities up to ceiling + 2 share base + added, each band's
   // difficulty summed as chain_difficulty sums it.
   double added = 0.0;
@@ -64,15 +63,22 @@ int BestHint::most_complexity(double base, int sort_key) const {
   for (int least = 1;; odd = !odd) {
     const double difficulty = base + added;
     const int most = ceiling + 2;
-    if (difficulty > hint->difficulty) return least - 1;
-    if (difficulty == hint->difficulty) {
-      const int beaten = sort_key < hint->sort_key ? hint->complexity : hint->complexity - 1;
+    if (difficulty > other.difficulty) return least - 1;
+    if (difficulty == other.difficulty) {
+      const bool wins_ties =
+          sort_key < other.sort_key || (sort_key == other.sort_key && offered_first);
+      const int beaten = wins_ties ? other.complexity : other.complexity - 1;
       return std::max(least - 1, std::min(most, beaten));
     }
     least = most + 1;
     added += 0.1;
     ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
   }
+}
+
+int BestHint::most_complexity(double base, int sort_key) const {
+  if (!hint) return std::numeric_limits<int>::max();
+  return logic::most_complexity(*hint, base, sort_key, false);
 }
 
 void score(ChainHint& hint, const ChainStory& story, double base, int sort_key) {

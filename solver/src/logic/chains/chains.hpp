@@ -119,6 +119,10 @@ Step chain_step(const ChainHint& hint, const ChainStory& story);
 // Where a search reports the hints it finds, in the order it finds them.
 using HintSink = std::function<void(const ChainHint&, const ChainStory&)>;
 
+// The greatest complexity a hint on `base` with `sort_key` may have and still come before
+// `other` (0: none can). `offered_first`: a tie counts as before, as for a hint offered first.
+int most_complexity(const ChainHint& other, double base, int sort_key, bool offered_first);
+
 // The greatest complexity a hint on `base` with `sort_key` may have and still be chosen (0: no
 // such hint can be). A search stops where its chains grow past it.
 using Wanted = std::function<int(double base, int sort_key)>;

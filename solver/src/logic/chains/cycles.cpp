@@ -37,12 +37,12 @@ struct Search {
   // Sudoku Explainer's doCycles: on potentials are walked once each; an off potential is
   // walked on every path that reaches it, except back into its own ancestors. A loop closed at
   // depth d holds d potentials: that is its complexity.
-  void cycles(Potential start, std::vector<int>& found) {
+  void cycles(Potential start, std::vector<int>& found, int most) {
     pending_on.assign(1, graph.add(start, Cause::assumption));
     pending_off.clear();
     reached.add(graph, pending_on.front());
     for (int length = 1; !pending_on.empty() || !pending_off.empty(); length += 2) {
-      if (length + 1 > most_cycle) return;  // the loops this round closes, and all later ones
+      if (length + 1 > most) return;  // the loops this round closes, and all later ones
       for (int at : pending_on) {
         links.for_each_off(graph[at].potential, y, [&](Potential p, Cause cause, int unit) {
           // Every node's potential is reached when it is made, so an unreached potential is
@@ -172,16 +172,24 @@ struct Search {
     if (!cycle && !on_forces && !off_forces) return;
     reached.clear(graph);
     graph.clear();
-    ends.clear();
-    if (cycle) cycles(on, ends);
     targets.clear();
-    if (on_forces) {
-      reached.clear(graph);
-      forcing(on, targets);
-    }
+    if (on_forces) forcing(on, targets);
     if (off_forces) {
       reached.clear(graph);
       forcing(conjugate(on), targets);
+    }
+    // The forcing chains are searched first, though told after the loops: a loop longer than
+    // the shortest of them would lose to it, so the loops' walk stops there.
+    int most = most_cycle;
+    for (int target : targets) {
+      const int length = graph.depth(target) + 1;
+      const ChainHint chain{chain_difficulty(base(6.6), length), length, sort_key(), {}, {}};
+      most = std::min(most, most_complexity(chain, base(6.5), sort_key(), true));
+    }
+    ends.clear();
+    if (cycle && most >= 4) {
+      reached.clear(graph);
+      cycles(on, ends, most);
     }
     if (work.exhausted()) return;
     for (int end : ends) report_cycle(end);

@@ -50,6 +50,12 @@ struct Graph {
   }
   const Node& operator[](int node) const { return nodes[node]; }
   int main_parent(int node) const { return nodes[node].count ? parents[nodes[node].first] : -1; }
+  // The links from the assumption to the node along main parents.
+  int depth(int node) const {
+    int links = 0;
+    for (int at = main_parent(node); at >= 0; at = main_parent(at)) ++links;
+    return links;
+  }
   // Whether `p` is the potential of one of the node's main ancestors.
   bool has_main_ancestor(int node, Potential p) const;
 };
