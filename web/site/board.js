@@ -192,11 +192,13 @@ function drawContent(element, digit, notes, corners, pick) {
     ring.className = 'corners';
     ring.setAttribute('aria-hidden', 'true');
     corners.forEach((d, index) => {
+      // The digit is drawn by CSS from data-digit: as text after the notes' it would read as one
+      // string with them, which the cell's name (notes, then corner marks) could not contain.
       const mark = document.createElement('span');
-      mark.textContent = String(d);
+      mark.dataset.digit = String(d);
       mark.dataset.place = String(index);
       if (d === pick) mark.className = 'match';
-      ring.append(mark, ' ');
+      ring.append(mark);
     });
     parts.push(ring);
   }
