@@ -1,6 +1,6 @@
 // Accessibility of the play screen, in headless Chromium: axe-core (a dev dependency) finds no
 // serious or critical violation of WCAG 2 A/AA rules in a game in progress (notes, a hint on
-// show), light and dark, desktop and phone; and every play control has its accessible name.
+// show, corner marks and colours), light and dark, desktop and phone; and every play control has its accessible name.
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -19,12 +19,16 @@ const CONTROLS = [
   'My games',
   'Stats',
   'Notes',
+  'Corner',
+  'Colour',
   'Fill candidates',
   'Hint',
   'Explain',
   'Check my progress',
   'Undo',
   'Redo',
+  'Restart',
+  'Share',
   'Pause',
   'Theme',
 ];
@@ -35,6 +39,8 @@ async function playScreen({phone, colorScheme}) {
   await page.goto(new URL('#new/easy/7', suite.base).href);
   await page.waitForSelector('html[data-mode="play"]');
   await page.getByRole('button', {name: 'Fill candidates'}).click();
+  // Corner marks and colours on the board too: on the selected cell and the one after it.
+  for (const key of ['c', '1', '2', 'v', '1', 'Shift+ArrowRight', '6', 'v']) await page.keyboard.press(key);
   await page.getByRole('button', {name: 'Hint'}).click();
   await waitForStatus(page, /^Look at/);
   await page.getByRole('button', {name: 'Hint'}).click();

@@ -190,7 +190,7 @@ describe('board and input', () => {
   });
 
   test('Tab reaches every control, each with a visible focus ring', async () => {
-    const {page, close} = await open();
+    const {page, close} = await open('#setup');
     const reached = new Set();
     for (let i = 0; i < 40; ++i) {
       await page.keyboard.press('Tab');
@@ -233,7 +233,7 @@ describe('board and input', () => {
     await page.keyboard.press('Tab');
     assert.equal(await focused(), '1', 'Tab enters the pad at its first button');
     await page.keyboard.press('Tab');
-    assert.equal(await focused(), 'level', 'the next Tab leaves the pad (for the games row)');
+    assert.equal(await focused(), 'undo', 'the next Tab leaves the pad (for Undo)');
     await page.keyboard.press('Shift+Tab');
     assert.equal(await focused(), '1', 'Shift+Tab comes back to the button it left');
     for (const [key, digit] of [
@@ -279,7 +279,7 @@ describe('board and input', () => {
   });
 
   test('paste anywhere fills the board from an 81-character line or a grid picture', async () => {
-    const {page, close} = await open();
+    const {page, close} = await open('#setup');
     await paste(page, TUTORIAL.puzzle);
     await waitForBoard(page, TUTORIAL.puzzle);
     assert.match(await kinds(page), /^g\.gg\.gg/, 'pasted digits are givens');
@@ -294,7 +294,7 @@ describe('board and input', () => {
   });
 
   test('the text field edits the board and says where malformed text is wrong', async () => {
-    const {page, close} = await open();
+    const {page, close} = await open('#setup');
     await page.fill('#puzzle', TUTORIAL.puzzle.replace(/\./g, '0'));
     await waitForBoard(page, TUTORIAL.puzzle);
     await page.fill('#puzzle', `${TUTORIAL.puzzle.slice(0, 40)}x${TUTORIAL.puzzle.slice(41)}`);
@@ -384,7 +384,7 @@ describe('board and input', () => {
 
 describe('actions', () => {
   test('Solve fills the board with the solution, styled as solved', async () => {
-    const {page, close} = await open();
+    const {page, close} = await open('#setup');
     await page.selectOption('#examples', {label: "The tutorials' example"});
     await waitForBoard(page, TUTORIAL.puzzle);
     await page.click('#solve');
@@ -448,7 +448,7 @@ describe('actions', () => {
   });
 
   test('Check tells every status of the corpus in plain words', async () => {
-    const {page, close} = await open();
+    const {page, close} = await open('#setup');
     const seen = new Set();
     for (const {puzzle, expected} of corpus) {
       await page.fill('#puzzle', puzzle);
@@ -481,7 +481,7 @@ describe('actions', () => {
   });
 
   test('a count cut short by the search budget says "at least", never an exact count', async () => {
-    const {page, close} = await open();
+    const {page, close} = await open('#setup');
     await page.click('.options summary');
     await page.fill('#limit', '1000000000');
     await page.fill('#budget', '200000');
@@ -544,7 +544,7 @@ describe('actions', () => {
   });
 
   test('Solve never says "no solution" for clashing givens', async () => {
-    const {page, close} = await open();
+    const {page, close} = await open('#setup');
     for (const {puzzle} of corpus.filter((entry) => entry.expected === 'invalid')) {
       await page.fill('#puzzle', puzzle);
       await waitForBoard(page, puzzle);
@@ -556,7 +556,7 @@ describe('actions', () => {
   });
 
   test('Undo and Redo cover typing, paste, Clear and Solve', async () => {
-    const {page, close} = await open();
+    const {page, close} = await open('#setup');
     const states = [EMPTY];
     await cell(page, 0).click();
     await page.keyboard.press('3');
@@ -588,7 +588,7 @@ describe('actions', () => {
   });
 
   test('a long job shows progress and Cancel; the page keeps responding; Cancel stops it', async () => {
-    const {page, close} = await open();
+    const {page, close} = await open('#setup');
     await page.click('.options summary');
     await page.fill('#limit', '1000000000');
     await page.fill('#budget', '1000000000000');
@@ -650,7 +650,7 @@ describe('actions', () => {
 
 describe('state', () => {
   test('the hash is a share link: a new visitor opening it sees the same puzzle', async () => {
-    const first = await open();
+    const first = await open('#setup');
     await first.page.fill('#puzzle', TUTORIAL.puzzle);
     await waitForBoard(first.page, TUTORIAL.puzzle);
     await cell(first.page, 1).click();
@@ -873,7 +873,9 @@ describe('speed', () => {
     // is 37 KB gzip of the 152 KB seen then); the wasm is 73 KB of it. 168 KB since the chain
     // engine (implications, the nested memo: the wasm 77 KB), rateAll and the split page
     // modules (page.js 38 KB) came to 160.1 KB; the lean package (issue 28) is to bring it down.
-    assert.ok(total < 168 * 1024, `${total} bytes gzip is over the 168 KB budget`);
+    // 176 KB since the player's board's second round (corner notes, colours, multi-select, the
+    // pad's counts: page.js 42.3 KB, the stylesheets 0.9 KB more) on a wasm of 82.3 KB: 170.9 KB.
+    assert.ok(total < 176 * 1024, `${total} bytes gzip is over the 176 KB budget`);
     assert.ok(files.size >= 5, 'the page, its stylesheet and scripts were counted');
     assert.ok(median(ready) < 1000, 'the board takes input well within a second');
     assert.ok(median(solved) < 3000, 'the first solve shows within 3 s');

@@ -56,7 +56,7 @@ const givensShown = (page) => page.locator('#puzzle').inputValue();
 async function newGame(page, level) {
   await page.getByRole('combobox', {name: 'Level'}).selectOption(level);
   await page.getByRole('button', {name: 'New game'}).click();
-  await page.waitForSelector('html[data-mode="play"]');
+  await page.waitForFunction((name) => location.hash.startsWith(`#new/${name}/`), level); // not the first visit's daily
   await page.waitForFunction(() => /^[1-9.]{81}$/.test(document.getElementById('puzzle').value));
   return givensShown(page);
 }
@@ -240,7 +240,7 @@ describe('play', () => {
     await page.getByRole('button', {name: 'Notes'}).tap();
     await page.locator(`#pad button[data-digit="${solution[index]}"]`).tap();
     await waitForCell(page, index, solution[index]);
-    const tools = await page.locator('#play-tools').boundingBox();
+    const tools = await page.locator('.tools').boundingBox();
     assert.ok(tools.x >= 0 && tools.x + tools.width <= PHONE.width, 'the play tools fit the phone');
     await close();
   });

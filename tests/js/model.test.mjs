@@ -16,6 +16,7 @@ const {
   makeState,
   marksOf,
   mistakes,
+  moveOfInput,
   moveOfKey,
   newGame,
   puzzleOf,
@@ -120,6 +121,75 @@ describe('moves', () => {
     ]);
     assert.ok(sameState(unmarked, start));
     assert.ok(!sameState(marked, start));
+  });
+
+  test('corner marks are a layer of their own: toggled apart from the centre notes, cleared by a digit', () => {
+    const start = execute(newGame(tutorial), {type: 'start'});
+    const marked = playAll(start, [
+      {type: 'mark', cell: 1, digit: 1, layer: 'corner'},
+      {type: 'mark', cell: 1, digit: 7, layer: 'corner'},
+      {type: 'mark', cell: 1, digit: 1},
+    ]);
+    assert.equal(marked.corners[1], 0b1000001);
+    assert.deepEqual(marksOf(marked, 1), [1], 'the centre notes are the candidates hints read');
+    assert.equal(execute(marked, {type: 'mark', cell: 0, digit: 5, layer: 'corner'}), marked, 'none on a given');
+    const entered = execute(marked, {type: 'enter', cell: 1, digit: 1});
+    assert.equal(entered.corners[1], 0);
+    const peers = execute(execute(start, {type: 'mark', cell: 4, digit: 2, layer: 'corner'}), {
+      type: 'enter',
+      cell: 1,
+      digit: 2,
+      clearPeers: true,
+    });
+    assert.equal(peers.corners[4], 0, "a placed digit leaves its peers' corner marks too");
+    assert.throws(() => execute(start, {type: 'mark', cell: 1, digit: 1, layer: 'edge'}), TypeError);
+  });
+
+  test('several cells at once: a mark added to all, or taken from all when each has it; givens skipped', () => {
+    const start = execute(newGame(tutorial), {type: 'start'});
+    const once = execute(start, {type: 'marks', cells: [0, 1, 4], digit: 6, layer: 'corner'});
+    assert.deepEqual([once.corners[0], once.corners[1], once.corners[4]], [0, 32, 32]);
+    const mixed = execute(execute(start, {type: 'mark', cell: 1, digit: 6}), {type: 'marks', cells: [1, 4], digit: 6});
+    assert.deepEqual([mixed.notes[1], mixed.notes[4]], [32, 32], 'added where missing, kept where there');
+    assert.ok(sameState(execute(mixed, {type: 'marks', cells: [1, 4], digit: 6}), start), 'then taken from all');
+    assert.equal(execute(start, {type: 'marks', cells: [0, 2], digit: 6}), start, 'only givens: nothing');
+  });
+
+  test('colours: any cell, several a cell, toggled on all selected, cleared by colour 0; kept by digits', () => {
+    const start = execute(newGame(tutorial), {type: 'start'});
+    const red = execute(start, {type: 'colour', cells: [0, 1], colour: 1});
+    const two = execute(red, {type: 'colour', cells: [1], colour: 6});
+    assert.deepEqual([two.colours[0], two.colours[1]], [1, 0b100001]);
+    assert.deepEqual(execute(two, {type: 'colour', cells: [0, 1], colour: 1}).colours.slice(0, 2), [0, 32]);
+    assert.equal(execute(two, {type: 'enter', cell: 1, digit: 1}).colours[1], 0b100001);
+    assert.ok(sameState(execute(two, {type: 'colour', cells: [0, 1], colour: 0}), start));
+    assert.throws(() => execute(start, {type: 'colour', cells: [0], colour: 10}), TypeError);
+    assert.throws(() => execute(start, {type: 'colour', cells: [], colour: 1}), TypeError);
+  });
+
+  test('clear empties cells of digits and marks, keeps givens in play and colours', () => {
+    const start = execute(newGame(tutorial), {type: 'start'});
+    const busy = playAll(start, [
+      {type: 'enter', cell: 1, digit: 1},
+      {type: 'mark', cell: 4, digit: 2},
+      {type: 'mark', cell: 4, digit: 3, layer: 'corner'},
+      {type: 'colour', cells: [4], colour: 2},
+    ]);
+    const cleared = execute(busy, {type: 'clear', cells: [0, 1, 4]});
+    assert.equal(cleared.digits.slice(0, 5), '3.65.');
+    assert.deepEqual([cleared.notes[4], cleared.corners[4], cleared.colours[4]], [0, 0, 2]);
+  });
+
+  test('input read as a move by mode: one cell takes a digit, several take marks and colours', () => {
+    assert.deepEqual(moveOfInput([4], '7'), {type: 'enter', cell: 4, digit: 7});
+    assert.equal(moveOfInput([4, 5], '7', 'digit'), null, 'a digit goes into one cell');
+    assert.deepEqual(moveOfInput([4], '7', 'centre'), {type: 'mark', cell: 4, digit: 7});
+    assert.deepEqual(moveOfInput([4], '7', 'corner'), {type: 'mark', cell: 4, digit: 7, layer: 'corner'});
+    assert.deepEqual(moveOfInput([4, 5], '7', 'centre'), {type: 'marks', cells: [4, 5], digit: 7, layer: 'centre'});
+    assert.deepEqual(moveOfInput([4, 5], '3', 'colour'), {type: 'colour', cells: [4, 5], colour: 3});
+    assert.deepEqual(moveOfInput([4, 5], 'Delete', 'colour'), {type: 'colour', cells: [4, 5], colour: 0});
+    assert.deepEqual(moveOfInput([4, 5], 'Backspace', 'digit'), {type: 'clear', cells: [4, 5]});
+    assert.equal(moveOfInput([4], 'a', 'digit'), null);
   });
 
   test('a move that is not one is refused', () => {
@@ -329,6 +399,20 @@ describe('autosave and share links', () => {
     assert.equal(saved.notes.length, 81);
     assert.equal(saved.notes[1], 8);
     assert.ok(sameState(stateOfSaveText(saveText(marked)), marked));
+  });
+
+  test('corner marks and colours are saved when there are any, and read back', () => {
+    const state = playAll(newGame(tutorial), [
+      {type: 'mark', cell: 1, digit: 4, layer: 'corner'},
+      {type: 'colour', cells: [0, 1], colour: 9},
+    ]);
+    const saved = JSON.parse(saveText(state));
+    assert.equal(saved.corners[1], 8);
+    assert.equal(saved.colours[0], 256);
+    assert.equal(saved.notes, undefined);
+    assert.ok(sameState(stateOfSaveText(saveText(state)), state));
+    const bad = {...saved, corners: saved.colours}; // a corner mark on a given
+    assert.equal(stateOfSaveText(JSON.stringify(bad)), null);
   });
 
   test('a state in play is saved with locked: true and reads back locked; saves without it are set-ups', () => {

@@ -1,67 +1,103 @@
 // The board: 81 cells in an ARIA grid. The view draws a game state (game/model.js) and keeps
-// the one piece of state of its own, the selected cell; its controller turns keys and pointers
-// into a new selection or a move, which it hands to the page.
+// the one piece of state of its own, the selection (a cursor cell and the cells selected with
+// it); its controller turns keys and pointers into a new selection or an input, which it hands
+// to the page.
 
 import {cellWhere} from './format.js';
-import {cellsWhereDigitFits} from './game/candidates.js';
-import {sharesUnit} from './game/cells.js';
-import {digitOfCode, marksOf, moveOfKey} from './game/model.js';
+import {cellsWhereDigitFits, digitsOf} from './game/candidates.js';
+import {columnOf, rowOf, sharesUnit} from './game/cells.js';
+import {digitOfCode, marksOf} from './game/model.js';
 
 const KIND_NAMES = {g: 'given', t: 'typed', s: 'solved'};
+
+/** The palette's names, colour c at COLOUR_NAMES[c - 1] (play.css draws them). */
+export const COLOUR_NAMES = Object.freeze([
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'blue',
+  'purple',
+  'pink',
+  'grey',
+]);
 
 const NO_CELLS = new Set();
 
 /**
  * Builds the grid inside `grid` (an element with role="grid") and returns the view.
- * `onMove(move)` is called when the player enters a digit or clears a cell with the keyboard
- * (a move of game/model.js, in the selected cell); moving around is handled here. `notesMode()`
- * says whether digit keys mark notes (Shift+digit does the other of the two).
+ * `onInput(cells, key, shifted)` is called when the player types a digit key ('1'-'9', with
+ * `shifted` true for Shift+digit) or an eraser in the selected `cells` (ascending); moving
+ * around and selecting are handled here. `pickedDigit()` is the digit chosen on the pad for
+ * digit-first input (null: none): a click then hands it to onInput for the clicked cell.
  */
-export function createBoardView(grid, onMove, notesMode = () => false) {
+export function createBoardView(grid, onInput, pickedDigit = () => null) {
   const cells = buildCells(grid);
-  let selected = 0;
-  let shown = {digits: '.'.repeat(81), kinds: '.'.repeat(81), notes: new Array(81).fill(0)};
+  let selected = 0; // the cursor: where keys go, what the row, column and box shading follow
+  let selection = new Set([0]); // the selected cells, the cursor among them
+  let anchor = 0; // where a Shift-click's range starts
+  let shown = {
+    digits: '.'.repeat(81),
+    kinds: '.'.repeat(81),
+    notes: new Array(81).fill(0),
+    corners: new Array(81).fill(0),
+    colours: new Array(81).fill(0),
+  };
   let clashing = NO_CELLS;
   let marks = {wrong: NO_CELLS};
   let lent = false; // a panel (Watch, Explain) draws on the cells (lend/reclaim): the board is read-only
   let refused = () => {}; // the borrower's word for a move typed on the lent board
 
-  function select(cell, focus) {
+  // `cells` selected (the cursor last among them, or `cursor`), the cursor focused when `focus`.
+  function choose(chosen, cursor, focus) {
     cells[selected].tabIndex = -1;
-    selected = cell;
+    selected = cursor;
+    selection = new Set(chosen);
+    selection.add(cursor);
     cells[selected].tabIndex = 0;
     if (focus) cells[selected].focus();
     render(shown, clashing, marks);
   }
 
+  function select(cell, focus) {
+    anchor = cell;
+    choose([cell], cell, focus);
+  }
+
   /**
-   * Shows `state` (digits, kinds, notes); `conflicts` is a Set of cells that clash. `extra`:
-   * `wrong`, the cells whose digit the solution contradicts (shown only when the player asks).
-   * Around the selected cell: its row, column and box; the cells holding its digit; and the
-   * empty cells where that digit can still go.
+   * Shows `state` (digits, kinds, notes, corners, colours); `conflicts` is a Set of cells that
+   * clash. `extra`: `wrong`, the cells whose digit the solution contradicts (shown only when the
+   * player asks). Around the cursor: its row, column and box; the cells holding its digit (or
+   * the digit picked on the pad), the notes of that digit; and the empty cells where it can
+   * still go.
    */
   function render(state, conflicts, extra = {}) {
     shown = state;
     clashing = conflicts;
     marks = {wrong: extra.wrong ?? NO_CELLS};
     if (lent) return; // drawn when reclaimed
-    const pick = state.digits[selected];
-    const fits = new Set(pick === '.' ? [] : cellsWhereDigitFits(state, Number(pick)));
+    const pick = pickedDigit() ?? (state.digits[selected] === '.' ? null : Number(state.digits[selected]));
+    const fits = new Set(pick === null ? [] : cellsWhereDigitFits(state, pick));
     for (let cell = 0; cell < 81; ++cell) {
       const element = cells[cell];
       const digit = state.digits[cell];
       const kind = state.kinds[cell];
       const notes = digit === '.' ? marksOf(state, cell) : [];
-      drawContent(element, digit, notes);
+      const corners = digit === '.' ? digitsOf(state.corners?.[cell] ?? 0) : [];
+      const colours = digitsOf(state.colours?.[cell] ?? 0);
+      drawContent(element, digit, notes, corners, pick);
+      drawColours(element, colours);
       element.dataset.kind = KIND_NAMES[kind] || 'empty';
       element.classList.toggle('clash', conflicts.has(cell));
       element.classList.toggle('wrong', marks.wrong.has(cell));
       element.classList.toggle('fits', fits.has(cell));
       element.classList.toggle('peer', cell !== selected && sharesUnit(cell, selected));
-      element.classList.toggle('same', cell !== selected && pick !== '.' && digit === pick);
-      element.setAttribute('aria-selected', String(cell === selected));
+      element.classList.toggle('same', cell !== selected && pick !== null && digit === String(pick));
+      element.classList.toggle('chosen', selection.size > 1 && selection.has(cell));
+      element.setAttribute('aria-selected', String(selection.has(cell)));
       const flags = {clashes: conflicts.has(cell), wrong: marks.wrong.has(cell)};
-      element.setAttribute('aria-label', cellName(cell, digit, kind, notes, flags));
+      element.setAttribute('aria-label', cellName(cell, digit, kind, {notes, corners, colours}, flags));
     }
   }
 
@@ -70,6 +106,10 @@ export function createBoardView(grid, onMove, notesMode = () => false) {
     select: (cell) => select(cell, true),
     get selected() {
       return selected;
+    },
+    /** The selected cells, ascending. */
+    get selection() {
+      return [...selection].sort((a, b) => a - b);
     },
     get lent() {
       return lent;
@@ -81,6 +121,7 @@ export function createBoardView(grid, onMove, notesMode = () => false) {
       lent = true;
       refused = onRefusedMove;
       grid.setAttribute('aria-readonly', 'true');
+      choose([], selected, false);
     },
     reclaim: () => {
       lent = false;
@@ -89,7 +130,8 @@ export function createBoardView(grid, onMove, notesMode = () => false) {
       render(shown, clashing, marks);
     },
   };
-  wireBoardInput(grid, view, select, (move) => (lent ? refused() : onMove(move)), notesMode);
+  const input = (chosen, key, shifted) => (lent ? refused() : onInput(chosen, key, shifted));
+  wireBoardInput(grid, view, {select, choose, anchor: () => anchor, input, pickedDigit});
   return view;
 }
 
@@ -116,39 +158,111 @@ function buildCells(grid) {
   return cells;
 }
 
-// A cell's digit, or its notes as a 3×3 grid of the digits 1-9 (digit d at row (d-1)/3, column
-// (d-1)%3), each in its place whether marked or not, so that marks never move.
-function drawContent(element, digit, notes) {
-  const key = digit === '.' ? `n${notes.join('')}` : digit;
+// A cell's digit, or its marks: the centre notes as a 3×3 grid of the digits 1-9 (digit d at
+// row (d-1)/3, column (d-1)%3), each in its place whether marked or not, so that marks never
+// move; the corner marks around the edge (the first four in the corners, then the middles of
+// the top, bottom, left and right), the notes' grid drawn smaller inside them. The notes of
+// `pick` (the digit in focus) are marked as matching.
+function drawContent(element, digit, notes, corners, pick) {
+  const key = digit === '.' ? `n${notes.join('')}c${corners.join('')}p${pick}` : digit;
   if (element.dataset.content === key) return; // unchanged: no DOM work
   element.dataset.content = key;
-  if (digit !== '.' || notes.length === 0) {
+  element.classList.toggle('marked', digit === '.' && (notes.length > 0 || corners.length > 0));
+  if (digit !== '.' || (notes.length === 0 && corners.length === 0)) {
     element.textContent = digit === '.' ? '' : digit;
     return;
   }
-  const grid = document.createElement('span');
-  grid.className = 'notes';
-  grid.setAttribute('aria-hidden', 'true'); // the cell's label says them
-  for (let d = 1; d <= 9; ++d) {
-    const mark = document.createElement('span');
-    mark.textContent = notes.includes(d) ? String(d) : '';
-    // A space between marks (a grid lays out no blank text): the visible text reads "1 4 7",
-    // as the cell's name says it.
-    grid.append(mark, ' ');
+  const parts = [];
+  if (notes.length) {
+    const grid = document.createElement('span');
+    grid.className = corners.length ? 'notes inner' : 'notes';
+    grid.setAttribute('aria-hidden', 'true'); // the cell's label says them
+    for (let d = 1; d <= 9; ++d) {
+      const mark = document.createElement('span');
+      mark.textContent = notes.includes(d) ? String(d) : '';
+      if (d === pick && notes.includes(d)) mark.className = 'match';
+      // A space between marks (a grid lays out no blank text): the visible text reads "1 4 7",
+      // as the cell's name says it.
+      grid.append(mark, ' ');
+    }
+    parts.push(grid);
   }
-  element.replaceChildren(grid);
+  if (corners.length) {
+    const ring = document.createElement('span');
+    ring.className = 'corners';
+    ring.setAttribute('aria-hidden', 'true');
+    corners.forEach((d, index) => {
+      // The digit is drawn by CSS from data-digit: as text after the notes' it would read as one
+      // string with them, which the cell's name (notes, then corner marks) could not contain.
+      const mark = document.createElement('span');
+      mark.dataset.digit = String(d);
+      mark.dataset.place = String(index);
+      if (d === pick) mark.className = 'match';
+      ring.append(mark);
+    });
+    parts.push(ring);
+  }
+  element.replaceChildren(...parts);
 }
 
-// The board's controller. Arrow keys move within the board (no wrapping); Home/End go to the
-// ends of the row; digit keys and the erasers are moves (game/model.js's moveOfKey), notes in
-// notes mode; Shift+digit does the other (read from event.code: Shift+1 is '!' as a key).
-function wireBoardInput(grid, view, select, onMove, notesMode) {
+// The cell's colours (1-9, ascending) as data-c1..data-c3: play.css paints the first three.
+function drawColours(element, colours) {
+  for (let index = 0; index < 3; ++index) {
+    const name = `c${index + 1}`;
+    if (index < colours.length) element.dataset[name] = String(colours[index]);
+    else delete element.dataset[name];
+  }
+}
+
+// The cells of the rectangle with corners `a` and `b`.
+function rectangle(a, b) {
+  const rows = [rowOf(a), rowOf(b)].sort((x, y) => x - y);
+  const columns = [columnOf(a), columnOf(b)].sort((x, y) => x - y);
+  const inside = [];
+  for (let row = rows[0]; row <= rows[1]; ++row)
+    for (let column = columns[0]; column <= columns[1]; ++column) inside.push(9 * row + column);
+  return inside;
+}
+
+// The board's controller. A click selects a cell; Ctrl/Cmd-click adds one to the selection
+// (or takes it out), Shift-click the rectangle from the last plain click; a drag selects the
+// cells it passes. Arrow keys move within the board (no wrapping), with Shift they extend the
+// selection; Home/End go to the ends of the row; digit keys and the erasers are inputs for the
+// selected cells, Shift+digit read from event.code (Shift+1 is '!' as a key).
+function wireBoardInput(grid, view, {select, choose, anchor, input, pickedDigit}) {
+  let dragging = false;
+  const cellAt = (x, y) => document.elementFromPoint(x, y)?.closest?.('#board .cell');
   grid.addEventListener('pointerdown', (event) => {
     const cell = event.target.closest('.cell');
-    if (!cell) return;
+    if (!cell || event.button > 0) return;
     event.preventDefault(); // keep focus handling ours (and no text selection on double tap)
-    select(Number(cell.dataset.cell), true);
+    const index = Number(cell.dataset.cell);
+    if (event.shiftKey) choose(rectangle(anchor(), index), index, true);
+    else if (event.ctrlKey || event.metaKey) {
+      const chosen = new Set(view.selection);
+      if (chosen.has(index) && chosen.size > 1) {
+        chosen.delete(index);
+        choose(chosen, Math.max(...chosen), true);
+      } else choose([...chosen, index], index, true);
+    } else {
+      select(index, true);
+      const digit = pickedDigit();
+      if (digit !== null) input([index], String(digit), false);
+      dragging = true;
+    }
   });
+  grid.addEventListener('pointermove', (event) => {
+    if (!dragging) return;
+    const cell = cellAt(event.clientX, event.clientY);
+    const index = cell ? Number(cell.dataset.cell) : null;
+    if (index === null || view.selection.includes(index)) return;
+    choose([...view.selection, index], index, true);
+  });
+  const stop = () => {
+    dragging = false;
+  };
+  document.addEventListener('pointerup', stop);
+  document.addEventListener('pointercancel', stop);
   grid.addEventListener('focusin', (event) => {
     const cell = event.target.closest('.cell');
     if (cell && Number(cell.dataset.cell) !== view.selected) select(Number(cell.dataset.cell), false);
@@ -160,10 +274,9 @@ function wireBoardInput(grid, view, select, onMove, notesMode) {
     const row = Math.floor(selected / 9),
       column = selected % 9;
     const shifted = event.shiftKey && digitOfCode(event.code) !== null;
-    const digitKey = shifted ? String(digitOfCode(event.code)) : key;
-    const move = moveOfKey(selected, digitKey, {notes: notesMode() !== shifted});
+    const inputKey = shifted ? String(digitOfCode(event.code)) : key;
     let target = null;
-    if (move) onMove(move);
+    if (/^([1-9]|0|\.|Backspace|Delete)$/.test(inputKey)) input(view.selection, inputKey, shifted);
     else if (view.lent)
       return; // the selection stays where the borrower's drawing is
     else if (key === 'ArrowUp' && row > 0) target = selected - 9;
@@ -172,16 +285,25 @@ function wireBoardInput(grid, view, select, onMove, notesMode) {
     else if (key === 'ArrowRight' && column < 8) target = selected + 1;
     else if (key === 'Home') target = 9 * row;
     else if (key === 'End') target = 9 * row + 8;
+    else if (key === 'Escape' && view.selection.length > 1) target = selected;
     else if (!key.startsWith('Arrow')) return; // an arrow at the edge is still ours
     event.preventDefault();
-    if (target !== null) select(target, true);
+    if (target === null) return;
+    if (event.shiftKey && key.startsWith('Arrow')) choose([...view.selection, target], target, true);
+    else select(target, true);
   });
 }
 
-// "row 3, column 5, empty", "row 3, column 5, empty, notes 1 4 7" or "row 1, column 1, 3,
-// given, clashes".
-function cellName(cell, digit, kind, notes, {clashes, wrong}) {
+// "row 3, column 5, empty", "row 3, column 5, empty, notes 1 4 7, corner marks 2 8, colours
+// red and blue" or "row 1, column 1, 3, given, clashes".
+function cellName(cell, digit, kind, {notes, corners, colours}, {clashes, wrong}) {
   const where = cellWhere(cell);
-  if (digit === '.') return `${where}, empty${notes.length ? `, notes ${notes.join(' ')}` : ''}`;
-  return `${where}, ${digit}, ${KIND_NAMES[kind]}${clashes ? ', clashes' : ''}${wrong ? ', wrong' : ''}`;
+  const named = colours.map((colour) => COLOUR_NAMES[colour - 1]);
+  const painted = named.length ? `, colour${named.length > 1 ? 's' : ''} ${named.join(' and ')}` : '';
+  if (digit === '.') {
+    const centre = notes.length ? `, notes ${notes.join(' ')}` : '';
+    const corner = corners.length ? `, corner marks ${corners.join(' ')}` : '';
+    return `${where}, empty${centre}${corner}${painted}`;
+  }
+  return `${where}, ${digit}, ${KIND_NAMES[kind]}${clashes ? ', clashes' : ''}${wrong ? ', wrong' : ''}${painted}`;
 }

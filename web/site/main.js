@@ -31,7 +31,8 @@ import {filledSummary, moveLabel} from './app/words.js';
 import {createBoardView} from './board.js';
 import {createSudokuWorker} from './client.js';
 import {ExplainView} from './explain/view.js';
-import {conflicts, givensOf, mistakes, moveOfKey, puzzleOf} from './game/model.js';
+import {cellRef, cellWhere} from './format.js';
+import {conflicts, givensOf, mistakes, moveOfInput, puzzleOf} from './game/model.js';
 import {wirePlayControls} from './play/controls.js';
 import {createDialogs} from './play/dialogs.js';
 import {createHints} from './play/hints.js';
@@ -50,9 +51,9 @@ const session = createSession({
   summary: filledSummary,
   blocked: () => play.blocked(),
 });
-let notesMode = false; // digit keys and the pad mark notes (the Notes button, N)
+let mode = 'digit'; // what digit keys and the pad do (game/model.js's MODES): Notes, Corner, Colour
 let revealedFor = null; // the state whose mistakes Check my progress was asked to show
-const boardView = createBoardView(byId('board'), playMove, () => notesMode);
+const boardView = createBoardView(byId('board'), playInput, () => pad.picked);
 const play = createPlay({solver, session, status, byId, onFinish: (game) => dialogs.finished(game)});
 const dialogs = createDialogs({byId, play, status});
 const stepView = createStepView(byId('board')); // hints and Explain draw their steps here
@@ -67,6 +68,11 @@ const hints = createHints({
   apply: applyHint,
   onHint: () => play.hintTaken(),
 });
+// Explain and Watch the search give the solution away: in a game, each opening counts as a hint.
+function countHelp(what) {
+  const words = play.helpTaken(what);
+  if (words) status.set(words, 'warn');
+}
 // One panel holds the board at a time; a panel's own close() does nothing as it opens.
 const closePanels = () => {
   watchView.close();
@@ -80,6 +86,7 @@ const watchView = new WatchView({
   beforeOpen: () => {
     closePanels();
     hints.clear(); // the panel takes the board
+    countHelp('Watch the search');
   },
   status,
 });
@@ -93,6 +100,7 @@ const explainView = new ExplainView({
     if (jobs.cancel()) status.set('Cancelled.');
     closePanels();
     hints.clear();
+    countHelp('Explain');
   },
 });
 const jobs = new Jobs({
@@ -122,7 +130,16 @@ const solutionCopy = createSolutionCopy({
   status,
 });
 const liveCheck = createLiveCheck({solver, status, summary: () => filledSummary(session.state)});
-wireControls({byId, session, jobs, status, boardView, panels: [watchView, explainView], padMove});
+const pad = wireControls({
+  byId,
+  session,
+  jobs,
+  status,
+  boardView,
+  panels: [watchView, explainView],
+  padInput: (digit) => playInput(boardView.selection, digit, false),
+  digitFirst: () => byId('digit-first').checked && Boolean(play.game),
+});
 wirePlayControls({
   byId,
   play,
@@ -130,13 +147,20 @@ wirePlayControls({
   dialogs,
   session,
   status,
-  notes: {
-    get on() {
-      return notesMode;
+  modes: {
+    get mode() {
+      return mode;
     },
-    set on(value) {
-      notesMode = value;
-      byId('notes').setAttribute('aria-pressed', String(value));
+    set mode(value) {
+      mode = value;
+      for (const [id, name] of [
+        ['notes', 'centre'],
+        ['corner', 'corner'],
+        ['colour', 'colour'],
+      ])
+        byId(id).setAttribute('aria-pressed', String(mode === name));
+      document.documentElement.dataset.input = mode;
+      pad.follow(session.state, mode);
     },
   },
   revealMistakes: (note) => {
@@ -151,22 +175,43 @@ function playMove(move) {
   session.play(full, moveLabel(full));
 }
 
-// The pad's digit ('0' erases) in the selected cell, a note in notes mode.
-function padMove(cell, digit) {
-  playMove(moveOfKey(cell, digit, {notes: notesMode}));
+// A digit key ('1'-'9') or an eraser typed, or a pad button pressed, for the selected `cells`,
+// as the mode says; Shift+digit (`shifted`) is a centre note, or a digit in notes mode.
+function playInput(cells, key, shifted) {
+  const typed = shifted ? (mode === 'centre' ? 'digit' : 'centre') : mode;
+  const move = moveOfInput(cells, key, typed);
+  if (move) return playMove(move);
+  status.set(
+    `${cells.length} cells are selected: a digit goes into one cell. Notes, corner marks and colours go into all of them.`,
+    'warn',
+  );
 }
 
 // A hint (the client's hint() result) played as one move: a logic step applied, or a mistake put
 // right, by its kind (a wrong digit cleared, a cell's missing candidate marked again).
 function applyHint({mistake, step}, label) {
   const [target] = step.cells.filter((highlight) => highlight.role === 'target');
-  if (mistake === 'wrongEntry') return session.play({type: 'erase', cell: target.cell}, label);
+  if (mistake === 'wrongEntry') {
+    const words = `Hint applied: cleared the wrong ${session.state.digits[target.cell]} from ${cellWhere(target.cell)}.`;
+    return session.play({type: 'erase', cell: target.cell}, label, words, 'ok');
+  }
   if (mistake === 'missingCandidate') {
     const digit = Number(play.game.solution[target.cell]);
-    return session.play({type: 'mark', cell: target.cell, digit}, label);
+    const words = `Hint applied: marked ${digit} again in ${cellWhere(target.cell)}.`;
+    return session.play({type: 'mark', cell: target.cell, digit}, label, words, 'ok');
   }
   const {placements, eliminations} = step;
-  session.play({type: 'apply', placements, eliminations, clearPeers: byId('auto-notes').checked}, label);
+  const move = {type: 'apply', placements, eliminations, clearPeers: byId('auto-notes').checked};
+  session.play(move, label, `Hint applied (${step.technique}): ${stepWords(placements, eliminations)}.`, 'ok');
+}
+
+// "placed 4 in row 1, column 2", "removed 3 from r1c2 and r1c5": what a hint's step did.
+function stepWords(placements, eliminations) {
+  const placed = placements.map(([cell, digit]) => `placed ${digit} in ${cellWhere(cell)}`);
+  const removed = eliminations.length
+    ? [`removed ${eliminations.map(([cell, digit]) => `${digit} from ${cellRef(cell)}`).join(', ')}`]
+    : [];
+  return [...placed, ...removed].join('; ');
 }
 createThemeSwitch(byId('theme'));
 
@@ -183,6 +228,7 @@ function show({state, note, tone, canUndo, canRedo}) {
   play.afterChange(state);
   document.documentElement.dataset.mode = play.game ? 'play' : 'setup';
   byId('play-tools').hidden = !play.game;
+  pad.follow(state, mode);
   byId('puzzle').readOnly = Boolean(play.game);
   watchView.follow(puzzle);
   explainView.follow(puzzle);
@@ -191,12 +237,14 @@ function show({state, note, tone, canUndo, canRedo}) {
   if (!play.game) saveSetUpBoard(state);
   byId('undo').setAttribute('aria-disabled', String(!canUndo));
   byId('redo').setAttribute('aria-disabled', String(!canRedo));
-  status.set(note || filledSummary(state), tone);
+  status.set(note || play.summary() || filledSummary(state), tone);
   status.markReplaceable(!note);
   liveCheck(puzzle);
 }
 
-// The start: the link's game or puzzle; else the game on show last time; else the saved board.
+// The start: the link's game or puzzle; else the game on show last time, when it is not
+// finished; else the saved set-up board when it holds a puzzle; else a game to play at once,
+// the day's puzzle at the last level chosen (medium the first time). #setup opens the set-up.
 function start() {
   const fragment = location.hash.slice(1); // read first: show() rewrites it
   if (fragment && link.isGame(fragment)) {
@@ -206,6 +254,10 @@ function start() {
   if (!fragment && play.resumeLast()) return ready();
   const saved = loadSetUpBoard();
   const savedState = saved && saved !== 'corrupt' ? saved : null;
+  if (!fragment && saved !== 'corrupt' && !/[1-9]/.test(savedState?.digits ?? '')) {
+    Promise.resolve(play.fresh(byId('level').value)).finally(ready);
+    return;
+  }
   const notice = saved === 'corrupt' ? 'Your saved board could not be read, so it was ignored. ' : '';
   if (savedState) session.restore(savedState, 'restoring your board');
   session.refresh(
@@ -213,7 +265,8 @@ function start() {
     notice ? 'warn' : '',
   );
   // A link to another puzzle than the saved one opens it (Undo goes back to the saved board).
-  if (fragment && link.isOther(fragment)) {
+  if (fragment === 'setup') session.refresh('Set-up: type or paste a puzzle, or load an example.');
+  else if (fragment && link.isOther(fragment)) {
     link.open(fragment).then(() => {
       if (notice) status.set(notice + status.text, 'warn');
     });

@@ -1,16 +1,19 @@
-// The page's controllers outside the board: the action buttons, the examples, the digit pad,
-// and the page-wide keys (Esc, Ctrl+Z, Ctrl+Y). Each turns an event into a move of the session
-// or a job.
+// The page's controllers outside the board: the action buttons, the examples, the digit pad
+// (and its counts of each digit left), and the page-wide keys (Esc, Ctrl+Z, Ctrl+Y). Each turns
+// an event into a move of the session or a job.
 
+import {COLOUR_NAMES} from '../board.js';
 import {EMPTY_PUZZLE} from '../game/model.js';
 
 /**
  * `byId(id)` gives the page's elements; `session`, `jobs`, `status` and `boardView` are the
  * page's parts (app/session.js, app/jobs.js, app/status.js, board.js); `panels` the panels
  * beside the board (watch/view.js's and explain/view.js's, each with onEscape(event));
- * `padMove(cell, digit)` plays a pad button's digit ('0' erases) in a cell.
+ * `padInput(digit)` plays a pad button's digit ('0' erases) in the selected cells;
+ * `digitFirst()` says whether a pad digit is picked first and then placed by clicking cells.
+ * Returns the pad: {follow(state, mode), picked} (the digit picked first, or null).
  */
-export function wireControls({byId, session, jobs, status, boardView, panels, padMove}) {
+export function wireControls({byId, session, jobs, status, boardView, panels, padInput, digitFirst}) {
   byId('solve').addEventListener('click', (event) => jobs.run('solve', event.currentTarget));
   byId('check').addEventListener('click', (event) => jobs.run('check', event.currentTarget));
   byId('clear').addEventListener('click', () =>
@@ -34,22 +37,65 @@ export function wireControls({byId, session, jobs, status, boardView, panels, pa
     select.value = '';
   });
 
-  // The pad types into the selected cell; mousedown would move focus off the board, so not that.
+  // The pad and the tools beside it act on the board: a pointer's mousedown would move the
+  // focus off the board (and scroll to the button), so the board keeps it, and keys keep going
+  // there.
+  const dock = byId('pad').closest('.dock');
+  dock.addEventListener('mousedown', (event) => {
+    if (event.target.closest('button')) event.preventDefault();
+  });
   const pad = byId('pad');
-  pad.addEventListener('mousedown', (event) => event.preventDefault());
+  let picked = null; // digit-first: the digit picked on the pad, placed by clicking cells
+  let shown = null;
   pad.addEventListener('click', (event) => {
     const button = event.target.closest('button[data-digit]');
     if (!button) return;
     padButtons.focusable(button);
-    padMove(boardView.selected, button.dataset.digit);
+    const digit = button.dataset.digit;
+    if (digitFirst() && digit !== '0') {
+      picked = picked === Number(digit) ? null : Number(digit);
+      status.set(picked === null ? 'No digit picked.' : `${digit} picked: click or tap cells to place it.`);
+      if (shown) padView.follow(shown.state, shown.mode);
+      session.refresh(status.text);
+      return;
+    }
+    padInput(digit);
   });
 
   const padButtons = wirePadKeys(pad);
+  const padView = {
+    /** Shows on each digit's button how many of it are left in `state` (dimmed at none), or, in colour mode, the colour. */
+    follow(state, mode) {
+      shown = {state, mode};
+      if (!digitFirst()) picked = null;
+      for (const button of pad.querySelectorAll('button[data-digit]')) {
+        const digit = button.dataset.digit;
+        if (digit === '0') {
+          button.setAttribute('aria-label', mode === 'colour' ? 'Clear colours' : 'Erase');
+          continue;
+        }
+        const left = Math.max(0, 10 - state.digits.split(digit).length);
+        // The count is drawn by CSS from data-left (text in the button would change its name);
+        // assistive technology reads it as the button's description.
+        button.dataset.left = left > 0 ? String(left) : '';
+        button.classList.toggle('done', left === 0);
+        if (mode === 'colour') button.setAttribute('aria-label', `${digit}, ${COLOUR_NAMES[digit - 1]}`);
+        else button.removeAttribute('aria-label');
+        button.setAttribute('aria-description', `${left} left`);
+        if (digitFirst()) button.setAttribute('aria-pressed', String(picked === Number(digit)));
+        else button.removeAttribute('aria-pressed');
+      }
+    },
+    get picked() {
+      return digitFirst() ? picked : null;
+    },
+  };
 
   document.addEventListener('keydown', (event) => {
     if (toBoard(event, boardView)) return;
     onPageKey(event, {session, jobs, status, panels});
   });
+  return padView;
 }
 
 // The pad is one tab stop (an ARIA toolbar with a roving tabindex): Tab enters it at the button
@@ -77,10 +123,14 @@ function wirePadKeys(pad) {
 }
 
 // The board shows a selected cell from the start, so it takes a digit, an eraser or an arrow
-// typed with nothing focused (the page just loaded, or a click on its background): the key goes
-// to the selected cell, which takes the focus. True when the key went there.
+// typed with nothing focused (the page just loaded, or a click on its background) or on a play
+// tool (Hint, Fill candidates, Undo...): the key goes to the selected cell, which takes the
+// focus. True when the key went there.
 function toBoard(event, boardView) {
-  const idle = event.target === document.body || event.target === document.documentElement;
+  const idle =
+    event.target === document.body ||
+    event.target === document.documentElement ||
+    Boolean(event.target.closest?.('.tools, .game-info'));
   if (!idle || event.ctrlKey || event.metaKey || event.altKey || boardView.lent) return false;
   if (!/^([0-9.]|Backspace|Delete|Arrow(Up|Down|Left|Right))$/.test(event.key)) return false;
   event.preventDefault();

@@ -1,10 +1,13 @@
 // The address: its fragment follows what is on show — the game ID of a game in play
-// (game/game-id.js), else the share link of the puzzle (game/saved.js) — and a fragment opened
-// or typed into the address bar opens its game or loads its puzzle.
+// (game/game-id.js), else the share link of the puzzle (game/saved.js), #setup for an empty
+// set-up — and a fragment opened or typed into the address bar opens its game or loads its
+// puzzle (#setup: the set-up, empty).
 
 import {parseGameId} from '../game/game-id.js';
 import {EMPTY_PUZZLE, puzzleOf} from '../game/model.js';
 import {fragmentText, shareFragment} from '../game/saved.js';
+
+const SETUP = '#setup';
 
 // A game ID (game/game-id.js) that names a game rather than a puzzle to set up.
 const namesGame = (id) => Boolean(id) && id.kind !== 'puzzle';
@@ -17,8 +20,8 @@ const namesGame = (id) => Boolean(id) && id.kind !== 'puzzle';
 export function createLink({read, session, play, status}) {
   // The fragment follows every change (replaceState: Back does not walk through edits).
   function follow(state) {
-    const fragment = play.game ? play.game.id : shareFragment(state);
-    if (location.hash !== fragment) history.replaceState(null, '', fragment || location.pathname + location.search);
+    const fragment = play.game ? play.game.id : shareFragment(state) || SETUP;
+    if (location.hash !== fragment) history.replaceState(null, '', fragment);
   }
 
   /** Opens a link's fragment (without '#'): a game ID's game, or a puzzle to set up. */
@@ -27,6 +30,7 @@ export function createLink({read, session, play, status}) {
     const id = parseGameId(text);
     if (namesGame(id)) return play.openId(id);
     if (play.game) play.enterPuzzle();
+    if (`#${text}` === SETUP) return session.play({type: 'load', puzzle: EMPTY_PUZZLE}, 'opening the set-up');
     if (id === null && /^(daily|new|play)\//.test(text)) {
       status.set(`This link's game is malformed: "${text}" names no level, date, seed or puzzle.`, 'error');
       return;
@@ -46,7 +50,10 @@ export function createLink({read, session, play, status}) {
 
   /** Whether `fragment` (without '#') names another game or puzzle than the one on show. */
   const isOther = (fragment) =>
-    play.game ? `#${fragment}` !== play.game.id : fragmentText(fragment) !== puzzleOf(session.state);
+    play.game
+      ? `#${fragment}` !== play.game.id
+      : fragmentText(fragment) !== puzzleOf(session.state) &&
+        !(`#${fragment}` === SETUP && puzzleOf(session.state) === EMPTY_PUZZLE);
 
   window.addEventListener('hashchange', () => {
     const fragment = location.hash.slice(1);

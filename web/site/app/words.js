@@ -11,8 +11,20 @@ export function filledSummary(state) {
   return `${filled} of 81 cells filled.`;
 }
 
-/** The name of an 'enter', 'erase' or 'mark' move, for "Undid 3 in row 1, column 2.". */
+// "row 1, column 2", or "3 cells" for several.
+const cellsWhere = (cells) => (cells.length === 1 ? cellWhere(cells[0]) : `${cells.length} cells`);
+
+/**
+ * The name of a move the player types (game/model.js's 'enter', 'erase', 'clear', 'mark',
+ * 'marks' or 'colour'), for "Undid 3 in row 1, column 2.".
+ */
 export function moveLabel(move) {
   if (move.type === 'erase') return `clearing ${cellWhere(move.cell)}`;
-  return `${move.type === 'mark' ? 'note ' : ''}${move.digit} in ${cellWhere(move.cell)}`;
+  if (move.type === 'clear') return `clearing ${cellsWhere(move.cells)}`;
+  if (move.type === 'colour')
+    return move.colour === 0
+      ? `uncolouring ${cellsWhere(move.cells)}`
+      : `colour ${move.colour} in ${cellsWhere(move.cells)}`;
+  const note = move.layer === 'corner' ? 'corner mark ' : move.type === 'enter' ? '' : 'note ';
+  return `${note}${move.digit} in ${cellsWhere(move.cells ?? [move.cell])}`;
 }

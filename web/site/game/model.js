@@ -5,12 +5,18 @@
 // autosave and share links are game/saved.js; what the board allows (candidates) and the marks
 // in the engine's notation are game/candidates.js.
 //
-// A state is a frozen object {digits, kinds, notes, locked}, cells in reading order (game/cells.js):
+// A state is a frozen object {digits, kinds, notes, corners, colours, locked}, cells in reading
+// order (game/cells.js):
 //   digits  81 characters: '1'-'9', or '.' for an empty cell
 //   kinds   81 characters, who put the digit there: 'g' given (part of the puzzle as loaded),
 //           't' typed by the player, 's' the solver's (Solve), '.' empty
-//   notes   81 numbers, the candidate marks of each cell: bit d - 1 set when digit d is marked
-//           (0x1ff: all nine). Only empty cells have marks: a digit entered clears them.
+//   notes   81 numbers, the centre marks (candidates) of each cell: bit d - 1 set when digit d
+//           is marked (0x1ff: all nine). Only empty cells have marks: a digit entered clears
+//           them. These are the marks hints read.
+//   corners 81 numbers, the corner marks ("Snyder notation": where a digit can go in a box),
+//           the same bits; only on empty cells too
+//   colours 81 numbers, the player's colours of each cell: bit c - 1 set for colour c (1-9 of
+//           the page's palette); any cell, digits entered or not
 //   locked  false while setting up (the page is a solver: givens can be typed over, erased,
 //           replaced by editing the text); true in play, where the givens are the puzzle's and
 //           moves on them change nothing
@@ -33,9 +39,20 @@
 //                                   the player types digit 1-9 into cell; with clearPeers true,
 //                                   the digit is unmarked in its 20 peers too
 //   {type: 'erase', cell}           the player clears cell
-//   {type: 'mark', cell, digit}     the player marks digit 1-9 as a candidate of an empty cell,
-//                                   or unmarks it
-//   {type: 'unmark', cell, digit}   the mark removed if there is one (never added)
+//   {type: 'mark', cell, digit, layer}
+//                                   the player marks digit 1-9 as a candidate of an empty cell,
+//                                   or unmarks it; layer 'centre' (the default: notes) or
+//                                   'corner' (corners)
+//   {type: 'unmark', cell, digit}   the centre mark removed if there is one (never added)
+//   {type: 'marks', cells, digit, layer}
+//                                   a mark typed into several cells at once: added to each empty
+//                                   one of `cells`, or, when every one already has it, removed
+//                                   from all (as one move)
+//   {type: 'colour', cells, colour} colour 1-9 added to each of `cells`, or, when every one
+//                                   already has it, removed from all; colour 0 clears the cells'
+//                                   colours
+//   {type: 'clear', cells}          each of `cells` emptied of the player's digit and marks
+//                                   (givens stay in play), colours kept
 //   {type: 'fill'}                  every empty cell's marks become its candidates, exactly
 //   {type: 'apply', placements, eliminations, clearPeers}
 //                                   a step of logic (a hint's), as one move: each [cell, digit]
@@ -54,30 +71,61 @@ import {CELLS, peersOf, UNITS} from './cells.js';
 export const EMPTY_PUZZLE = '.'.repeat(CELLS);
 
 const NO_NOTES = Object.freeze(new Array(CELLS).fill(0));
+export const LAYERS = Object.freeze(['centre', 'corner']);
 const isPuzzle = (text) => typeof text === 'string' && /^[1-9.]{81}$/.test(text);
 const isCell = (cell) => Number.isInteger(cell) && cell >= 0 && cell < CELLS;
 const isDigit = (digit) => Number.isInteger(digit) && digit >= 1 && digit <= 9;
+const isCells = (cells) => Array.isArray(cells) && cells.length > 0 && cells.every(isCell);
 
-function freezeState(digits, kinds, notes, locked) {
-  return Object.freeze({digits, kinds, notes: Object.isFrozen(notes) ? notes : Object.freeze(notes), locked});
+// 81 masks, frozen, NO_NOTES when none is set (states share it).
+const frozenMasks = (masks) => {
+  if (masks === NO_NOTES || !masks.some(Boolean)) return NO_NOTES;
+  return Object.isFrozen(masks) ? masks : Object.freeze(masks);
+};
+
+function freezeState(digits, kinds, notes, locked, corners = NO_NOTES, colours = NO_NOTES) {
+  return Object.freeze({
+    digits,
+    kinds,
+    notes: frozenMasks(notes),
+    corners: frozenMasks(corners),
+    colours: frozenMasks(colours),
+    locked,
+  });
 }
+
+// `state` with some of its parts replaced.
+const withParts = (state, parts) => {
+  const {digits, kinds, notes, locked, corners, colours} = {...state, ...parts};
+  return freezeState(digits, kinds, notes, locked, corners, colours);
+};
+
+// 81 masks of at most nine bits, each 0 where `allowed(cell)` is false.
+const areMasks = (masks, allowed) =>
+  Array.isArray(masks) &&
+  masks.length === CELLS &&
+  masks.every(
+    (mask, cell) => Number.isInteger(mask) && mask >= 0 && mask <= ALL_CANDIDATES && (!mask || allowed(cell)),
+  );
 
 /**
  * A state from its parts, checked: null unless digits and kinds are as described above, agree
- * on which cells are empty, notes (default none) are 81 marks only on empty cells, and locked
- * (default false) is a boolean.
+ * on which cells are empty, notes and corners (default none) are 81 marks only on empty cells,
+ * colours (default none) 81 masks, and locked (default false) is a boolean.
  */
-export function makeState(digits, kinds, notes = NO_NOTES, locked = false) {
+export function makeState(
+  digits,
+  kinds,
+  notes = NO_NOTES,
+  locked = false,
+  {corners = NO_NOTES, colours = NO_NOTES} = {},
+) {
   if (!isPuzzle(digits) || typeof kinds !== 'string' || !/^[gts.]{81}$/.test(kinds)) return null;
   if (typeof locked !== 'boolean') return null;
-  if (!Array.isArray(notes) || notes.length !== CELLS) return null;
-  for (let cell = 0; cell < CELLS; ++cell) {
-    const empty = digits[cell] === '.';
-    if (empty !== (kinds[cell] === '.')) return null;
-    const marks = notes[cell];
-    if (!Number.isInteger(marks) || marks < 0 || marks > ALL_CANDIDATES || (marks && !empty)) return null;
-  }
-  return freezeState(digits, kinds, notes === NO_NOTES ? NO_NOTES : [...notes], locked);
+  for (let cell = 0; cell < CELLS; ++cell) if ((digits[cell] === '.') !== (kinds[cell] === '.')) return null;
+  const empty = (cell) => digits[cell] === '.';
+  if (!areMasks(notes, empty) || !areMasks(corners, empty) || !areMasks(colours, () => true)) return null;
+  return freezeState(digits, kinds, [...notes], locked, [...corners], [...colours]);
 }
 
 /** A new set-up of `puzzle` (81 characters, '1'-'9' or '.'): every digit a given, unlocked. */
@@ -106,12 +154,16 @@ export function givensOf(state) {
   return state.kinds.replace(/./g, (kind, cell) => (kind === 'g' ? state.digits[cell] : '.'));
 }
 
+const sameMasks = (a, b) => a === b || a.every((mask, cell) => mask === b[cell]);
+
 export const sameState = (a, b) =>
   a === b ||
   (a.digits === b.digits &&
     a.kinds === b.kinds &&
     a.locked === b.locked &&
-    a.notes.every((marks, cell) => marks === b.notes[cell]));
+    sameMasks(a.notes, b.notes) &&
+    sameMasks(a.corners, b.corners) &&
+    sameMasks(a.colours, b.colours));
 
 /**
  * The move a key means in `cell` (KeyboardEvent.key): '1'-'9' enter the digit, or with
@@ -121,6 +173,32 @@ export const sameState = (a, b) =>
 export function moveOfKey(cell, key, {notes = false} = {}) {
   if (key.length === 1 && key >= '1' && key <= '9') return {type: notes ? 'mark' : 'enter', cell, digit: Number(key)};
   if (key === '0' || key === '.' || key === 'Backspace' || key === 'Delete') return {type: 'erase', cell};
+  return null;
+}
+
+/** The page's input modes: what a digit typed does. */
+export const MODES = Object.freeze(['digit', 'centre', 'corner', 'colour']);
+
+/**
+ * The move a key means for the selected `cells` (ascending, at least one) in `mode` (MODES):
+ * '1'-'9' enter the digit (one cell only: null for several, which the page says), mark it in
+ * the centre or a corner (in every selected cell), or add colour 1-9; '0', '.', Backspace and
+ * Delete clear the cells (their colours in colour mode); null for any other key.
+ * e.g. moveOfInput([4], '7', 'digit') is {type: 'enter', cell: 4, digit: 7}.
+ */
+export function moveOfInput(cells, key, mode = 'digit') {
+  const single = cells.length === 1 ? cells[0] : null;
+  if (key.length === 1 && key >= '1' && key <= '9') {
+    const digit = Number(key);
+    if (mode === 'colour') return {type: 'colour', cells, colour: digit};
+    if (mode === 'digit') return single === null ? null : {type: 'enter', cell: single, digit};
+    const layer = mode === 'corner' ? 'corner' : 'centre';
+    if (single === null) return {type: 'marks', cells, digit, layer};
+    return layer === 'centre' ? {type: 'mark', cell: single, digit} : {type: 'mark', cell: single, digit, layer};
+  }
+  if (key === '0' || key === '.' || key === 'Backspace' || key === 'Delete') {
+    return mode === 'colour' ? {type: 'colour', cells, colour: 0} : {type: 'clear', cells};
+  }
   return null;
 }
 
@@ -157,8 +235,17 @@ export function execute(state, move) {
       return isLockedGiven(state, move.cell) ? state : sameOr(state, withDigit(state, move.cell, '.'));
     case 'mark':
     case 'unmark':
-      if (!isCell(move.cell) || !isDigit(move.digit)) break;
-      return sameOr(state, withMark(state, move.cell, move.digit, move.type === 'mark'));
+      if (!isCell(move.cell) || !isDigit(move.digit) || !isLayer(move.layer)) break;
+      return sameOr(state, withMark(state, move.cell, move.digit, move.type === 'mark', layerOf(move.layer)));
+    case 'marks':
+      if (!isCells(move.cells) || !isDigit(move.digit) || !isLayer(move.layer)) break;
+      return sameOr(state, withMarks(state, move.cells, move.digit, layerOf(move.layer)));
+    case 'colour':
+      if (!isCells(move.cells) || !(move.colour === 0 || isDigit(move.colour))) break;
+      return sameOr(state, withColour(state, move.cells, move.colour));
+    case 'clear':
+      if (!isCells(move.cells)) break;
+      return sameOr(state, withCleared(state, move.cells));
     case 'fill':
       return sameOr(state, withNotes(state, candidateNotes(state)));
     case 'apply':
@@ -176,6 +263,8 @@ function checkedPuzzle(puzzle) {
   return puzzle;
 }
 
+const isLayer = (layer) => layer === undefined || LAYERS.includes(layer);
+const layerOf = (layer) => (layer === 'corner' ? 'corners' : 'notes');
 const sameOr = (state, next) => (sameState(state, next) ? state : next);
 const isLockedGiven = (state, cell) => state.locked && state.kinds[cell] === 'g';
 const isPairs = (pairs) => Array.isArray(pairs) && pairs.every((pair) => isCell(pair?.[0]) && isDigit(pair[1]));
@@ -183,13 +272,24 @@ const isPairs = (pairs) => Array.isArray(pairs) && pairs.every((pair) => isCell(
 // Play begins: the puzzle's digits all givens, the solver's gone, marks kept on empty cells.
 function started(state) {
   const digits = puzzleOf(state);
-  return freezeState(digits, digits.replace(/[1-9]/g, 'g'), keptNotes(state.notes, digits), true);
+  return withParts(state, {
+    digits,
+    kinds: digits.replace(/[1-9]/g, 'g'),
+    notes: keptNotes(state.notes, digits),
+    corners: keptNotes(state.corners, digits),
+    locked: true,
+  });
 }
 
 function withEntry(state, cell, digit, clearPeers) {
   if (isLockedGiven(state, cell)) return state;
   const entered = withDigit(state, cell, String(digit));
-  return clearPeers ? withNotes(entered, notesWithout(entered.notes, peersOf(cell), digit)) : entered;
+  if (!clearPeers) return entered;
+  const peers = peersOf(cell);
+  return withParts(entered, {
+    notes: notesWithout(entered.notes, peers, digit),
+    corners: notesWithout(entered.corners, peers, digit),
+  });
 }
 
 function withDigit(state, cell, digit) {
@@ -208,13 +308,23 @@ function withPuzzle(state, puzzle, kind) {
     else if (digit === state.digits[cell] && oldKind !== 's') kinds += oldKind;
     else kinds += kind;
   }
-  return freezeState(puzzle, kinds, keptNotes(state.notes, puzzle), state.locked);
+  return withParts(state, {
+    digits: puzzle,
+    kinds,
+    notes: keptNotes(state.notes, puzzle),
+    corners: keptNotes(state.corners, puzzle),
+  });
 }
 
 // The solution drawn over the puzzle: the digits the puzzle lacks are the solver's.
 function withSolution(state, solution) {
   const kinds = state.kinds.replace(/\./g, 's');
-  return freezeState(solution, kinds, keptNotes(state.notes, solution), state.locked);
+  return withParts(state, {
+    digits: solution,
+    kinds,
+    notes: keptNotes(state.notes, solution),
+    corners: keptNotes(state.corners, solution),
+  });
 }
 
 function keptNotes(notes, digits) {
@@ -225,15 +335,51 @@ function keptNotes(notes, digits) {
 
 // `notes` (marks only on empty cells) on show instead of the state's.
 function withNotes(state, notes) {
-  return freezeState(state.digits, state.kinds, notes.some(Boolean) ? notes : NO_NOTES, state.locked);
+  return withParts(state, {notes});
 }
 
-// The mark of `digit` in `cell` toggled (`toggle` true) or removed.
-function withMark(state, cell, digit, toggle) {
+// The mark of `digit` in `cell` of `layer` ('notes' or 'corners') toggled (`toggle` true) or
+// removed.
+function withMark(state, cell, digit, toggle, layer) {
   if (state.digits[cell] !== '.') return state;
-  const notes = [...state.notes];
-  notes[cell] = toggle ? notes[cell] ^ digitBit(digit) : notes[cell] & ~digitBit(digit);
-  return withNotes(state, notes);
+  const marks = [...state[layer]];
+  marks[cell] = toggle ? marks[cell] ^ digitBit(digit) : marks[cell] & ~digitBit(digit);
+  return withParts(state, {[layer]: marks});
+}
+
+// `bit` added to `masks` in each of `cells` where `may(cell)`, or removed from them all when
+// every one has it already; null when no cell may.
+function toggledAll(masks, cells, bit, may) {
+  const open = cells.filter(may);
+  if (!open.length) return null;
+  const every = open.every((cell) => masks[cell] & bit);
+  const next = [...masks];
+  for (const cell of open) next[cell] = every ? next[cell] & ~bit : next[cell] | bit;
+  return next;
+}
+
+function withMarks(state, cells, digit, layer) {
+  const marks = toggledAll(state[layer], cells, digitBit(digit), (cell) => state.digits[cell] === '.');
+  return marks ? withParts(state, {[layer]: marks}) : state;
+}
+
+function withColour(state, cells, colour) {
+  if (colour === 0) {
+    const colours = [...state.colours];
+    for (const cell of cells) colours[cell] = 0;
+    return withParts(state, {colours});
+  }
+  return withParts(state, {colours: toggledAll(state.colours, cells, digitBit(colour), () => true)});
+}
+
+// Each cell's player's digit erased, then its marks.
+function withCleared(state, cells) {
+  let next = state;
+  for (const cell of cells) if (!isLockedGiven(next, cell)) next = withDigit(next, cell, '.');
+  const notes = [...next.notes],
+    corners = [...next.corners];
+  for (const cell of cells) notes[cell] = corners[cell] = 0;
+  return withParts(next, {notes, corners});
 }
 
 // A step of logic: its placements entered, then its eliminations unmarked; those in cells that

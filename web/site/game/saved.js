@@ -2,8 +2,10 @@
 // storage (the page's app/local-storage.js reads and writes localStorage).
 //
 // Autosave, version 1: the JSON of {version: 1, digits, kinds}, game/model.js's strings; when
-// any cell has candidate marks, notes: its 81 numbers; and when the state is in play, locked:
-// true. Pages before notes wrote no notes and ignore them; a save without locked is a set-up.
+// any cell has candidate marks, notes: its 81 numbers (the centre marks), and likewise corners
+// (corner marks) and colours; and when the state is in play, locked: true. Pages before notes
+// wrote no notes and ignore them (pages before corners and colours, those); a save without
+// locked is a set-up.
 // The saved games (game/games.js) hold each game's state in this same form.
 //
 // Share link: the address's fragment is the puzzle (game/model.js's puzzleOf), 81 characters,
@@ -17,7 +19,7 @@ const SAVE_VERSION = 1;
 /** The autosave text of `state`. */
 export function saveText(state) {
   const saved = {version: SAVE_VERSION, digits: state.digits, kinds: state.kinds};
-  if (state.notes.some(Boolean)) saved.notes = [...state.notes];
+  for (const part of ['notes', 'corners', 'colours']) if (state[part].some(Boolean)) saved[part] = [...state[part]];
   if (state.locked) saved.locked = true;
   return JSON.stringify(saved);
 }
@@ -31,7 +33,10 @@ export function stateOfSaveText(text) {
     return null;
   }
   if (!saved || typeof saved !== 'object' || saved.version !== SAVE_VERSION) return null;
-  return makeState(saved.digits, saved.kinds, saved.notes ?? undefined, saved.locked ?? false);
+  return makeState(saved.digits, saved.kinds, saved.notes ?? undefined, saved.locked ?? false, {
+    corners: saved.corners ?? undefined,
+    colours: saved.colours ?? undefined,
+  });
 }
 
 /** The fragment of the share link of `state`, '#' included; '' for an empty puzzle (no fragment). */

@@ -1,6 +1,7 @@
 // The controllers of play: the games row (Level, New game, Daily, Enter a puzzle, My games,
-// Stats), Play this puzzle, the clock's Pause, the play tools (Notes, Fill candidates, Hint,
-// Check my progress), and their keys: N notes, H hint, ? the keyboard map.
+// Stats), Play this puzzle, Restart, Share, the clock's Pause, the play tools (Notes, Corner,
+// Colour, Fill candidates, Hint, Check my progress), and their keys: N centre notes, C corner
+// notes, V colours, H hint, ? the keyboard map.
 
 import {loadLevel, saveLevel} from '../app/local-storage.js';
 import {LEVELS, levelName} from '../game/game-id.js';
@@ -8,14 +9,14 @@ import {marksOf, mistakes} from '../game/model.js';
 
 /**
  * `byId(id)` gives the page's elements; `play`, `hints` and `dialogs` are play/play.js's,
- * play/hints.js's and play/dialogs.js's; `session` the game on show; `status` the status line; `notes` the notes mode ({on}); `revealMistakes(note)` marks the wrong
- * entries on the board until the next change.
+ * play/hints.js's and play/dialogs.js's; `session` the game on show; `status` the status line; `modes` the input mode ({mode}: game/model.js's MODES);
+ * `revealMistakes(note)` marks the wrong entries on the board until the next change.
  */
-export function wirePlayControls({byId, play, hints, dialogs, session, status, notes, revealMistakes}) {
+export function wirePlayControls({byId, play, hints, dialogs, session, status, modes, revealMistakes}) {
   const level = byId('level');
   level.replaceChildren(...LEVELS.map((name) => new Option(levelName(name), name)));
   const keptLevel = loadLevel();
-  if (LEVELS.includes(keptLevel)) level.value = keptLevel;
+  level.value = LEVELS.includes(keptLevel) ? keptLevel : 'medium'; // the first visit's daily is medium
   level.addEventListener('change', () => saveLevel(level.value));
 
   const on = (id, handler) => byId(id).addEventListener('click', handler);
@@ -30,10 +31,25 @@ export function wirePlayControls({byId, play, hints, dialogs, session, status, n
     byId('finished').close();
     play.newGame(level.value);
   });
-  on('notes', () => {
-    notes.on = !notes.on;
-    status.set(notes.on ? 'Notes mode: digits mark notes (N again for digits).' : 'Digits mode: digits are placed.');
+  on('keep-editing', () => {
+    byId('finished').close();
+    play.keepEditing();
   });
+  on('restart', () => play.restart());
+  on('share', () => share(status));
+  const MODE_WORDS = {
+    centre: 'Notes mode: digits mark centre notes (N again for digits).',
+    corner: 'Corner mode: digits mark corner notes (C again for digits).',
+    colour: 'Colour mode: 1–9 colour the selected cells, ⌫ clears them (V again for digits).',
+    digit: 'Digits mode: digits are placed.',
+  };
+  const toggleMode = (name) => {
+    modes.mode = modes.mode === name ? 'digit' : name;
+    status.set(MODE_WORDS[modes.mode]);
+  };
+  on('notes', () => toggleMode('centre'));
+  on('corner', () => toggleMode('corner'));
+  on('colour', () => toggleMode('colour'));
   on('fill', () =>
     session.play({type: 'fill'}, 'filling in the candidates', 'Filled in every empty cell’s candidates.'),
   );
@@ -49,6 +65,8 @@ export function wirePlayControls({byId, play, hints, dialogs, session, status, n
     if (event.key === '?') dialogs.keys();
     else if (!play.game) return;
     else if (event.key === 'n' || event.key === 'N') byId('notes').click();
+    else if (event.key === 'c' || event.key === 'C') byId('corner').click();
+    else if (event.key === 'v' || event.key === 'V') byId('colour').click();
     else if (event.key === 'h' || event.key === 'H') hints.press();
     else return;
     event.preventDefault();
@@ -79,4 +97,21 @@ function checkProgress({play, session, status, revealMistakes, again}) {
   if (missing) parts.push(`${missing} cell${missing === 1 ? '’s notes leave' : 's’ notes leave'} out the right digit`);
   status.set(`Not quite: ${parts.join(', and ')}. Press Check my progress again to see where.`, 'warn');
   return state;
+}
+
+// Share: the game's link, by the system's share sheet where there is one (an installed app has
+// no address bar), else copied; else shown to copy by hand.
+async function share(status) {
+  const url = location.href;
+  try {
+    if (navigator.share) {
+      await navigator.share({title: document.title, url});
+      return;
+    }
+    await navigator.clipboard.writeText(url);
+    status.set(`Copied the game's link: ${url}`, 'ok');
+  } catch (error) {
+    if (error?.name === 'AbortError') return; // the player closed the share sheet
+    status.set(`The game's link: ${url}`);
+  }
 }

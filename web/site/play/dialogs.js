@@ -6,15 +6,13 @@ import {todayOf} from '../game/dates.js';
 import {LEVELS, levelName} from '../game/game-id.js';
 import {gameSummary} from '../game/games.js';
 import {averageMs, currentStreak} from '../game/stats.js';
-import {levelText} from './words.js';
+import {hintWords, levelText} from './words.js';
 
 /** "this easy puzzle (rated 1.5)", "this puzzle (rated 3.4)" or "this puzzle": what was solved. */
 function finishedWhat({level, rating}) {
   const what = level ? `this ${levelName(level).toLowerCase()} puzzle` : 'this puzzle';
   return rating === null ? what : `${what} (rated ${rating.toFixed(1)})`;
 }
-
-const hintCount = (hints) => (hints === 0 ? 'no hints' : hints === 1 ? '1 hint' : `${hints} hints`);
 
 /** `byId(id)` gives the page's elements; `play` is play/play.js's; `status` the status line. */
 export function createDialogs({byId, play, status}) {
@@ -25,7 +23,7 @@ export function createDialogs({byId, play, status}) {
   }
 
   function finished(game) {
-    const text = `You solved ${finishedWhat(game)} in ${clockText(game.finished.elapsedMs)}, with ${hintCount(game.hints)}.`;
+    const text = `You solved ${finishedWhat(game)} in ${clockText(game.finished.elapsedMs)}, with ${hintWords(game.hints)}.`;
     byId('finished-text').textContent = text;
     status.set(`Solved! ${text}`, 'ok'); // the status line is a live region: it says it
     byId('finished').showModal();

@@ -12,16 +12,17 @@
 // play/new-puzzle.js asks the worker for new puzzles.
 
 import {sentence} from '../format.js';
-import {isRunning, pauseClock, resumeClock} from '../game/clock.js';
+import {clockText, isRunning, pauseClock, resumeClock} from '../game/clock.js';
 import {todayOf} from '../game/dates.js';
 import {gameIdOf} from '../game/game-id.js';
 import {createGame, stateOfGame, updateGame} from '../game/games.js';
 import {EMPTY_PUZZLE, givensOf, puzzleOf} from '../game/model.js';
+import {scrollBehavior} from '../motion.js';
 import {createClockView} from './clock-view.js';
 import {pauseWhileHidden} from './hidden-pause.js';
 import {createPuzzleMaker} from './new-puzzle.js';
 import {createRecords} from './records.js';
-import {levelText} from './words.js';
+import {hintWords, levelText} from './words.js';
 
 /**
  * `solver` is the client's worker; `session` the game on show (app/session.js); `status` the
@@ -30,6 +31,7 @@ import {levelText} from './words.js';
 export function createPlay({solver, session, status, byId, onFinish}) {
   let game = null; // the record of the game on show, null in set-up
   let recorded = null; // the state the game's record holds, as shown last
+  let editing = false; // a finished game opened again for edits (Keep editing), until it is left
   const now = () => Date.now();
   const records = createRecords();
   const clockView = createClockView({byId, gameOnShow: () => game, now});
@@ -55,9 +57,12 @@ export function createPlay({solver, session, status, byId, onFinish}) {
     game = stopped ? updateGame(record, {clock: resumeClock(record.clock, now())}, now()) : record;
     records.onShow(game.id);
     hiding.forget();
+    editing = false;
     session.restore(stateOfGame(record), 'starting the game');
     session.refresh(note, 'ok'); // keeps the game (afterChange)
     clockView.draw();
+    // A phone's page may be scrolled down to the games row: the new board shows from its top.
+    if (globalThis.scrollY > 0) globalThis.scrollTo({top: 0, behavior: scrollBehavior()});
   }
 
   function fresh(fields, note) {
@@ -111,6 +116,43 @@ export function createPlay({solver, session, status, byId, onFinish}) {
     /** The day's puzzle of `level` (the player's local date), the same for everyone. */
     daily: (level) => dailyGame(level, todayOf(new Date())),
 
+    /** A game to play at once: the day's puzzle of `level`, or a new game when that one is solved. */
+    fresh(level) {
+      const date = todayOf(new Date());
+      const kept = records.find(gameIdOf({source: 'daily', level, date}));
+      if (kept?.finished) return generate({level}, `a new ${level} game`);
+      return dailyGame(level, date);
+    },
+
+    /** Restart: the givens alone again, as one move (Undo brings the board back); the clock runs on. */
+    restart() {
+      if (!game) return;
+      session.play(
+        {type: 'play', puzzle: game.puzzle},
+        'restarting',
+        'Restarted: the givens alone (Undo brings your board back; the clock runs on).',
+      );
+    },
+
+    /** Keep editing: a finished game's board takes moves again (its record stays solved). */
+    keepEditing() {
+      editing = true;
+      status.set('The board takes moves again; the game stays solved in your records.', 'ok');
+    },
+
+    /** What the status line says of a finished game, or '' for one in play. */
+    summary() {
+      if (!game?.finished) return '';
+      return `Solved in ${clockText(game.finished.elapsedMs)}, with ${hintWords(game.hints)}. New game for another${editing ? '' : ', or Keep editing (in the message) to change this one'}.`;
+    },
+
+    /** Counts Explain or Watch the search (`what`) as help in the game in play; the words to say so, or ''. */
+    helpTaken(what) {
+      if (!game || game.finished) return '';
+      this.hintTaken();
+      return `${what} shows the solution's steps: it counts as a hint in this game's record.`;
+    },
+
     /** A game ID link: `parsed` is game/game-id.js's parseGameId of it. */
     async openId(parsed) {
       const kept = records.find(gameIdOf({source: parsed.kind, ...parsed}));
@@ -163,15 +205,20 @@ export function createPlay({solver, session, status, byId, onFinish}) {
     resumeLast() {
       const id = records.lastOnShow();
       const kept = id && records.find(id);
-      if (!kept) return false;
+      if (!kept || kept.finished) return false; // a solved game is done: a fresh one instead
       begin(kept, 'Restored your game from last time.');
       return true;
     },
 
     togglePause: () => game && setPaused(isRunning(game.clock)),
 
-    /** Why no move may be played now: the game is paused (its board hidden); else ''. */
-    blocked: () => (game && !game.finished && !isRunning(game.clock) ? 'The game is paused: Resume to play on.' : ''),
+    /** Why no move may be played now: the game is paused (its board hidden), or solved; else ''. */
+    blocked() {
+      if (!game) return '';
+      if (game.finished)
+        return editing ? '' : 'This game is solved, so the board is locked: New game, or Keep editing in the message.';
+      return isRunning(game.clock) ? '' : 'The game is paused: Resume to play on.';
+    },
 
     hintTaken() {
       if (game) game = updateGame(game, {hints: game.hints + 1}, now());

@@ -13,3 +13,6 @@ export function gameTitle(game) {
   const source = {daily: ` · daily ${game.date}`, entered: ' · your puzzle', link: ' · from a link', new: ''};
   return `${levelText(game)}${source[game.source]}`;
 }
+
+/** "no hints", "1 hint", "3 hints". */
+export const hintWords = (hints) => (hints === 0 ? 'no hints' : hints === 1 ? '1 hint' : `${hints} hints`);
