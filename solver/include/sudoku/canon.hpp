@@ -76,7 +76,7 @@ struct CanonicalResult {
   // Why there is no canonical form: Status::malformed (parse()'s message) or Status::invalid
   // (describe()'s message; `conflicts` lists the pairs). Nothing when there is one.
   std::optional<Status> status;
-  std::string message;  // empty when there is a form
+  std::string message;  // when there is a form: "the least of the puzzle's isomorphs"
   std::vector<Conflict> conflicts;
   Grid puzzle{};  // the puzzle as parsed (unless malformed)
   Canonical canonical;

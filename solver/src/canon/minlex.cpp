@@ -446,6 +446,7 @@ CanonicalResult canonical_form(std::string_view text, LineNumber first_line) {
     return result;
   }
   result.canonical = *canonical_form(parsed.grid);
+  result.message = "the least of the puzzle's isomorphs";
   return result;
 }
 
