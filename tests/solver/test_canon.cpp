@@ -109,14 +109,14 @@ Grid canonical_grid(const Grid& grid) {
 
 }  // namespace
 
-TEST_CASE("apply() moves rows, columns and digits as Transform says") {
+TEST_CASE("apply_transform() moves rows, columns and digits as Transform says") {
   const Grid puzzle = sudoku::test::grid_of(
       "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..");
-  CHECK(sudoku::apply(Transform{}, puzzle) == puzzle);
+  CHECK(sudoku::apply_transform(Transform{}, puzzle) == puzzle);
 
   Transform transform;
   transform.transpose = true;
-  const Grid transposed = sudoku::apply(transform, puzzle);
+  const Grid transposed = sudoku::apply_transform(transform, puzzle);
   CHECK(transposed[1] == puzzle[9]);  // r1c2 takes r2c1's digit
   CHECK(transposed[9 * 8 + 3] == puzzle[9 * 3 + 8]);
 
@@ -124,7 +124,7 @@ TEST_CASE("apply() moves rows, columns and digits as Transform says") {
   transform.rows = {3, 4, 5, 0, 1, 2, 6, 7, 8};       // bands 1 and 2 swapped
   transform.columns = {2, 1, 0, 3, 4, 5, 6, 7, 8};    // columns 1 and 3 swapped
   transform.digits = {0, 2, 1, 3, 4, 5, 6, 7, 8, 9};  // 1 and 2 swapped
-  const Grid moved = sudoku::apply(transform, puzzle);
+  const Grid moved = sudoku::apply_transform(transform, puzzle);
   CHECK(moved[0] == 3);          // r4c3 was 3
   CHECK(moved[9 * 3 + 2] == 3);  // r1c1 was 3
   CHECK(moved[9 * 4 + 0] == 0);  // r2c3 was empty
@@ -163,15 +163,15 @@ TEST_CASE("random isomorphs of each puzzle and of its solution have one canonica
       REQUIRE(canonical);
       // The result is an isomorph of the input, made by the transform returned.
       CHECK(sudoku::is_isomorphism(canonical->transform));
-      CHECK(sudoku::apply(canonical->transform, grid) == canonical->grid);
+      CHECK(sudoku::apply_transform(canonical->transform, grid) == canonical->grid);
       CHECK(canonical_grid(canonical->grid) == canonical->grid);
       for (int i = 0; i < 4; ++i) {
         const Transform transform = random_isomorphism(random);
-        const Grid isomorph = sudoku::apply(transform, grid);
+        const Grid isomorph = sudoku::apply_transform(transform, grid);
         const auto again = sudoku::canonical_form(isomorph);
         REQUIRE(again);
         CHECK(again->grid == canonical->grid);
-        CHECK(sudoku::apply(again->transform, isomorph) == again->grid);
+        CHECK(sudoku::apply_transform(again->transform, isomorph) == again->grid);
       }
       ++checked;
     }
@@ -240,7 +240,7 @@ TEST_CASE("canonical forms known from elsewhere") {
     const Grid grid = sudoku::test::grid_of(minlex);
     CHECK(canonical_grid(grid) == grid);
     std::mt19937 random(1);
-    CHECK(canonical_grid(sudoku::apply(random_isomorphism(random), grid)) == grid);
+    CHECK(canonical_grid(sudoku::apply_transform(random_isomorphism(random), grid)) == grid);
   }
   CHECK(
       sudoku::to_line(canonical_grid(sudoku::test::grid_of(
@@ -291,5 +291,5 @@ TEST_CASE("clashing givens have no canonical form; the text form refuses bad inp
       "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63.."));
   CHECK_FALSE(good.status);
   CHECK(good.message == "the least of the puzzle's isomorphs");
-  CHECK(sudoku::apply(good.canonical.transform, good.puzzle) == good.canonical.grid);
+  CHECK(sudoku::apply_transform(good.canonical.transform, good.puzzle) == good.canonical.grid);
 }

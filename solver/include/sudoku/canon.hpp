@@ -48,7 +48,7 @@ struct Transform {
 
 // The grid `transform` makes of `grid`. `transform` must be a permutation as below
 // (is_isomorphism); cells hold 0..9.
-Grid apply(const Transform& transform, const Grid& grid);
+Grid apply_transform(const Transform& transform, const Grid& grid);
 
 // Whether `transform` is one of the isomorphisms above: `rows` keeps bands together (rows[0..2]
 // are the three rows of one band, in any order, and so on) and so does `columns` with stacks,
@@ -58,7 +58,7 @@ bool is_isomorphism(const Transform& transform);
 
 struct Canonical {
   Grid grid{};          // the canonical form
-  Transform transform;  // apply(transform, input) == grid
+  Transform transform;  // apply_transform(transform, input) == grid
 };
 
 // The canonical form of a grid whose givens do not clash (cells 0..9: a puzzle, a partly filled

@@ -426,7 +426,7 @@ std::optional<Canonical> canonical_form(const Grid& grid) {
   }
   Canonical result;
   result.transform = complete(partials.front());
-  result.grid = apply(result.transform, grid);
+  result.grid = apply_transform(result.transform, grid);
   return result;
 }
 

@@ -24,7 +24,7 @@ bool keeps_chutes(const std::array<std::uint8_t, 9>& lines) {
 
 }  // namespace
 
-Grid apply(const Transform& transform, const Grid& grid) {
+Grid apply_transform(const Transform& transform, const Grid& grid) {
   Grid result{};
   for (int i = 0; i < 9; ++i) {
     for (int j = 0; j < 9; ++j) {
