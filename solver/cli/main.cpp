@@ -20,6 +20,7 @@
 #include <limits>
 #include <optional>
 #include <random>
+#include <set>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -49,7 +50,8 @@ struct Options {
   bool grid = false;
   bool stats = false;
   bool json = false;
-  bool rate = false;
+  bool rate = false;   // bench: time rate() instead
+  bool canon = false;  // bench: time canonical_form() instead
   std::string progress;
   std::string marks;
   // generate
@@ -143,11 +145,13 @@ int run_count(const Options& options) {
   return all_counted ? 0 : 1;
 }
 
-// Times rate() on every puzzle of each file: the logical solver's cost per puzzle.
-int run_rate_bench(const Options& options) {
+// Times `work(puzzle)` on every puzzle of each file: mean, median and largest µs per puzzle, and
+// how many puzzles `work` counted (its answer; the last column, named `counted`).
+template <typename Work>
+int run_timed_bench(const Options& options, const char* counted, Work work) {
   using Clock = std::chrono::steady_clock;
   std::printf("%-36s %9s %10s %10s %10s %9s\n", "file", "puzzles", "mean_us", "median_us", "max_us",
-              "rated");
+              counted);
   for (const std::string& name : options.files) {
     std::vector<sudoku::Grid> puzzles;
     if (!for_each_puzzle({name}, [&](const PuzzleText& puzzle) {
@@ -157,10 +161,10 @@ int run_rate_bench(const Options& options) {
       return 2;
     }
     std::vector<double> micros;
-    int rated = 0;
+    int count = 0;
     for (const sudoku::Grid& puzzle : puzzles) {
       const auto before = Clock::now();
-      rated += sudoku::rate(puzzle).rated;
+      count += work(puzzle);
       micros.push_back(std::chrono::duration<double, std::micro>(Clock::now() - before).count());
     }
     const std::size_t n = micros.size();
@@ -169,14 +173,31 @@ int run_rate_bench(const Options& options) {
     std::sort(micros.begin(), micros.end());
     const double median = n ? (micros[(n - 1) / 2] + micros[n / 2]) / 2 : 0;
     std::printf("%-36s %9zu %10.1f %10.1f %10.1f %9d\n", name.c_str(), n, n ? total / double(n) : 0,
-                median, n ? micros.back() : 0.0, rated);
+                median, n ? micros.back() : 0.0, count);
   }
   return 0;
+}
+
+// rate(): the logical solver's cost per puzzle, and how many it rated.
+int run_rate_bench(const Options& options) {
+  return run_timed_bench(options, "rated",
+                         [](const sudoku::Grid& puzzle) { return sudoku::rate(puzzle).rated; });
+}
+
+// canonical_form(): its cost per puzzle, and how many different forms the file holds (as many as
+// puzzles, unless some are others in disguise). Puzzles whose givens clash have none.
+int run_canon_bench(const Options& options) {
+  std::set<sudoku::Grid> forms;
+  return run_timed_bench(options, "forms", [&](const sudoku::Grid& puzzle) {
+    const auto form = sudoku::canonical_form(puzzle);
+    return form && forms.insert(form->grid).second;
+  });
 }
 
 // Times the first solution of every puzzle of each file, as published solver benchmarks do.
 int run_bench(const Options& options) {
   if (options.rate) return run_rate_bench(options);
+  if (options.canon) return run_canon_bench(options);
   using Clock = std::chrono::steady_clock;
   const bool textbook = options.algorithm == "textbook";
   const sudoku::SolveOptions textbook_options = options.solve_options();
@@ -497,7 +518,10 @@ int main(int argc, char** argv) {
   CLI::App* bench = app.add_subcommand("bench", "time the solver on puzzle files");
   add_common_options(*bench, options);
   bench->get_option("inputs")->required();
-  bench->add_flag("--rate", options.rate, "time the logical rating (sudoku rate) instead");
+  auto* bench_rate =
+      bench->add_flag("--rate", options.rate, "time the logical rating (sudoku rate) instead");
+  bench->add_flag("--canon", options.canon, "time the canonical form (sudoku canon) instead")
+      ->excludes(bench_rate);
 
   CLI::App* rate = app.add_subcommand(
       "rate", "Sudoku Explainer rating: rating, level, hardest technique, steps");
