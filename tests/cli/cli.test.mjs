@@ -537,6 +537,16 @@ test('every command reads an argument as a puzzle or a file by one rule, stated 
   );
 });
 
+test('bench --canon times the canonical form and counts the different forms of each file', () => {
+  const twice = '....1.78.5....9..........4..2..........6....3.74.8.........3..2.8..4..1.6..5.....';
+  const file = tempFile('set.txt', `${twice}\n${twice.slice(27)}${twice.slice(0, 27)}\n${tutorial}\n`);
+  const {code, lines} = run(['bench', '--canon', file]);
+  assert.equal(code, 0);
+  assert.match(lines[0], /file\s+puzzles\s+mean_us\s+median_us\s+max_us\s+forms/);
+  assert.match(lines[1], /set\.txt\s+3\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+2$/); // the first two are one puzzle
+  assert.equal(run(['bench', '--canon', '--rate', file]).code, 2);
+});
+
 test('hint reads files too: one hint per puzzle, line numbers from the file', () => {
   const file = tempFile('hints.txt', `# two puzzles\n${tutorial}\n\n${tutorial.slice(0, 80)}\n`);
   const {code, lines} = run(['hint', file]);

@@ -246,6 +246,12 @@ TEST_CASE("canonical forms known from elsewhere") {
       sudoku::to_line(canonical_grid(sudoku::test::grid_of(
           "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."))) ==
       "........1.....2.3...4.5.6.....6..7....678.....3...9.....8...5...9...7.1.12.....9.");
+  // magictour_top1465 and top95 both hold this puzzle twice: once as here, once with its first
+  // band moved last.
+  const std::string twice =
+      "....1.78.5....9..........4..2..........6....3.74.8.........3..2.8..4..1.6..5.....";
+  CHECK(canonical_grid(sudoku::test::grid_of(twice)) ==
+        canonical_grid(sudoku::test::grid_of(twice.substr(27) + twice.substr(0, 27))));
   // Empty cells sort first: an empty grid is its own form, and a lone given goes last.
   const Grid empty{};
   CHECK(canonical_grid(empty) == empty);
