@@ -873,7 +873,9 @@ describe('speed', () => {
     // is 37 KB gzip of the 152 KB seen then); the wasm is 73 KB of it. 168 KB since the chain
     // engine (implications, the nested memo: the wasm 77 KB), rateAll and the split page
     // modules (page.js 38 KB) came to 160.1 KB; the lean package (issue 28) is to bring it down.
-    assert.ok(total < 168 * 1024, `${total} bytes gzip is over the 168 KB budget`);
+    // 172 KB since the canonical form (issue 26: 4 KB of the wasm's 86 KB, 0.4 KB in each of
+    // sudoku.mjs and the worker) came to 169.1 KB.
+    assert.ok(total < 172 * 1024, `${total} bytes gzip is over the 172 KB budget`);
     assert.ok(files.size >= 5, 'the page, its stylesheet and scripts were counted');
     assert.ok(median(ready) < 1000, 'the board takes input well within a second');
     assert.ok(median(solved) < 3000, 'the first solve shows within 3 s');
