@@ -9,8 +9,10 @@
 #    @algorithm.ts/sudoku, and the module's textbook algorithm (scripts/bench/wasm.mjs).
 # 3. The logical solver: agreement with Sudoku Explainer's ratings (scripts/bench/agreement.mjs), and
 #    the time of `sudoku rate` natively and of rate() in wasm (scripts/bench/rate-wasm.mjs).
-# 4. The generator: time per puzzle per level natively and in wasm, and 300 puzzles against QQWing.
-# 5. Sizes: gzip -9 of the .wasm + JS glue, and of the single-file build.
+# 4. The canonical form: time per puzzle natively (`sudoku bench --canon`) and in wasm
+#    (canonical() through the JS API), on every puzzle set and on full grids.
+# 5. The generator: time per puzzle per level natively and in wasm, and 300 puzzles against QQWing.
+# 6. Sizes: gzip -9 of the .wasm + JS glue, and of the single-file build.
 # Prints markdown tables for the README and writes them to build/bench/results.md.
 #
 # Sets are read in full from ../shared/data/puzzles when present, else from the slices the project
@@ -225,7 +227,26 @@ done
 jobs1_s=$(calc "$(median "${jobs1_runs[@]}") / 1e9")
 jobs2_s=$(calc "$(median "${jobs2_runs[@]}") / 1e9")
 
-# ---- 4. The generator ---------------------------------------------------------------------------------
+# ---- 4. The canonical form ----------------------------------------------------------------------------
+# Every set, and full grids: the solutions of kaggle's puzzles. Natively the median of REPEATS
+# rounds of `sudoku bench --canon` (each a whole pass: the round with the median mean); in wasm
+# canonical(), one call a puzzle, the median of REPEATS rounds for each figure.
+echo "bench: the canonical form" >&2
+"$sudoku" solve "$out/sets/kaggle_10000.txt" | grep -E '^[1-9]{81}$' >"$out/sets/kaggle_grids.txt" || true
+canon_sets=("${sets[@]}" kaggle_grids)
+declare -A canon_native canon_wasm
+for set in "${canon_sets[@]}"; do
+  rounds=()
+  for ((round = 0; round < REPEATS; ++round)); do
+    # Columns of `sudoku bench --canon`: file, puzzles, mean, median, max µs, different forms.
+    rounds+=("$("$sudoku" bench --canon "$out/sets/$set.txt" | awk 'NR == 2 {print $3, $4, $5, $6, $2}')")
+  done
+  canon_native[$set]=$(printf '%s\n' "${rounds[@]}" | sort -g | awk '{a[NR] = $0} END {print a[int((NR + 1) / 2)]}')
+  canon_wasm[$set]=$(node scripts/bench/rate-wasm.mjs --package "$pkg" --repeats "$REPEATS" --method canonical \
+    "$set=$out/sets/$set.txt" 2>>"$out/wasm.log" | awk '{print $3, $4, $5}' || echo "0 0 0")
+done
+
+# ---- 5. The generator ---------------------------------------------------------------------------------
 # Per level, the median and 95th percentile time per puzzle (seeds 1..GEN_SLICE), natively
 # (`sudoku generate --times`) and in wasm (scripts/bench/generate-wasm.mjs); and whole processes,
 # 300 puzzles of any level against `qqwing --generate 300`, alternating, REPEATS rounds.
@@ -261,7 +282,7 @@ done
 gen_ours_ms=$(calc "$(median "${ours_runs[@]}") / 1e6")
 gen_qq_ms=$( ((have_qqwing)) && calc "$(median "${qq_runs[@]}") / 1e6" || echo 0)
 
-# ---- 5. Sizes ---------------------------------------------------------------------------------------
+# ---- 6. Sizes ---------------------------------------------------------------------------------------
 gz() { if [[ -f $1 ]]; then gzip -9c "$1" | wc -c; else echo 0; fi; }
 raw() { if [[ -f $1 ]]; then wc -c <"$1"; else echo 0; fi; }
 
@@ -335,6 +356,22 @@ qqwing_version=$(qqwing --version 2>/dev/null || echo 'no qqwing')
   echo
   echo "Threads: magictour_top1465 rated by whole processes, \`--jobs 1\` $(fmt "$jobs1_s") s, \`--jobs 2\` $(fmt "$jobs2_s") s:"
   echo "$(ratio "$(calc "$jobs1_s / $jobs2_s")" 1.8 ">=") ($(nproc) cores; target: at least 1.8x on 2)."
+  echo
+  echo "### The canonical form (\`sudoku canon\`)"
+  echo
+  echo "Time to find one puzzle's canonical form, the least of its 3,359,232 x 9! isomorphs (µs; target:"
+  echo "well under 1,000 µs natively): \`sudoku bench --canon\` natively, one core, and \`canonical()\` in"
+  echo "wasm through the JS API. kaggle_grids: the solutions of kaggle's puzzles, full grids. Forms: how"
+  echo "many different canonical forms the set holds (as many as puzzles, unless some are the same"
+  echo "puzzle in disguise)."
+  echo
+  echo "| set | puzzles | forms | native mean | native median | native max | wasm mean | wasm median | wasm max |"
+  echo "|---|--:|--:|--:|--:|--:|--:|--:|--:|"
+  for set in "${canon_sets[@]}"; do
+    read -r nm nd nx nf np <<<"${canon_native[$set]}"
+    read -r wm wd wx <<<"${canon_wasm[$set]}"
+    echo "| $set | ${np:-0} | ${nf:-0} | $(fmt "$nm") | $(fmt "$nd") | $(fmt "$nx") | $(fmt "$wm") | $(fmt "$wd") | $(fmt "$wx") |"
+  done
   echo
   echo "### The generator (\`sudoku generate\`)"
   echo

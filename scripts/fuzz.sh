@@ -22,7 +22,7 @@ if [ ! -d "$corpus" ]; then
   n=0
   for file in tests/data/corpus.txt tests/data/sparse.txt; do
     grep -v '^#' "$file" | cut -d: -f1 | while read -r puzzle; do
-      for switches in '\x00' '\x01' '\x02' '\x06' '\x08' '\x18' '\x20'; do
+      for switches in '\x00' '\x01' '\x02' '\x06' '\x08' '\x18' '\x20' '\x80'; do
         printf "$switches%s" "$puzzle" >"$corpus/seed-$((n++))"
       done
     done

@@ -1,4 +1,5 @@
-// The CLI's input: puzzles cut from files or stdin with bounded memory, and progress on stderr.
+// The CLI's input: puzzles given as arguments, or cut from files or stdin with bounded memory;
+// progress on stderr.
 #pragma once
 
 #include <unistd.h>
@@ -12,6 +13,7 @@
 #include <iostream>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sudoku/sudoku.hpp"
@@ -108,20 +110,48 @@ class PuzzleReader {
   std::optional<std::string> held_;
 };
 
-// Calls `each` with every puzzle of every input (stdin when there is no file), in order.
-// Returns false when a file cannot be opened.
+// The one rule for every command's arguments: an argument made only of cells ('1'-'9', '.' or
+// '0') and a grid picture's separators (spaces, tabs, line breaks, and '|', '-', '+', '=' in
+// borders), with at least one cell, is a puzzle; any other argument is a file of puzzles. So a
+// mistyped puzzle gets the parser's message ("found 80 cells on line 1, expected 81"), not "no
+// such file". A file whose name looks like a puzzle is read when named ./NAME.
+inline constexpr std::string_view kArgumentRule =
+    "An argument made only of cells (1-9, '.' or '0') and a grid picture's spaces, line breaks "
+    "and |, -, + borders is a puzzle; any other is a file of puzzles (a file named like a "
+    "puzzle: ./NAME).";
+
+inline bool is_puzzle_argument(std::string_view argument) {
+  bool cells = false;
+  for (const char c : argument) {
+    if ((c >= '0' && c <= '9') || c == '.') {
+      cells = true;
+    } else if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '|' && c != '-' &&
+               c != '+' && c != '=') {
+      return false;
+    }
+  }
+  return cells;
+}
+
+// Calls `each` with every puzzle of every argument, in order: a puzzle itself, or each puzzle
+// of a file (kArgumentRule); stdin's when there is no argument. Returns false when a file
+// cannot be opened.
 template <typename Each>
-bool for_each_puzzle(const std::vector<std::string>& files, Each each) {
+bool for_each_puzzle(const std::vector<std::string>& arguments, Each each) {
   auto read = [&](std::istream& in) {
     PuzzleReader reader(in);
     PuzzleText puzzle;
     while (reader.next(puzzle)) each(puzzle);
   };
-  if (files.empty()) {
+  if (arguments.empty()) {
     read(std::cin);
     return true;
   }
-  for (const std::string& file : files) {
+  for (const std::string& file : arguments) {
+    if (is_puzzle_argument(file)) {
+      each(PuzzleText{file, 1});
+      continue;
+    }
     const std::string name = sudoku::printable(file);  // for messages: a path is any bytes
     std::error_code error;
     if (std::filesystem::is_directory(file, error)) {

@@ -1,11 +1,13 @@
-// sudoku: the command-line tool. Streams puzzles from files or stdin, one result line each.
+// sudoku: the command-line tool. Streams puzzles from its arguments, files or stdin, one result
+// line each. Every argument is a puzzle or a file of puzzles, by one rule (cli::kArgumentRule).
 //
-//   sudoku solve [--algorithm fast|textbook] [--budget N] [--grid] [--stats] [FILE...]
-//   sudoku count [--limit N] [...] [FILE...]
-//   sudoku bench [--algorithm ...] FILE...
-//   sudoku rate [--jobs N] [FILE...]
-//   sudoku explain [--json] [--jobs N] [FILE...]
-//   sudoku hint [--progress DIGITS] [--marks MARKS] [--json] PUZZLE
+//   sudoku solve [--algorithm fast|textbook] [--budget N] [--grid] [--stats] [PUZZLE|FILE...]
+//   sudoku count [--limit N] [...] [PUZZLE|FILE...]
+//   sudoku bench [--algorithm ...] PUZZLE|FILE...
+//   sudoku rate [--jobs N] [PUZZLE|FILE...]
+//   sudoku explain [--json] [--jobs N] [PUZZLE|FILE...]
+//   sudoku hint [--progress DIGITS] [--marks MARKS] [--json] PUZZLE|FILE...
+//   sudoku canon [--json] [PUZZLE|FILE...]
 //   sudoku generate [--count N] [--jobs N] [--level L | --rating MIN-MAX] [--symmetry S]
 //                   [--minimal] [--seed N | --date YYYY-MM-DD] [--attempts N]
 #include <CLI/CLI.hpp>
@@ -18,6 +20,7 @@
 #include <limits>
 #include <optional>
 #include <random>
+#include <set>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -25,6 +28,7 @@
 
 #include "input.hpp"
 #include "parallel.hpp"
+#include "sudoku/canon.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/json.hpp"
 #include "sudoku/logic.hpp"
@@ -46,7 +50,8 @@ struct Options {
   bool grid = false;
   bool stats = false;
   bool json = false;
-  bool rate = false;
+  bool rate = false;   // bench: time rate() instead
+  bool canon = false;  // bench: time canonical_form() instead
   std::string progress;
   std::string marks;
   // generate
@@ -140,11 +145,13 @@ int run_count(const Options& options) {
   return all_counted ? 0 : 1;
 }
 
-// Times rate() on every puzzle of each file: the logical solver's cost per puzzle.
-int run_rate_bench(const Options& options) {
+// Times `work(puzzle)` on every puzzle of each file: mean, median and largest µs per puzzle, and
+// how many puzzles `work` counted (its answer; the last column, named `counted`).
+template <typename Work>
+int run_timed_bench(const Options& options, const char* counted, Work work) {
   using Clock = std::chrono::steady_clock;
   std::printf("%-36s %9s %10s %10s %10s %9s\n", "file", "puzzles", "mean_us", "median_us", "max_us",
-              "rated");
+              counted);
   for (const std::string& name : options.files) {
     std::vector<sudoku::Grid> puzzles;
     if (!for_each_puzzle({name}, [&](const PuzzleText& puzzle) {
@@ -154,10 +161,10 @@ int run_rate_bench(const Options& options) {
       return 2;
     }
     std::vector<double> micros;
-    int rated = 0;
+    int count = 0;
     for (const sudoku::Grid& puzzle : puzzles) {
       const auto before = Clock::now();
-      rated += sudoku::rate(puzzle).rated;
+      count += work(puzzle);
       micros.push_back(std::chrono::duration<double, std::micro>(Clock::now() - before).count());
     }
     const std::size_t n = micros.size();
@@ -166,14 +173,31 @@ int run_rate_bench(const Options& options) {
     std::sort(micros.begin(), micros.end());
     const double median = n ? (micros[(n - 1) / 2] + micros[n / 2]) / 2 : 0;
     std::printf("%-36s %9zu %10.1f %10.1f %10.1f %9d\n", name.c_str(), n, n ? total / double(n) : 0,
-                median, n ? micros.back() : 0.0, rated);
+                median, n ? micros.back() : 0.0, count);
   }
   return 0;
+}
+
+// rate(): the logical solver's cost per puzzle, and how many it rated.
+int run_rate_bench(const Options& options) {
+  return run_timed_bench(options, "rated",
+                         [](const sudoku::Grid& puzzle) { return sudoku::rate(puzzle).rated; });
+}
+
+// canonical_form(): its cost per puzzle, and how many different forms the file holds (as many as
+// puzzles, unless some are others in disguise). Puzzles whose givens clash have none.
+int run_canon_bench(const Options& options) {
+  std::set<sudoku::Grid> forms;
+  return run_timed_bench(options, "forms", [&](const sudoku::Grid& puzzle) {
+    const auto form = sudoku::canonical_form(puzzle);
+    return form && forms.insert(form->grid).second;
+  });
 }
 
 // Times the first solution of every puzzle of each file, as published solver benchmarks do.
 int run_bench(const Options& options) {
   if (options.rate) return run_rate_bench(options);
+  if (options.canon) return run_canon_bench(options);
   using Clock = std::chrono::steady_clock;
   const bool textbook = options.algorithm == "textbook";
   const sudoku::SolveOptions textbook_options = options.solve_options();
@@ -299,23 +323,53 @@ int run_rate(const Options& options, bool explain) {
   return all_unique ? 0 : 1;
 }
 
+// hint: one line (or JSON object) per puzzle, each from --progress and --marks when given.
 int run_hint(const Options& options) {
-  if (options.files.size() != 1) {
-    std::cerr << "sudoku hint: give exactly one puzzle (81 characters) as the argument\n";
-    return 2;
-  }
-  const sudoku::Hint hint = sudoku::hint(options.files[0], options.progress, options.marks);
-  if (options.json) {
-    std::cout << sudoku::to_json(hint) << '\n';
-  } else if (hint.status != sudoku::Status::unique) {
-    std::cout << sudoku::status_name(hint.status) << ": " << hint.message << '\n';
-  } else if (hint.kind == sudoku::Hint::Kind::step) {
-    std::cout << hint.step.technique << " (" << sudoku::format_rating(hint.step.rating)
-              << "): " << hint.message << '\n';
-  } else {
-    std::cout << hint.message << '\n';
-  }
-  return hint.status == sudoku::Status::unique ? 0 : 1;
+  bool all_hinted = true;
+  const bool readable = for_each_puzzle(options.files, [&](const PuzzleText& puzzle) {
+    // Parsed here first, so that a puzzle from a file is named by the file's line numbers.
+    const sudoku::ParseResult parsed = sudoku::parse(puzzle.text, puzzle.first_line);
+    sudoku::Hint hint;
+    if (parsed.ok) {
+      hint = sudoku::hint(sudoku::to_line(parsed.grid), options.progress, options.marks);
+    } else {
+      hint.message = parsed.message;
+    }
+    all_hinted = all_hinted && hint.status == sudoku::Status::unique;
+    if (options.json) {
+      std::cout << sudoku::to_json(hint) << '\n';
+    } else if (hint.status != sudoku::Status::unique) {
+      std::cout << sudoku::status_name(hint.status) << ": " << hint.message << '\n';
+    } else if (hint.kind == sudoku::Hint::Kind::step) {
+      std::cout << hint.step.technique << " (" << sudoku::format_rating(hint.step.rating)
+                << "): " << hint.message << '\n';
+    } else {
+      std::cout << hint.message << '\n';
+    }
+  });
+  std::cout.flush();
+  if (!readable) return 2;
+  return all_hinted ? 0 : 1;
+}
+
+// canon: the canonical form per puzzle (81 characters, '.' empty), or `status: message` as solve
+// says it; --json: one object per puzzle, with the transform.
+int run_canon(const Options& options) {
+  bool all_canonical = true;
+  const bool readable = for_each_puzzle(options.files, [&](const PuzzleText& puzzle) {
+    const sudoku::CanonicalResult result = sudoku::canonical_form(puzzle.text, puzzle.first_line);
+    all_canonical = all_canonical && !result.status;
+    if (options.json) {
+      std::cout << sudoku::to_json(result) << '\n';
+    } else if (result.status) {
+      std::cout << sudoku::status_name(*result.status) << ": " << result.message << '\n';
+    } else {
+      std::cout << sudoku::to_line(result.canonical.grid) << '\n';
+    }
+  });
+  std::cout.flush();
+  if (!readable) return 2;
+  return all_canonical ? 0 : 1;
 }
 
 // generate: "puzzle<TAB>rating<TAB>level<TAB>seed" per puzzle.
@@ -436,6 +490,13 @@ std::string in_words(const std::vector<std::string>& names, std::string_view las
   return words;
 }
 
+// The arguments every command reads by cli::kArgumentRule, which its help states.
+CLI::Option* add_inputs(CLI::App& command, Options& options,
+                        std::string_view what = "puzzles or files of puzzles (stdin when none)") {
+  command.footer(std::string(cli::kArgumentRule));
+  return command.add_option("inputs", options.files, std::string(what));
+}
+
 void add_common_options(CLI::App& command, Options& options) {
   command.add_option("--algorithm", options.algorithm, "fast (default) or textbook")
       ->check(CLI::IsMember({"fast", "textbook"}));
@@ -443,20 +504,21 @@ void add_common_options(CLI::App& command, Options& options) {
       .add_option("--budget", options.budget,
                   "work allowed per puzzle: search nodes (fast) or placements (textbook)")
       ->transform(decimal(0, kMaxWork));
-  command.add_option("files", options.files, "puzzle files (stdin when none)");
+  add_inputs(command, options);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
-  CLI::App app{"sudoku: solve, count and benchmark Sudoku puzzles"};
+  CLI::App app{"sudoku: solve, count, rate, explain, canonicalise and generate Sudoku puzzles"};
   // CLI11 quotes the values it rejects; they are the user's bytes, maybe not UTF-8. Set before
   // the subcommands, which copy it.
   app.failure_message([](const CLI::App* command, const CLI::Error& error) {
     return sudoku::printable(CLI::FailureMessage::simple(command, error));
   });
   app.require_subcommand(1);
+  app.footer(std::string(cli::kArgumentRule));
   Options options;
 
   CLI::App* solve = app.add_subcommand("solve", "one line per puzzle: the solution, or why not");
@@ -472,17 +534,20 @@ int main(int argc, char** argv) {
 
   CLI::App* bench = app.add_subcommand("bench", "time the solver on puzzle files");
   add_common_options(*bench, options);
-  bench->get_option("files")->required();
-  bench->add_flag("--rate", options.rate, "time the logical rating (sudoku rate) instead");
+  bench->get_option("inputs")->required();
+  auto* bench_rate =
+      bench->add_flag("--rate", options.rate, "time the logical rating (sudoku rate) instead");
+  bench->add_flag("--canon", options.canon, "time the canonical form (sudoku canon) instead")
+      ->excludes(bench_rate);
 
   CLI::App* rate = app.add_subcommand(
       "rate", "Sudoku Explainer rating: rating, level, hardest technique, steps");
-  rate->add_option("files", options.files, "puzzle files (stdin when none)");
+  add_inputs(*rate, options);
   rate->add_option("--jobs", options.jobs, "threads rating at once (default: one per core)")
       ->transform(decimal(1, 256));
 
   CLI::App* explain = app.add_subcommand("explain", "the logical steps that solve each puzzle");
-  explain->add_option("files", options.files, "puzzle files (stdin when none)");
+  add_inputs(*explain, options);
   explain->add_flag("--json", options.json, "one JSON object per puzzle per line");
   explain->add_option("--jobs", options.jobs, "threads explaining at once (default: one per core)")
       ->transform(decimal(1, 256));
@@ -493,8 +558,16 @@ int main(int argc, char** argv) {
   hint->add_option(
       "--marks", options.marks,
       "the player's candidates: 81 comma-separated fields of digits, e.g. 12,,459,...");
-  hint->add_flag("--json", options.json, "the hint as one JSON object");
-  hint->add_option("puzzle", options.files, "the puzzle (81 characters)")->required();
+  hint->add_flag("--json", options.json, "each hint as one JSON object");
+  add_inputs(*hint, options, "puzzles or files of puzzles")->required();
+
+  CLI::App* canon = app.add_subcommand(
+      "canon",
+      "the canonical form of each puzzle: the least isomorph, the same for a puzzle in "
+      "any disguise (relabelled, reflected, rows or columns swapped)");
+  canon->add_flag("--json", options.json,
+                  "one JSON object per puzzle, with the transform that gives the form");
+  add_inputs(*canon, options);
 
   CLI::App* generate = app.add_subcommand("generate", "new puzzles: puzzle, rating, level, seed");
   generate->add_option("--count", options.count_wanted, "how many puzzles (default 1)")
@@ -534,6 +607,7 @@ int main(int argc, char** argv) {
   if (rate->parsed()) return run_rate(options, false);
   if (explain->parsed()) return run_rate(options, true);
   if (hint->parsed()) return run_hint(options);
+  if (canon->parsed()) return run_canon(options);
   if (generate->parsed()) {
     options.rating_given = rating_option->count() > 0;
     return run_generate(options);

@@ -1,5 +1,9 @@
-// The JSON wire format of the logical solver's answers (see sudoku/json.hpp).
+// The JSON wire format of the logical solver's answers and of canonical forms (see
+// sudoku/json.hpp).
 #include "sudoku/json.hpp"
+
+#include <array>
+#include <cstdint>
 
 namespace sudoku {
 namespace {
@@ -40,6 +44,16 @@ void append_candidates(std::string& out, const std::vector<Candidate>& candidate
     if (i) out += ',';
     out +=
         '[' + std::to_string(candidates[i].cell) + ',' + std::to_string(candidates[i].digit) + ']';
+  }
+  out += ']';
+}
+
+template <std::size_t N>
+void append_numbers(std::string& out, const std::array<std::uint8_t, N>& numbers) {
+  out += '[';
+  for (std::size_t i = 0; i < N; ++i) {
+    if (i) out += ',';
+    out += std::to_string(numbers[i]);
   }
   out += ']';
 }
@@ -125,6 +139,32 @@ std::string to_json(const Hint& hint) {
   out += has_step ? to_json(hint.step) : std::string("null");
   out += '}';
   return out;
+}
+
+std::string to_json(const CanonicalResult& result) {
+  std::string out = "{\"puzzle\":";
+  append_string(out, to_line(result.puzzle));
+  out += ",\"status\":";
+  if (result.status) {
+    append_string(out, status_name(*result.status));
+  } else {
+    out += "null";
+  }
+  out += ",\"message\":";
+  append_string(out, result.message);
+  if (result.status) return out + ",\"canonical\":null,\"transform\":null}";
+  const Transform& transform = result.canonical.transform;
+  out += ",\"canonical\":";
+  append_string(out, to_line(result.canonical.grid));
+  out += ",\"transform\":{\"transpose\":";
+  out += transform.transpose ? "true" : "false";
+  out += ",\"rows\":";
+  append_numbers(out, transform.rows);
+  out += ",\"columns\":";
+  append_numbers(out, transform.columns);
+  out += ",\"digits\":";
+  append_numbers(out, transform.digits);
+  return out + "}}";
 }
 
 }  // namespace sudoku

@@ -2,12 +2,13 @@
 // Run by CTest, which passes the binary's path in SUDOKU_CLI.
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
-import {corpus, tutorial, tutorialSolution} from '../js/corpus.mjs';
+import {corpus, root, tutorial, tutorialSolution} from '../js/corpus.mjs';
+import {applyTransform, isIsomorphism, randomTransform, seededRandom} from '../js/isomorphs.mjs';
 
 const cli = process.env.SUDOKU_CLI;
 assert.ok(cli, 'SUDOKU_CLI must name the sudoku binary');
@@ -469,4 +470,116 @@ test('invalid UTF-8 in an argument or a puzzle is printed escaped, so every mess
 test('a UTF-8 byte-order mark at the start of a file is accepted', () => {
   const file = tempFile('bom.txt', `\ufeff${tutorial}\n`);
   assert.deepEqual(run(['solve', file]).lines, [tutorialSolution]);
+});
+
+// ---- canon, and the one rule for arguments ------------------------------------------------------
+
+const slices = ['17_clue', 'kaggle_10000', 'magictour_top1465'].flatMap((name) =>
+  readFileSync(join(root, `tests/data/slices/${name}.txt`), 'utf8')
+    .split('\n')
+    .filter((line) => /^[0-9.]{81}$/.test(line)),
+);
+
+test('canon prints one canonical form per puzzle, the same for every isomorph', () => {
+  const random = seededRandom(26);
+  const isomorphs = slices.map((puzzle) => applyTransform(puzzle, randomTransform(random)));
+  const forms = run(['canon'], `${slices.join('\n')}\n`);
+  assert.equal(forms.code, 0);
+  assert.equal(forms.lines.length, slices.length);
+  assert.deepEqual(run(['canon'], `${isomorphs.join('\n')}\n`).lines, forms.lines);
+  assert.equal(new Set(forms.lines).size, new Set(slices).size, 'different puzzles, different forms');
+  for (const line of forms.lines) assert.match(line, /^[1-9.]{81}$/);
+  // The least isomorph: as many leading empty cells as can be, givens labelled 1, 2, ... in order.
+  assert.equal(
+    run(['canon', tutorial]).out,
+    '.......12....345.6.167..83.....57......21..43.283..1..4...6.3..863..1.9.9..8....1\n',
+  );
+});
+
+test('canon --json gives the transform that makes the form of the puzzle', () => {
+  const {code, lines} = run(['canon', '--json'], `${slices.slice(0, 10).join('\n')}\n`);
+  assert.equal(code, 0);
+  lines.forEach((line, i) => {
+    const answer = JSON.parse(line);
+    assert.deepEqual(Object.keys(answer), ['puzzle', 'status', 'message', 'canonical', 'transform']);
+    assert.equal(answer.puzzle, slices[i]);
+    assert.equal(answer.status, null);
+    assert.ok(isIsomorphism(answer.transform), line);
+    assert.equal(applyTransform(answer.puzzle, answer.transform), answer.canonical);
+  });
+});
+
+test('canon refuses bad input with the lines solve prints, and exits 1', () => {
+  const bad = [
+    ...corpus.filter((entry) => entry.expected === 'invalid').map((entry) => entry.puzzle),
+    `${tutorial.slice(0, 10)}x${tutorial.slice(11)}`,
+    tutorial.slice(0, 80),
+    '3 . 6 5 . 8 4 . .\n5 2 . . . . . . .\n',
+  ];
+  const input = `${bad.join('\n')}\n${tutorial}\n`;
+  const canon = run(['canon'], input);
+  const solved = run(['solve'], input);
+  assert.equal(canon.code, 1);
+  assert.ok(canon.lines.length > bad.length);
+  assert.deepEqual(canon.lines.slice(0, -1), solved.lines.slice(0, -1));
+  assert.match(canon.lines[0], /^invalid: r\dc\d and r\dc\d are both \d/);
+  const json = run(['canon', '--json'], `${bad[0]}\n`);
+  assert.deepEqual(
+    {...JSON.parse(json.out), message: undefined},
+    {puzzle: bad[0], status: 'invalid', message: undefined, canonical: null, transform: null},
+  );
+});
+
+test('every command reads an argument as a puzzle or a file by one rule, stated in --help', () => {
+  const file = tempFile('one.txt', `${tutorial}\n`);
+  // A grid picture is a puzzle too: "3 . 6 5 . 8 4 . .", ..., with borders between bands.
+  const rows = Array.from({length: 9}, (_, r) => [...tutorial.slice(9 * r, 9 * r + 9)].join(' '));
+  const picture = [...rows.slice(0, 3), '------+------', ...rows.slice(3, 6), '------+------', ...rows.slice(6)].join(
+    '\n',
+  );
+  const commands = [['solve'], ['count'], ['rate'], ['explain'], ['explain', '--json'], ['hint'], ['canon']];
+  for (const command of commands) {
+    const fromArgument = run([...command, tutorial]);
+    assert.equal(fromArgument.code, 0, command.join(' '));
+    assert.ok(fromArgument.lines.length > 0, command.join(' '));
+    assert.deepEqual(run([...command, file]), fromArgument, `${command.join(' ')}: a file`);
+    assert.deepEqual(run([...command, picture]), fromArgument, `${command.join(' ')}: a picture`);
+    const both = run([...command, tutorial, file]);
+    assert.deepEqual(both.lines, [...fromArgument.lines, ...fromArgument.lines], command.join(' '));
+    // A mistyped puzzle is a puzzle still: the parser says what is wrong, not "no such file".
+    const short = run([...command, tutorial.slice(0, 80)]);
+    assert.equal(short.code, 1, command.join(' '));
+    assert.match(short.out, /found 80 cells on line 1, expected 81/, command.join(' '));
+    assert.match(run([...command, '--help']).out, /is a puzzle; any other is a file of puzzles/);
+  }
+  assert.match(run(['--help']).out, /is a puzzle; any other is a file of puzzles/);
+  // A file named like a puzzle is read as ./NAME.
+  const directory = mkdtempSync(join(tmpdir(), 'sudoku-cli-'));
+  writeFileSync(join(directory, '2026'), `${tutorial}\n`);
+  const named = spawnSync(cli, ['solve', './2026'], {cwd: directory, encoding: 'utf8'});
+  assert.equal(named.stdout, `${tutorialSolution}\n`);
+  assert.match(
+    spawnSync(cli, ['solve', '2026'], {cwd: directory, encoding: 'utf8'}).stdout,
+    /^malformed: found 4 cells/,
+  );
+});
+
+test('bench --canon times the canonical form and counts the different forms of each file', () => {
+  const twice = '....1.78.5....9..........4..2..........6....3.74.8.........3..2.8..4..1.6..5.....';
+  const file = tempFile('set.txt', `${twice}\n${twice.slice(27)}${twice.slice(0, 27)}\n${tutorial}\n`);
+  const {code, lines} = run(['bench', '--canon', file]);
+  assert.equal(code, 0);
+  assert.match(lines[0], /file\s+puzzles\s+mean_us\s+median_us\s+max_us\s+forms/);
+  assert.match(lines[1], /set\.txt\s+3\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+2$/); // the first two are one puzzle
+  assert.equal(run(['bench', '--canon', '--rate', file]).code, 2);
+});
+
+test('hint reads files too: one hint per puzzle, line numbers from the file', () => {
+  const file = tempFile('hints.txt', `# two puzzles\n${tutorial}\n\n${tutorial.slice(0, 80)}\n`);
+  const {code, lines} = run(['hint', file]);
+  assert.equal(code, 1);
+  assert.deepEqual(lines, [
+    'Hidden Single (1.2): In box 3, 5 fits only in r3c7.',
+    'malformed: found 80 cells on line 4, expected 81',
+  ]);
 });

@@ -9,13 +9,17 @@
 //   bit 3  Watch the search's traces, textbook (bit 4 clear) or fast (bit 4 set)
 //   bit 5  generate() with a seed taken from the text
 //   bit 6  hint() from text: puzzle, progress and marks cut from the text at \x1f bytes
-// Budgets are small so that every input runs in milliseconds; a check that fails aborts.
+//   bit 7  the canonical form of an isomorph made from the text, the puzzle's own form
+// Every puzzle gets its canonical form, made by its transform. Budgets are small so that every
+// input runs in milliseconds; a check that fails aborts.
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <string_view>
+#include <utility>
 
+#include "sudoku/canon.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/logic.hpp"
 #include "sudoku/sudoku.hpp"
@@ -138,6 +142,43 @@ void check_hint_text(std::string_view text) {
   require_printable(hint(parts[0], parts[1], parts[2]).message);
 }
 
+// The canonical form is an isomorph made by its transform, its own form, and (`disguise`) the
+// form of an isomorph of the puzzle drawn with the text's bytes; clashing givens have none.
+void check_canonical(const Grid& puzzle, std::string_view text, bool disguise) {
+  const auto canonical = canonical_form(puzzle);
+  require(canonical.has_value() == find_conflicts(puzzle).empty(),
+          "a puzzle has a canonical form unless its givens clash");
+  if (!canonical) return;
+  require(is_isomorphism(canonical->transform), "the form's transform is an isomorphism");
+  require(apply_transform(canonical->transform, puzzle) == canonical->grid,
+          "the form's transform makes the form");
+  if (!disguise) return;
+  std::uint64_t state = 0;
+  for (const char c : text) state = state * 131 + static_cast<unsigned char>(c);
+  const auto draw = [&](int n) {  // a number below n (a linear congruential step)
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return int((state >> 33) % std::uint64_t(n));
+  };
+  const auto shuffle = [&](std::uint8_t* items, int n) {
+    for (int i = n - 1; i > 0; --i) std::swap(items[i], items[draw(i + 1)]);
+  };
+  Transform transform;
+  transform.transpose = draw(2) == 1;
+  for (auto* lines : {&transform.rows, &transform.columns}) {
+    std::uint8_t chutes[3] = {0, 1, 2};
+    shuffle(chutes, 3);
+    for (int i = 0; i < 3; ++i) {
+      std::uint8_t within[3] = {0, 1, 2};
+      shuffle(within, 3);
+      for (int j = 0; j < 3; ++j) (*lines)[3 * i + j] = std::uint8_t(3 * chutes[i] + within[j]);
+    }
+  }
+  shuffle(transform.digits.data() + 1, 9);
+  require(is_isomorphism(transform), "the fuzzer's transform is an isomorphism");
+  const auto again = canonical_form(apply_transform(transform, puzzle));
+  require(again && again->grid == canonical->grid, "an isomorph has the same canonical form");
+}
+
 void check_generate(std::string_view text) {
   GenerateOptions options;
   for (const char c : text) options.seed = options.seed * 131 + static_cast<unsigned char>(c);
@@ -178,5 +219,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (switches & 2) check_hint(puzzle, fast, text, (switches & 4) != 0);
   if (switches & 8)
     check_trace(puzzle, fast, switches & 16 ? Algorithm::fast : Algorithm::textbook);
+  check_canonical(puzzle, text, (switches & 128) != 0);
   return 0;
 }

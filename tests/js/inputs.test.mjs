@@ -107,6 +107,7 @@ const shapes = {
   explain: ['status', 'message', 'rated', 'rating', 'level', 'hardest', 'bound', 'stepCount', 'steps'],
   hint: ['status', 'kind', 'mistake', 'message', 'step'],
   generate: ['status', 'puzzle', 'solution', 'rating', 'rated', 'level', 'seed', 'attempts', 'message'],
+  canonical: ['status', 'message', 'conflicts', 'canonical', 'transform'],
 };
 shapes.count = shapes.solve;
 
@@ -149,7 +150,17 @@ describe('the module', () => {
   test('every function answers a bad puzzle with status malformed, never a throw', () => {
     for (const puzzle of badPuzzles) {
       const what = `puzzle ${label(puzzle)}`;
-      for (const method of ['solve', 'solveFirst', 'count', 'validate', 'trace', 'rate', 'explain', 'hint']) {
+      for (const method of [
+        'solve',
+        'solveFirst',
+        'count',
+        'validate',
+        'trace',
+        'rate',
+        'explain',
+        'hint',
+        'canonical',
+      ]) {
         assertMalformed(method, () => sudoku[method](puzzle), `${method}: ${what}`);
       }
       if (puzzle !== null && puzzle !== undefined && !(typeof puzzle === 'string' && puzzle.trim() === '')) {
@@ -315,6 +326,7 @@ describe('the worker', () => {
       ['hint', [tutorial, {marks: 5n}]],
       ['generate', [{attempts: 2 ** 64}]],
       ['generate', [null]],
+      ['canonical', [new Map()]],
       ['solve', [tutorial, null]],
     ];
     for (const [method, args] of sent) {
@@ -327,6 +339,7 @@ describe('the worker', () => {
       ['solve', [tutorial, {budget: Symbol('budget')}], 'DataCloneError'],
       ['hint', [tutorial, {marks: arrayTrap}], 'DataCloneError'],
       ['generate', [{seed: () => 1}], 'DataCloneError'],
+      ['canonical', [() => tutorial], 'DataCloneError'],
       ['solve', [tutorial, getter('limit')], 'Error'],
       ['solve', [cellGetter], 'Error'],
       ['count', [tutorial, 5, revoked], 'TypeError'],

@@ -1,6 +1,7 @@
 // Compiled by `tsc --noEmit` (scripts/test.sh): the .d.ts describes the API as the tests use it,
 // and rejects misuse (each @ts-expect-error must be an error, or tsc fails).
 import {
+  type CanonicalResult,
   createSudoku,
   createSudokuWorker,
   decodeStep,
@@ -18,6 +19,7 @@ import {
   type Status,
   type Step,
   type Symmetry,
+  type Transform,
 } from 'sudoku-wasm';
 
 async function example(): Promise<string | null> {
@@ -74,6 +76,21 @@ async function example(): Promise<string | null> {
   const madeLater: string | null = (await worker.generate({...options, signal: controller.signal, timeoutMs: 5000}))
     .puzzle;
   worker.generate();
+  const form: CanonicalResult = sudoku.canonical('3.65.84..');
+  const formStatus: 'malformed' | 'invalid' | null = form.status;
+  const formLine: string | null = form.canonical;
+  const transform: Transform | null = form.transform;
+  const digitOf: number | undefined = transform?.digits[5];
+  const transposed: boolean | undefined = transform?.transpose;
+  const formLater: string | null = (await worker.canonical([0, 1, 2], {signal: controller.signal, timeoutMs: 100}))
+    .canonical;
+  await worker.canonical('...');
+  // @ts-expect-error: canonical() takes a puzzle only (a worker call, its controls)
+  sudoku.canonical('...', {limit: 2});
+  // @ts-expect-error: a transform's rows are numbers
+  const rowNames: string[] | undefined = transform?.rows;
+  // @ts-expect-error: 'multiple' is not a canonical status: puzzles of several solutions have a form
+  const notAFormStatus: CanonicalResult['status'] = 'multiple';
   worker.terminate();
 
   // @ts-expect-error: levels are named, not numbered
@@ -140,6 +157,7 @@ async function example(): Promise<string | null> {
   void [rating, level, firstPlacement, role, units, kind, stepText, later2, ratedLater, explained, badKind];
   void [mistake, firstLevel, badMistake, decoded, notLogic];
   void [madeStatus, madeSeed, madeRating, madeLevel, madeLater, numericSeed];
+  void [formStatus, formLine, digitOf, transposed, formLater, rowNames, notAFormStatus];
   return result.solution;
 }
 void example;

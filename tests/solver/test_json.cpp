@@ -159,3 +159,17 @@ TEST_CASE("a hint's JSON has exactly the keys json.hpp documents, its step a ste
   REQUIRE(malformed.status == sudoku::Status::malformed);
   CHECK(Parser(sudoku::to_json(malformed)).parse().keys == documented(sudoku::kHintJsonKeys));
 }
+
+TEST_CASE("a canonical form's JSON has exactly the keys json.hpp documents, refused or not") {
+  const auto form = sudoku::canonical_form(std::string_view(kTutorial));
+  const Value value = Parser(sudoku::to_json(form)).parse();
+  CHECK(value.keys == documented(sudoku::kCanonicalJsonKeys));
+  CHECK(value.at("transform").keys == documented(sudoku::kTransformJsonKeys));
+  CHECK(value.at("transform").at("digits").members.size() == 10);
+  CHECK(sudoku::to_json(form).find("\"status\":null") != std::string::npos);
+  for (const std::string& bad : {std::string("x"), "..5...5" + std::string(74, '.')}) {
+    const auto refused = sudoku::canonical_form(std::string_view(bad));
+    REQUIRE(refused.status);
+    CHECK(Parser(sudoku::to_json(refused)).parse().keys == documented(sudoku::kCanonicalJsonKeys));
+  }
+}

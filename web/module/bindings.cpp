@@ -18,6 +18,15 @@
 // generate() takes its options as numbers and its seed (or date) as text in `text`: seeds are
 // 64-bit, which a JS number cannot hold. Its answer: the puzzle in `puzzle`, the solution in
 // `solution`, the seed (decimal) in `seed`, the rest in `numbers` and `message`.
+//
+// canonical() answers with the form in `canonical` and its transform in `transform`, as bytes:
+//
+//     transform:  [0]      transpose (0 or 1)
+//                 [1..9]   rows        (sudoku::Transform, the same order)
+//                 [10..18] columns
+//                 [19..28] digits      (digits[0] = 0)
+//
+// (boundary()'s transformFields gives JS the offsets).
 #include <emscripten/bind.h>
 
 #include <algorithm>
@@ -28,6 +37,7 @@
 #include <string_view>
 #include <vector>
 
+#include "sudoku/canon.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/json.hpp"
 #include "sudoku/logic.hpp"
@@ -42,6 +52,11 @@ constexpr std::size_t kConflictCapacity = 27 * 36;  // every pair of every unit
 constexpr std::size_t kConflictFields = 5;
 constexpr std::size_t kTraceChunkCapacity = 1 << 16;
 constexpr std::size_t kSeedCapacity = 20;  // the decimal digits of 2^64 - 1
+// canonical()'s transform: its fields' offsets in Exchange::transform (see the top).
+constexpr std::size_t kTransformRows = 1;
+constexpr std::size_t kTransformColumns = kTransformRows + 9;
+constexpr std::size_t kTransformDigits = kTransformColumns + 9;
+constexpr std::size_t kTransformBytes = kTransformDigits + 10;
 
 // Indices into Exchange::numbers.
 enum Number {
@@ -92,6 +107,8 @@ struct Exchange {
   std::uint8_t puzzle[81];      // validate()'s puzzle as parsed, generate()'s puzzle
   std::uint8_t trace_grid[81];  // readTrace(): the grid as the search has it after the chunk
   std::uint8_t seed[kSeedCapacity];  // generate(): the puzzle's seed, numbers[seed_length] digits
+  std::uint8_t canonical[81];        // canonical(): the canonical form
+  std::uint8_t transform[kTransformBytes];  // canonical(): the transform that makes it
   std::uint8_t message[kMessageCapacity];
   // Clashing pairs: cell a, cell b, unit kind (sudoku::Unit: 0 row, 1 column, 2 box), unit
   // index, unit number (0..26).
@@ -290,6 +307,28 @@ int hint(double puzzle_length, double progress_length, double marks_length) {
   return int(hint.status);
 }
 
+// The canonical form of the puzzle in `text` (sudoku/canon.hpp): returns -1 with the form in
+// `canonical` and its transform in `transform`, or the status solve() gives bad input
+// (malformed, or invalid with the clashes), with its message.
+int canonical(double text_length) {
+  clear_outputs();
+  const sudoku::CanonicalResult result = sudoku::canonical_form(text_view(text_length));
+  write_message(result.message);
+  if (result.status) {
+    write_conflicts(result.conflicts);
+    return int(*result.status);
+  }
+  const sudoku::Transform& transform = result.canonical.transform;
+  write_grid(exchange.canonical, result.canonical.grid);
+  exchange.transform[0] = transform.transpose;
+  std::copy(transform.rows.begin(), transform.rows.end(), exchange.transform + kTransformRows);
+  std::copy(transform.columns.begin(), transform.columns.end(),
+            exchange.transform + kTransformColumns);
+  std::copy(transform.digits.begin(), transform.digits.end(),
+            exchange.transform + kTransformDigits);
+  return -1;
+}
+
 // The index of the level named `name` in sudoku::kLevels (boundary()'s levels).
 int level_index(std::string_view name) {
   const auto* level = std::find_if(std::begin(sudoku::kLevels), std::end(sudoku::kLevels),
@@ -380,6 +419,8 @@ emscripten::val exchange_views() {
   views.set("puzzle", view_of(exchange.puzzle));
   views.set("traceGrid", view_of(exchange.trace_grid));
   views.set("seed", view_of(exchange.seed));
+  views.set("canonical", view_of(exchange.canonical));
+  views.set("transform", view_of(exchange.transform));
   views.set("message", view_of(exchange.message));
   views.set("conflicts", view_of(exchange.conflicts));
   views.set("steps", view_of(exchange.steps));
@@ -406,6 +447,7 @@ emscripten::val strings(auto&& names) {
 //                (sudoku::kDateExpected, sudoku::kRatingRangeExpected)
 //   textCapacity the bytes of `text`; traceChunkCapacity the steps of a trace chunk;
 //   conflictFields the numbers of one pair in `conflicts`
+//   transformFields canonical()'s transform: each field's offset in `transform`
 emscripten::val boundary() {
   using emscripten::val;
   val numbers = val::object();
@@ -449,6 +491,12 @@ emscripten::val boundary() {
   result.set("textCapacity", double(kTextCapacity));
   result.set("traceChunkCapacity", double(kTraceChunkCapacity));
   result.set("conflictFields", double(kConflictFields));
+  val transform_fields = val::object();
+  transform_fields.set("transpose", 0);
+  transform_fields.set("rows", double(kTransformRows));
+  transform_fields.set("columns", double(kTransformColumns));
+  transform_fields.set("digits", double(kTransformDigits));
+  result.set("transformFields", transform_fields);
   return result;
 }
 
@@ -464,6 +512,7 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   emscripten::function("rate", &rate);
   emscripten::function("hint", &hint);
   emscripten::function("generate", &generate);
+  emscripten::function("canonical", &canonical);
   emscripten::function("exchangeViews", &exchange_views);
   emscripten::function("boundary", &boundary);
   emscripten::function(

@@ -9,6 +9,8 @@ export const ALGORITHMS = BOUNDARY.algorithms;
 export const UNIT_KINDS = BOUNDARY.unitKinds;
 export const CONFLICT_FIELDS = BOUNDARY.conflictFields;
 export const STATUSES = BOUNDARY.statuses;
+// canonical()'s transform: each field's offset in the exchange area's `transform` bytes.
+export const TRANSFORM_FIELDS = BOUNDARY.transformFields;
 
 // Indices into the exchange area's `numbers`.
 export const {

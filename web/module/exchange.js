@@ -1,6 +1,7 @@
 // The exchange area: memory of the module's that each call reads its input from and writes its
 // answer to (text in; out: numbers, message, conflicts, and as the call has them solution,
-// puzzle, traceGrid, seed, steps or JSON), through typed array views of the wasm memory.
+// puzzle, traceGrid, seed, steps, canonical and transform, or JSON), through typed array views
+// of the wasm memory.
 import {
   BACKTRACKS,
   CONFLICT_COUNT,
@@ -12,6 +13,7 @@ import {
   NO_NUMBERS,
   NODES,
   PLACEMENTS,
+  TRANSFORM_FIELDS,
   UNIT_KINDS,
 } from './constants.js';
 import {puzzleText, readArguments, readOptions} from './options.js';
@@ -115,6 +117,18 @@ export function readConflicts(area) {
     conflicts.push({cells: [a, b], unit: UNIT_KINDS[kind], unitIndex: index, unitNumber: number});
   }
   return conflicts;
+}
+
+// canonical()'s transform, as sudoku.d.ts documents it.
+export function readTransform(area) {
+  const bytes = area.transform;
+  const field = (name, length) => Array.from(bytes.subarray(TRANSFORM_FIELDS[name], TRANSFORM_FIELDS[name] + length));
+  return {
+    transpose: bytes[TRANSFORM_FIELDS.transpose] === 1,
+    rows: field('rows', 9),
+    columns: field('columns', 9),
+    digits: field('digits', 10),
+  };
 }
 
 // The string of `length` UTF-8 bytes; ASCII, the common case, without a TextDecoder call.

@@ -32,6 +32,7 @@ import {
   readConflicts,
   readJson,
   readMessage,
+  readTransform,
   statsOf,
   writePuzzle,
   writeText,
@@ -90,6 +91,7 @@ function makeApi(core) {
     explain: (puzzle) => rateWith(session, puzzle, true),
     hint: (puzzle, options) => hint(session, puzzle, options),
     generate: (options) => generate(session, options),
+    canonical: (puzzle) => canonical(session, puzzle),
     decodeStep,
     version: core.version(),
     get memoryBytes() {
@@ -277,6 +279,26 @@ function writeHintInput(session, puzzle, options) {
   const third = writeText(session, marksText.value, first.length + second.length, 'marks: the text');
   if (third.error) return third;
   return {lengths: [first.length, second.length, third.length]};
+}
+
+// The canonical form and the transform that makes it; bad input as solve() says it.
+function canonical(session, puzzle) {
+  const written = readArguments(writePuzzle, session, puzzle);
+  if (written.error) return notCanonical('malformed', written.error);
+  const code = session.core.canonical(written.length);
+  const area = exchange(session);
+  if (code >= 0) return notCanonical(STATUSES[code], readMessage(area), readConflicts(area));
+  return {
+    status: null,
+    message: readMessage(area),
+    conflicts: [],
+    canonical: gridDecoder.decode(area.canonical),
+    transform: readTransform(area),
+  };
+}
+
+function notCanonical(status, message, conflicts = []) {
+  return {status, message, conflicts, canonical: null, transform: null};
 }
 
 function generate(session, options) {

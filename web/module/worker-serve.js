@@ -4,7 +4,18 @@ import {errorText} from './options.js';
 import {createSudoku} from './sudoku-api.js';
 
 // The methods a worker runs: the synchronous API's, less decodeStep (no module call).
-export const METHODS = ['solve', 'solveFirst', 'count', 'validate', 'trace', 'rate', 'explain', 'hint', 'generate'];
+export const METHODS = [
+  'solve',
+  'solveFirst',
+  'count',
+  'validate',
+  'trace',
+  'rate',
+  'explain',
+  'hint',
+  'generate',
+  'canonical',
+];
 
 export function serveWorker(port) {
   let ready = null;

@@ -1,12 +1,14 @@
-// sudoku-wasm: the JSON wire format of the logical solver's answers, written for the CLI
-// (explain --json, hint --json) and the wasm module (rate, explain and hint, which the JS
-// client parses). It lies outside the library: sudoku/logic.hpp gives C++ values, and this unit
-// writes them with the keys the JS API documents (camelCase, sudoku.d.ts).
+// sudoku-wasm: the JSON wire format of the logical solver's answers and of canonical forms,
+// written for the CLI (explain --json, hint --json, canon --json) and the wasm module (rate,
+// explain and hint, which the JS client parses). It lies outside the library: sudoku/logic.hpp
+// and sudoku/canon.hpp give C++ values, and this unit writes them with the keys the JS API
+// documents (camelCase, sudoku.d.ts).
 #pragma once
 
 #include <string>
 #include <string_view>
 
+#include "sudoku/canon.hpp"
 #include "sudoku/logic.hpp"
 
 namespace sudoku {
@@ -36,5 +38,13 @@ std::string to_json(const Rating& rating, const Grid& puzzle);
 inline constexpr std::string_view kHintJsonKeys[] = {"status", "kind", "mistake", "message",
                                                      "step"};
 std::string to_json(const Hint& hint);
+// A canonical form: "puzzle" as to_line (all '.' when malformed); "status" null when there is a
+// form, else "malformed" or "invalid", with the message solve() gives; "canonical" the form as
+// to_line, and "transform" {"transpose": bool, "rows": [9], "columns": [9], "digits": [10]}
+// (sudoku::Transform), both null when there is none.
+inline constexpr std::string_view kCanonicalJsonKeys[] = {"puzzle", "status", "message",
+                                                          "canonical", "transform"};
+inline constexpr std::string_view kTransformJsonKeys[] = {"transpose", "rows", "columns", "digits"};
+std::string to_json(const CanonicalResult& result);
 
 }  // namespace sudoku
