@@ -8,41 +8,24 @@
 #include "../geometry.hpp"
 #include "bank.hpp"
 #include "givens.hpp"
+#include "sudoku/canon.hpp"
 #include "sudoku/logic.hpp"
 
 namespace sudoku::generator {
 namespace {
 
-// An isomorph: out(r, c) = digits[in(rows[r], columns[c])], then transposed when `transpose`.
-struct Isomorph {
-  std::array<int, 9> rows{0, 1, 2, 3, 4, 5, 6, 7, 8};
-  std::array<int, 9> columns{0, 1, 2, 3, 4, 5, 6, 7, 8};
-  bool transpose = false;
-  std::array<std::uint8_t, 10> digits{0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
-
-  Grid apply(const Grid& in) const {
-    Grid out{};
-    for (int r = 0; r < 9; ++r) {
-      for (int c = 0; c < 9; ++c) {
-        const std::uint8_t digit = digits[in[std::size_t(9 * rows[r] + columns[c])]];
-        out[std::size_t(transpose ? 9 * c + r : 9 * r + c)] = digit;
-      }
-    }
-    return out;
-  }
-};
-
 // Lines (rows or columns) in a random order that keeps bands: the bands shuffled, and the lines
 // inside each.
-std::array<int, 9> any_lines(Random& random) {
+std::array<std::uint8_t, 9> any_lines(Random& random) {
   std::array<int, 3> bands{0, 1, 2};
   random.shuffle(bands, 3);
-  std::array<int, 9> lines{};
+  std::array<std::uint8_t, 9> lines{};
   for (int band = 0; band < 3; ++band) {
     std::array<int, 3> inside{0, 1, 2};
     random.shuffle(inside, 3);
     for (int i = 0; i < 3; ++i)
-      lines[std::size_t(3 * band + i)] = 3 * bands[std::size_t(band)] + inside[std::size_t(i)];
+      lines[std::size_t(3 * band + i)] =
+          std::uint8_t(3 * bands[std::size_t(band)] + inside[std::size_t(i)]);
   }
   return lines;
 }
@@ -50,14 +33,14 @@ std::array<int, 9> any_lines(Random& random) {
 // Lines in a random order that commutes with the mirror x -> 8 - x, so that a pattern symmetric
 // under it stays so: the outer bands kept or swapped, the first band's lines shuffled and the
 // last band's mirrored to match, and the middle band's outer lines kept or swapped.
-std::array<int, 9> mirrored_lines(Random& random) {
+std::array<std::uint8_t, 9> mirrored_lines(Random& random) {
   std::array<int, 3> inside{0, 1, 2};
   random.shuffle(inside, 3);
   const bool swap_outer = random.below(2) != 0;
-  std::array<int, 9> lines{};
+  std::array<std::uint8_t, 9> lines{};
   for (int i = 0; i < 3; ++i) {
-    lines[std::size_t(i)] = (swap_outer ? 6 : 0) + inside[std::size_t(i)];
-    lines[std::size_t(8 - i)] = 8 - lines[std::size_t(i)];
+    lines[std::size_t(i)] = std::uint8_t((swap_outer ? 6 : 0) + inside[std::size_t(i)]);
+    lines[std::size_t(8 - i)] = std::uint8_t(8 - lines[std::size_t(i)]);
   }
   const bool swap_middle = random.below(2) != 0;
   lines[3] = swap_middle ? 5 : 3;
@@ -66,9 +49,10 @@ std::array<int, 9> mirrored_lines(Random& random) {
   return lines;
 }
 
-// A random isomorph that keeps the symmetry of the givens.
-Isomorph random_isomorph(Symmetry symmetry, Random& random) {
-  Isomorph iso;
+// A random isomorph that keeps the symmetry of the givens: the transpose first (canon.hpp),
+// then lines that keep the symmetry's orbits together.
+Transform random_isomorph(Symmetry symmetry, Random& random) {
+  Transform iso;
   std::array<std::uint8_t, 9> digits{1, 2, 3, 4, 5, 6, 7, 8, 9};
   random.shuffle(digits, 9);
   for (int d = 1; d <= 9; ++d) iso.digits[std::size_t(d)] = digits[std::size_t(d - 1)];
@@ -195,6 +179,7 @@ Generated vicinity_search(const GenerateOptions& options, Symmetry symmetry, Ran
   const Orbits orbits = orbits_of(symmetry);
   const int target = std::min(options.max_rating, options.min_rating + extra_tenths(random));
   Grid start{};
+  Grid start_form{};  // the bank puzzle's canonical form: the walk must leave it
   Grid solution{};
   Grid current{};
   int current_rating = 0;
@@ -203,7 +188,8 @@ Generated vicinity_search(const GenerateOptions& options, Symmetry symmetry, Ran
     // A walk that finds nothing as hard as its best for a while starts again elsewhere.
     if (attempt == 1 || since_progress == kPatience) {
       const BankPuzzle& entry = *starts[random.below(std::uint32_t(starts.size()))];
-      start = random_isomorph(symmetry, random).apply(parse(entry.puzzle));
+      start = apply_transform(random_isomorph(symmetry, random), parse(entry.puzzle));
+      start_form = canonical_form(start)->grid;
       solution = solve(start).solution;
       current = start;
       current_rating = entry.rating;
@@ -211,7 +197,9 @@ Generated vicinity_search(const GenerateOptions& options, Symmetry symmetry, Ran
     }
     ++since_progress;
     const Grid puzzle = move(current, solution, orbits, random);
-    if (puzzle == start || (options.minimal && !is_minimal(puzzle))) continue;
+    if (canonical_form(puzzle)->grid == start_form || (options.minimal && !is_minimal(puzzle))) {
+      continue;
+    }
     const Rating rating = rate(puzzle, {.budget = rating_budget, .ceiling = options.max_rating});
     if (!rating.rated) continue;
     const bool in_band = rating.rating >= options.min_rating && rating.rating <= options.max_rating;
