@@ -82,8 +82,12 @@ int BestHint::most_complexity(double base, int sort_key) const {
 }
 
 void score(ChainHint& hint, const ChainStory& story, double base, int sort_key) {
-  hint.complexity = complexity(*story.graph, story.targets);
-  hint.difficulty = chain_difficulty(base, hint.complexity);
+  rank(hint, complexity(*story.graph, story.targets), base, sort_key);
+}
+
+void rank(ChainHint& hint, int complexity, double base, int sort_key) {
+  hint.complexity = complexity;
+  hint.difficulty = chain_difficulty(base, complexity);
   hint.sort_key = sort_key;
 }
 

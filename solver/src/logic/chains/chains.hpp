@@ -106,6 +106,8 @@ struct ChainStory {
 // Sets the hint's complexity (of the story's chains) and its difficulty on `base`, and the
 // kind that orders it among hints of equal difficulty and complexity.
 void score(ChainHint& hint, const ChainStory& story, double base, int sort_key);
+// The same with the complexity known.
+void rank(ChainHint& hint, int complexity, double base, int sort_key);
 
 // The eliminations a hint on `target` makes: the digit when the target is off, the cell's
 // other candidates (and the placement) when it is on.

@@ -141,14 +141,14 @@ struct Search {
     }
     if (!hint.worth()) return;
     report(hint, {"Bidirectional " + kind_name() + "Cycle", &graph, {end}, ChainStory::Kind::cycle},
-           6.5);
+           6.5, graph.depth(end));
   }
 
   void report_forcing(int target) {
     ChainHint hint = conclusion(board, graph[target].potential);
     if (!hint.worth()) return;
     report(hint, {"Forcing " + kind_name() + "Chain", &graph, {target}, ChainStory::Kind::forcing},
-           6.6);
+           6.6, graph.depth(target) + 1);
   }
 
   // A cycle's or forcing chain's base: `single_kind` when it keeps to cell links or to unit
@@ -156,8 +156,10 @@ struct Search {
   double base(double single_kind) const { return x && y ? 7.0 : single_kind; }
   int sort_key() const { return x && y ? 4 : y ? 3 : 2; }
 
-  void report(ChainHint& hint, const ChainStory& story, double single_kind) {
-    score(hint, story, base(single_kind), sort_key());
+  // `complexity`: the chain's potentials, all different along one path (cycles() and
+  // forcing() say how many), counted without complexity()'s walk.
+  void report(ChainHint& hint, const ChainStory& story, double single_kind, int complexity) {
+    rank(hint, complexity, base(single_kind), sort_key());
     sink(hint, story);
   }
 
