@@ -15,12 +15,10 @@
 namespace sudoku {
 namespace {
 
-using generator::forced;
 using generator::is_minimal;
 using generator::Orbits;
 using generator::orbits_of;
 using generator::Random;
-using generator::unique;
 
 // Fills `grid` at random: the empty cell with the fewest candidates first (the first such in
 // reading order), its digits in a random order.
@@ -69,20 +67,8 @@ bool fill(Grid& grid, Random& random) {
 Grid make_puzzle(const Orbits& orbits, Random& random, Grid& solution) {
   solution = Grid{};
   fill(solution, random);
-  std::array<std::uint8_t, 81> order{};
-  for (int i = 0; i < orbits.count; ++i) order[i] = std::uint8_t(i);
-  random.shuffle(order, std::size_t(orbits.count));
   Grid puzzle = solution;
-  for (int i = 0; i < orbits.count; ++i) {
-    const auto& orbit = orbits.cells[order[i]];
-    const int size = orbits.sizes[order[i]];
-    for (int k = 0; k < size; ++k) puzzle[orbit[k]] = 0;
-    bool kept_solutions = true;
-    for (int k = 0; k < size && kept_solutions; ++k) kept_solutions = forced(puzzle, orbit[k]);
-    if (!kept_solutions && !unique(puzzle)) {
-      for (int k = 0; k < size; ++k) puzzle[orbit[k]] = solution[orbit[k]];
-    }
-  }
+  generator::reduce(puzzle, orbits, random);
   return puzzle;
 }
 

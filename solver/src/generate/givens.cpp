@@ -1,5 +1,8 @@
 #include "givens.hpp"
 
+#include <span>
+#include <vector>
+
 #include "../geometry.hpp"
 
 namespace sudoku::generator {
@@ -68,6 +71,23 @@ bool is_minimal(Grid puzzle) {
     puzzle[cell] = digit;
   }
   return true;
+}
+
+void reduce(Grid& puzzle, const Orbits& orbits, Random& random) {
+  std::vector<int> order;
+  for (int i = 0; i < orbits.count; ++i) {
+    if (puzzle[orbits.cells[std::size_t(i)][0]]) order.push_back(i);
+  }
+  random.shuffle(std::span<int>(order), order.size());
+  for (int orbit : order) {
+    const auto& cells = orbits.cells[std::size_t(orbit)];
+    const int size = orbits.sizes[std::size_t(orbit)];
+    Grid fewer = puzzle;
+    bool kept_solutions = true;
+    for (int k = 0; k < size; ++k) fewer[cells[std::size_t(k)]] = 0;
+    for (int k = 0; k < size && kept_solutions; ++k) kept_solutions = forced(fewer, cells[k]);
+    if (kept_solutions || unique(fewer)) puzzle = fewer;
+  }
 }
 
 }  // namespace sudoku::generator

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 
+#include "random.hpp"
 #include "sudoku/generate.hpp"
 
 namespace sudoku::generator {
@@ -32,5 +33,9 @@ bool forced(const Grid& puzzle, int cell);
 
 // No single given can go.
 bool is_minimal(Grid puzzle);
+
+// Takes away given orbits, in a random order, each while the puzzle stays unique (a unique
+// puzzle in, a unique puzzle out). The digger's step, from a full grid, and the vicinity's.
+void reduce(Grid& puzzle, const Orbits& orbits, Random& random);
 
 }  // namespace sudoku::generator

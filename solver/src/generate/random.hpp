@@ -5,6 +5,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <utility>
 
 namespace sudoku::generator {
@@ -29,9 +30,14 @@ class Random {
     return std::uint32_t(x % n);
   }
 
+  // The first `count` items.
+  template <typename T>
+  void shuffle(std::span<T> items, std::size_t count) {
+    for (std::size_t i = count; i > 1; --i) std::swap(items[i - 1], items[below(std::uint32_t(i))]);
+  }
   template <typename T, std::size_t N>
   void shuffle(std::array<T, N>& items, std::size_t count) {
-    for (std::size_t i = count; i > 1; --i) std::swap(items[i - 1], items[below(std::uint32_t(i))]);
+    shuffle(std::span<T>(items), count);
   }
 
  private:

@@ -88,12 +88,6 @@ Transform random_isomorph(Symmetry symmetry, Random& random) {
   return iso;
 }
 
-Grid parse(std::string_view text) {
-  Grid grid{};
-  for (std::size_t i = 0; i < 81; ++i) grid[i] = text[i] == '.' ? 0 : std::uint8_t(text[i] - '0');
-  return grid;
-}
-
 // The orbits of the symmetry split into given and empty, in a random order.
 struct Split {
   std::vector<int> given;
@@ -105,11 +99,7 @@ Split split(const Grid& puzzle, const Orbits& orbits, Random& random) {
   for (int i = 0; i < orbits.count; ++i) {
     (puzzle[orbits.cells[std::size_t(i)][0]] ? s.given : s.empty).push_back(i);
   }
-  for (auto* list : {&s.given, &s.empty}) {
-    for (std::size_t i = list->size(); i > 1; --i) {
-      std::swap((*list)[i - 1], (*list)[random.below(std::uint32_t(i))]);
-    }
-  }
+  for (auto* list : {&s.given, &s.empty}) random.shuffle(std::span<int>(*list), list->size());
   return s;
 }
 
@@ -117,15 +107,6 @@ void set_orbit(Grid& puzzle, const Orbits& orbits, int orbit, const Grid* from) 
   for (int k = 0; k < orbits.sizes[std::size_t(orbit)]; ++k) {
     const int cell = orbits.cells[std::size_t(orbit)][std::size_t(k)];
     puzzle[std::size_t(cell)] = from ? (*from)[std::size_t(cell)] : 0;
-  }
-}
-
-// Empties given orbits, in a random order, while the puzzle stays unique.
-void reduce(Grid& puzzle, const Orbits& orbits, Random& random) {
-  for (int orbit : split(puzzle, orbits, random).given) {
-    Grid fewer = puzzle;
-    set_orbit(fewer, orbits, orbit, nullptr);
-    if (unique(fewer)) puzzle = fewer;
   }
 }
 
@@ -165,9 +146,11 @@ Generated vicinity_search(const GenerateOptions& options, Symmetry symmetry, Ran
                           std::int64_t rating_budget) {
   Generated result;
   result.seed = options.seed;
-  std::vector<const BankPuzzle*> starts;
+  // The bank's puzzles whose givens have the symmetry, with their ratings.
+  std::vector<std::pair<Grid, int>> starts;
   for (const BankPuzzle& entry : hard_bank()) {
-    if (has_symmetry(parse(entry.puzzle), symmetry)) starts.push_back(&entry);
+    const Grid puzzle = parse(entry.puzzle).grid;
+    if (has_symmetry(puzzle, symmetry)) starts.emplace_back(puzzle, entry.rating);
   }
   if (starts.empty()) {
     result.message = "no puzzle rated " + format_rating(options.min_rating) + " or more with " +
@@ -187,12 +170,12 @@ Generated vicinity_search(const GenerateOptions& options, Symmetry symmetry, Ran
   for (int attempt = 1; attempt <= options.attempts; ++attempt) {
     // A walk that finds nothing as hard as its best for a while starts again elsewhere.
     if (attempt == 1 || since_progress == kPatience) {
-      const BankPuzzle& entry = *starts[random.below(std::uint32_t(starts.size()))];
-      start = apply_transform(random_isomorph(symmetry, random), parse(entry.puzzle));
+      const auto& [bank_puzzle, bank_rating] = starts[random.below(std::uint32_t(starts.size()))];
+      start = apply_transform(random_isomorph(symmetry, random), bank_puzzle);
       start_form = canonical_form(start)->grid;
       solution = solve(start).solution;
       current = start;
-      current_rating = entry.rating;
+      current_rating = bank_rating;
       since_progress = 0;
     }
     ++since_progress;
