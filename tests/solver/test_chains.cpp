@@ -1,5 +1,8 @@
 // The chain families: each one's exact step and links on a known position, the rating's
 // length rule, and the budget's bound.
+#include <algorithm>
+#include <bit>
+#include <bitset>
 #include <catch2/catch.hpp>
 #include <iostream>
 #include <limits>
@@ -7,6 +10,7 @@
 
 #include "corpus.hpp"
 #include "logic/chains/chains.hpp"
+#include "logic/chains/digit_absurd.hpp"
 #include "logic/ladder.hpp"
 #include "steps.hpp"
 #include "sudoku/json.hpp"
@@ -243,6 +247,79 @@ TEST_CASE("the nested memo on 50 of the hardest puzzles", "[.memo50]") {
     REQUIRE(fresh.steps.size() <= kept.steps.size());
     CHECK(std::equal(fresh.steps.begin(), fresh.steps.end(), kept.steps.begin()));
   }
+}
+
+// A Nishio chain as Sudoku Explainer follows it, one potential at a time in the order reached:
+// an on potential turns its digit's other places in its units off, an off one (once followed,
+// gone from the board) turns the other place on in a unit left with two. Whether it meets a
+// potential and its conjugate.
+bool nishio_meets_contradiction(const Board& board, int cell, int digit, bool on) {
+  using sudoku::logic::kUnitCells;
+  std::array<std::uint16_t, 81> now = board.candidates;
+  std::array<int, 81> state{};  // 1 on, -1 off, 0 not reached
+  std::vector<std::pair<int, bool>> queue{{cell, on}};
+  state[std::size_t(cell)] = on ? 1 : -1;
+  const auto reach = [&](int c, bool is_on) {
+    int& s = state[std::size_t(c)];
+    if (s == (is_on ? -1 : 1)) return true;
+    if (s == 0) {
+      s = is_on ? 1 : -1;
+      queue.emplace_back(c, is_on);
+    }
+    return false;
+  };
+  const std::uint16_t bit = std::uint16_t(1u << (digit - 1));
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const auto [c, is_on] = queue[head];
+    for (int unit = 0; unit < 27; ++unit) {
+      const auto& cells = kUnitCells[std::size_t(unit)];
+      if (std::find(cells.begin(), cells.end(), c) == cells.end()) continue;
+      std::vector<int> places;
+      for (int other : cells) {
+        if (now[std::size_t(other)] & bit) places.push_back(other);
+      }
+      for (int other : places) {
+        if (other == c) continue;
+        if (is_on && reach(other, false)) return true;
+        if (!is_on && places.size() == 2 && reach(other, true)) return true;
+      }
+    }
+    if (!is_on) now[std::size_t(c)] &= std::uint16_t(~bit);
+  }
+  return false;
+}
+
+TEST_CASE("Nishio's contradictions are found without a chain, as a chain meets them") {
+  // Every board along the ladder's solutions of magictour's slice, until the first 2,000
+  // assumptions that meet a contradiction.
+  int met = 0;
+  int boards = 0;
+  for (const std::string& line : sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) +
+                                                                 "/slices/magictour_top1465.txt")) {
+    Board board = Board::from(sudoku::test::grid_of(line.substr(0, 81)));
+    Work work{kTestBudget};
+    while (!board.solved() && met < 2000) {
+      const std::bitset<1458> marked = sudoku::logic::digit_contradictions(board);
+      ++boards;
+      for (int cell = 0; cell < 81; ++cell) {
+        if (std::popcount(unsigned(board.candidates[std::size_t(cell)])) < 2) continue;
+        for (int digit = 1; digit <= 9; ++digit) {
+          if (!(board.candidates[std::size_t(cell)] & (1u << (digit - 1)))) continue;
+          for (const bool on : {true, false}) {
+            const bool meets = nishio_meets_contradiction(board, cell, digit, on);
+            met += meets;
+            INFO(line << " r" << cell / 9 + 1 << "c" << cell % 9 + 1 << " " << digit << " " << on);
+            REQUIRE(marked[std::size_t(sudoku::logic::potential(cell, digit, on))] == meets);
+          }
+        }
+      }
+      const Found step = sudoku::logic::next_step(board, work);
+      if (!step) break;
+      board.apply(*step);
+    }
+  }
+  CHECK(met >= 2000);
+  CHECK(boards > 100);
 }
 
 // Mines chain_steps.txt: the first position of each chain technique in the rated sets, where

@@ -12,6 +12,7 @@
 
 #include "../techniques.hpp"
 #include "chains.hpp"
+#include "digit_absurd.hpp"
 #include "reach.hpp"
 
 namespace sudoku::logic {
@@ -301,6 +302,8 @@ struct Search {
   Graph graph{};
   // Static searches (multiple, not dynamic) reach no more than the closure of the links.
   const Closure* closure = nullptr;
+  // Nishio: the assumptions that lead to a contradiction (digit_absurd.hpp).
+  const std::bitset<1458>* absurd_starts = nullptr;
 
   // Sudoku Explainer's doChaining: follows every implication of the reached potentials, on
   // potentials first. Returns the two nodes of a contradiction (on, off), or nothing.
@@ -481,8 +484,16 @@ struct Search {
               ChainStory::Kind::contradiction},
              7);
     };
-    if (auto absurd = spread(on_reached, on); absurd && contradictions) contradiction(*absurd, on);
+    // Nishio looks for contradictions only, and knows where they are.
+    const auto worth = [&](Potential p) {
+      return !absurd_starts || (*absurd_starts)[std::size_t(p)];
+    };
+    if (worth(on)) {
+      if (auto absurd = spread(on_reached, on); absurd && contradictions)
+        contradiction(*absurd, on);
+    }
     if (!contradictions && !both_ways) return;
+    if (!worth(conjugate(on))) return;
     from(off_reached, conjugate(on));
     if (auto absurd = propagate(off_reached); absurd && contradictions) {
       contradiction(*absurd, conjugate(on));
@@ -586,20 +597,33 @@ struct Search {
   }
 };
 
+// Whether assuming one of the cell's candidates on or off leads to a contradiction.
+bool has_absurd_start(const std::bitset<1458>& starts, int cell) {
+  for (std::size_t p = std::size_t(potential(cell, 1, false));
+       p <= std::size_t(potential(cell, 9, true)); ++p) {
+    if (starts[p]) return true;
+  }
+  return false;
+}
+
 void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink) {
   const Implications links(board);
   std::optional<Closure> closure;
   if (!mode.dynamic) closure.emplace(links, true);
+  std::bitset<1458> absurd_starts;
+  if (mode.nishio) absurd_starts = digit_contradictions(board);
   Search search{.board = board,
                 .links = links,
                 .mode = mode,
                 .work = work,
                 .sink = sink,
                 .graph = work.borrow_graph(),
-                .closure = closure ? &*closure : nullptr};
+                .closure = closure ? &*closure : nullptr,
+                .absurd_starts = mode.nishio ? &absurd_starts : nullptr};
   for (int cell = 0; cell < 81 && !work.exhausted(); ++cell) {
     const int count = count_of(board.candidates[cell]);
     if (!(count > 2 || (count > 1 && mode.dynamic))) continue;
+    if (mode.nishio && !has_absurd_start(absurd_starts, cell)) continue;
     if (!closure || search.may_find(cell)) search.cell(cell);
   }
   work.give_back(std::move(search.graph));

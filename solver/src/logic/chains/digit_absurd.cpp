@@ -1,0 +1,78 @@
+#include "digit_absurd.hpp"
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+#include "implications.hpp"
+
+namespace sudoku::logic {
+namespace {
+
+CellSet minus(const CellSet& a, const CellSet& b) {
+  return {a.low & ~b.low, a.high & ~b.high};
+}
+bool single(const CellSet& set) {
+  return !set.empty() && !set.more_than_one();
+}
+
+// One digit's places, and its places in each unit.
+struct DigitPlaces {
+  CellSet all;
+  std::array<CellSet, 27> in_unit;
+};
+
+// Whether assuming `cell` on (or off) leads to a contradiction among the digit's places. Each
+// round follows the places that came on or went off in the last one: the new ons' peers go
+// off, and a unit that lost a place may be down to its last.
+bool absurd(const DigitPlaces& places, int cell, bool on) {
+  CellSet ons;
+  CellSet offs;
+  CellSet new_ons;
+  CellSet new_offs;
+  (on ? new_ons : new_offs).add(cell);
+  while (!new_ons.empty() || !new_offs.empty()) {
+    new_ons.for_each([&](int q) { new_offs = new_offs | (peer_sets()[q] & places.all); });
+    ons = ons | new_ons;
+    new_ons = {};
+    new_offs = minus(new_offs, offs);
+    if (!(new_offs & ons).empty()) return true;
+    offs = offs | new_offs;
+    std::uint32_t units = 0;  // bit u: unit u lost a place
+    new_offs.for_each(
+        [&](int c) { units |= 1u << row_unit(c) | 1u << column_unit(c) | 1u << box_unit(c); });
+    new_offs = {};
+    for (; units; units &= units - 1) {
+      const CellSet& unit = places.in_unit[std::size_t(std::countr_zero(units))];
+      if (!unit.more_than_one()) continue;  // one place: no link
+      const CellSet left = minus(unit, offs);
+      if (left.empty()) return true;
+      if (single(left) && (left & ons).empty()) new_ons = new_ons | left;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+std::bitset<1458> digit_contradictions(const Board& board) {
+  std::bitset<1458> marked;
+  for (int digit = 1; digit <= 9; ++digit) {
+    DigitPlaces places;
+    for (int unit = 0; unit < 27; ++unit) {
+      for (int cell : kUnitCells[unit]) {
+        if (board.candidates[cell] & bit_of(digit)) places.in_unit[std::size_t(unit)].add(cell);
+      }
+      places.all = places.all | places.in_unit[std::size_t(unit)];
+    }
+    places.all.for_each([&](int cell) {
+      if (count_of(board.candidates[cell]) < 2) return;  // the search assumes no naked single
+      for (const bool on : {true, false}) {
+        if (absurd(places, cell, on)) marked.set(std::size_t(potential(cell, digit, on)));
+      }
+    });
+  }
+  return marked;
+}
+
+}  // namespace sudoku::logic

@@ -1,0 +1,24 @@
+// Which Nishio assumptions lead to a contradiction, found without building a chain.
+//
+// A Nishio chain (7.5) follows one digit's links only: a place on turns the digit's other
+// places in its units off, and a unit down to one place turns that place on. So what an
+// assumption implies is a fixpoint over the digit's places alone, computed here on 81-cell
+// bitsets (CellSet): the set of places turned on and the set turned off grow until nothing
+// changes. The chain search (forcing.cpp) finds a contradiction from an assumption exactly
+// when this fixpoint holds a place both on and off, or a unit of two places or more with all
+// of them off (the search meets the last place as on and off then). The search stops at its
+// first contradiction, in an order this fixpoint does not keep, but whether there is one does
+// not depend on the order. The search follows only the assumptions marked here, and the hints
+// it finds, with their chains, are the same.
+#pragma once
+
+#include <bitset>
+
+#include "../board.hpp"
+
+namespace sudoku::logic {
+
+// By potential (implications.hpp): whether assuming it leads to a contradiction in its digit.
+std::bitset<1458> digit_contradictions(const Board& board);
+
+}  // namespace sudoku::logic
