@@ -1,5 +1,6 @@
 #include "digit_absurd.hpp"
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -11,6 +12,11 @@ namespace {
 
 CellSet minus(const CellSet& a, const CellSet& b) {
   return {a.low & ~b.low, a.high & ~b.high};
+}
+CellSet single_cell(int cell) {
+  CellSet set;
+  set.add(cell);
+  return set;
 }
 bool single(const CellSet& set) {
   return !set.empty() && !set.more_than_one();
@@ -67,8 +73,14 @@ std::bitset<1458> digit_contradictions(const Board& board) {
     }
     places.all.for_each([&](int cell) {
       if (count_of(board.candidates[cell]) < 2) return;  // the search assumes no naked single
-      for (const bool on : {true, false}) {
-        if (absurd(places, cell, on)) marked.set(std::size_t(potential(cell, digit, on)));
+      if (absurd(places, cell, true)) marked.set(std::size_t(potential(cell, digit, true)));
+      // Off, the place implies something only in a unit where it is one of two.
+      const bool linked = std::ranges::any_of(kChainUnitOrder(cell), [&](int unit) {
+        const CellSet& in = places.in_unit[std::size_t(unit)];
+        return in.more_than_one() && single(minus(in, single_cell(cell)));
+      });
+      if (linked && absurd(places, cell, false)) {
+        marked.set(std::size_t(potential(cell, digit, false)));
       }
     });
   }
