@@ -1,5 +1,6 @@
 // Singles: the full house, the hidden single and the naked single.
 #include <algorithm>
+#include <array>
 
 #include "techniques.hpp"
 
@@ -39,30 +40,40 @@ Step hidden_single(const Board& board, int unit, int cell, int digit, bool alone
   return step;
 }
 
+}  // namespace
+
 // Sudoku Explainer looks for full houses first, then hidden singles, each over boxes, then
-// columns, then rows.
-Found scan_hidden_singles(const Board& board, bool alone_only) {
-  static constexpr int kUnitOrder[3] = {18, 9, 0};
-  for (int first : kUnitOrder) {
-    for (int unit = first; unit < first + 9; ++unit) {
-      const bool alone = board.empty_count(unit) == 1;
-      if (alone != alone_only) continue;
-      for (int digit = 1; digit <= 9; ++digit) {
-        const Mask where = board.positions(unit, digit);
-        if (count_of(where) == 1) {
-          return hidden_single(board, unit, kUnitCells[unit][lowest_index(where)], digit, alone);
+// columns, then rows. The digits seen once in a unit's candidates and not twice are its hidden
+// singles (a placed cell has none); a unit with one empty cell is a full house.
+Found find_hidden_single(const Board& board) {
+  static constexpr int kUnitOrder[27] = {18, 19, 20, 21, 22, 23, 24, 25, 26, 9, 10, 11, 12, 13,
+                                         14, 15, 16, 17, 0,  1,  2,  3,  4,  5, 6,  7,  8};
+  std::array<bool, 27> alone{};
+  for (int unit : kUnitOrder) {
+    int empty = 0;
+    for (int cell : kUnitCells[unit]) empty += board.value[cell] == 0;
+    alone[std::size_t(unit)] = empty == 1;
+  }
+  for (const bool alone_only : {true, false}) {
+    for (int unit : kUnitOrder) {
+      if (alone[std::size_t(unit)] != alone_only) continue;
+      Mask once = 0;
+      Mask twice = 0;
+      for (int cell : kUnitCells[unit]) {
+        twice |= Mask(once & board.candidates[cell]);
+        once |= board.candidates[cell];
+      }
+      const Mask singles = Mask(once & ~twice);
+      if (!singles) continue;
+      const int digit = lowest_digit(singles);
+      for (int cell : kUnitCells[unit]) {
+        if (board.candidates[cell] & bit_of(digit)) {
+          return hidden_single(board, unit, cell, digit, alone_only);
         }
       }
     }
   }
   return std::nullopt;
-}
-
-}  // namespace
-
-Found find_hidden_single(const Board& board) {
-  if (Found step = scan_hidden_singles(board, true)) return step;
-  return scan_hidden_singles(board, false);
 }
 
 Found find_naked_single(const Board& board) {
