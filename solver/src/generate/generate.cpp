@@ -22,24 +22,30 @@ using generator::Random;
 
 // Fills `grid` at random: the empty cell with the fewest candidates first (the first such in
 // reading order), its digits in a random order.
-bool fill(Grid& grid, Random& random) {
-  using geometry::box_of, geometry::column_of, geometry::row_of;
+// The digits each row, column and box holds, kept as the fill places and takes back digits.
+struct Used {
   geometry::Mask rows[9] = {}, columns[9] = {}, boxes[9] = {};
-  for (int cell = 0; cell < 81; ++cell) {
-    if (!grid[cell]) continue;
-    const geometry::Mask bit = geometry::bit_of(grid[cell]);
-    rows[row_of(cell)] |= bit;
-    columns[column_of(cell)] |= bit;
-    boxes[box_of(cell)] |= bit;
+
+  void flip(int cell, int digit) {
+    const geometry::Mask bit = geometry::bit_of(digit);
+    rows[geometry::row_of(cell)] ^= bit;
+    columns[geometry::column_of(cell)] ^= bit;
+    boxes[geometry::box_of(cell)] ^= bit;
   }
+  geometry::Mask free(int cell) const {
+    return geometry::Mask(~(rows[geometry::row_of(cell)] | columns[geometry::column_of(cell)] |
+                            boxes[geometry::box_of(cell)]) &
+                          geometry::kAllDigits);
+  }
+};
+
+bool fill(Grid& grid, Random& random, Used& used) {
   int best = -1;
   int best_count = 10;
   geometry::Mask best_free = 0;
   for (int cell = 0; cell < 81; ++cell) {
     if (grid[cell]) continue;
-    const auto free =
-        geometry::Mask(~(rows[row_of(cell)] | columns[column_of(cell)] | boxes[box_of(cell)]) &
-                       geometry::kAllDigits);
+    const geometry::Mask free = used.free(cell);
     const int count = geometry::count_of(free);
     if (count < best_count) {
       best = cell;
@@ -56,10 +62,20 @@ bool fill(Grid& grid, Random& random) {
   random.shuffle(digits, n);
   for (std::size_t i = 0; i < n; ++i) {
     grid[best] = digits[i];
-    if (fill(grid, random)) return true;
+    used.flip(best, digits[i]);
+    if (fill(grid, random, used)) return true;
+    used.flip(best, digits[i]);
   }
   grid[best] = 0;
   return false;
+}
+
+bool fill(Grid& grid, Random& random) {
+  Used used;
+  for (int cell = 0; cell < 81; ++cell) {
+    if (grid[cell]) used.flip(cell, grid[cell]);
+  }
+  return fill(grid, random, used);
 }
 
 // One puzzle: a random solution, then the orbits in a random order, each taken away when the
