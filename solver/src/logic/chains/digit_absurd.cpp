@@ -1,6 +1,5 @@
 #include "digit_absurd.hpp"
 
-#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -75,10 +74,11 @@ std::bitset<1458> digit_contradictions(const Board& board) {
       if (count_of(board.candidates[cell]) < 2) return;  // the search assumes no naked single
       if (absurd(places, cell, true)) marked.set(std::size_t(potential(cell, digit, true)));
       // Off, the place implies something only in a unit where it is one of two.
-      const bool linked = std::ranges::any_of(kChainUnitOrder(cell), [&](int unit) {
-        const CellSet& in = places.in_unit[std::size_t(unit)];
-        return in.more_than_one() && single(minus(in, single_cell(cell)));
-      });
+      bool linked = false;
+      for (int unit : kChainUnitOrder(cell)) {
+        const CellSet& here = places.in_unit[std::size_t(unit)];
+        linked = linked || (here.more_than_one() && single(minus(here, single_cell(cell))));
+      }
       if (linked && absurd(places, cell, false)) {
         marked.set(std::size_t(potential(cell, digit, false)));
       }
