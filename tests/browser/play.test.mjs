@@ -177,6 +177,26 @@ describe('play', () => {
     await bad.close();
   });
 
+  test('New game at master shows progress and Cancel while it works, then makes a master puzzle', async () => {
+    // Seed 34 is among the slowest master seeds of 1-60 (about a second natively, more in wasm),
+    // so its progress shows; Cancel stops it and the page stays as it was.
+    const {page, close} = await open('#new/master/34');
+    await page.locator('#job').waitFor({state: 'visible'});
+    const before = await givensShown(page);
+    assert.match(await statusText(page), /^Making the master game of this link… this takes a while\. Cancel/);
+    await page.locator('#cancel').click();
+    await waitForStatus(page, /^Cancelled\.$/);
+    assert.equal(await page.locator('#job').isVisible(), false);
+    await page.waitForTimeout(300); // a cancelled call's answer, had it come, would show by now
+    assert.equal(await statusText(page), 'Cancelled.');
+    assert.equal(await givensShown(page), before);
+    // Then a master game from New game, rated on the master scale.
+    await newGame(page, 'master');
+    const rated = (await statusText(page)).match(/rated (\d+\.\d)/);
+    assert.ok(rated && Number(rated[1]) >= 9.0, await statusText(page));
+    await close();
+  });
+
   test('a hint on a position with a wrong digit names the wrong digit first, and fixes it', async () => {
     const {page, close} = await open();
     const puzzle = await newGame(page, 'easy');

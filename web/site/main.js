@@ -54,7 +54,14 @@ const session = createSession({
 let mode = 'digit'; // what digit keys and the pad do (game/model.js's MODES): Notes, Corner, Colour
 let revealedFor = null; // the state whose mistakes Check my progress was asked to show
 const boardView = createBoardView(byId('board'), playInput, () => pad.picked);
-const play = createPlay({solver, session, status, byId, onFinish: (game) => dialogs.finished(game)});
+const play = createPlay({
+  solver,
+  session,
+  status,
+  byId,
+  follow: (words, abort) => jobs.follow(words, abort), // New game's progress and Cancel
+  onFinish: (game) => dialogs.finished(game),
+});
 const dialogs = createDialogs({byId, play, status});
 const stepView = createStepView(byId('board')); // hints and Explain draw their steps here
 const hints = createHints({

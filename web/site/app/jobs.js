@@ -1,5 +1,6 @@
 // Solve and Check: one job at a time in the solver's worker, with progress and Cancel once it
 // runs long. Cancel terminates the worker (the client starts a fresh one on the next call).
+// A call run elsewhere (New game) can show the same progress and Cancel: follow().
 
 import {formatDuration} from '../format.js';
 import {cancelWords} from '../keyboard.js';
@@ -79,12 +80,35 @@ export class Jobs {
     this.status.set(`${verb}… this takes a while. ${cancelWords()}`, 'busy');
   }
 
+  /**
+   * Shows progress and Cancel for a call made elsewhere, once it runs long, as for Solve: `words`
+   * say what it makes ("a new master game"), `abort()` stops it. Cancel (and Esc) call abort().
+   * Returns done(), to call when the call is over.
+   */
+  follow(words, abort) {
+    this.cancel();
+    const clock = startJobClock({
+      onSlow: () => {
+        this.byId('job').hidden = false;
+        this.status.set(`Making ${words}… this takes a while. ${cancelWords()}`, 'busy');
+      },
+      onTick: (text) => {
+        this.byId('job-elapsed').textContent = text;
+      },
+    });
+    const job = {kind: 'making', origin: document.activeElement, clock, abort};
+    this.job = job;
+    return () => {
+      if (this.job === job) this.end();
+    };
+  }
+
   end() {
     const {job} = this;
     if (!job) return;
     job.clock.end();
     const jobPanel = this.byId('job');
-    if (jobPanel.contains(document.activeElement)) job.origin.focus();
+    if (jobPanel.contains(document.activeElement)) job.origin?.focus();
     jobPanel.hidden = true;
     this.job = null;
   }
@@ -92,9 +116,10 @@ export class Jobs {
   /** Stops the running job; false when none runs. */
   cancel() {
     if (!this.job) return false;
-    const {clock} = this.job;
+    const {clock, abort} = this.job;
     this.end();
     clock.abort();
+    abort?.();
     return true;
   }
 

@@ -7,17 +7,26 @@ import {createLatestCall} from '../app/latest-call.js';
 const TIMEOUT_MS = 60_000;
 
 /**
- * `solver` is the client's worker; `status` the status line. Returns {make(options, words),
- * abort()}: make resolves to generate(options)'s unique result, or null (the status line says
- * why, or a newer request replaced it); `words` name the puzzle ("a new easy game").
+ * `solver` is the client's worker; `status` the status line; `follow(words, abort)` shows the
+ * progress and Cancel of a long call and returns done() (app/jobs.js's follow). Returns
+ * {make(options, words), abort()}: make resolves to generate(options)'s unique result, or null
+ * (the status line says why, or a newer request replaced it, or Cancel stopped it); `words` name
+ * the puzzle ("a new easy game").
  */
-export function createPuzzleMaker({solver, status}) {
+export function createPuzzleMaker({solver, status, follow}) {
   const latest = createLatestCall();
+  const abort = () => latest.abort();
   return {
     async make(options, words) {
+      const done = follow(words, abort);
       status.set(`Making ${words}…`, 'busy');
-      const answer = await latest.run((signal) => solver.generate({...options, signal, timeoutMs: TIMEOUT_MS}));
-      if (!answer) return null;
+      let stopped;
+      const answer = await latest.run((signal) => {
+        stopped = signal;
+        return solver.generate({...options, signal, timeoutMs: TIMEOUT_MS});
+      });
+      done();
+      if (!answer || stopped.aborted) return null; // replaced, or cancelled (Cancel said so)
       if (answer.error) {
         status.set(`No new game: ${answer.error.message}.`, 'error');
         return null;
@@ -28,6 +37,6 @@ export function createPuzzleMaker({solver, status}) {
       }
       return answer.value;
     },
-    abort: () => latest.abort(),
+    abort,
   };
 }
