@@ -20,6 +20,8 @@ struct Search {
   const HintSink& sink;
   bool y = false;  // links inside cells (Y-chains)
   bool x = false;  // strong links inside units (X-chains)
+  // By digit, the cells that hold it as a candidate.
+  const std::array<CellSet, 10>* holders = nullptr;
   // The greatest complexity a cycle and a forcing chain may have and still be chosen: a walk
   // ends where its chains would be longer.
   int most_cycle = std::numeric_limits<int>::max();
@@ -117,28 +119,31 @@ struct Search {
   }
 
   void report_cycle(int end) {
-    // The cells of the loop, and the candidates that see an on and an off node of the same
-    // digit: whichever way the loop goes, they are off.
+    // The candidates off the loop that see an on and an off node of the same digit: whichever
+    // way the loop goes, they are off. By digit, as cell sets.
     CellSet loop;
-    for (int at = end; graph.main_parent(at) >= 0; at = graph.main_parent(at)) {
-      loop.add(cell_of(graph[at].potential));
-    }
-    std::array<Mask, 81> forward{};
-    std::array<Mask, 81> backward{};
+    std::array<CellSet, 10> forward{};
+    std::array<CellSet, 10> backward{};
     for (int at = end; graph.main_parent(at) >= 0; at = graph.main_parent(at)) {
       const Potential p = graph[at].potential;
-      const Mask digit = bit_of(digit_of(p));
-      for (int peer : peer_lists()[cell_of(p)]) {
-        if (loop.has(peer) || !(board.candidates[peer] & digit)) continue;
-        (is_on(p) ? forward : backward)[peer] |= digit;
-      }
+      const int digit = digit_of(p);
+      loop.add(cell_of(p));
+      CellSet& seen = (is_on(p) ? forward : backward)[std::size_t(digit)];
+      seen = seen | (peer_sets()[cell_of(p)] & (*holders)[std::size_t(digit)]);
+    }
+    const CellSet off_loop{~loop.low, ~loop.high};
+    std::array<CellSet, 10> both{};
+    CellSet removed;  // the cells with a candidate seen both ways
+    for (std::size_t digit = 1; digit <= 9; ++digit) {
+      both[digit] = forward[digit] & backward[digit] & off_loop;
+      removed = removed | both[digit];
     }
     ChainHint hint;
-    for (int cell = 0; cell < 81; ++cell) {
-      for (Mask both = Mask(forward[cell] & backward[cell]); both; both &= both - 1) {
-        hint.eliminations.push_back({cell, lowest_digit(both)});
+    removed.for_each([&](int cell) {
+      for (int digit = 1; digit <= 9; ++digit) {
+        if (both[std::size_t(digit)].has(cell)) hint.eliminations.push_back({cell, digit});
       }
-    }
+    });
     if (!hint.worth()) return;
     report(hint, {"Bidirectional " + kind_name() + "Cycle", &graph, {end}, ChainStory::Kind::cycle},
            6.5, graph.depth(end));
@@ -208,9 +213,21 @@ void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSi
   // One closure for the three passes (reach.hpp): three, each of its pass's links alone, would
   // cost more than the searches they would save.
   const Reach reach(links);
+  std::array<CellSet, 10> holders{};
+  for (int cell = 0; cell < 81; ++cell) {
+    for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
+      holders[std::size_t(lowest_digit(digits))].add(cell);
+    }
+  }
   for (const auto& [y, x] : {std::pair{false, true}, {true, false}, {true, true}}) {
-    Search search{
-        .board = board, .links = links, .reach = reach, .work = work, .sink = sink, .y = y, .x = x};
+    Search search{.board = board,
+                  .links = links,
+                  .reach = reach,
+                  .work = work,
+                  .sink = sink,
+                  .y = y,
+                  .x = x,
+                  .holders = &holders};
     // Asked again before each start, as the hints found make the wanted chains shorter.
     const auto ask = [&] {
       if (!wanted) return true;
