@@ -156,15 +156,11 @@ test('bad arguments and unknown options reject with a TypeError naming them; not
     [tutorial, undefined, /^sudoku worker: rateAll puzzles: expected an array of puzzles, not "3\.65/],
     [null, undefined, /^sudoku worker: rateAll puzzles: expected an array of puzzles, not null$/],
     [new Set([tutorial]), undefined, /^sudoku worker: rateAll puzzles: expected an array of puzzles, not object$/],
-    [
-      [tutorial],
-      {worker: 2},
-      /^sudoku worker: rateAll options: unknown option "worker" \(the options are workers, signal, timeoutMs, onProgress, wasmUrl\)$/,
-    ],
+    [[tutorial], {worker: 2}, /^sudoku worker: rateAll options: unknown option 'worker'; did you mean 'workers'\?$/],
     [
       [tutorial],
       {workers: 2, timeout: 5, progress: null},
-      /^sudoku worker: rateAll options: unknown options "timeout", "progress" /,
+      /^sudoku worker: rateAll options: unknown options 'timeout' \(did you mean 'timeoutMs'\?\), 'progress' \(did you mean 'onProgress'\?\); the options are workers, signal, timeoutMs, onProgress, wasmUrl$/,
     ],
     [
       [tutorial],

@@ -7,7 +7,11 @@
 // value, a value that throws when read: a getter, a Proxy) with its own result, status
 // 'malformed' and a message naming the argument or option and its value; for a value that threw:
 // 'could not read the arguments: ...'. Options are an object or omitted (null is not "none"
-// unless an option says so); an option that is undefined takes its default. Counts, limits,
+// unless an option says so); an option that is undefined takes its default. Options are strict:
+// a name the function does not take is malformed too, the message naming it and the option it
+// most likely misspells ("hint options: unknown option 'prgress'; did you mean 'progress'?"),
+// in the module and the worker alike (where the loaders and rateAll reject with a TypeError).
+// The types say the same: each options type lists exactly the names taken. Counts, limits,
 // budgets and steps are whole numbers from 0 to 2^53 - 1 (Number.MAX_SAFE_INTEGER): NaN,
 // Infinity, negative, fractional and larger numbers, strings and BigInts are malformed. Promises
 // reject only as createSudoku, SudokuWorker and rateAll say.
