@@ -56,13 +56,44 @@ test('a timeout rejects with TimeoutError, and the worker recovers', async () =>
   assert.equal((await worker.solve(tutorial)).status, 'unique');
 });
 
-test('calls queued behind a cancelled one reject too, never hang', async () => {
+test('aborting a running call leaves a call queued behind it to finish, on a fresh worker', async () => {
   const controller = new AbortController();
   const first = worker.count(endless[0], endless[1], {...endless[2], signal: controller.signal});
   const second = worker.solve(tutorial);
-  controller.abort();
-  await assert.rejects(first, {name: 'AbortError'});
-  await assert.rejects(second, {name: 'AbortError'});
+  setTimeout(() => controller.abort(), 50);
+  await assert.rejects(first, {name: 'AbortError', message: 'sudoku worker: count was cancelled'});
+  assert.equal((await second).solution, tutorialSolution);
+});
+
+test('aborting a queued call leaves the running one to finish, with its own answer', async () => {
+  // Counting 300000 solutions of the empty grid takes a good part of a second: still running
+  // when the second call is aborted.
+  const controller = new AbortController();
+  const first = worker.count('.'.repeat(81), 300000);
+  const second = worker.solve(tutorial, {signal: controller.signal});
+  setTimeout(() => controller.abort(), 50);
+  await assert.rejects(second, {name: 'AbortError', message: 'sudoku worker: solve was cancelled'});
+  const counted = await first;
+  assert.equal(counted.status, 'multiple');
+  assert.equal(counted.count, 300000);
+});
+
+test('a timed-out call rejects alone; the calls around it finish', async () => {
+  const before = worker.solve(tutorial);
+  const endlessCall = worker.count(endless[0], endless[1], {...endless[2], timeoutMs: 100});
+  const after = worker.validate(`55${'.'.repeat(79)}`);
+  await assert.rejects(endlessCall, {name: 'TimeoutError'});
+  assert.equal((await before).solution, tutorialSolution);
+  assert.equal((await after).status, 'invalid');
+});
+
+test('terminate() rejects every pending call', async () => {
+  const first = worker.count(endless[0], endless[1], endless[2]);
+  const second = worker.solve(tutorial);
+  worker.terminate();
+  await assert.rejects(first, {name: 'AbortError', message: 'sudoku worker: terminated'});
+  await assert.rejects(second, {name: 'AbortError', message: 'sudoku worker: terminated'});
+  assert.equal((await worker.solve(tutorial)).status, 'unique');
 });
 
 test('a worker that cannot load the module rejects with the reason', async () => {

@@ -455,12 +455,17 @@ export interface CreateOptions {
  *  or compiled), the promise rejects with the cause, and a later call tries again. */
 export function createSudoku(options?: CreateOptions): Promise<Sudoku>;
 
-/** Controls of one worker call. A bad one rejects the call with a TypeError naming it. */
+/**
+ * Controls of one worker call. A bad one rejects the call with a TypeError naming it. Aborting
+ * or timing out one call rejects that call only: the worker is terminated (a call under way can
+ * be stopped no other way), and the other calls waiting on it are sent again to a fresh worker,
+ * transparently: they resolve to the same answers, later. Their own timeouts still count from
+ * when they were made.
+ */
 export interface CallControl {
-  /** Aborting terminates the worker: the promise rejects with an Error named 'AbortError'.
-   *  null or omitted: none. */
+  /** Aborting rejects this call with an Error named 'AbortError'. null or omitted: none. */
   signal?: AbortSignal | null;
-  /** After this many ms the worker is terminated: the promise rejects with 'TimeoutError'. A
+  /** After this many ms this call rejects with an Error named 'TimeoutError'. A
    *  number 0 or more; above 2^31 - 1 (about 24.8 days, setTimeout's longest), Infinity
    *  included, it is taken as 2^31 - 1. null or omitted: no timeout. */
   timeoutMs?: number | null;
