@@ -11,7 +11,7 @@ import {promisify} from 'node:util';
 
 import {packageDir, tutorial} from './corpus.mjs';
 
-const packageUrl = pathToFileURL(join(packageDir, 'sudoku.mjs')).href;
+const packageUrl = pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href;
 const {createSudoku, rateAll} = await import(packageUrl);
 const sudoku = await createSudoku();
 

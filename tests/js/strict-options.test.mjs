@@ -7,7 +7,9 @@ import {pathToFileURL} from 'node:url';
 
 import {packageDir, tutorial} from './corpus.mjs';
 
-const {createSudoku, createSudokuWorker, rateAll} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
+const {createSudoku, createSudokuWorker, rateAll} = await import(
+  pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href
+);
 const sudoku = await createSudoku();
 const worker = createSudokuWorker();
 after(() => worker.terminate());

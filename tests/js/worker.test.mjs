@@ -10,7 +10,7 @@ import {Worker} from 'node:worker_threads';
 
 import {packageDir, tutorial, tutorialSolution} from './corpus.mjs';
 
-const {createSudokuWorker} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
+const {createSudokuWorker} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
 const worker = createSudokuWorker();
 after(() => worker.terminate());
 
@@ -18,8 +18,10 @@ after(() => worker.terminate());
 const withoutWasm = mkdtempSync(join(tmpdir(), 'sudoku-no-wasm-'));
 after(() => rmSync(withoutWasm, {recursive: true, force: true}));
 cpSync(packageDir, withoutWasm, {recursive: true, filter: (path) => !path.endsWith('.wasm')});
-const unloadable = await import(pathToFileURL(join(withoutWasm, 'sudoku.mjs')).href);
-const noWasm = /ENOENT: no such file or directory, open '.*sudoku-core\.wasm'/;
+const unloadable = await import(pathToFileURL(join(withoutWasm, 'sudoku.node.mjs')).href);
+// The error names the file and where it was looked for, and how to say where it is.
+const noWasm =
+  /could not load sudoku-core\.wasm from \/.*\/sudoku-core\.wasm: ENOENT: no such file or directory, open '.*sudoku-core\.wasm'\. .*createSudoku\(\{wasmUrl\}\)/;
 
 // Counting every solution of the empty grid never ends within a test's time.
 const endless = ['.'.repeat(81), 1e15, {budget: 1e15}];
@@ -120,7 +122,7 @@ test('a worker that fails to load answers each call with the cause', async () =>
   // The package's worker script, over messages sent here; browsers keep a worker alive after an
   // unhandled rejection, so what the calls hear must not depend on the worker ending: here it
   // must answer both calls before anything ends it.
-  const thread = new Worker(pathToFileURL(join(withoutWasm, 'sudoku-worker.mjs')));
+  const thread = new Worker(pathToFileURL(join(withoutWasm, 'sudoku-worker.node.mjs')));
   const answers = [];
   try {
     await new Promise((resolve, reject) => {

@@ -105,6 +105,7 @@ const GENERATE_FIELDS = methodFields([
   ['attempts', 2000, anyValue],
 ]);
 export const CREATE_FIELDS = [
+  ['wasmUrl', null, urlValue],
   ['locateFile', null, functionValue],
   ['wasmBinary', null, bytesValue],
 ];

@@ -58,14 +58,18 @@ let sharedCore = null; // the promise of the one module instance, made by the fi
 
 /**
  * Loads the module (once; later calls share it) and resolves to the synchronous API.
- * `options.locateFile` / `options.wasmBinary` pass through to Emscripten for hosts that serve
- * the .wasm elsewhere. Bad options reject with a TypeError, and a module that cannot load with
- * the cause; nothing throws.
+ * `options.wasmUrl` (or `locateFile`) says where the .wasm is when it is not beside the package's
+ * script, `wasmBinary` gives its bytes. Bad options reject with a TypeError, and a module that
+ * cannot load with the cause (naming the .wasm's URL); nothing throws.
  */
 export function createSudoku(options) {
   const read = readArguments(readOptions, options, 'createSudoku options', CREATE_FIELDS);
   if (read.error) return Promise.reject(new TypeError(read.error));
+  if (read.values.wasmUrl !== null && read.values.locateFile !== null) {
+    return Promise.reject(new TypeError('createSudoku options: wasmUrl and locateFile: give one or the other'));
+  }
   if (!sharedCore) {
+    // The build's loader (build:core) takes {wasmUrl, locateFile, wasmBinary}, undefined for none.
     const moduleOptions = {};
     for (const [name, value] of Object.entries(read.values)) {
       if (value !== null) moduleOptions[name] = value;
