@@ -31,7 +31,7 @@ export function codeBlocks(markdown) {
 // A statement whose comment is its value, `expression;  // true` or `// 1000`, is checked: the
 // example says what it gives, and the run fails if it does not.
 export function withChecks(code) {
-  return code.replace(/^( *)(.+);( +)\/\/ (true|false|\d+)(\b.*)$/gm, (line, indent, expression, _, value) => {
+  return code.replace(/^( *)(.+); +\/\/ (true|false|\d+)\b.*$/gm, (_line, indent, expression, value) => {
     const message = JSON.stringify(`README: ${expression} is not ${value}`);
     return `${indent}if ((${expression}) !== ${value}) throw new Error(${message});`;
   });
