@@ -80,12 +80,21 @@ const classic = `// sudoku-wasm ${version}: classic-script build with the wasm i
   }
 })(${classicClient}(false));
 `;
+// The inlined-wasm ES module (sudoku-wasm/inline), for bundlers that cannot follow new URL(...,
+// import.meta.url) (esbuild): the classic build's function, its exports made the module's. It
+// loads no file: the wasm is in it, and its worker runs from a Blob URL of the function's own
+// source (a module has no document.currentScript), which needs worker-src blob: under a CSP.
+const inline = `// sudoku-wasm ${version}: ES module with the wasm inlined, for any bundler (see README.md).
+const sudokuClient = ${classicClient}(false);
+export const {createSudoku, createSudokuWorker, decodeStep, rateAll, LEVELS} = sudokuClient;
+`;
 
 const packageDir = join(dist, 'package');
 rmSync(packageDir, {recursive: true, force: true});
 mkdirSync(packageDir, {recursive: true});
 for (const [name, text] of Object.entries(packageFiles)) writeFileSync(join(packageDir, name), text);
 writeFileSync(join(packageDir, 'sudoku.js'), classic);
+writeFileSync(join(packageDir, 'sudoku-inline.mjs'), inline);
 cpSync(join(core, 'sudoku-core.mjs'), join(packageDir, 'sudoku-core.mjs'));
 cpSync(join(core, 'sudoku-core-node.cjs'), join(packageDir, 'sudoku-core.cjs'));
 cpSync(join(core, 'sudoku-core.wasm'), join(packageDir, 'sudoku-core.wasm'));

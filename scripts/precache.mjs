@@ -22,6 +22,7 @@ const NOT_CACHED = [
   'sudoku-wasm/README.md',
   'sudoku-wasm/package.json',
   'sudoku-wasm/sudoku-global.d.ts',
+  'sudoku-wasm/sudoku-inline.mjs',
   'sudoku-wasm/sudoku.d.ts',
   'sudoku-wasm/sudoku.js',
 ];

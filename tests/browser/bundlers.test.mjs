@@ -1,6 +1,7 @@
 // The package in a bundler's hands, as a web developer's app would have it: a tiny app that
 // imports 'sudoku-wasm' (dist/package copied into its node_modules, as npm installs it), built by
-// Vite with no configuration, served, and driven in Chromium. It must solve in the main thread
+// Vite with no configuration, or by esbuild from 'sudoku-wasm/inline' (esbuild does not follow
+// new URL(..., import.meta.url)), served, and driven in Chromium. It must solve in the main thread
 // and in the worker, with no file of the package copied by hand: the build finds the .wasm, the
 // worker and the glue itself.
 import assert from 'node:assert/strict';
@@ -9,6 +10,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, test} from 'node:test';
 
+import {build as esbuild} from 'esbuild';
 import {build} from 'vite';
 
 import {serve} from '../../scripts/serve.mjs';
@@ -25,9 +27,8 @@ writeFileSync(
   '<!doctype html>\n<title>app</title>\n<script type="module" src="/src/main.js"></script>\n',
 );
 // The app: one solve in the page, one in the worker; the answers (or the error) in window.answers.
-writeFileSync(
-  join(app, 'src/main.js'),
-  `import {createSudoku, createSudokuWorker} from 'sudoku-wasm';
+
+const appSource = (entry) => `import {createSudoku, createSudokuWorker} from '${entry}';
 
 const puzzle = '${tutorial}';
 const inWorker = async () => {
@@ -46,8 +47,9 @@ Promise.all([createSudoku().then((sudoku) => sudoku.solve(puzzle).solution), inW
     window.answers = {error: String(error?.message ?? error)};
   },
 );
-`,
-);
+`;
+writeFileSync(join(app, 'src/main.js'), appSource('sudoku-wasm'));
+writeFileSync(join(app, 'src/inline.js'), appSource('sudoku-wasm/inline'));
 
 // Serves `folder` and returns what the app's page ends with, and the problems seen on the way.
 async function runApp(folder) {
@@ -84,5 +86,30 @@ test('Vite builds the app with no configuration; it solves in the page and in th
   assert.ok(
     requests.some((path) => path.endsWith('.wasm')),
     `the .wasm comes from the build: ${requests.join(', ')}`,
+  );
+});
+
+test("esbuild bundles the app from 'sudoku-wasm/inline'; it solves in the page and in the worker, fetching no file", async () => {
+  const outdir = join(app, 'dist-esbuild');
+  await esbuild({
+    entryPoints: [join(app, 'src/inline.js')],
+    absWorkingDir: app,
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    outdir,
+    logLevel: 'silent',
+  });
+  writeFileSync(
+    join(outdir, 'index.html'),
+    '<!doctype html>\n<title>app</title>\n<script type="module" src="inline.js"></script>\n',
+  );
+  const {answers, problems, requests} = await runApp(outdir);
+  assert.deepEqual(answers, {main: tutorialSolution, worker: tutorialSolution});
+  assert.deepEqual(problems, []);
+  // Only the page and its script: the wasm is inlined, the worker runs from a Blob URL.
+  assert.deepEqual(
+    requests.filter((path) => /\.(wasm|mjs)$|sudoku-/.test(path)),
+    [],
   );
 });

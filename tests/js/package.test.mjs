@@ -34,6 +34,7 @@ test('npm pack gives a tarball that installs and imports by package name', () =>
     'sudoku-core.mjs',
     'sudoku-core.wasm',
     'sudoku-global.d.ts',
+    'sudoku-inline.mjs',
     'sudoku-worker.mjs',
     'sudoku-worker.node.mjs',
     'sudoku.cjs',
