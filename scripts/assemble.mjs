@@ -101,6 +101,10 @@ cpSync(join(core, 'sudoku-core.wasm'), join(packageDir, 'sudoku-core.wasm'));
 for (const file of ['sudoku.d.ts', 'sudoku-global.d.ts', 'package.json', 'README.md']) {
   cpSync(join(moduleSource, file), join(packageDir, file));
 }
+// The types again for require() (the `node` condition's `require`): TypeScript reads a .d.ts of a
+// "type": "module" package as an ES module, which a CommonJS file cannot require; the same
+// declarations as .d.cts are CommonJS.
+cpSync(join(moduleSource, 'sudoku.d.ts'), join(packageDir, 'sudoku.d.cts'));
 
 // The site: the static files of web/site, in their folders (index.html, the icon and the
 // manifest at the top; each feature's stylesheet beside its modules, e.g. watch/watch.css), the

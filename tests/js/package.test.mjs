@@ -7,7 +7,7 @@ import {join} from 'node:path';
 import {after, test} from 'node:test';
 import {build} from 'esbuild';
 
-import {packageDir, tutorial, tutorialSolution} from './corpus.mjs';
+import {packageDir, root, tutorial, tutorialSolution} from './corpus.mjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'sudoku-wasm-install-'));
 after(() => rmSync(folder, {recursive: true, force: true}));
@@ -38,6 +38,7 @@ test('npm pack gives a tarball that installs and imports by package name', () =>
     'sudoku-worker.mjs',
     'sudoku-worker.node.mjs',
     'sudoku.cjs',
+    'sudoku.d.cts',
     'sudoku.d.ts',
     'sudoku.js',
     'sudoku.mjs',
@@ -95,4 +96,22 @@ test('a browser bundle of the package imports nothing from node: and has no top-
   const text = result.outputFiles[0].text;
   assert.doesNotMatch(text, /node:/);
   assert.match(text, /new URL\("\.\/sudoku-core\.wasm", import\.meta\.url\)|sudoku-core\.wasm/);
+});
+
+test('TypeScript types the package for import and require alike (module node16), and under a bundler', () => {
+  install();
+  const use = `const sudoku = await createSudoku();\nconst status: string | null = sudoku.solve('${tutorial}').status;\n`;
+  writeFileSync(join(app, 'typed.mts'), `import {createSudoku} from 'sudoku-wasm';\n${use}export {status};\n`);
+  writeFileSync(
+    join(app, 'typed.cts'),
+    `import sudokuWasm = require('sudoku-wasm');\nexport async function run(): Promise<string | null> {\n  const sudoku = await sudokuWasm.createSudoku();\n  // @ts-expect-error: strict options\n  sudoku.solve('...', {limt: 2});\n  return sudoku.solve('${tutorial}').status;\n}\n`,
+  );
+  const tsc = (...args) =>
+    execFileSync(join(root, 'node_modules/.bin/tsc'), ['--noEmit', '--strict', '--lib', 'es2022,dom', ...args], {
+      cwd: app,
+      encoding: 'utf8',
+    });
+  // tsc prints the errors and exits 1 on any: a CommonJS file given the ES types fails here.
+  tsc('--module', 'node16', '--moduleResolution', 'node16', '--target', 'es2022', 'typed.mts', 'typed.cts');
+  tsc('--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', 'typed.mts');
 });
