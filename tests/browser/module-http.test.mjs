@@ -41,6 +41,16 @@ test('a page imports sudoku.mjs over http and solves with the module and its wor
           (error) => error.name,
         );
         const again = await worker.solveFirst(tutorial);
+        // Per-call cancel: aborting the running call leaves the one queued behind it to finish.
+        const controller = new AbortController();
+        const endless = worker.count('.'.repeat(81), 1e15, {budget: 1e15, signal: controller.signal});
+        const queued = worker.solve(tutorial);
+        setTimeout(() => controller.abort(), 100);
+        const aborted = await endless.then(
+          () => 'finished',
+          (error) => error.name,
+        );
+        const afterAbort = (await queued).solution;
         worker.terminate();
         const list = [tutorial, '55', null];
         const ratedAll = await rateAll(list, {workers: 2, timeoutMs: 10000});
@@ -50,6 +60,8 @@ test('a page imports sudoku.mjs over http and solves with the module and its wor
           worker: viaWorker.solution,
           cancelled,
           again: again.solution,
+          aborted,
+          afterAbort,
           rateAllAsModule,
         };
       },
@@ -60,6 +72,8 @@ test('a page imports sudoku.mjs over http and solves with the module and its wor
       worker: tutorialSolution,
       cancelled: 'TimeoutError',
       again: tutorialSolution,
+      aborted: 'AbortError',
+      afterAbort: tutorialSolution,
       rateAllAsModule: true,
     });
     assert.deepEqual(problems, []);
