@@ -6,8 +6,9 @@
 // Usage: node scripts/assemble.mjs <wasm build dir>
 import {createHash} from 'node:crypto';
 import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
-import {dirname, join} from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
+import {createRequire} from 'node:module';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 import {bundleClient, bundlePage} from './bundle.mjs';
 import {iconPng} from './icons.mjs';
@@ -19,14 +20,22 @@ const core = join(wasmBuild, 'web/module');
 const moduleSource = join(root, 'web/module');
 const dist = join(root, 'dist');
 const read = (path) => readFileSync(path, 'utf8');
+// The package's files for Node only (its `node` condition): sudoku.node.mjs, sudoku.cjs, ...
+const NODE_ONLY = /(\.node\.mjs|\.cjs)$/;
 const version = JSON.parse(read(join(moduleSource, 'package.json'))).version;
 
 // The constants the client shares with C++ come from the module just built (bindings.cpp's
 // boundary()), so that the two cannot drift apart: a module of the build's, which the client
 // imports as `build:boundary`. It holds them as the JSON text boundary() gave, which each
 // bundle carries as one line.
-const {default: createCore} = await import(pathToFileURL(join(core, 'sudoku-core.mjs')).href);
-const boundary = (await createCore()).boundary();
+// Node's glue (CommonJS) with the .wasm both glues load: they must be the same bytes, since the
+// package ships one.
+const wasm = readFileSync(join(core, 'sudoku-core.wasm'));
+if (!wasm.equals(readFileSync(join(core, 'sudoku-core-node.wasm')))) {
+  throw new Error('sudoku-core.wasm and sudoku-core-node.wasm differ: the package would need both');
+}
+const createCore = createRequire(import.meta.url)(resolve(core, 'sudoku-core-node.cjs'));
+const boundary = (await createCore({wasmBinary: wasm})).boundary();
 const boundaryModule = join(core, 'boundary.js');
 writeFileSync(
   boundaryModule,
@@ -36,11 +45,19 @@ export const BOUNDARY = JSON.parse(${JSON.stringify(JSON.stringify(boundary))});
 );
 const bundle = (variant, entry) => bundleClient(moduleSource, variant, entry, boundaryModule);
 
-// The ES module imports the Emscripten ES module; its worker, sudoku-worker.mjs, is a bundle of
-// its own (the client's code again, which the worker runs), so that sudoku.mjs exports only what
-// sudoku.d.ts declares.
-const esm = `// sudoku-wasm ${version}: ES module build (see README.md).\n${await bundle('esm', 'sudoku.js')}`;
-const workerEsm = `// sudoku-wasm ${version}: the worker script of the ES module build.\n${await bundle('esm', 'worker.js')}`;
+// The ES module (browsers and bundlers) imports the Emscripten ES module; its worker,
+// sudoku-worker.mjs, is a bundle of its own (the client's code again, which the worker runs), so
+// that sudoku.mjs exports only what sudoku.d.ts declares. Node's builds, chosen by the `node`
+// condition of package.json's exports, are the same client over Node's glue and worker_threads:
+// an ES module and a CommonJS one, which start the same worker script.
+const banner = (what) => `// sudoku-wasm ${version}: ${what} (see README.md).\n`;
+const packageFiles = {
+  'sudoku.mjs': banner('ES module build') + (await bundle('esm', 'esm/sudoku.js')),
+  'sudoku-worker.mjs': banner('the worker script of the ES module build') + (await bundle('esm', 'esm/worker.js')),
+  'sudoku.node.mjs': banner("Node's ES module build") + (await bundle('node', 'esm/sudoku.js')),
+  'sudoku.cjs': banner("Node's CommonJS build") + (await bundle('cjs', 'esm/sudoku.js')),
+  'sudoku-worker.node.mjs': banner("the worker script of Node's builds") + (await bundle('node', 'node/worker.js')),
+};
 
 // The classic build: the Emscripten glue and the client's bundle inside one function, which
 // returns the client's exports. Its source is what the worker runs from a Blob URL where it
@@ -52,7 +69,7 @@ const classicClient = `(function sudokuBundle(startedAsBlobWorker) {
 // the base64 itself. With no fetch in its scope it decodes at once.
 const fetch = undefined;
 ${read(join(core, 'sudoku-core-single.js'))}
-${await bundle('classic', 'sudoku.js')}return sudokuClient;
+${await bundle('classic', 'classic/sudoku.js')}return sudokuClient;
 })`;
 const classic = `// sudoku-wasm ${version}: classic-script build with the wasm inlined (see README.md).
 // Defines the global SudokuWasm = { createSudoku, createSudokuWorker, decodeStep, rateAll, LEVELS }.
@@ -63,18 +80,31 @@ const classic = `// sudoku-wasm ${version}: classic-script build with the wasm i
   }
 })(${classicClient}(false));
 `;
+// The inlined-wasm ES module (sudoku-wasm/inline), for bundlers that cannot follow new URL(...,
+// import.meta.url) (esbuild): the classic build's function, its exports made the module's. It
+// loads no file: the wasm is in it, and its worker runs from a Blob URL of the function's own
+// source (a module has no document.currentScript), which needs worker-src blob: under a CSP.
+const inline = `// sudoku-wasm ${version}: ES module with the wasm inlined, for any bundler (see README.md).
+const sudokuClient = ${classicClient}(false);
+export const {createSudoku, createSudokuWorker, decodeStep, rateAll, LEVELS} = sudokuClient;
+`;
 
 const packageDir = join(dist, 'package');
 rmSync(packageDir, {recursive: true, force: true});
 mkdirSync(packageDir, {recursive: true});
-writeFileSync(join(packageDir, 'sudoku.mjs'), esm);
-writeFileSync(join(packageDir, 'sudoku-worker.mjs'), workerEsm);
+for (const [name, text] of Object.entries(packageFiles)) writeFileSync(join(packageDir, name), text);
 writeFileSync(join(packageDir, 'sudoku.js'), classic);
+writeFileSync(join(packageDir, 'sudoku-inline.mjs'), inline);
 cpSync(join(core, 'sudoku-core.mjs'), join(packageDir, 'sudoku-core.mjs'));
+cpSync(join(core, 'sudoku-core-node.cjs'), join(packageDir, 'sudoku-core.cjs'));
 cpSync(join(core, 'sudoku-core.wasm'), join(packageDir, 'sudoku-core.wasm'));
-for (const file of ['sudoku.d.ts', 'package.json', 'README.md']) {
+for (const file of ['sudoku.d.ts', 'sudoku-global.d.ts', 'package.json', 'README.md']) {
   cpSync(join(moduleSource, file), join(packageDir, file));
 }
+// The types again for require() (the `node` condition's `require`): TypeScript reads a .d.ts of a
+// "type": "module" package as an ES module, which a CommonJS file cannot require; the same
+// declarations as .d.cts are CommonJS.
+cpSync(join(moduleSource, 'sudoku.d.ts'), join(packageDir, 'sudoku.d.cts'));
 
 // The site: the static files of web/site, in their folders (index.html, the icon and the
 // manifest at the top; each feature's stylesheet beside its modules, e.g. watch/watch.css), the
@@ -102,7 +132,8 @@ if (existsSync(siteSource)) {
   writeFileSync(join(site, 'theme.js'), await bundlePage(join(siteSource, 'app/theme-early.js'), {offline: true}));
   const favicon = read(join(siteSource, 'favicon.svg'));
   for (const size of [192, 512]) writeFileSync(join(site, `icon-${size}.png`), iconPng(favicon, size));
-  cpSync(packageDir, join(site, 'sudoku-wasm'), {recursive: true});
+  // The package less Node's files, which no browser asks for.
+  cpSync(packageDir, join(site, 'sudoku-wasm'), {recursive: true, filter: (path) => !NODE_ONLY.test(path)});
   // Last: its cache name is a hash of every other file of the site (scripts/precache.mjs).
   const worker = read(join(siteSource, 'service-worker.js'));
   writeFileSync(join(site, 'service-worker.js'), serviceWorkerText(worker, precacheOf(site, worker)));

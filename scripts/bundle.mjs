@@ -48,22 +48,31 @@ export async function bundlePage(entry, {offline = false} = {}) {
   return result.outputFiles[0].text;
 }
 
+// The builds of the client: the format of the bundle, the platform esbuild bundles for, and the
+// files behind the imports only a build has (build:core, how it loads the Emscripten module;
+// build:spawn, how it starts its workers and how many cores there are; build:here, where the
+// Node builds find the package's files). A browser build bundles for the browser platform with no
+// node: module external: one imported by mistake fails the build instead of a bundler of the
+// package's users.
+const VARIANTS = {
+  esm: {format: 'esm', platform: 'browser', core: 'esm/core.js', spawn: 'esm/spawn.js'},
+  node: {format: 'esm', platform: 'node', core: 'node/core.js', spawn: 'node/spawn.js', here: 'node/here.js'},
+  cjs: {format: 'cjs', platform: 'node', core: 'node/core.js', spawn: 'node/spawn.js', here: 'cjs/here.js'},
+  classic: {format: 'iife', platform: 'browser', core: 'classic/core.js', spawn: 'classic/spawn.js'},
+};
+
 /**
- * The client (web/module: ES modules) bundled for one build of the package, as text. `variant`
- * is the build, 'esm' or 'classic': the folder of its entries and of the two modules only it
- * has, which the client imports by name: `build:core` (how it loads the Emscripten module) and
- * `build:spawn` (how it starts its workers, and how many cores there are). `build:boundary` is
+ * The client (web/module: ES modules) bundled for one build of the package, as text: `entry`
+ * (a path under web/module) for `variant`, a key of VARIANTS. `build:boundary` is
  * `boundaryModule`, the constants of the module being packaged. The ES build's sudoku-core.mjs
- * and Node's worker_threads and os stay imports of the bundle. The classic build is an IIFE that
- * declares `sudokuClient`, its exports; its glue is in scope around it, in the function
+ * and the Node builds' node: modules stay imports of the bundle. The classic build is an IIFE
+ * that declares `sudokuClient`, its exports; its glue is in scope around it, in the function
  * scripts/assemble.mjs wraps the two in. Not minified, as above.
  */
 export async function bundleClient(moduleSource, variant, entry, boundaryModule) {
-  const resolved = {
-    'build:boundary': resolve(boundaryModule),
-    'build:core': join(moduleSource, variant, 'core.js'),
-    'build:spawn': join(moduleSource, variant, 'spawn.js'),
-  };
+  const {format, platform, ...imports} = VARIANTS[variant];
+  const resolved = {'build:boundary': resolve(boundaryModule)};
+  for (const [name, path] of Object.entries(imports)) resolved[`build:${name}`] = join(moduleSource, path);
   const buildImports = {
     name: 'build-imports',
     setup(plugin) {
@@ -74,11 +83,12 @@ export async function bundleClient(moduleSource, variant, entry, boundaryModule)
     },
   };
   const result = await build({
-    entryPoints: [join(moduleSource, variant, entry)],
+    entryPoints: [join(moduleSource, entry)],
     bundle: true,
-    format: variant === 'esm' ? 'esm' : 'iife',
-    globalName: variant === 'esm' ? undefined : 'sudokuClient', // the IIFE's exports, in the wrapper's scope
-    external: ['node:worker_threads', 'node:os'],
+    format,
+    platform,
+    globalName: format === 'iife' ? 'sudokuClient' : undefined, // the IIFE's exports, in the wrapper's scope
+    external: platform === 'node' ? ['node:*'] : [],
     plugins: [buildImports],
     charset: 'utf8',
     legalComments: 'none',

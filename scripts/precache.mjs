@@ -21,6 +21,9 @@ const CACHE_PREFIX = 'sudoku-wasm-';
 const NOT_CACHED = [
   'sudoku-wasm/README.md',
   'sudoku-wasm/package.json',
+  'sudoku-wasm/sudoku-global.d.ts',
+  'sudoku-wasm/sudoku-inline.mjs',
+  'sudoku-wasm/sudoku.d.cts',
   'sudoku-wasm/sudoku.d.ts',
   'sudoku-wasm/sudoku.js',
 ];

@@ -14,7 +14,7 @@ const option = (name, fallback) => {
 };
 const pkg = resolve(option('--package', 'dist/package'));
 const count = Number(option('--count', '100'));
-const {createSudoku} = await import(pathToFileURL(join(pkg, 'sudoku.mjs')).href);
+const {createSudoku} = await import(pathToFileURL(join(pkg, 'sudoku.node.mjs')).href);
 const sudoku = await createSudoku();
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];

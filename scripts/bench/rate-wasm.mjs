@@ -22,7 +22,7 @@ const method = option('--method', 'rate');
 // What a result counts for: rated, or given a canonical form.
 const counts = {rate: (result) => result.rated, canonical: (result) => result.status === null}[method];
 if (!counts) throw new Error(`rate-wasm.mjs: --method is rate or canonical, not ${method}`);
-const {createSudoku} = await import(pathToFileURL(join(pkg, 'sudoku.mjs')).href);
+const {createSudoku} = await import(pathToFileURL(join(pkg, 'sudoku.node.mjs')).href);
 const sudoku = await createSudoku();
 
 const median = (values) => {

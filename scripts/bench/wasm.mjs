@@ -83,10 +83,12 @@ function timeLoop(fn, inputs) {
 // answer(output) converts the result back to 81 digits for checking. ----
 let sudoku;
 try {
-  const {createSudoku} = await import(pathToFileURL(`${options.package}/sudoku.mjs`).href);
+  const {createSudoku} = await import(pathToFileURL(`${options.package}/sudoku.node.mjs`).href);
   sudoku = await createSudoku();
 } catch (error) {
-  console.error(`wasm.mjs: dist/package/sudoku.mjs failed to load: ${String(error.message ?? error).slice(0, 300)}`);
+  console.error(
+    `wasm.mjs: dist/package/sudoku.node.mjs failed to load: ${String(error.message ?? error).slice(0, 300)}`,
+  );
   process.exit(1);
 }
 

@@ -1,6 +1,9 @@
 // The ES module build as a hosted page would use it: `import` from dist/package over http in
 // Chromium, the module worker (sudoku-worker.mjs) included, and the .wasm fetched beside it.
 import assert from 'node:assert/strict';
+import {cpSync, mkdirSync, mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import {test} from 'node:test';
 import {serve} from '../../scripts/serve.mjs';
 import {packageDir, tutorial, tutorialSolution} from '../js/corpus.mjs';
@@ -38,6 +41,16 @@ test('a page imports sudoku.mjs over http and solves with the module and its wor
           (error) => error.name,
         );
         const again = await worker.solveFirst(tutorial);
+        // Per-call cancel: aborting the running call leaves the one queued behind it to finish.
+        const controller = new AbortController();
+        const endless = worker.count('.'.repeat(81), 1e15, {budget: 1e15, signal: controller.signal});
+        const queued = worker.solve(tutorial);
+        setTimeout(() => controller.abort(), 100);
+        const aborted = await endless.then(
+          () => 'finished',
+          (error) => error.name,
+        );
+        const afterAbort = (await queued).solution;
         worker.terminate();
         const list = [tutorial, '55', null];
         const ratedAll = await rateAll(list, {workers: 2, timeoutMs: 10000});
@@ -47,6 +60,8 @@ test('a page imports sudoku.mjs over http and solves with the module and its wor
           worker: viaWorker.solution,
           cancelled,
           again: again.solution,
+          aborted,
+          afterAbort,
           rateAllAsModule,
         };
       },
@@ -57,11 +72,59 @@ test('a page imports sudoku.mjs over http and solves with the module and its wor
       worker: tutorialSolution,
       cancelled: 'TimeoutError',
       again: tutorialSolution,
+      aborted: 'AbortError',
+      afterAbort: tutorialSolution,
       rateAllAsModule: true,
     });
     assert.deepEqual(problems, []);
   } finally {
     await browser.close();
     server.close();
+  }
+});
+
+test('a .wasm not where the module looks is an error naming its URL and wasmUrl; wasmUrl finds it', async () => {
+  // The package with its .wasm moved to wasm/: where a bundler or a server might put it.
+  const folder = mkdtempSync(join(tmpdir(), 'sudoku-moved-wasm-'));
+  cpSync(packageDir, folder, {recursive: true, filter: (path) => !path.endsWith('.wasm')});
+  mkdirSync(join(folder, 'wasm'));
+  cpSync(join(packageDir, 'sudoku-core.wasm'), join(folder, 'wasm/sudoku-core.wasm'));
+  const server = await serve(folder, 0);
+  const browser = await launchChromium();
+  try {
+    const base = `http://127.0.0.1:${server.address().port}/`;
+    const page = await browser.newPage();
+    await page.goto(`${base}package.json`);
+    const results = await page.evaluate(async (tutorial) => {
+      const {createSudoku, createSudokuWorker} = await import('./sudoku.mjs');
+      const failed = await createSudoku().then(
+        () => 'loaded',
+        (error) => error.message,
+      );
+      const worker = createSudokuWorker();
+      const workerFailed = await worker.solve(tutorial, {timeoutMs: 10000}).then(
+        () => 'solved',
+        (error) => error.message,
+      );
+      worker.terminate();
+      const found = createSudokuWorker({wasmUrl: '/wasm/sudoku-core.wasm'});
+      const solved = (await found.solve(tutorial, {timeoutMs: 10000})).solution;
+      found.terminate();
+      const direct = (await createSudoku({wasmUrl: '/wasm/sudoku-core.wasm'})).solve(tutorial).solution;
+      return {failed, workerFailed, solved, direct};
+    }, tutorial);
+    const named = `could not load sudoku-core.wasm from ${base}sudoku-core.wasm: `;
+    assert.ok(results.failed.startsWith(named), results.failed);
+    assert.match(results.failed, /createSudoku\(\{wasmUrl\}\).*createSudokuWorker\(\{wasmUrl\}\)/);
+    assert.ok(
+      results.workerFailed.startsWith(`sudoku worker: could not load the module: ${named}`),
+      results.workerFailed,
+    );
+    assert.equal(results.solved, tutorialSolution);
+    assert.equal(results.direct, tutorialSolution);
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(folder, {recursive: true, force: true});
   }
 });

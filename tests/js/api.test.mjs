@@ -6,7 +6,7 @@ import {pathToFileURL} from 'node:url';
 
 import {corpus, expectedStatus, isSolutionOf, packageDir, tutorial, tutorialSolution} from './corpus.mjs';
 
-const moduleExports = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
+const moduleExports = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
 const {createSudoku} = moduleExports;
 const sudoku = await createSudoku();
 
@@ -169,7 +169,7 @@ describe('count, validate, version', () => {
   test('createSudoku loads the module once', async () => {
     const again = await createSudoku();
     assert.equal(again.solve(tutorial).solution, tutorialSolution);
-    const {createSudoku: fresh} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
+    const {createSudoku: fresh} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
     assert.equal(fresh, createSudoku);
   });
 });

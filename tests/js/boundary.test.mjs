@@ -3,15 +3,17 @@
 // the copy and the module disagree, or when the decoder reads steps other than the C++ packs.
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import {runInNewContext} from 'node:vm';
 
 import {packageDir, tutorial} from './corpus.mjs';
 
-const {default: createCore} = await import(join(packageDir, 'sudoku-core.mjs'));
-const core = await createCore();
-const {createSudoku, decodeStep} = await import(join(packageDir, 'sudoku.mjs'));
+// Node's glue of the package (CommonJS), over the one .wasm.
+const createCore = createRequire(import.meta.url)(join(packageDir, 'sudoku-core.cjs'));
+const core = await createCore({wasmBinary: readFileSync(join(packageDir, 'sudoku-core.wasm'))});
+const {createSudoku, decodeStep} = await import(join(packageDir, 'sudoku.node.mjs'));
 const sudoku = await createSudoku();
 
 // The BOUNDARY a build bundled into one of the package's files: scripts/assemble.mjs generates it
@@ -30,7 +32,14 @@ function copiedBoundary(file) {
 
 test("every build of the client carries exactly what the module's boundary() returns", () => {
   const live = JSON.parse(JSON.stringify(core.boundary()));
-  for (const file of ['sudoku.mjs', 'sudoku-worker.mjs', 'sudoku.js']) {
+  for (const file of [
+    'sudoku.mjs',
+    'sudoku-worker.mjs',
+    'sudoku.node.mjs',
+    'sudoku-worker.node.mjs',
+    'sudoku.cjs',
+    'sudoku.js',
+  ]) {
     assert.deepEqual(copiedBoundary(file), live, file);
   }
   // What the C++ side promises about them.

@@ -10,7 +10,7 @@ import {pathToFileURL} from 'node:url';
 import {corpus, packageDir, root, tutorial} from './corpus.mjs';
 import {applyTransform, isIsomorphism, randomTransform, seededRandom} from './isomorphs.mjs';
 
-const {createSudoku, createSudokuWorker} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
+const {createSudoku, createSudokuWorker} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
 const sudoku = await createSudoku();
 
 // The puzzles of the project's slices of the shared sets, and of the corpus that do not clash.

@@ -9,7 +9,7 @@ import {pathToFileURL} from 'node:url';
 import {packageDir, tutorial, tutorialSolution} from './corpus.mjs';
 import {site} from './site.mjs';
 
-const {createSudoku} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
+const {createSudoku} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
 
 const {clockText, elapsedOf, isRunning, pauseClock, resumeClock, startClock} = await site('game/clock.js');
 const {daysBetween, isDate} = await site('game/dates.js');

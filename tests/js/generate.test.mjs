@@ -10,7 +10,7 @@ import {pathToFileURL} from 'node:url';
 
 import {packageDir, root} from './corpus.mjs';
 
-const {createSudoku, createSudokuWorker} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
+const {createSudoku, createSudokuWorker} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
 const sudoku = await createSudoku();
 const cli = process.env.SUDOKU_CLI ?? join(root, 'dist/bin/sudoku');
 

@@ -9,7 +9,9 @@ import {pathToFileURL} from 'node:url';
 
 import {packageDir, tutorial} from './corpus.mjs';
 
-const {createSudoku, createSudokuWorker, decodeStep} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
+const {createSudoku, createSudokuWorker, decodeStep} = await import(
+  pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href
+);
 const sudoku = await createSudoku();
 
 // Values that throw when read: every Proxy trap, a getter, a revoked Proxy, conversions.
@@ -286,7 +288,12 @@ describe('the module', () => {
 
   test('createSudoku never throws: bad options reject with a TypeError naming them', async () => {
     const cases = [
-      [5, /^createSudoku options: expected an object \{locateFile, wasmBinary\}, not 5$/],
+      [5, /^createSudoku options: expected an object \{wasmUrl, locateFile, wasmBinary\}, not 5$/],
+      [{wasmUrl: 5}, /^wasmUrl: expected a string, not 5$/],
+      [
+        {wasmUrl: '/a.wasm', locateFile: () => '/b.wasm'},
+        /^createSudoku options: wasmUrl and locateFile: give one or the other$/,
+      ],
       [null, /^createSudoku options: .*, not null$/],
       [[], /^createSudoku options: .*, not object$/],
       [Symbol('options'), /^createSudoku options: .*, not Symbol\(options\)$/],

@@ -6,7 +6,7 @@ import {pathToFileURL} from 'node:url';
 
 import {corpus, packageDir} from './corpus.mjs';
 
-const {createSudoku} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
+const {createSudoku} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
 
 test('100,000 solve calls do not grow the wasm heap', async () => {
   const sudoku = await createSudoku();

@@ -271,7 +271,7 @@ describe('conflicts, completion and the check', () => {
   });
 
   test("the same cells as the solver's validate() for every corpus entry", async () => {
-    const {createSudoku} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
+    const {createSudoku} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
     const sudoku = await createSudoku();
     let invalid = 0;
     for (const {puzzle, expected} of corpus) {

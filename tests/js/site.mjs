@@ -7,7 +7,7 @@ import {pathToFileURL} from 'node:url';
 
 import {packageDir, root} from './corpus.mjs';
 
-const client = pathToFileURL(join(packageDir, 'sudoku.mjs')).href;
+const client = pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href;
 const hook = `export async function resolve(specifier, context, next) {
   return specifier === 'sudoku-wasm' ? {url: ${JSON.stringify(client)}, shortCircuit: true} : next(specifier, context);
 }`;

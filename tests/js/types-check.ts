@@ -115,6 +115,29 @@ async function example(): Promise<string | null> {
 
   // @ts-expect-error: the algorithm is 'fast' or 'textbook'
   sudoku.solve('...', {algorithm: 'quantum'});
+  // exactOptionalPropertyTypes (tsconfig): an option given as undefined takes its default, as at
+  // run time.
+  sudoku.solve('...', {limit: undefined, budget: undefined, algorithm: undefined});
+  await worker.hint('...', {progress: undefined, marks: null, signal: undefined, timeoutMs: undefined});
+  await createSudoku({wasmUrl: '/static/sudoku-core.wasm', locateFile: undefined, wasmBinary: null});
+  // A typed array of digits is a puzzle; another array-like object is not (the module reads it
+  // as 'malformed').
+  sudoku.solve(new Uint8Array(81));
+  // @ts-expect-error: an array-like object that is no array or typed array
+  sudoku.solve({length: 81, 0: 3});
+  // Strict options, as at run time: a misspelt name is an error of the types too.
+  // @ts-expect-error: 'prgress' is no option of hint() ('progress')
+  sudoku.hint('...', {prgress: '...'});
+  // @ts-expect-error: 'levle' is no option of generate() ('level')
+  sudoku.generate({levle: 'hard'});
+  // @ts-expect-error: 'limt' is no option of solve() ('limit')
+  sudoku.solve('...', {limt: 2});
+  // @ts-expect-error: 'wasmURL' is no option of createSudokuWorker() ('wasmUrl')
+  createSudokuWorker({wasmURL: '/w.wasm'});
+  // @ts-expect-error: signal and timeoutMs are a worker call's, not the module's
+  sudoku.solve('...', {timeoutMs: 100});
+  // @ts-expect-error: 'timeotMs' is no control of a worker call ('timeoutMs')
+  void worker.rate('...', {timeotMs: 100});
   // @ts-expect-error: version is read-only
   sudoku.version = '2';
   // @ts-expect-error: worker methods return promises

@@ -8,7 +8,7 @@ import {pathToFileURL} from 'node:url';
 import {corpus, packageDir, tutorial, tutorialSolution} from './corpus.mjs';
 import {site} from './site.mjs';
 
-const client = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
+const client = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
 const {decodeStep} = await site('client.js');
 const {STATE_NAMES} = await site('watch/run.js');
 const {DEFAULT_CAP, MAX_CAP, SPEEDS, WatchPlayer, capOf} = await site('watch/player.js');

@@ -10,7 +10,7 @@ import {Worker} from 'node:worker_threads';
 
 import {packageDir, tutorial, tutorialSolution} from './corpus.mjs';
 
-const {createSudokuWorker} = await import(pathToFileURL(join(packageDir, 'sudoku.mjs')).href);
+const {createSudokuWorker} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
 const worker = createSudokuWorker();
 after(() => worker.terminate());
 
@@ -18,8 +18,10 @@ after(() => worker.terminate());
 const withoutWasm = mkdtempSync(join(tmpdir(), 'sudoku-no-wasm-'));
 after(() => rmSync(withoutWasm, {recursive: true, force: true}));
 cpSync(packageDir, withoutWasm, {recursive: true, filter: (path) => !path.endsWith('.wasm')});
-const unloadable = await import(pathToFileURL(join(withoutWasm, 'sudoku.mjs')).href);
-const noWasm = /ENOENT: no such file or directory, open '.*sudoku-core\.wasm'/;
+const unloadable = await import(pathToFileURL(join(withoutWasm, 'sudoku.node.mjs')).href);
+// The error names the file and where it was looked for, and how to say where it is.
+const noWasm =
+  /could not load sudoku-core\.wasm from \/.*\/sudoku-core\.wasm: ENOENT: no such file or directory, open '.*sudoku-core\.wasm'\. .*createSudoku\(\{wasmUrl\}\)/;
 
 // Counting every solution of the empty grid never ends within a test's time.
 const endless = ['.'.repeat(81), 1e15, {budget: 1e15}];
@@ -56,13 +58,44 @@ test('a timeout rejects with TimeoutError, and the worker recovers', async () =>
   assert.equal((await worker.solve(tutorial)).status, 'unique');
 });
 
-test('calls queued behind a cancelled one reject too, never hang', async () => {
+test('aborting a running call leaves a call queued behind it to finish, on a fresh worker', async () => {
   const controller = new AbortController();
   const first = worker.count(endless[0], endless[1], {...endless[2], signal: controller.signal});
   const second = worker.solve(tutorial);
-  controller.abort();
-  await assert.rejects(first, {name: 'AbortError'});
-  await assert.rejects(second, {name: 'AbortError'});
+  setTimeout(() => controller.abort(), 50);
+  await assert.rejects(first, {name: 'AbortError', message: 'sudoku worker: count was cancelled'});
+  assert.equal((await second).solution, tutorialSolution);
+});
+
+test('aborting a queued call leaves the running one to finish, with its own answer', async () => {
+  // Counting 300000 solutions of the empty grid takes a good part of a second: still running
+  // when the second call is aborted.
+  const controller = new AbortController();
+  const first = worker.count('.'.repeat(81), 300000);
+  const second = worker.solve(tutorial, {signal: controller.signal});
+  setTimeout(() => controller.abort(), 50);
+  await assert.rejects(second, {name: 'AbortError', message: 'sudoku worker: solve was cancelled'});
+  const counted = await first;
+  assert.equal(counted.status, 'multiple');
+  assert.equal(counted.count, 300000);
+});
+
+test('a timed-out call rejects alone; the calls around it finish', async () => {
+  const before = worker.solve(tutorial);
+  const endlessCall = worker.count(endless[0], endless[1], {...endless[2], timeoutMs: 100});
+  const after = worker.validate(`55${'.'.repeat(79)}`);
+  await assert.rejects(endlessCall, {name: 'TimeoutError'});
+  assert.equal((await before).solution, tutorialSolution);
+  assert.equal((await after).status, 'invalid');
+});
+
+test('terminate() rejects every pending call', async () => {
+  const first = worker.count(endless[0], endless[1], endless[2]);
+  const second = worker.solve(tutorial);
+  worker.terminate();
+  await assert.rejects(first, {name: 'AbortError', message: 'sudoku worker: terminated'});
+  await assert.rejects(second, {name: 'AbortError', message: 'sudoku worker: terminated'});
+  assert.equal((await worker.solve(tutorial)).status, 'unique');
 });
 
 test('a worker that cannot load the module rejects with the reason', async () => {
@@ -89,7 +122,7 @@ test('a worker that fails to load answers each call with the cause', async () =>
   // The package's worker script, over messages sent here; browsers keep a worker alive after an
   // unhandled rejection, so what the calls hear must not depend on the worker ending: here it
   // must answer both calls before anything ends it.
-  const thread = new Worker(pathToFileURL(join(withoutWasm, 'sudoku-worker.mjs')));
+  const thread = new Worker(pathToFileURL(join(withoutWasm, 'sudoku-worker.node.mjs')));
   const answers = [];
   try {
     await new Promise((resolve, reject) => {

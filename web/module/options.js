@@ -69,24 +69,33 @@ export function millisecondsValue(value, name) {
 }
 
 // Each function's options: [name, default, check]. The default stands for undefined; the
-// check sees every other value, null included.
+// check sees every other value, null included. The tables of the API's methods are made by
+// methodFields: a worker call takes their options and its controls (CONTROL_NAMES).
+const METHOD_TABLES = new WeakSet();
+function methodFields(fields) {
+  METHOD_TABLES.add(fields);
+  return fields;
+}
 const ALGORITHM_FIELD = ['algorithm', 'fast', knownAlgorithm];
 const BUDGET_FIELD = ['budget', 0, wholeNumber];
-export const SOLVE_FIELDS = [ALGORITHM_FIELD, ['limit', 2, wholeNumber], BUDGET_FIELD];
-export const COUNT_FIELDS = [ALGORITHM_FIELD, BUDGET_FIELD];
-export const FIRST_FIELDS = [BUDGET_FIELD];
-export const TRACE_FIELDS = [
+export const SOLVE_FIELDS = methodFields([ALGORITHM_FIELD, ['limit', 2, wholeNumber], BUDGET_FIELD]);
+export const COUNT_FIELDS = methodFields([ALGORITHM_FIELD, BUDGET_FIELD]);
+export const FIRST_FIELDS = methodFields([BUDGET_FIELD]);
+export const TRACE_FIELDS = methodFields([
   ['algorithm', 'textbook', knownAlgorithm],
   ['from', 0, wholeNumber],
   ['maxSteps', 10000, wholeNumber],
   ['cap', 10000000, wholeNumber],
-];
+]);
+// validate(), rate(), explain() and canonical() take no options: in a worker call, only the
+// controls; anything else is a misspelling.
+export const NO_FIELDS = methodFields([]);
 // hint() and generateOptions check these themselves (generate's rules depend on each other).
-export const HINT_FIELDS = [
+export const HINT_FIELDS = methodFields([
   ['progress', null, anyValue],
   ['marks', null, anyValue],
-];
-const GENERATE_FIELDS = [
+]);
+const GENERATE_FIELDS = methodFields([
   ['level', null, anyValue],
   ['rating', null, anyValue],
   ['symmetry', null, anyValue],
@@ -94,8 +103,9 @@ const GENERATE_FIELDS = [
   ['seed', null, anyValue],
   ['date', null, anyValue],
   ['attempts', 2000, anyValue],
-];
+]);
 export const CREATE_FIELDS = [
+  ['wasmUrl', null, urlValue],
   ['locateFile', null, functionValue],
   ['wasmBinary', null, bytesValue],
 ];
@@ -112,13 +122,18 @@ export const RATE_ALL_FIELDS = [
 ];
 
 // `options` (omitted, or an object that is not an array) read once, field by field, into
-// {values}, or {error} naming the first bad field and its value. Reading can throw (a getter, a
-// Proxy): call it through readArguments.
+// {values}, or {error} naming the first bad field and its value. A name that is not one of
+// `fields` is an error too, before any value is read: a misspelt option would otherwise be a
+// default silently taken (hint from the givens alone, an easy puzzle for `levle: 'hard'`). Own
+// enumerable string keys are the names, as the object spread that sends options to a worker sees
+// them. Reading can throw (a getter, a Proxy): call it through readArguments.
 export function readOptions(options, what, fields) {
   if (options === undefined) return {values: defaultsOf(fields)};
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     return {error: `${what}: expected an object {${fields.map(([name]) => name).join(', ')}}, not ${shown(options)}`};
   }
+  const unknown = unknownOptions(options, what, fields);
+  if (unknown) return {error: unknown};
   const values = {};
   for (const [name, fallback, check] of fields) {
     const value = options[name];
@@ -129,18 +144,70 @@ export function readOptions(options, what, fields) {
   return {values};
 }
 
-// readOptions, less forgiving: a name that is not one of `fields` is an error too (a misspelt
-// option would otherwise be a default silently taken). Own enumerable string keys are the names.
-export function readKnownOptions(options, what, fields) {
-  if (options !== null && typeof options === 'object' && !Array.isArray(options)) {
-    const unknown = Object.keys(options).filter((name) => !fields.some(([known]) => known === name));
-    if (unknown.length) {
-      const names = unknown.map((name) => JSON.stringify(name)).join(', ');
-      const known = fields.map(([name]) => name).join(', ');
-      return {error: `${what}: unknown option${unknown.length > 1 ? 's' : ''} ${names} (the options are ${known})`};
+// A worker call's own options, which the client takes out before the rest crosses to the worker
+// (worker-client.js): the module never sees them under these names, but a misspelling of one
+// does reach it, and is answered with the right name. Given to the module itself, they are
+// unknown: a synchronous call cannot be cancelled.
+export const CONTROL_NAMES = ['signal', 'timeoutMs'];
+
+// The message for the names of `options` that `fields` does not have, or null. Each is named,
+// with the known name it most likely misspells (controls included for a method's options), else
+// with the list of known names.
+function unknownOptions(options, what, fields) {
+  const known = fields.map(([name]) => name);
+  const unknown = Object.keys(options).filter((name) => !known.includes(name));
+  if (!unknown.length) return null;
+  const candidates = METHOD_TABLES.has(fields) ? [...known, ...CONTROL_NAMES] : known;
+  const quoted = (name) => `'${name}'`;
+  const guesses = unknown.map((name) => closestName(name, candidates));
+  const list = known.length ? `the options are ${known.join(', ')}` : 'it takes no options';
+  if (unknown.length === 1) {
+    const [name] = unknown;
+    const [guess] = guesses;
+    if (guess && CONTROL_NAMES.includes(name)) {
+      return `${what}: unknown option ${quoted(name)}; ${CONTROL_NAMES.join(' and ')} are options of a worker's calls (createSudokuWorker)`;
+    }
+    return `${what}: unknown option ${quoted(name)}; ${guess ? `did you mean ${quoted(guess)}?` : list}`;
+  }
+  const named = unknown.map((name, index) =>
+    guesses[index] ? `${quoted(name)} (did you mean ${quoted(guesses[index])}?)` : quoted(name),
+  );
+  return `${what}: unknown options ${named.join(', ')}; ${list}`;
+}
+
+// The name of `candidates` that `name` most likely misspells: the same but for case, or the
+// nearest within an edit distance of 2 (1 for names of up to 4 letters), ties to the first; else
+// null.
+export function closestName(name, candidates) {
+  let best = null;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
+    const allowed = Math.min(name.length, candidate.length) <= 4 ? 1 : 2;
+    if (distance <= allowed && distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
     }
   }
-  return readOptions(options, what, fields);
+  return best;
+}
+
+// The optimal string alignment distance: insertions, deletions, substitutions and swaps of two
+// neighbouring letters ('prgoress') each count 1. rows[i][j] is the distance of a's first i
+// letters to b's first j.
+function editDistance(a, b) {
+  const rows = Array.from({length: a.length + 1}, (_, i) => [i, ...new Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; ++j) rows[0][j] = j;
+  for (let i = 1; i <= a.length; ++i) {
+    for (let j = 1; j <= b.length; ++j) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+      }
+    }
+  }
+  return rows[a.length][b.length];
 }
 
 // Each fields table's values when no option is given, made once: most calls give none.

@@ -3,7 +3,7 @@
 // nothing outlives it: a Node process can exit. Puzzles are handed out one at a time to whichever
 // worker is free: a puzzle rated in microseconds never waits behind one that takes seconds.
 import {availableCores} from 'build:spawn';
-import {puzzleText, RATE_ALL_FIELDS, readArguments, readKnownOptions, shown} from './options.js';
+import {puzzleText, RATE_ALL_FIELDS, readArguments, readOptions, shown} from './options.js';
 import {unrated} from './sudoku-api.js';
 import {armControls, cancelledError, createSudokuWorker} from './worker-client.js';
 
@@ -35,7 +35,7 @@ function readRateAll(puzzles, options) {
   if (!Array.isArray(puzzles)) {
     return {error: `rateAll puzzles: expected an array of puzzles, not ${shown(puzzles)}`};
   }
-  const read = readKnownOptions(options, 'rateAll options', RATE_ALL_FIELDS);
+  const read = readOptions(options, 'rateAll options', RATE_ALL_FIELDS);
   if (read.error) return read;
   const results = new Array(puzzles.length);
   const sent = [];

@@ -45,6 +45,7 @@ import {
   generateOptions,
   HINT_FIELDS,
   marksNotation,
+  NO_FIELDS,
   puzzleText,
   readArguments,
   readOptions,
@@ -57,14 +58,18 @@ let sharedCore = null; // the promise of the one module instance, made by the fi
 
 /**
  * Loads the module (once; later calls share it) and resolves to the synchronous API.
- * `options.locateFile` / `options.wasmBinary` pass through to Emscripten for hosts that serve
- * the .wasm elsewhere. Bad options reject with a TypeError, and a module that cannot load with
- * the cause; nothing throws.
+ * `options.wasmUrl` (or `locateFile`) says where the .wasm is when it is not beside the package's
+ * script, `wasmBinary` gives its bytes. Bad options reject with a TypeError, and a module that
+ * cannot load with the cause (naming the .wasm's URL); nothing throws.
  */
 export function createSudoku(options) {
   const read = readArguments(readOptions, options, 'createSudoku options', CREATE_FIELDS);
   if (read.error) return Promise.reject(new TypeError(read.error));
+  if (read.values.wasmUrl !== null && read.values.locateFile !== null) {
+    return Promise.reject(new TypeError('createSudoku options: wasmUrl and locateFile: give one or the other'));
+  }
   if (!sharedCore) {
+    // The build's loader (build:core) takes {wasmUrl, locateFile, wasmBinary}, undefined for none.
     const moduleOptions = {};
     for (const [name, value] of Object.entries(read.values)) {
       if (value !== null) moduleOptions[name] = value;
@@ -85,13 +90,13 @@ function makeApi(core) {
     solve: (puzzle, options) => solveWith(session, puzzle, options, 'solve options', SOLVE_FIELDS),
     solveFirst: (puzzle, options) => solveFirst(session, puzzle, options),
     count: (puzzle, limit = 1000, options) => count(session, puzzle, limit, options),
-    validate: (puzzle) => validate(session, puzzle),
+    validate: (puzzle, options) => validate(session, puzzle, options),
     trace: (puzzle, options) => trace(session, puzzle, options),
-    rate: (puzzle) => rateWith(session, puzzle, false),
-    explain: (puzzle) => rateWith(session, puzzle, true),
+    rate: (puzzle, options) => rateWith(session, puzzle, options, false),
+    explain: (puzzle, options) => rateWith(session, puzzle, options, true),
     hint: (puzzle, options) => hint(session, puzzle, options),
     generate: (options) => generate(session, options),
-    canonical: (puzzle) => canonical(session, puzzle),
+    canonical: (puzzle, options) => canonical(session, puzzle, options),
     decodeStep,
     version: core.version(),
     get memoryBytes() {
@@ -151,8 +156,8 @@ function count(session, puzzle, limit, options) {
   return bad ? malformed(bad) : solveWith(session, puzzle, options, 'count options', COUNT_FIELDS, limit);
 }
 
-function validate(session, puzzle) {
-  const written = readArguments(writePuzzle, session, puzzle);
+function validate(session, puzzle, options) {
+  const written = readArguments(writeWithoutOptions, session, puzzle, options, 'validate options');
   if (written.error) {
     return {valid: false, status: 'malformed', message: written.error, conflicts: [], puzzle: null};
   }
@@ -219,8 +224,14 @@ function traceFailed(from, status, message, conflicts = []) {
 }
 
 // rate() and explain(): the Sudoku Explainer rating, and the steps for explain().
-function rateWith(session, puzzle, keepSteps) {
-  const written = readArguments(writePuzzle, session, puzzle);
+function rateWith(session, puzzle, options, keepSteps) {
+  const written = readArguments(
+    writeWithoutOptions,
+    session,
+    puzzle,
+    options,
+    `${keepSteps ? 'explain' : 'rate'} options`,
+  );
   if (written.error) return unrated('malformed', written.error, keepSteps);
   session.core.rate(written.length, keepSteps);
   const answer = readJson(session);
@@ -255,6 +266,13 @@ function hint(session, puzzle, options) {
   return {status, kind, mistake, message, step};
 }
 
+// The puzzle of a method without options written, as writePuzzle does, or {error}: a worker call
+// gives its options object (its controls taken out), and anything in it is a misspelling.
+function writeWithoutOptions(session, puzzle, options, what) {
+  const read = readOptions(options, what, NO_FIELDS);
+  return read.error ? read : writePuzzle(session, puzzle);
+}
+
 // hint()'s puzzle, progress and marks, one after another in the exchange area: {lengths} or
 // {error}.
 function writeHintInput(session, puzzle, options) {
@@ -282,8 +300,8 @@ function writeHintInput(session, puzzle, options) {
 }
 
 // The canonical form and the transform that makes it; bad input as solve() says it.
-function canonical(session, puzzle) {
-  const written = readArguments(writePuzzle, session, puzzle);
+function canonical(session, puzzle, options) {
+  const written = readArguments(writeWithoutOptions, session, puzzle, options, 'canonical options');
   if (written.error) return notCanonical('malformed', written.error);
   const code = session.core.canonical(written.length);
   const area = exchange(session);

@@ -7,7 +7,11 @@
 // value, a value that throws when read: a getter, a Proxy) with its own result, status
 // 'malformed' and a message naming the argument or option and its value; for a value that threw:
 // 'could not read the arguments: ...'. Options are an object or omitted (null is not "none"
-// unless an option says so); an option that is undefined takes its default. Counts, limits,
+// unless an option says so); an option that is undefined takes its default. Options are strict:
+// a name the function does not take is malformed too, the message naming it and the option it
+// most likely misspells ("hint options: unknown option 'prgress'; did you mean 'progress'?"),
+// in the module and the worker alike (where the loaders and rateAll reject with a TypeError).
+// The types say the same: each options type lists exactly the names taken. Counts, limits,
 // budgets and steps are whole numbers from 0 to 2^53 - 1 (Number.MAX_SAFE_INTEGER): NaN,
 // Infinity, negative, fractional and larger numbers, strings and BigInts are malformed. Promises
 // reject only as createSudoku, SudokuWorker and rateAll say.
@@ -28,17 +32,21 @@ export type Algorithm = 'fast' | 'textbook';
  * 9 cells, spaces and `|`, `-`, `+` box borders allowed), or an array of 81 numbers 0-9 (0 empty).
  * Anything else gives status 'malformed' with a message; nothing throws.
  */
-export type Puzzle = string | ArrayLike<number>;
+export type Puzzle = string | ReadonlyArray<number> | TypedDigits;
+
+/** A typed array of digits (Uint8Array, Int32Array, Float64Array, ...): what the module reads as
+ *  an array besides a plain one. Other array-like objects are not read: they are 'malformed'. */
+export type TypedDigits = ArrayBufferView & ArrayLike<number>;
 
 export interface SolveOptions {
   /** Count solutions up to this many (default 2: enough to tell 'unique' from 'multiple'); 0 to
    *  2^53 - 1, and 0 and 1 count to 2, which a status needs. */
-  limit?: number;
+  limit?: number | undefined;
   /** Work allowed: search nodes for 'fast', placements for 'textbook'; 0 to 2^53 - 1, where 0
    *  (the default) is 10^7 / 10^8. */
-  budget?: number;
+  budget?: number | undefined;
   /** 'fast' (default) or 'textbook': the tutorials' backtracking. */
-  algorithm?: Algorithm;
+  algorithm?: Algorithm | undefined;
 }
 
 /** Two givens with the same digit in one unit: the unit by its kind and index, and by its
@@ -108,15 +116,15 @@ export interface ValidateResult {
 export interface TraceOptions {
   /** 'textbook' (default): the tutorials' backtracking; 'fast': the fast solver's strategy (singles
    *  propagated, then a guess on a cell with the fewest candidates). */
-  algorithm?: Algorithm;
+  algorithm?: Algorithm | undefined;
   /** The first step wanted (default 0). Asking for the step after the previous chunk costs only
    *  the chunk; an earlier one replays the search from the start, in the module. */
-  from?: number;
+  from?: number | undefined;
   /** Steps in this chunk (default 10,000); more than 65,536 is taken as 65,536. 0 gives just the
    *  grid at `from`. */
-  maxSteps?: number;
+  maxSteps?: number | undefined;
   /** Give up after this many steps in all (default 10^7): status 'aborted'. */
-  cap?: number;
+  cap?: number | undefined;
 }
 
 /** A chunk of a search's steps. Decode each with decodeStep(). */
@@ -258,9 +266,9 @@ export type Marks = string | ReadonlyArray<ReadonlyArray<number> | string>;
 export interface HintOptions {
   /** The player's digits, in any form a Puzzle takes (0 or '.' for empty; it may repeat the
    *  givens, but must not contradict them). Omitted: the givens alone. */
-  progress?: Puzzle | null;
+  progress?: Puzzle | null | undefined;
   /** The player's candidate marks. Omitted: none (every allowed digit counts). */
-  marks?: Marks | null;
+  marks?: Marks | null | undefined;
 }
 
 /** What a hint is. */
@@ -310,25 +318,25 @@ export type Symmetry =
 export interface GenerateOptions {
   /** Keep only puzzles of this level (its band: easy 1.0-1.5, medium 1.6-2.5, hard 2.6-3.9,
    *  expert 4.0-5.9, extreme 6.0-8.9, master 9.0 and up). Not with `rating`. */
-  level?: Level | null;
+  level?: Level | null | undefined;
   /** Keep only puzzles rated in this range, one decimal each, inclusive: '4.0-5.9', or '9.0-'
    *  for no upper bound. Not with `level`. Neither: any rating, including puzzles whose rating
    *  the budget could not finish (returned with `rated: false`). */
-  rating?: string | null;
+  rating?: string | null | undefined;
   /** Default 'rotational', or 'none' for bands from 8.0 up (master puzzles come from a bank of
    *  hard puzzles, few of them symmetric). */
-  symmetry?: Symmetry | null;
+  symmetry?: Symmetry | null | undefined;
   /** Only puzzles from which no given can be removed without losing uniqueness (default false). */
-  minimal?: boolean;
+  minimal?: boolean | undefined;
   /** 0 to 2^64 - 1, as a decimal string, a safe integer or a BigInt. The same seed and options
    *  give the same puzzle everywhere, and the same as `sudoku generate --seed`. Omitted (and no
    *  `date`): a random seed (crypto.getRandomValues). */
-  seed?: string | number | bigint | null;
+  seed?: string | number | bigint | null | undefined;
   /** The day's puzzle, 'YYYY-MM-DD' (a real date): the seed is made from the date and the level
    *  name ('any' without `level`), as `sudoku generate --date` does. Not with `seed` (malformed). */
-  date?: string | null;
+  date?: string | null | undefined;
   /** Puzzles made and rated before giving up with 'aborted' (1 to 10^8, default 2000). */
-  attempts?: number;
+  attempts?: number | undefined;
 }
 
 export interface GenerateResult {
@@ -405,7 +413,7 @@ export interface Sudoku {
   solve(puzzle: Puzzle, options?: SolveOptions): SolveResult;
   /** The first solution only, skipping the uniqueness check (what solver benchmarks time):
    *  for bulk work where puzzles are known to be proper. */
-  solveFirst(puzzle: Puzzle, options?: {budget?: number}): FirstSolution;
+  solveFirst(puzzle: Puzzle, options?: {budget?: number | undefined}): FirstSolution;
   /** solve() with `limit` (default 1000; the rules of SolveOptions.limit): `count` is exact
    *  below the limit. */
   count(puzzle: Puzzle, limit?: number, options?: Omit<SolveOptions, 'limit'>): SolveResult;
@@ -439,32 +447,43 @@ export interface Sudoku {
 }
 
 export interface CreateOptions {
-  /** Passed to Emscripten: where to find 'sudoku-core.wasm' when it is served elsewhere. */
-  locateFile?: (path: string, prefix: string) => string;
-  /** Passed to Emscripten: the .wasm bytes, when the host has them already. */
-  wasmBinary?: ArrayBuffer | Uint8Array;
+  /** The URL (Node: a path or file: URL) of 'sudoku-core.wasm' when it is not beside the
+   *  package's script: what a bundler that does not emit it, or a CDN, needs. Not with
+   *  locateFile. null or omitted: beside the script. */
+  wasmUrl?: string | null | undefined;
+  /** As Emscripten's: `(name, prefix) => url` of the file `name` ('sudoku-core.wasm'), `prefix`
+   *  being the folder of the package's script. Not with wasmUrl. */
+  locateFile?: ((path: string, prefix: string) => string) | null | undefined;
+  /** The .wasm bytes, when the host has them already: nothing is fetched. */
+  wasmBinary?: ArrayBuffer | Uint8Array | null | undefined;
 }
 
 /** Loads the module once (later calls share it, whatever their options). Never throws: bad
- *  options (not an object, a locateFile that is not a function, wasmBinary that is not bytes)
- *  reject with a TypeError naming them; when the module cannot load (the .wasm cannot be fetched
- *  or compiled), the promise rejects with the cause, and a later call tries again. */
+ *  options (not an object, an unknown name, a locateFile that is not a function, wasmBinary
+ *  that is not bytes, wasmUrl and locateFile both) reject with a TypeError naming them; when
+ *  the module cannot load, the promise rejects with an Error naming the .wasm's URL (or path)
+ *  and the cause, and saying how to set wasmUrl / locateFile; a later call tries again. */
 export function createSudoku(options?: CreateOptions): Promise<Sudoku>;
 
-/** Controls of one worker call. A bad one rejects the call with a TypeError naming it. */
+/**
+ * Controls of one worker call. A bad one rejects the call with a TypeError naming it. Aborting
+ * or timing out one call rejects that call only: the worker is terminated (a call under way can
+ * be stopped no other way), and the other calls waiting on it are sent again to a fresh worker,
+ * transparently: they resolve to the same answers, later. Their own timeouts still count from
+ * when they were made.
+ */
 export interface CallControl {
-  /** Aborting terminates the worker: the promise rejects with an Error named 'AbortError'.
-   *  null or omitted: none. */
-  signal?: AbortSignal | null;
-  /** After this many ms the worker is terminated: the promise rejects with 'TimeoutError'. A
+  /** Aborting rejects this call with an Error named 'AbortError'. null or omitted: none. */
+  signal?: AbortSignal | null | undefined;
+  /** After this many ms this call rejects with an Error named 'TimeoutError'. A
    *  number 0 or more; above 2^31 - 1 (about 24.8 days, setTimeout's longest), Infinity
    *  included, it is taken as 2^31 - 1. null or omitted: no timeout. */
-  timeoutMs?: number | null;
+  timeoutMs?: number | null | undefined;
 }
 
 export interface SudokuWorker {
   solve(puzzle: Puzzle, options?: SolveOptions & CallControl): Promise<SolveResult>;
-  solveFirst(puzzle: Puzzle, options?: {budget?: number} & CallControl): Promise<FirstSolution>;
+  solveFirst(puzzle: Puzzle, options?: {budget?: number | undefined} & CallControl): Promise<FirstSolution>;
   count(puzzle: Puzzle, limit?: number, options?: Omit<SolveOptions, 'limit'> & CallControl): Promise<SolveResult>;
   validate(puzzle: Puzzle, options?: CallControl): Promise<ValidateResult>;
   trace(puzzle: Puzzle, options?: TraceOptions & CallControl): Promise<TraceChunk>;
@@ -482,7 +501,7 @@ export interface WorkerOptions {
   /** Where the worker finds 'sudoku-core.wasm' (ES module build), when served elsewhere. Bad
    *  options (not an object, a wasmUrl that is not a string) reject every call with a TypeError
    *  naming them. */
-  wasmUrl?: string;
+  wasmUrl?: string | null | undefined;
 }
 
 /**
@@ -505,19 +524,19 @@ export interface RateAllOptions {
   /** How many workers rate the list at once: a whole number from 1 to 64. Default: as many as
    *  the machine has cores (navigator.hardwareConcurrency; Node: os.availableParallelism()), at
    *  most 16. Never more than the puzzles that need a worker. */
-  workers?: number;
+  workers?: number | undefined;
   /** Aborting terminates every worker of the call: the promise rejects with an Error named
    *  'AbortError' ('sudoku worker: rateAll was cancelled'). null or omitted: none. */
-  signal?: AbortSignal | null;
+  signal?: AbortSignal | null | undefined;
   /** After this many ms for the whole list, every worker is terminated: the promise rejects
    *  with 'TimeoutError'. As CallControl.timeoutMs. null or omitted: no timeout. */
-  timeoutMs?: number | null;
+  timeoutMs?: number | null | undefined;
   /** Called once per puzzle, as its result is known: `done` counts 1, 2, ... up to `total`
    *  (the list's length), in the order results arrive. Never during the rateAll() call itself.
    *  What it throws rejects the promise (and terminates the workers). null or omitted: none. */
-  onProgress?: ((done: number, total: number) => void) | null;
+  onProgress?: ((done: number, total: number) => void) | null | undefined;
   /** As WorkerOptions.wasmUrl, for each worker. */
-  wasmUrl?: string;
+  wasmUrl?: string | null | undefined;
 }
 
 /**

@@ -11,14 +11,18 @@ const TIMEOUT_MAX = 2 ** 31 - 1;
 
 /**
  * The same methods run in a worker, each returning a promise and taking, in its last argument,
- * `{ signal, timeoutMs }`. Cancelling or timing out terminates the worker (the promise rejects
- * with an Error whose name is 'AbortError' or 'TimeoutError'); the next call starts a fresh one.
+ * `{ signal, timeoutMs }`. Cancelling or timing out one call rejects that call only (an Error
+ * whose name is 'AbortError' or 'TimeoutError'). A call cannot be stopped inside the worker but
+ * by terminating it, so the worker is terminated, and the other calls that were waiting for it
+ * are sent again, in their order, to a fresh worker: they resolve as if nothing had happened,
+ * later by the work they had done (each is a pure function of its arguments), their own timers
+ * still counting from their own start.
  */
 export function createSudokuWorker(options) {
   // Read once, now; bad options are every call's rejection, since this returns, never throws.
   const setup = readArguments(readOptions, options, 'createSudokuWorker options', WORKER_FIELDS);
-  // The worker's port (null until a call starts it, and after it stops), and the calls waiting
-  // for its answers: id -> {resolve, reject}.
+  // The worker's port (null until a call starts it, and after it stops), and the calls sent to
+  // it and not answered yet, in the order sent: id -> {method, args, resolve, reject}.
   const connection = {setup, port: null, nextId: 1, pending: new Map()};
   const client = {
     decodeStep,
@@ -36,10 +40,30 @@ function stop(connection, error) {
   connection.pending.clear();
 }
 
+// Rejects one call with `error` (its signal aborted, its time ran out). When it was sent to the
+// worker, the worker is terminated, since it may be running that call, and the calls still
+// waiting are sent again to a fresh one.
+function cancel(connection, id, error) {
+  const call = connection.pending.get(id);
+  if (!call) return;
+  connection.pending.delete(id);
+  call.reject(error);
+  if (connection.port) connection.port.terminate();
+  connection.port = null;
+  if (connection.pending.size) {
+    start(connection);
+    for (const [waiting, {method, args}] of connection.pending)
+      connection.port.postMessage({id: waiting, method, args});
+  }
+}
+
 function start(connection) {
   const port = spawnSolverWorker();
   connection.port = port;
   port.postMessage({init: {wasmUrl: connection.setup.values.wasmUrl}});
+  // A terminated worker's last messages are not this worker's business: a call sent again
+  // takes its answer from whichever worker gives one first, and only the current worker's
+  // failure rejects the calls.
   port.onMessage(({id, result, error}) => {
     const call = connection.pending.get(id);
     if (!call) return;
@@ -47,7 +71,9 @@ function start(connection) {
     if (error) call.reject(new Error(`sudoku worker: ${error}`));
     else call.resolve(result);
   });
-  port.onError((message) => stop(connection, new Error(`sudoku worker crashed: ${message}`)));
+  port.onError((message) => {
+    if (connection.port === port) stop(connection, new Error(`sudoku worker crashed: ${message}`));
+  });
 }
 
 // Everything that can throw (bad controls, arguments the worker cannot be sent) comes before
@@ -65,8 +91,8 @@ function call(connection, method, args) {
       disarm();
       finish(value);
     };
-    connection.pending.set(id, {resolve: settle(resolve), reject: settle(reject)});
-    disarm = armControls(method, controls, (error) => stop(connection, error));
+    connection.pending.set(id, {method, args, resolve: settle(resolve), reject: settle(reject)});
+    disarm = armControls(method, controls, (error) => cancel(connection, id, error));
   });
 }
 

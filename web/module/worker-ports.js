@@ -1,7 +1,9 @@
 // Worker ports: one message interface, {postMessage, onMessage, onError, terminate}, over
 // browser Workers and Node's worker_threads, for the client's side and the worker's own.
 
-export function browserWorkerPort(worker) {
+// `script` names the worker's file for the error when it cannot run (a 404, a bundler that did
+// not emit it): the browser's error event says nothing of which file.
+export function browserWorkerPort(worker, script = 'the worker script') {
   return {
     postMessage: (message) => worker.postMessage(message),
     onMessage: (handle) => {
@@ -10,7 +12,11 @@ export function browserWorkerPort(worker) {
     onError: (handle) => {
       worker.onerror = (event) => {
         event.preventDefault();
-        handle(event.message || 'the worker script failed');
+        handle(
+          event.message ||
+            `${script} failed to load or run (a bundler must emit it beside the package's script, ` +
+              'served as JavaScript; see the README for each bundler)',
+        );
       };
     },
     terminate: () => worker.terminate(),

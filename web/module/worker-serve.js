@@ -21,7 +21,7 @@ export function serveWorker(port) {
   let ready = null;
   port.onMessage(async ({init, id, method, args}) => {
     if (init) {
-      ready = createSudoku(init.wasmUrl ? {locateFile: () => init.wasmUrl} : {}).catch((error) => {
+      ready = createSudoku(init.wasmUrl ? {wasmUrl: init.wasmUrl} : {}).catch((error) => {
         throw new Error(`could not load the module: ${errorText(error)}`);
       });
       // Every call answers with a failed load's cause. Until a call comes, nothing would handle

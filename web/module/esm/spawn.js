@@ -1,19 +1,15 @@
-// The ES build's worker: sudoku-worker.mjs beside the bundle, as a module Worker in a browser and
-// a worker_threads Worker in Node; and how many cores the machine has.
-import {browserWorkerPort, nodeWorkerPort} from '../worker-ports.js';
-
-const isNode = typeof process === 'object' && typeof process.versions?.node === 'string';
-const nodeWorkerThreads = isNode ? await import('node:worker_threads') : null;
-const nodeOs = isNode ? await import('node:os') : null;
+// The ES build's worker, for browsers and bundlers: sudoku-worker.mjs beside the bundle, as a
+// module Worker. Written as new Worker(new URL(..., import.meta.url), {type: 'module'}), the
+// form bundlers (Vite, webpack 5) recognise and build the worker from. Node has its own build
+// (node/spawn.js), chosen by the package's `exports` conditions, not by a check at run time.
+import {browserWorkerPort} from '../worker-ports.js';
 
 export function spawnSolverWorker() {
-  const url = new URL('./sudoku-worker.mjs', import.meta.url);
-  if (isNode) return nodeWorkerPort(new nodeWorkerThreads.Worker(url));
-  return browserWorkerPort(new Worker(url, {type: 'module'}));
+  const worker = new Worker(new URL('./sudoku-worker.mjs', import.meta.url), {type: 'module'});
+  return browserWorkerPort(worker, 'sudoku-worker.mjs');
 }
 
-// How many workers the machine runs at once: the browser's figure, or Node's (Node 20 has no
-// navigator).
+// How many workers the machine runs at once.
 export function availableCores() {
-  return globalThis.navigator?.hardwareConcurrency || (isNode ? nodeOs.availableParallelism() : 1);
+  return globalThis.navigator?.hardwareConcurrency || 1;
 }

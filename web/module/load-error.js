@@ -1,0 +1,12 @@
+// The error of a module whose .wasm could not be loaded: which file, from where, and how to say
+// where it is. Emscripten's own ("both async and sync fetching of the wasm failed") names none.
+import {errorText} from './options.js';
+
+export function wasmLoadError(where, cause) {
+  return new Error(
+    `could not load sudoku-core.wasm from ${where}: ${errorText(cause)}. Serve it there (beside the ` +
+      `package's script, as a bundler emits it), or say where it is: createSudoku({wasmUrl}) or ` +
+      `createSudoku({locateFile: (name) => url}), and createSudokuWorker({wasmUrl})`,
+    {cause},
+  );
+}
