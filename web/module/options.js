@@ -75,6 +75,7 @@ const BUDGET_FIELD = ['budget', 0, wholeNumber];
 export const SOLVE_FIELDS = [ALGORITHM_FIELD, ['limit', 2, wholeNumber], BUDGET_FIELD];
 export const COUNT_FIELDS = [ALGORITHM_FIELD, BUDGET_FIELD];
 export const FIRST_FIELDS = [BUDGET_FIELD];
+export const CERTIFY_FIELDS = [['limit', 1000, wholeNumber], BUDGET_FIELD];
 export const TRACE_FIELDS = [
   ['algorithm', 'textbook', knownAlgorithm],
   ['from', 0, wholeNumber],
