@@ -3,7 +3,6 @@
 #include "sudoku/certify.hpp"
 
 #include <algorithm>
-#include <map>
 #include <utility>
 
 #include "../generate/givens.hpp"
@@ -34,13 +33,22 @@ std::string cell_list(const std::vector<int>& cells) {
   return out;
 }
 
-// Givens of `target` that make `puzzle` (whose solutions include `target`) unique, found
-// greedily: while two solutions differ, of the cells where they differ, give the one whose
-// digit in `target` leaves the fewest solutions (counted up to kProbeLimit; the first on a
-// tie); then drop each given added that the others make unnecessary. Each loop adds a given,
+// Givens of `target` that make `puzzle` (whose solutions include `target`) unique. One given,
+// when one does (every empty cell is tried: a minimal puzzle that lost a given gets it back);
+// else found greedily: while two solutions differ, of the cells where they differ, give the one
+// whose digit in `target` leaves the fewest solutions (counted up to kProbeLimit; the first on
+// a tie); then drop each given added that the others make unnecessary. Each loop adds a given,
 // so it ends within 81. Empty when a search runs out of budget.
 std::vector<Candidate> suggest_givens(const Grid& puzzle, const Grid& target,
                                       std::uint64_t budget) {
+  for (int cell = 0; cell < 81; ++cell) {
+    if (puzzle[cell]) continue;
+    Grid trial = puzzle;
+    trial[cell] = target[cell];
+    const detail::SearchOutcome outcome = detail::search_fast(trial, 2, budget);
+    if (outcome.aborted) return {};
+    if (outcome.count == 1) return {{cell, target[cell]}};
+  }
   Grid current = puzzle;
   std::vector<int> added;
   for (;;) {
@@ -90,16 +98,18 @@ std::vector<Candidate> suggest_givens(const Grid& puzzle, const Grid& target,
 
 // The histogram, pearl, diamond and singles-only flag of a rating's steps.
 void summarise_steps(const std::vector<Step>& steps, Certificate& certificate) {
-  std::map<std::string, TechniqueCount> by_name;
+  std::vector<TechniqueCount>& histogram = certificate.techniques;
   int hardest = 0;
   bool placed = false;
   certificate.singles_only = !steps.empty();
   for (std::size_t i = 0; i < steps.size(); ++i) {
     const Step& step = steps[i];
-    TechniqueCount& entry = by_name[step.technique];
-    entry.technique = step.technique;
-    entry.rating = std::max(entry.rating, step.rating);
-    ++entry.count;
+    auto entry = std::find_if(histogram.begin(), histogram.end(), [&](const TechniqueCount& e) {
+      return e.technique == step.technique;
+    });
+    if (entry == histogram.end()) entry = histogram.insert(entry, {step.technique, 0, 0});
+    entry->rating = std::max(entry->rating, step.rating);
+    ++entry->count;
     certificate.singles_only = certificate.singles_only && is_single(step.technique);
     hardest = std::max(hardest, step.rating);
     if (i == 0) certificate.diamond = hardest;
@@ -108,8 +118,7 @@ void summarise_steps(const std::vector<Step>& steps, Certificate& certificate) {
       certificate.pearl = hardest;
     }
   }
-  for (auto& [name, entry] : by_name) certificate.techniques.push_back(std::move(entry));
-  std::sort(certificate.techniques.begin(), certificate.techniques.end(),
+  std::sort(histogram.begin(), histogram.end(),
             [](const TechniqueCount& a, const TechniqueCount& b) {
               return std::pair(a.rating, a.technique) < std::pair(b.rating, b.technique);
             });
