@@ -67,8 +67,39 @@ void append_cells(std::string& out, const std::vector<int>& cells) {
   out += ']';
 }
 
+void append_string_or_null(std::string& out, bool present, std::string_view text) {
+  if (present) {
+    append_string(out, text);
+  } else {
+    out += "null";
+  }
+}
+
 void append_rating_or_null(std::string& out, bool present, int rating) {
   out += present ? format_rating(rating) : std::string("null");
+}
+
+// A rating's "rated", "rating", "level", "hardest", "bound" and "stepCount" (a rating's JSON and a
+// certificate's): "rating" and "hardest" null unless unique, "level" unless rated, "bound" unless
+// the budget or the ceiling stopped it.
+void append_rating_fields(std::string& out, const Rating& rating) {
+  const bool graded = rating.status == Status::unique;
+  out += ",\"rated\":" + std::string(rating.rated ? "true" : "false");
+  out += ",\"rating\":" + (graded ? format_rating(rating.rating) : std::string("null"));
+  out += ",\"level\":";
+  if (rating.rated) {
+    append_string(out, level_name(rating.rating));
+  } else {
+    out += "null";
+  }
+  out += ",\"hardest\":";
+  if (graded && !rating.hardest.empty()) {
+    append_string(out, rating.hardest);
+  } else {
+    out += "null";
+  }
+  out += ",\"bound\":" + (rating.bound ? format_rating(rating.bound) : std::string("null"));
+  out += ",\"stepCount\":" + std::to_string(rating.step_count);
 }
 
 }  // namespace
@@ -111,23 +142,8 @@ std::string to_json(const Rating& rating, const Grid& puzzle) {
   append_string(out, to_line(puzzle));
   out += ",\"status\":\"" + std::string(status_name(rating.status)) + "\",\"message\":";
   append_string(out, rating.message);
-  const bool graded = rating.status == Status::unique;
-  out += ",\"rated\":" + std::string(rating.rated ? "true" : "false");
-  out += ",\"rating\":" + (graded ? format_rating(rating.rating) : std::string("null"));
-  out += ",\"level\":";
-  if (rating.rated) {
-    append_string(out, level_name(rating.rating));
-  } else {
-    out += "null";
-  }
-  out += ",\"hardest\":";
-  if (graded && !rating.hardest.empty()) {
-    append_string(out, rating.hardest);
-  } else {
-    out += "null";
-  }
-  out += ",\"bound\":" + (rating.bound ? format_rating(rating.bound) : std::string("null"));
-  out += ",\"stepCount\":" + std::to_string(rating.step_count) + ",\"steps\":[";
+  append_rating_fields(out, rating);
+  out += ",\"steps\":[";
   for (std::size_t i = 0; i < rating.steps.size(); ++i) {
     if (i) out += ',';
     out += to_json(rating.steps[i]);
@@ -202,18 +218,11 @@ std::string to_json(const Certificate& c) {
   }
   out += "],\"count\":" + std::to_string(c.count);
   out += ",\"complete\":" + std::string(c.complete ? "true" : "false");
+  const bool two = multiple && !c.differing.empty();
   out += ",\"solution\":";
-  if (unique || (multiple && !c.differing.empty())) {
-    append_string(out, to_line(c.solution));
-  } else {
-    out += "null";
-  }
+  append_string_or_null(out, unique || two, to_line(c.solution));
   out += ",\"otherSolution\":";
-  if (multiple && !c.differing.empty()) {
-    append_string(out, to_line(c.other_solution));
-  } else {
-    out += "null";
-  }
+  append_string_or_null(out, two, to_line(c.other_solution));
   out += ",\"differing\":";
   append_cells(out, c.differing);
   out += ",\"suggested\":";
@@ -225,23 +234,9 @@ std::string to_json(const Certificate& c) {
     if (i) out += ',';
     append_string(out, symmetry_name(c.symmetries[i]));
   }
-  out += "],\"rated\":" + std::string(rating.rated ? "true" : "false") + ",\"rating\":";
-  append_rating_or_null(out, unique, rating.rating);
-  out += ",\"level\":";
-  if (rating.rated) {
-    append_string(out, level_name(rating.rating));
-  } else {
-    out += "null";
-  }
-  out += ",\"hardest\":";
-  if (unique && !rating.hardest.empty()) {
-    append_string(out, rating.hardest);
-  } else {
-    out += "null";
-  }
-  out += ",\"bound\":";
-  append_rating_or_null(out, unique && rating.bound, rating.bound);
-  out += ",\"stepCount\":" + std::to_string(rating.step_count) + ",\"pearl\":";
+  out += ']';
+  append_rating_fields(out, rating);
+  out += ",\"pearl\":";
   append_rating_or_null(out, rating.rated, c.pearl);
   out += ",\"diamond\":";
   append_rating_or_null(out, rating.rated, c.diamond);
@@ -255,23 +250,11 @@ std::string to_json(const Certificate& c) {
   }
   out += "],\"singlesOnly\":" + std::string(c.singles_only ? "true" : "false");
   out += ",\"canonical\":";
-  if (has_facts) {
-    append_string(out, to_line(c.canonical));
-  } else {
-    out += "null";
-  }
+  append_string_or_null(out, has_facts, to_line(c.canonical));
   out += ",\"link\":";
-  if (has_facts) {
-    append_string(out, c.link);
-  } else {
-    out += "null";
-  }
+  append_string_or_null(out, has_facts, c.link);
   out += ",\"text\":";
-  if (has_facts) {
-    append_string(out, c.text);
-  } else {
-    out += "null";
-  }
+  append_string_or_null(out, has_facts, c.text);
   return out + '}';
 }
 
