@@ -10,7 +10,7 @@ import {mkdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {after, describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
-import {boardText, contextOptions, openPage, root, screenshots, useSiteAndBrowser} from './harness.mjs';
+import {boardText, contextOptions, offline, openPage, root, screenshots, useSiteAndBrowser} from './harness.mjs';
 
 const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.mjs')).href);
 const sudoku = await createSudoku();
@@ -118,6 +118,16 @@ describe('Certify', () => {
       assert.ok(note.includes(`r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} = ${digit}`), note);
     }
     assert.equal(await part(page, 'text').inputValue(), expected.text);
+    await close();
+  });
+
+  test('the offline file (dist/sudoku.html from file://) certifies too, in its Blob-URL worker', async () => {
+    const context = await suite.browser.newContext(contextOptions(false));
+    contexts.push(context);
+    const {page, close} = await openPage(suite, context, `${pathToFileURL(offline).href}#${TUTORIAL}`);
+    await page.getByRole('button', {name: 'Certify', exact: true}).click();
+    await page.waitForSelector('#certify-view[data-state="unique"]');
+    assert.deepEqual(await marked(page, 'redundant'), sudoku.certify(TUTORIAL).redundant);
     await close();
   });
 

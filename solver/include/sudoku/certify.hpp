@@ -20,7 +20,9 @@ struct CertifyOptions {
   // Solutions are counted up to this many (as solve()'s limit; below 2 counts to 2).
   std::uint64_t limit = 1000;
   // Search nodes each search may take (solve()'s fast budget; 0: default_fast_budget): the
-  // count, each given's removal, and each search of the suggestion.
+  // count, and each search of the suggestion. Each given's removal is searched as the
+  // generator's is_minimal searches it, with the default budget (a removal that ran out of it
+  // would count as not redundant).
   std::uint64_t budget = 0;
   // Chain nodes the rating may take (rate()'s budget).
   std::int64_t rating_budget = kDefaultBudget;
