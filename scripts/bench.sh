@@ -10,7 +10,8 @@
 # 3. The logical solver: agreement with Sudoku Explainer's ratings (scripts/bench/agreement.mjs), and
 #    the time of `sudoku rate` natively and of rate() in wasm (scripts/bench/rate-wasm.mjs).
 # 4. The canonical form: time per puzzle natively (`sudoku bench --canon`) and in wasm
-#    (canonical() through the JS API), on every puzzle set and on full grids.
+#    (canonical() through the JS API), on every puzzle set and on full grids; and the setter's
+#    certificate (`sudoku bench --certify`, certify() in wasm) on kaggle_10000 and 17_clue.
 # 5. The generator: time per puzzle per level natively and in wasm, and 300 puzzles against QQWing.
 # 6. Sizes: gzip -9 of the .wasm + JS glue, and of the single-file build.
 # Prints markdown tables for the README and writes them to build/bench/results.md.
@@ -246,6 +247,21 @@ for set in "${canon_sets[@]}"; do
     "$set=$out/sets/$set.txt" 2>>"$out/wasm.log" | awk '{print $3, $4, $5}' || echo "0 0 0")
 done
 
+# The certificate: the same rounds, on typical puzzles (kaggle) and minimal ones (17-clue).
+echo "bench: the certificate" >&2
+certify_sets=(kaggle_10000 17_clue)
+declare -A certify_native certify_wasm
+for set in "${certify_sets[@]}"; do
+  rounds=()
+  for ((round = 0; round < REPEATS; ++round)); do
+    # Columns of `sudoku bench --certify`: file, puzzles, mean, median, max µs, unique.
+    rounds+=("$("$sudoku" bench --certify "$out/sets/$set.txt" | awk 'NR == 2 {print $3, $4, $5, $6, $2}')")
+  done
+  certify_native[$set]=$(printf '%s\n' "${rounds[@]}" | sort -g | awk '{a[NR] = $0} END {print a[int((NR + 1) / 2)]}')
+  certify_wasm[$set]=$(node scripts/bench/rate-wasm.mjs --package "$pkg" --repeats "$REPEATS" --method certify \
+    "$set=$out/sets/$set.txt" 2>>"$out/wasm.log" | awk '{print $3, $4, $5}' || echo "0 0 0")
+done
+
 # ---- 5. The generator ---------------------------------------------------------------------------------
 # Per level, the median and 95th percentile time per puzzle (seeds 1..GEN_SLICE), natively
 # (`sudoku generate --times`) and in wasm (scripts/bench/generate-wasm.mjs); and whole processes,
@@ -371,6 +387,20 @@ qqwing_version=$(qqwing --version 2>/dev/null || echo 'no qqwing')
     read -r nm nd nx nf np <<<"${canon_native[$set]}"
     read -r wm wd wx <<<"${canon_wasm[$set]}"
     echo "| $set | ${np:-0} | ${nf:-0} | $(fmt "$nm") | $(fmt "$nd") | $(fmt "$nx") | $(fmt "$wm") | $(fmt "$wd") | $(fmt "$wx") |"
+  done
+  echo
+  echo "### The certificate (\`sudoku certify\`)"
+  echo
+  echo "Time for one puzzle's whole certificate (count, redundant givens, symmetries, rating with its"
+  echo "steps, canonical form, text; µs; target: a typical puzzle under 5,000 µs natively and 20,000 µs"
+  echo "in wasm): \`sudoku bench --certify\` natively, one core, and \`certify()\` in wasm."
+  echo
+  echo "| set | puzzles | unique | native mean | native median | native max | wasm mean | wasm median | wasm max |"
+  echo "|---|--:|--:|--:|--:|--:|--:|--:|--:|"
+  for set in "${certify_sets[@]}"; do
+    read -r nm nd nx nu np <<<"${certify_native[$set]}"
+    read -r wm wd wx <<<"${certify_wasm[$set]}"
+    echo "| $set | ${np:-0} | ${nu:-0} | $(fmt "$nm") | $(fmt "$nd") | $(fmt "$nx") | $(fmt "$wm") | $(fmt "$wd") | $(fmt "$wx") |"
   done
   echo
   echo "### The generator (\`sudoku generate\`)"

@@ -1,10 +1,10 @@
 // Times rate() through the wasm module's public JS API, one call per puzzle; or canonical() with
-// `--method canonical`.
+// `--method canonical`, certify() with `--method certify`.
 //
-//   node scripts/bench/rate-wasm.mjs --package DIR [--repeats N] [--method rate|canonical] NAME=FILE...
+//   node scripts/bench/rate-wasm.mjs --package DIR [--repeats N] [--method rate|canonical|certify] NAME=FILE...
 //
 // Prints one line per file: name, puzzles, mean µs, median µs, max µs, and how many were rated
-// (canonical: how many got a form), the median of N rounds for each time. The puzzles are run
+// (canonical: how many got a form; certify: how many were unique), the median of N rounds for each time. The puzzles are run
 // untimed for a quarter of a second first: the first calls (the JIT warming up, 10-20 ms for the
 // very first) would otherwise be most of a fast method's mean and max.
 import {readFileSync} from 'node:fs';
@@ -19,9 +19,13 @@ const option = (name, fallback) => {
 const pkg = resolve(option('--package', 'dist/package'));
 const repeats = Number(option('--repeats', '3'));
 const method = option('--method', 'rate');
-// What a result counts for: rated, or given a canonical form.
-const counts = {rate: (result) => result.rated, canonical: (result) => result.status === null}[method];
-if (!counts) throw new Error(`rate-wasm.mjs: --method is rate or canonical, not ${method}`);
+// What a result counts for: rated, given a canonical form, or certified unique.
+const counts = {
+  rate: (result) => result.rated,
+  canonical: (result) => result.status === null,
+  certify: (result) => result.status === 'unique',
+}[method];
+if (!counts) throw new Error(`rate-wasm.mjs: --method is rate, canonical or certify, not ${method}`);
 const {createSudoku} = await import(pathToFileURL(join(pkg, 'sudoku.node.mjs')).href);
 const sudoku = await createSudoku();
 

@@ -8,6 +8,7 @@
 //   sudoku explain [--json] [--jobs N] [PUZZLE|FILE...]
 //   sudoku hint [--progress DIGITS] [--marks MARKS] [--json] PUZZLE|FILE...
 //   sudoku canon [--json] [PUZZLE|FILE...]
+//   sudoku certify [--json] [--jobs N] [PUZZLE|FILE...]
 //   sudoku generate [--count N] [--jobs N] [--level L | --rating MIN-MAX] [--symmetry S]
 //                   [--minimal] [--seed N | --date YYYY-MM-DD] [--attempts N]
 #include <CLI/CLI.hpp>
@@ -29,6 +30,7 @@
 #include "input.hpp"
 #include "parallel.hpp"
 #include "sudoku/canon.hpp"
+#include "sudoku/certify.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/json.hpp"
 #include "sudoku/logic.hpp"
@@ -50,8 +52,9 @@ struct Options {
   bool grid = false;
   bool stats = false;
   bool json = false;
-  bool rate = false;   // bench: time rate() instead
-  bool canon = false;  // bench: time canonical_form() instead
+  bool rate = false;     // bench: time rate() instead
+  bool canon = false;    // bench: time canonical_form() instead
+  bool certify = false;  // bench: time certify() instead
   std::string progress;
   std::string marks;
   // generate
@@ -194,10 +197,18 @@ int run_canon_bench(const Options& options) {
   });
 }
 
+// certify(): the cost of a whole certificate per puzzle, and how many were unique.
+int run_certify_bench(const Options& options) {
+  return run_timed_bench(options, "unique", [](const sudoku::Grid& puzzle) {
+    return sudoku::certify(puzzle).status == sudoku::Status::unique;
+  });
+}
+
 // Times the first solution of every puzzle of each file, as published solver benchmarks do.
 int run_bench(const Options& options) {
   if (options.rate) return run_rate_bench(options);
   if (options.canon) return run_canon_bench(options);
+  if (options.certify) return run_certify_bench(options);
   using Clock = std::chrono::steady_clock;
   const bool textbook = options.algorithm == "textbook";
   const sudoku::SolveOptions textbook_options = options.solve_options();
@@ -372,6 +383,41 @@ int run_canon(const Options& options) {
   return all_canonical ? 0 : 1;
 }
 
+// certify: the certificate's forum text per puzzle, then a blank line; `status: message` as
+// solve says it for text that is not a puzzle or clashing givens; --json: one object per line.
+struct CertifiedText {
+  std::string text;
+  bool unique = false;
+};
+
+CertifiedText certify_text(const PuzzleText& puzzle, const Options& options) {
+  const sudoku::Certificate certificate = sudoku::certify(puzzle.text, {}, puzzle.first_line);
+  const bool unique = certificate.status == sudoku::Status::unique;
+  if (options.json) return {sudoku::to_json(certificate) + '\n', unique};
+  if (certificate.text.empty()) {
+    return {
+        std::string(sudoku::status_name(certificate.status)) + ": " + certificate.message + '\n',
+        unique};
+  }
+  return {certificate.text + '\n', unique};
+}
+
+int run_certify(const Options& options) {
+  bool all_unique = true;
+  Progress progress;
+  const bool readable = cli::for_each_puzzle_parallel(
+      options.files, options.jobs ? options.jobs : cli::default_jobs(),
+      [&](const PuzzleText& puzzle) { return certify_text(puzzle, options); },
+      [&](const CertifiedText& certified) {
+        progress.tick();
+        all_unique = all_unique && certified.unique;
+        std::cout << certified.text;
+      });
+  std::cout.flush();
+  if (!readable) return 2;
+  return all_unique ? 0 : 1;
+}
+
 // generate: "puzzle<TAB>rating<TAB>level<TAB>seed" per puzzle.
 int run_generate(const Options& options) {
   sudoku::GenerateOptions generate;
@@ -537,8 +583,12 @@ int main(int argc, char** argv) {
   bench->get_option("inputs")->required();
   auto* bench_rate =
       bench->add_flag("--rate", options.rate, "time the logical rating (sudoku rate) instead");
-  bench->add_flag("--canon", options.canon, "time the canonical form (sudoku canon) instead")
-      ->excludes(bench_rate);
+  auto* bench_canon =
+      bench->add_flag("--canon", options.canon, "time the canonical form (sudoku canon) instead")
+          ->excludes(bench_rate);
+  bench->add_flag("--certify", options.certify, "time the certificate (sudoku certify) instead")
+      ->excludes(bench_rate)
+      ->excludes(bench_canon);
 
   CLI::App* rate = app.add_subcommand(
       "rate", "Sudoku Explainer rating: rating, level, hardest technique, steps");
@@ -568,6 +618,15 @@ int main(int argc, char** argv) {
   canon->add_flag("--json", options.json,
                   "one JSON object per puzzle, with the transform that gives the form");
   add_inputs(*canon, options);
+
+  CLI::App* certify = app.add_subcommand(
+      "certify",
+      "a setter's certificate of each puzzle: uniqueness, redundant givens, symmetries, "
+      "rating (ED=rating/pearl/diamond), canonical form and a link to play it");
+  add_inputs(*certify, options);
+  certify->add_flag("--json", options.json, "one JSON object per puzzle per line");
+  certify->add_option("--jobs", options.jobs, "threads certifying at once (default: one per core)")
+      ->transform(decimal(1, 256));
 
   CLI::App* generate = app.add_subcommand("generate", "new puzzles: puzzle, rating, level, seed");
   generate->add_option("--count", options.count_wanted, "how many puzzles (default 1)")
@@ -608,6 +667,7 @@ int main(int argc, char** argv) {
   if (explain->parsed()) return run_rate(options, true);
   if (hint->parsed()) return run_hint(options);
   if (canon->parsed()) return run_canon(options);
+  if (certify->parsed()) return run_certify(options);
   if (generate->parsed()) {
     options.rating_given = rating_option->count() > 0;
     return run_generate(options);

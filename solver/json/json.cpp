@@ -58,6 +58,50 @@ void append_numbers(std::string& out, const std::array<std::uint8_t, N>& numbers
   out += ']';
 }
 
+void append_cells(std::string& out, const std::vector<int>& cells) {
+  out += '[';
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    if (i) out += ',';
+    out += std::to_string(cells[i]);
+  }
+  out += ']';
+}
+
+void append_string_or_null(std::string& out, bool present, std::string_view text) {
+  if (present) {
+    append_string(out, text);
+  } else {
+    out += "null";
+  }
+}
+
+void append_rating_or_null(std::string& out, bool present, int rating) {
+  out += present ? format_rating(rating) : std::string("null");
+}
+
+// A rating's "rated", "rating", "level", "hardest", "bound" and "stepCount" (a rating's JSON and a
+// certificate's): "rating" and "hardest" null unless unique, "level" unless rated, "bound" unless
+// the budget or the ceiling stopped it.
+void append_rating_fields(std::string& out, const Rating& rating) {
+  const bool graded = rating.status == Status::unique;
+  out += ",\"rated\":" + std::string(rating.rated ? "true" : "false");
+  out += ",\"rating\":" + (graded ? format_rating(rating.rating) : std::string("null"));
+  out += ",\"level\":";
+  if (rating.rated) {
+    append_string(out, level_name(rating.rating));
+  } else {
+    out += "null";
+  }
+  out += ",\"hardest\":";
+  if (graded && !rating.hardest.empty()) {
+    append_string(out, rating.hardest);
+  } else {
+    out += "null";
+  }
+  out += ",\"bound\":" + (rating.bound ? format_rating(rating.bound) : std::string("null"));
+  out += ",\"stepCount\":" + std::to_string(rating.step_count);
+}
+
 }  // namespace
 
 std::string to_json(const Step& step) {
@@ -98,23 +142,8 @@ std::string to_json(const Rating& rating, const Grid& puzzle) {
   append_string(out, to_line(puzzle));
   out += ",\"status\":\"" + std::string(status_name(rating.status)) + "\",\"message\":";
   append_string(out, rating.message);
-  const bool graded = rating.status == Status::unique;
-  out += ",\"rated\":" + std::string(rating.rated ? "true" : "false");
-  out += ",\"rating\":" + (graded ? format_rating(rating.rating) : std::string("null"));
-  out += ",\"level\":";
-  if (rating.rated) {
-    append_string(out, level_name(rating.rating));
-  } else {
-    out += "null";
-  }
-  out += ",\"hardest\":";
-  if (graded && !rating.hardest.empty()) {
-    append_string(out, rating.hardest);
-  } else {
-    out += "null";
-  }
-  out += ",\"bound\":" + (rating.bound ? format_rating(rating.bound) : std::string("null"));
-  out += ",\"stepCount\":" + std::to_string(rating.step_count) + ",\"steps\":[";
+  append_rating_fields(out, rating);
+  out += ",\"steps\":[";
   for (std::size_t i = 0; i < rating.steps.size(); ++i) {
     if (i) out += ',';
     out += to_json(rating.steps[i]);
@@ -165,6 +194,68 @@ std::string to_json(const CanonicalResult& result) {
   out += ",\"digits\":";
   append_numbers(out, transform.digits);
   return out + "}}";
+}
+
+std::string to_json(const Certificate& c) {
+  const bool malformed = c.status == Status::malformed;
+  const bool has_facts = !malformed && c.status != Status::invalid;
+  const bool unique = c.status == Status::unique;
+  const bool multiple = c.status == Status::multiple;
+  const Rating& rating = c.rating;
+  std::string out = "{\"puzzle\":";
+  append_string(out, to_line(c.puzzle));
+  out += ",\"status\":\"" + std::string(status_name(c.status)) + "\",\"message\":";
+  append_string(out, c.message);
+  out += ",\"conflicts\":[";
+  for (std::size_t i = 0; i < c.conflicts.size(); ++i) {
+    const Conflict& conflict = c.conflicts[i];
+    if (i) out += ',';
+    out += "{\"cells\":[" + std::to_string(conflict.cell_a) + ',' +
+           std::to_string(conflict.cell_b) + "],\"unit\":\"" +
+           std::string(kUnitKindNames[int(conflict.unit)]) +
+           "\",\"unitIndex\":" + std::to_string(conflict.index) +
+           ",\"unitNumber\":" + std::to_string(conflict.unit_number()) + '}';
+  }
+  out += "],\"count\":" + std::to_string(c.count);
+  out += ",\"complete\":" + std::string(c.complete ? "true" : "false");
+  const bool two = multiple && !c.differing.empty();
+  out += ",\"solution\":";
+  append_string_or_null(out, unique || two, to_line(c.solution));
+  out += ",\"otherSolution\":";
+  append_string_or_null(out, two, to_line(c.other_solution));
+  out += ",\"differing\":";
+  append_cells(out, c.differing);
+  out += ",\"suggested\":";
+  append_candidates(out, c.suggested);
+  out += ",\"givens\":" + std::to_string(c.givens) + ",\"redundant\":";
+  append_cells(out, c.redundant);
+  out += ",\"minimal\":" + std::string(c.minimal ? "true" : "false") + ",\"symmetries\":[";
+  for (std::size_t i = 0; i < c.symmetries.size(); ++i) {
+    if (i) out += ',';
+    append_string(out, symmetry_name(c.symmetries[i]));
+  }
+  out += ']';
+  append_rating_fields(out, rating);
+  out += ",\"pearl\":";
+  append_rating_or_null(out, rating.rated, c.pearl);
+  out += ",\"diamond\":";
+  append_rating_or_null(out, rating.rated, c.diamond);
+  out += ",\"techniques\":[";
+  for (std::size_t i = 0; i < c.techniques.size(); ++i) {
+    if (i) out += ',';
+    out += "{\"technique\":";
+    append_string(out, c.techniques[i].technique);
+    out += ",\"rating\":" + format_rating(c.techniques[i].rating) +
+           ",\"count\":" + std::to_string(c.techniques[i].count) + '}';
+  }
+  out += "],\"singlesOnly\":" + std::string(c.singles_only ? "true" : "false");
+  out += ",\"canonical\":";
+  append_string_or_null(out, has_facts, to_line(c.canonical));
+  out += ",\"link\":";
+  append_string_or_null(out, has_facts, c.link);
+  out += ",\"text\":";
+  append_string_or_null(out, has_facts, c.text);
+  return out + '}';
 }
 
 }  // namespace sudoku

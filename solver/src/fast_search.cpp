@@ -453,7 +453,9 @@ class FastSearch {
     Word pairs[3];  // cells with two candidates, per band
     if (!propagate(board, pairs, outcome_.stats.nodes > kSubsetNodes)) return;
     if (solved(board)) {
-      if (outcome_.count++ == 0) outcome_.first = read_solution(board);
+      if (outcome_.count == 0) outcome_.first = read_solution(board);
+      if (outcome_.count == 1) outcome_.second = read_solution(board);
+      ++outcome_.count;
       return;
     }
     const Branch branch = choose_branch(board, pairs);

@@ -878,7 +878,10 @@ describe('speed', () => {
     // 188 KB since master puzzles (the bank of 110 hard puzzles, 2.7 KB gzip, and the vicinity
     // search around them: the wasm 88.4 KB, 177.3 KB in all) and the canonical form (4 KB of
     // the wasm, 0.4 KB in each of sudoku.mjs and the worker).
-    assert.ok(total < 188 * 1024, `${total} bytes gzip is over the 188 KB budget`);
+    // 196 KB since the setter's certificate (Certify: 5.7 KB of the wasm, measured by linking the
+    // module with and without its binding, with certify.cpp at -Os; page.js and certify.css
+    // 1.5 KB): 190.5 KB in all. The lean package (issue 28) is to bring it down.
+    assert.ok(total < 196 * 1024, `${total} bytes gzip is over the 196 KB budget`);
     assert.ok(files.size >= 5, 'the page, its stylesheet and scripts were counted');
     assert.ok(median(ready) < 1000, 'the board takes input well within a second');
     assert.ok(median(solved) < 3000, 'the first solve shows within 3 s');

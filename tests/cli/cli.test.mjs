@@ -537,7 +537,17 @@ test('every command reads an argument as a puzzle or a file by one rule, stated 
   const picture = [...rows.slice(0, 3), '------+------', ...rows.slice(3, 6), '------+------', ...rows.slice(6)].join(
     '\n',
   );
-  const commands = [['solve'], ['count'], ['rate'], ['explain'], ['explain', '--json'], ['hint'], ['canon']];
+  const commands = [
+    ['solve'],
+    ['count'],
+    ['rate'],
+    ['explain'],
+    ['explain', '--json'],
+    ['hint'],
+    ['canon'],
+    ['certify'],
+    ['certify', '--json'],
+  ];
   for (const command of commands) {
     const fromArgument = run([...command, tutorial]);
     assert.equal(fromArgument.code, 0, command.join(' '));
@@ -572,6 +582,94 @@ test('bench --canon times the canonical form and counts the different forms of e
   assert.match(lines[0], /file\s+puzzles\s+mean_us\s+median_us\s+max_us\s+forms/);
   assert.match(lines[1], /set\.txt\s+3\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+2$/); // the first two are one puzzle
   assert.equal(run(['bench', '--canon', '--rate', file]).code, 2);
+});
+
+// ---- certify -----------------------------------------------------------------------------------
+
+test('certify --json: one certificate per puzzle, in order, its rating as rate gives it', () => {
+  const puzzles = slices.slice(0, 30);
+  const input = `${puzzles.join('\n')}\n`;
+  const {code, lines} = run(['certify', '--json', '--jobs', '2'], input);
+  assert.equal(code, 0);
+  assert.deepEqual(run(['certify', '--json', '--jobs', '1'], input).lines, lines);
+  const rated = run(['rate'], input).lines;
+  const forms = run(['canon'], input).lines;
+  assert.equal(lines.length, puzzles.length);
+  lines.forEach((line, i) => {
+    const certificate = JSON.parse(line);
+    assert.equal(certificate.puzzle, puzzles[i]);
+    assert.equal(certificate.status, 'unique');
+    const [rating, level, hardest, steps] = rated[i].split('\t');
+    assert.deepEqual(
+      [certificate.rating.toFixed(1), certificate.level, certificate.hardest, String(certificate.stepCount)],
+      [rating, level, hardest, steps],
+    );
+    const histogram = certificate.techniques.reduce((sum, entry) => sum + entry.count, 0);
+    assert.equal(histogram, certificate.stepCount);
+    assert.equal(certificate.canonical, forms[i]);
+    assert.equal(certificate.link, `#play/${puzzles[i]}`);
+    assert.equal(certificate.minimal, certificate.redundant.length === 0);
+    assert.ok(certificate.text.startsWith(`${puzzles[i]} ED=${rating}/`), certificate.text);
+  });
+});
+
+test('certify prints the forum text; a redundant given is one whose removal solve finds unique', () => {
+  const {code, out} = run(['certify', tutorial]);
+  assert.equal(code, 0);
+  assert.match(out, /^3\.65\.84\S+ ED=1\.5\/1\.2\/1\.2\nLevel: easy; hardest step: Hidden Single; 49 steps/);
+  const redundant = JSON.parse(run(['certify', '--json', tutorial]).out).redundant;
+  assert.ok(redundant.length > 0);
+  const without = [...tutorial].map((_, cell) => `${tutorial.slice(0, cell)}.${tutorial.slice(cell + 1)}`);
+  const solved = run(['solve'], `${without.join('\n')}\n`).lines;
+  const expected = [...tutorial].flatMap((c, cell) => (c !== '.' && /^\d{81}$/.test(solved[cell]) ? [cell] : []));
+  assert.deepEqual(redundant, expected);
+});
+
+test('certify of a puzzle that is not unique: two solutions, where they differ, givens that fix it', () => {
+  const minimal = slices[0];
+  const first = minimal.search(/[1-9]/);
+  const several = `${minimal.slice(0, first)}.${minimal.slice(first + 1)}`;
+  const {code, lines} = run(['certify', '--json', several]);
+  assert.equal(code, 1);
+  const certificate = JSON.parse(lines[0]);
+  assert.equal(certificate.status, 'multiple');
+  assert.equal(certificate.rating, null);
+  const differing = [...certificate.solution].flatMap((digit, cell) =>
+    digit === certificate.otherSolution[cell] ? [] : [cell],
+  );
+  assert.deepEqual(certificate.differing, differing);
+  const grid = [...several];
+  for (const [cell, digit] of certificate.suggested) grid[cell] = String(digit);
+  assert.deepEqual(run(['solve'], `${grid.join('')}\n`).lines, [certificate.solution]);
+  assert.match(
+    run(['certify', several]).out,
+    /\nNot unique: (at least )?\d+ solutions; two solutions differ in r\dc\d/,
+  );
+});
+
+test('certify refuses bad input with the lines solve prints, and exits 1', () => {
+  const bad = [
+    ...corpus.filter((entry) => entry.expected === 'invalid').map((entry) => entry.puzzle),
+    `${tutorial.slice(0, 10)}x${tutorial.slice(11)}`,
+    tutorial.slice(0, 80),
+  ];
+  const input = `${bad.join('\n')}\n`;
+  const certified = run(['certify'], input);
+  assert.equal(certified.code, 1);
+  assert.deepEqual(certified.lines, run(['solve'], input).lines);
+  const json = JSON.parse(run(['certify', '--json'], `${bad[0]}\n`).out);
+  assert.equal(json.status, 'invalid');
+  assert.equal(json.text, null);
+  assert.equal(json.conflicts.length > 0, true);
+});
+
+test('bench --certify times the certificate of each puzzle', () => {
+  const file = tempFile('set.txt', `${slices.slice(0, 3).join('\n')}\n`);
+  const {code, lines} = run(['bench', '--certify', file]);
+  assert.equal(code, 0);
+  assert.match(lines[0], /file\s+puzzles\s+mean_us\s+median_us\s+max_us\s+unique/);
+  assert.match(lines[1], /set\.txt\s+3\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+3$/);
+  assert.equal(run(['bench', '--certify', '--canon', file]).code, 2);
 });
 
 test('hint reads files too: one hint per puzzle, line numbers from the file', () => {

@@ -2,6 +2,7 @@
 // and rejects misuse (each @ts-expect-error must be an error, or tsc fails).
 import {
   type CanonicalResult,
+  type Certificate,
   createSudoku,
   createSudokuWorker,
   decodeStep,
@@ -91,6 +92,15 @@ async function example(): Promise<string | null> {
   const rowNames: string[] | undefined = transform?.rows;
   // @ts-expect-error: 'multiple' is not a canonical status: puzzles of several solutions have a form
   const notAFormStatus: CanonicalResult['status'] = 'multiple';
+  const certificate: Certificate = sudoku.certify('3.65.84..', {limit: 10, budget: 0});
+  const differing: number[] = certificate.differing;
+  const suggestedDigit: number | undefined = certificate.suggested[0]?.[1];
+  const pearl: number | null = certificate.pearl;
+  const certifiedLater: string | null = (await worker.certify('...', {signal: controller.signal, timeoutMs: 100})).text;
+  // @ts-expect-error: a certificate's symmetries never include 'none'
+  const noSymmetry: Certificate['symmetries'] = ['none'];
+  // @ts-expect-error: certify() counts up to a limit, it does not take a level
+  sudoku.certify('...', {level: 'easy'});
   worker.terminate();
 
   // @ts-expect-error: levels are named, not numbered
@@ -181,6 +191,7 @@ async function example(): Promise<string | null> {
   void [mistake, firstLevel, badMistake, decoded, notLogic];
   void [madeStatus, madeSeed, madeRating, madeLevel, madeLater, numericSeed];
   void [formStatus, formLine, digitOf, transposed, formLater, rowNames, notAFormStatus];
+  void [differing, suggestedDigit, pearl, certifiedLater, noSymmetry];
   return result.solution;
 }
 void example;

@@ -173,3 +173,18 @@ TEST_CASE("a canonical form's JSON has exactly the keys json.hpp documents, refu
     CHECK(Parser(sudoku::to_json(refused)).parse().keys == documented(sudoku::kCanonicalJsonKeys));
   }
 }
+
+TEST_CASE("a certificate's JSON has exactly the keys json.hpp documents, for every status") {
+  const std::string tutorial(kTutorial);
+  const std::string multiple = "." + tutorial.substr(1, 3) + "." + tutorial.substr(5);
+  for (const std::string& text :
+       {tutorial, multiple, std::string("x"), "..5...5" + std::string(74, '.')}) {
+    INFO(text);
+    const auto certificate = sudoku::certify(std::string_view(text));
+    const Value value = Parser(sudoku::to_json(certificate)).parse();
+    CHECK(value.keys == documented(sudoku::kCertificateJsonKeys));
+    for (const auto& entry : value.at("techniques").members) {
+      CHECK(entry->keys == documented(sudoku::kTechniqueCountJsonKeys));
+    }
+  }
+}

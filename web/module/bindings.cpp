@@ -38,6 +38,7 @@
 #include <vector>
 
 #include "sudoku/canon.hpp"
+#include "sudoku/certify.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/json.hpp"
 #include "sudoku/logic.hpp"
@@ -296,6 +297,17 @@ int rate(double text_length, bool keep_steps) {
   return int(rating.status);
 }
 
+// The certificate of the puzzle in `text` (sudoku/certify.hpp), counting up to `limit` with
+// `budget` search nodes per search (0: the default). The answer is sudoku::to_json's, in
+// json_answer; returns the status.
+int certify(double text_length, double limit, double budget) {
+  const sudoku::Certificate certificate = sudoku::certify(
+      text_view(text_length), {.limit = std::uint64_t(limit), .budget = std::uint64_t(budget)});
+  json_answer = sudoku::to_json(certificate);
+  publish_json();
+  return int(certificate.status);
+}
+
 // A hint for the position whose puzzle, progress and marks texts lie one after another in
 // `text` (progress and marks may be empty). The answer is sudoku::to_json's, in json_answer.
 int hint(double puzzle_length, double progress_length, double marks_length) {
@@ -513,6 +525,7 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   emscripten::function("hint", &hint);
   emscripten::function("generate", &generate);
   emscripten::function("canonical", &canonical);
+  emscripten::function("certify", &certify);
   emscripten::function("exchangeViews", &exchange_views);
   emscripten::function("boundary", &boundary);
   emscripten::function(

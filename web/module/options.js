@@ -81,6 +81,7 @@ const BUDGET_FIELD = ['budget', 0, wholeNumber];
 export const SOLVE_FIELDS = methodFields([ALGORITHM_FIELD, ['limit', 2, wholeNumber], BUDGET_FIELD]);
 export const COUNT_FIELDS = methodFields([ALGORITHM_FIELD, BUDGET_FIELD]);
 export const FIRST_FIELDS = methodFields([BUDGET_FIELD]);
+export const CERTIFY_FIELDS = methodFields([['limit', 1000, wholeNumber], BUDGET_FIELD]);
 export const TRACE_FIELDS = methodFields([
   ['algorithm', 'textbook', knownAlgorithm],
   ['from', 0, wholeNumber],

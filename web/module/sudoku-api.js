@@ -39,6 +39,7 @@ import {
 } from './exchange.js';
 import {
   badGenerateOption,
+  CERTIFY_FIELDS,
   COUNT_FIELDS,
   CREATE_FIELDS,
   FIRST_FIELDS,
@@ -97,6 +98,7 @@ function makeApi(core) {
     hint: (puzzle, options) => hint(session, puzzle, options),
     generate: (options) => generate(session, options),
     canonical: (puzzle, options) => canonical(session, puzzle, options),
+    certify: (puzzle, options) => certify(session, puzzle, options),
     decodeStep,
     version: core.version(),
     get memoryBytes() {
@@ -312,6 +314,48 @@ function canonical(session, puzzle, options) {
     conflicts: [],
     canonical: gridDecoder.decode(area.canonical),
     transform: readTransform(area),
+  };
+}
+
+// A setter's certificate, as `sudoku certify --json` gives it (sudoku/json.hpp); bad input and
+// bad options as solve() says them.
+function certify(session, puzzle, options) {
+  const input = prepare(session, puzzle, options, 'certify options', CERTIFY_FIELDS);
+  if (input.error) return uncertified(input.error);
+  session.core.certify(input.length, input.values.limit, input.values.budget);
+  return readJson(session);
+}
+
+// certify()'s answer for input the module never saw: the keys of to_json(Certificate).
+function uncertified(message) {
+  return {
+    puzzle: '.'.repeat(81),
+    status: 'malformed',
+    message,
+    conflicts: [],
+    count: 0,
+    complete: false,
+    solution: null,
+    otherSolution: null,
+    differing: [],
+    suggested: [],
+    givens: 0,
+    redundant: [],
+    minimal: false,
+    symmetries: [],
+    rated: false,
+    rating: null,
+    level: null,
+    hardest: null,
+    bound: null,
+    stepCount: 0,
+    pearl: null,
+    diamond: null,
+    techniques: [],
+    singlesOnly: false,
+    canonical: null,
+    link: null,
+    text: null,
   };
 }
 

@@ -408,6 +408,78 @@ export interface CanonicalResult {
   transform: Transform | null;
 }
 
+// ---- The certificate -------------------------------------------------------------------------
+
+export interface CertifyOptions {
+  /** Solutions are counted up to this many (default 1000; below 2 counts to 2). */
+  limit?: number;
+  /** Search nodes each search may take (0 or omitted: the default, 10,000,000). */
+  budget?: number;
+}
+
+/** How many steps of one technique the rating took, and the highest rating among them. */
+export interface TechniqueCount {
+  technique: string;
+  rating: number;
+  count: number;
+}
+
+/**
+ * What a setter checks before publishing a puzzle, as `sudoku certify --json` prints it. Bad
+ * input gets solve()'s status and message; 'malformed' and 'invalid' leave the facts below empty
+ * (null, [], 0 or false).
+ */
+export interface Certificate {
+  /** The puzzle as parsed, 81 characters ('.' empty; all '.' when malformed). */
+  puzzle: string;
+  status: Status;
+  /** solve()'s message with this limit: "exactly one solution", "at least 1000 solutions", ... */
+  message: string;
+  /** The clashing pairs when status is 'invalid', else empty. */
+  conflicts: Conflict[];
+  /** Solutions found, up to the limit; exact when `complete`. */
+  count: number;
+  complete: boolean;
+  /** 'unique': the solution; 'multiple': the first of two solutions; else null. */
+  solution: string | null;
+  /** 'multiple': a second solution; else null. */
+  otherSolution: string | null;
+  /** 'multiple': the cells (0-80, ascending) where the two solutions differ. */
+  differing: number[];
+  /** 'multiple': [cell, digit] givens from `solution` that make the puzzle unique (the fewest a
+   *  greedy search found); empty when its budget ran out. */
+  suggested: [number, number][];
+  /** How many givens the puzzle has. */
+  givens: number;
+  /** 'unique': the givens (cells) whose removal leaves the puzzle unique. */
+  redundant: number[];
+  /** Unique with no redundant given. */
+  minimal: boolean;
+  /** Every symmetry the givens have (never 'none': an empty list means none). */
+  symmetries: Exclude<Symmetry, 'none'>[];
+  /** rate()'s fields ('unique' only; null otherwise). */
+  rated: boolean;
+  rating: number | null;
+  level: Level | null;
+  hardest: string | null;
+  bound: number | null;
+  stepCount: number;
+  /** Sudoku Explainer's pearl and diamond (serate's ED=rating/pearl/diamond): the hardest step
+   *  up to the first that places a digit, and the first step's rating. null unless rated. */
+  pearl: number | null;
+  diamond: number | null;
+  /** The techniques the rating used and how many steps of each; the counts sum to stepCount. */
+  techniques: TechniqueCount[];
+  /** Every step is a single (full house, hidden or naked single). */
+  singlesOnly: boolean;
+  /** The canonical form (as canonical() gives it); null when malformed or invalid. */
+  canonical: string | null;
+  /** '#play/' and the puzzle: the page's fragment that opens it to play. */
+  link: string | null;
+  /** Lines for a forum post, the first `puzzle ED=r/p/d` as serate prints it. */
+  text: string | null;
+}
+
 export interface Sudoku {
   /** Solves and checks uniqueness. Example: `sudoku.solve('3.65.84..52...').status`. */
   solve(puzzle: Puzzle, options?: SolveOptions): SolveResult;
@@ -439,6 +511,10 @@ export interface Sudoku {
    *  equal. About 10 µs natively, tens of µs here. Example:
    *  `sudoku.canonical(a).canonical === sudoku.canonical(b).canonical`. */
   canonical(puzzle: Puzzle): CanonicalResult;
+  /** A setter's certificate: uniqueness (or two solutions and givens that fix it), redundant
+   *  givens, symmetries, rating, canonical form, a link and a forum text. A kaggle puzzle takes
+   *  about a millisecond; use the worker in a page. */
+  certify(puzzle: Puzzle, options?: CertifyOptions): Certificate;
   decodeStep(code: number): SearchStep;
   /** The package version, e.g. "0.1.0". */
   readonly version: string;
@@ -492,6 +568,7 @@ export interface SudokuWorker {
   hint(puzzle: Puzzle, options?: HintOptions & CallControl): Promise<HintResult>;
   generate(options?: GenerateOptions & CallControl): Promise<GenerateResult>;
   canonical(puzzle: Puzzle, options?: CallControl): Promise<CanonicalResult>;
+  certify(puzzle: Puzzle, options?: CertifyOptions & CallControl): Promise<Certificate>;
   decodeStep(code: number): SearchStep;
   /** Stops the worker; pending calls reject. The next call starts a fresh worker. */
   terminate(): void;

@@ -15,6 +15,7 @@ export const METHODS = [
   'hint',
   'generate',
   'canonical',
+  'certify',
 ];
 
 export function serveWorker(port) {

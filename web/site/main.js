@@ -5,8 +5,9 @@
 // it (app/session.js), the views that draw it (board.js, the text field, the address, the status
 // line) and the controllers that turn events into moves (board.js, app/controls.js,
 // app/puzzle-input.js, app/link.js); play/ is the game in play (play.js, hints, dialogs, the
-// clock), and the two panels beside the board have their folders: "Watch the search" (watch/)
-// and "Explain" (explain/), each on panel.js; one of the two is open at a time.
+// clock), and the panels beside the board have their folders: "Watch the search" (watch/),
+// "Explain" (explain/) and, in set-up, "Certify" (certify/), each on panel.js; one is open at a
+// time.
 //
 // All solving goes through the client's worker (client.js), in one worker: Solve and Check,
 // which may run for seconds, and the quick questions (parse pasted text, find clashes as you
@@ -29,6 +30,7 @@ import {createStatusLine} from './app/status.js';
 import {createThemeSwitch} from './app/theme.js';
 import {filledSummary, moveLabel} from './app/words.js';
 import {createBoardView} from './board.js';
+import {CertifyView} from './certify/view.js';
 import {createSudokuWorker} from './client.js';
 import {ExplainView} from './explain/view.js';
 import {cellRef, cellWhere} from './format.js';
@@ -84,6 +86,7 @@ function countHelp(what) {
 const closePanels = () => {
   watchView.close();
   explainView.close();
+  certifyView.close();
 };
 const watchView = new WatchView({
   element: byId('watch-view'),
@@ -108,6 +111,18 @@ const explainView = new ExplainView({
     closePanels();
     hints.clear();
     countHelp('Explain');
+  },
+});
+// The setter's certificate (set-up only: a game's puzzle is certified before it is played).
+const certifyView = new CertifyView({
+  element: byId('certify-view'),
+  toggle: byId('certify'),
+  boardView,
+  puzzleNow: () => puzzleOf(session.state),
+  beforeOpen: () => {
+    if (jobs.cancel()) status.set('Cancelled.');
+    closePanels();
+    hints.clear();
   },
 });
 const jobs = new Jobs({
@@ -143,7 +158,7 @@ const pad = wireControls({
   jobs,
   status,
   boardView,
-  panels: [watchView, explainView],
+  panels: [watchView, explainView, certifyView],
   padInput: (digit) => playInput(boardView.selection, digit, false),
   digitFirst: () => byId('digit-first').checked && Boolean(play.game),
 });
@@ -239,6 +254,8 @@ function show({state, note, tone, canUndo, canRedo}) {
   byId('puzzle').readOnly = Boolean(play.game);
   watchView.follow(puzzle);
   explainView.follow(puzzle);
+  if (play.game) certifyView.close();
+  else certifyView.follow(puzzle);
   puzzleInput.show(puzzle);
   link.follow(state);
   if (!play.game) saveSetUpBoard(state);

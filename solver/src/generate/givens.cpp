@@ -62,13 +62,15 @@ bool forced(const Grid& puzzle, int cell) {
   return geometry::count_of(~used & geometry::kAllDigits) == 1;
 }
 
-bool is_minimal(Grid puzzle) {
+bool removable(const Grid& puzzle, int cell) {
+  Grid fewer = puzzle;
+  fewer[cell] = 0;
+  return forced(fewer, cell) || unique(fewer);
+}
+
+bool is_minimal(const Grid& puzzle) {
   for (int cell = 0; cell < 81; ++cell) {
-    const std::uint8_t digit = puzzle[cell];
-    if (!digit) continue;
-    puzzle[cell] = 0;
-    if (unique(puzzle)) return false;
-    puzzle[cell] = digit;
+    if (puzzle[cell] && removable(puzzle, cell)) return false;
   }
   return true;
 }

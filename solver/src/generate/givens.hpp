@@ -31,8 +31,14 @@ bool unique(const Grid& puzzle);
 // the puzzle's solutions as they are, with no search to prove it.
 bool forced(const Grid& puzzle, int cell);
 
-// No single given can go.
-bool is_minimal(Grid puzzle);
+// Whether the given in `cell` of a unique puzzle is redundant: taken away, the puzzle is still
+// unique (no search when forced() shows it). The generator's is_minimal and the certificate's
+// redundant givens (certify.hpp) both ask this. A search that runs out of its default budget
+// counts as not unique.
+bool removable(const Grid& puzzle, int cell);
+
+// No single given of a unique puzzle can go.
+bool is_minimal(const Grid& puzzle);
 
 // Takes away given orbits, in a random order, each while the puzzle stays unique (a unique
 // puzzle in, a unique puzzle out). The digger's step, from a full grid, and the vicinity's.

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "sudoku/canon.hpp"
+#include "sudoku/certify.hpp"
 #include "sudoku/logic.hpp"
 
 namespace sudoku {
@@ -46,5 +47,21 @@ inline constexpr std::string_view kCanonicalJsonKeys[] = {"puzzle", "status", "m
                                                           "canonical", "transform"};
 inline constexpr std::string_view kTransformJsonKeys[] = {"transpose", "rows", "columns", "digits"};
 std::string to_json(const CanonicalResult& result);
+// A certificate (sudoku::Certificate): "puzzle" as to_line; "status" and "message" as solve()
+// gives them; "conflicts" {"cells": [a, b], "unit": "row", "unitIndex", "unitNumber"} objects;
+// "count", "complete"; "solution" and "otherSolution" 81 digits or null (otherSolution only
+// when multiple); "differing" cells; "suggested" [cell, digit] pairs; "givens" a number;
+// "redundant" cells; "minimal"; "symmetries" names (symmetry_name; empty: none); "rating",
+// "level", "hardest", "bound", "stepCount", "pearl", "diamond" as a rating's keys (null unless
+// unique; pearl and diamond null unless rated); "techniques" {"technique", "rating", "count"}
+// objects; "singlesOnly"; "canonical", "link" and "text" (null when malformed or invalid).
+inline constexpr std::string_view kCertificateJsonKeys[] = {
+    "puzzle",    "status",        "message",   "conflicts", "count",      "complete",
+    "solution",  "otherSolution", "differing", "suggested", "givens",     "redundant",
+    "minimal",   "symmetries",    "rated",     "rating",    "level",      "hardest",
+    "bound",     "stepCount",     "pearl",     "diamond",   "techniques", "singlesOnly",
+    "canonical", "link",          "text"};
+inline constexpr std::string_view kTechniqueCountJsonKeys[] = {"technique", "rating", "count"};
+std::string to_json(const Certificate& certificate);
 
 }  // namespace sudoku
