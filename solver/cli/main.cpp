@@ -5,7 +5,7 @@
 //   sudoku count [--limit N] [...] [PUZZLE|FILE...]
 //   sudoku bench [--algorithm ...] PUZZLE|FILE...
 //   sudoku rate [--jobs N] [PUZZLE|FILE...]
-//   sudoku explain [--json] [--jobs N] [PUZZLE|FILE...]
+//   sudoku explain [--json] [--teach] [--jobs N] [PUZZLE|FILE...]
 //   sudoku hint [--progress DIGITS] [--marks MARKS] [--json] PUZZLE|FILE...
 //   sudoku canon [--json] [PUZZLE|FILE...]
 //   sudoku generate [--count N] [--jobs N] [--level L | --rating MIN-MAX] [--symmetry S]
@@ -50,6 +50,7 @@ struct Options {
   bool grid = false;
   bool stats = false;
   bool json = false;
+  bool teach = false;  // explain: walk with the hint ladder
   bool rate = false;   // bench: time rate() instead
   bool canon = false;  // bench: time canonical_form() instead
   std::string progress;
@@ -264,6 +265,7 @@ struct RatedText {
 RatedText rate_text(const PuzzleText& puzzle, const Options& options, bool explain) {
   sudoku::RateOptions rate_options;
   rate_options.keep_steps = explain;
+  rate_options.teach = options.teach;
   const sudoku::ParseResult parsed = sudoku::parse(puzzle.text, puzzle.first_line);
   sudoku::Rating rating;
   if (parsed.ok) {
@@ -283,7 +285,9 @@ RatedText rate_text(const PuzzleText& puzzle, const Options& options, bool expla
   }
   if (explain) {
     for (const sudoku::Step& step : rating.steps) {
-      out << sudoku::format_rating(step.rating) << '\t' << step.text << '\n';
+      out << sudoku::format_rating(step.rating) << '\t';
+      if (options.teach) out << step.ladder << '\t' << step.technique << '\t';
+      out << step.text << '\n';
     }
     out << rating.message << "\n\n";
     return {out.str(), unique};
@@ -549,6 +553,8 @@ int main(int argc, char** argv) {
   CLI::App* explain = app.add_subcommand("explain", "the logical steps that solve each puzzle");
   add_inputs(*explain, options);
   explain->add_flag("--json", options.json, "one JSON object per puzzle per line");
+  explain->add_flag("--teach", options.teach,
+                    "walk with the hint ladder (patterns players learn) instead of the rating's");
   explain->add_option("--jobs", options.jobs, "threads explaining at once (default: one per core)")
       ->transform(decimal(1, 256));
 
