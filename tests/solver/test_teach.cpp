@@ -1,5 +1,6 @@
 // The hint ladder (solver/src/teach/): each pattern on a position of the shared sets where it
 // is the first step found, exactly; soundness of whole walks; the rating ladder untouched.
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <map>
 #include <set>
@@ -27,6 +28,11 @@ Found find_named(const std::string& technique, const Board& board) {
   if (technique == "Turbot Fish") return find_two_strong_links(board, TwoLinks::turbot);
   if (technique == "Empty Rectangle") return find_empty_rectangle(board);
   if (technique == "W-Wing") return find_w_wing(board);
+  if (technique == "ALS-XZ") return find_als_xz(board);
+  if (technique.starts_with("Finned") || technique.starts_with("Sashimi")) {
+    const int size = technique.ends_with("X-Wing") ? 2 : technique.ends_with("Swordfish") ? 3 : 4;
+    return find_finned_fish(board, size);
+  }
   return find_aic(board, 15);  // X-Chain, XY-Chain, Remote Pair, AIC and their grouped forms
 }
 
@@ -81,14 +87,25 @@ TEST_CASE("each hint-ladder pattern is the first step on its known position, exa
       CHECK(solution[c.cell] != c.digit);
       CHECK(named->text.find(sudoku::cell_name(c.cell)) != std::string::npos);
     }
-    // Drawn: its pattern's candidates, its targets and the links of its chain.
-    CHECK(!named->links.empty());
+    // Drawn: its pattern's candidates, its targets, and the links of its chain or a fish's fins.
+    if (fields[0].starts_with("Finned") || fields[0].starts_with("Sashimi")) {
+      CHECK(std::any_of(named->cells.begin(), named->cells.end(),
+                        [](const sudoku::Highlight& h) { return h.role == sudoku::Role::fin; }));
+    } else {
+      CHECK(!named->links.empty());
+    }
+    if (fields[0] == "ALS-XZ") {
+      CHECK(std::count_if(named->cells.begin(), named->cells.end(), [](const sudoku::Highlight& h) {
+              return h.role == sudoku::Role::als;
+            }) >= 4);
+    }
     CHECK(named->text.find(fields[0]) != std::string::npos);
     seen.insert(fields[0]);
   }
   for (const char* name :
        {"Skyscraper", "2-String Kite", "Turbot Fish", "Empty Rectangle", "W-Wing", "X-Chain",
-        "Grouped X-Chain", "XY-Chain", "AIC", "Grouped AIC"}) {
+        "Grouped X-Chain", "XY-Chain", "AIC", "Grouped AIC", "Finned X-Wing", "Sashimi X-Wing",
+        "Finned Swordfish", "Sashimi Swordfish", "Finned Jellyfish", "ALS-XZ"}) {
     CHECK(seen.count(name) == 1);
   }
 }

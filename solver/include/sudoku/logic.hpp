@@ -30,8 +30,10 @@ enum class Role {
   pattern,  // makes the technique: the pair, the fish's corners, the wing's cells, the single
   target,   // placed or removed by the step
   cause,    // a placed digit that rules a candidate out (why a single is single)
+  fin,      // a finned fish's fin: a candidate off the fish that the eliminations also see
+  als,      // a cell of an almost locked set (N cells, N + 1 digits)
 };
-std::string_view role_name(Role role);  // "pattern", "target", "cause"
+std::string_view role_name(Role role);  // "pattern", "target", "cause", "fin", "als"
 
 // A cell (digit 0) or one candidate (digit 1..9) a view should highlight.
 struct Highlight {

@@ -5,12 +5,13 @@
 // single [14], locked candidates [50], naked pair [60], hidden pair [70], naked triple [80],
 // hidden triple and the uniqueness patterns [100], naked quad, Turbot Fish and Empty Rectangle
 // [120], Skyscraper [130], X-Wing [140], hidden quad, Swordfish, 2-String Kite and W-Wing
-// [150], XY-Wing and Jellyfish [160], XYZ-Wing [180], then chains: X-Chain and XY-Chain [260],
-// AIC [280] and grouped AIC [300], all found by one search in order of length (aic.cpp).
-// Sudoku Explainer's direct techniques (a pointing or a pair that leaves a single) are left
-// out: a person takes the elimination, then the single. Its aligned pair and triplet exclusion
-// come after the chains, and its cycles and forcing chains last, only when nothing above
-// applies.
+// [150], XY-Wing and Jellyfish [160], XYZ-Wing [180], finned and sashimi X-Wing [130, 150:
+// one search, after the X-Wing], Swordfish [200, 240] and Jellyfish [250, 260], then chains:
+// X-Chain and XY-Chain [260], AIC [280] and grouped AIC [300], found by one search in order of
+// length (aic.cpp) up to five links, then ALS-XZ [300], then the longer chains. Sudoku Explainer's
+// direct techniques (a pointing or a pair that leaves a single) are left out: a person takes the
+// elimination, then the single. Its aligned pair and triplet exclusion come after the chains, and
+// its cycles and forcing chains last, only when nothing above applies.
 #include "ladder.hpp"
 
 #include "patterns.hpp"
@@ -23,6 +24,9 @@ using Finder = Found (*)(const Board&);
 // The longest chain the AIC search looks for. Longer ones are left to the forcing chains,
 // which a person does not check by eye either way.
 constexpr int kMostLinks = 15;
+// Chains up to this many links come before the almost locked sets, longer ones after: an
+// ALS-XZ reads about as easily as a chain of five links (HoDoKu scores both about 300).
+constexpr int kShortLinks = 6;
 
 template <TwoLinks shape>
 Found two_links(const Board& board) {
@@ -34,6 +38,9 @@ Found sized(const Board& board) {
 }
 Found chain(const Board& board) {
   return find_aic(board, kMostLinks);
+}
+Found short_chain(const Board& board) {
+  return find_aic(board, kShortLinks);
 }
 
 constexpr Finder kHintLadder[] = {
@@ -51,6 +58,7 @@ constexpr Finder kHintLadder[] = {
     find_empty_rectangle,
     two_links<TwoLinks::skyscraper>,
     sized<2, logic::find_fish>,
+    sized<2, find_finned_fish>,
     sized<4, logic::find_hidden_set>,
     sized<3, logic::find_fish>,
     two_links<TwoLinks::kite>,
@@ -58,6 +66,10 @@ constexpr Finder kHintLadder[] = {
     logic::find_xy_wing,
     sized<4, logic::find_fish>,
     logic::find_xyz_wing,
+    sized<3, find_finned_fish>,
+    sized<4, find_finned_fish>,
+    short_chain,
+    find_als_xz,
     chain,
     logic::find_aligned_pair_exclusion,
     logic::find_aligned_triplet_exclusion,

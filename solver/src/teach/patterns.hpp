@@ -28,6 +28,14 @@ Found find_two_strong_links(const Board& board, TwoLinks shape);
 // link in a line outside the box.
 Found find_empty_rectangle(const Board& board);
 
+// finned_fish.cpp: an X-Wing (`size` 2), Swordfish (3) or Jellyfish (4) with fins in one
+// box, finned or sashimi; the fins carry Role::fin.
+Found find_finned_fish(const Board& board, int size);
+
+// als_xz.cpp: two almost locked sets (up to four cells each) with a restricted common digit;
+// their cells carry Role::als.
+Found find_als_xz(const Board& board);
+
 // w_wing.cpp: two cells holding the same two digits x and y, joined by a strong link on x.
 Found find_w_wing(const Board& board);
 
