@@ -105,7 +105,8 @@ TEST_CASE("each hint-ladder pattern is the first step on its known position, exa
   for (const char* name :
        {"Skyscraper", "2-String Kite", "Turbot Fish", "Empty Rectangle", "W-Wing", "X-Chain",
         "Grouped X-Chain", "XY-Chain", "AIC", "Grouped AIC", "Finned X-Wing", "Sashimi X-Wing",
-        "Finned Swordfish", "Sashimi Swordfish", "Finned Jellyfish", "ALS-XZ"}) {
+        "Finned Swordfish", "Sashimi Swordfish", "Finned Jellyfish", "ALS-XZ",
+        "Continuous Nice Loop", "Grouped Continuous Nice Loop"}) {
     CHECK(seen.count(name) == 1);
   }
 }

@@ -154,6 +154,7 @@ Graph build(const Board& board) {
 struct Conclusion {
   std::vector<Candidate> eliminations;
   std::vector<Candidate> placements;
+  bool loop = false;  // W is weakly linked to X: a continuous loop (see add_loop)
 };
 
 Conclusion conclude(const Board& board, const Node& x, const Node& w, bool same) {
@@ -188,6 +189,36 @@ Conclusion conclude(const Board& board, const Node& x, const Node& w, bool same)
   return result;
 }
 
+// A continuous nice loop: the chain X(off) => ... => W(on), closed by a weak link W(on) -> X(off).
+// Rotated to start at any node B(off) after a weak link A(on) -> B(off), the loop leads to A(on):
+// so A or B is true, and a candidate weakly linked to both is false. The closing link is one of
+// these pairs, whose eliminations are the chain's own.
+void add_loop(const Board& board, const std::vector<const Node*>& pairs, Conclusion& result) {
+  std::array<bool, 729> removed{};
+  for (const Candidate& c : result.eliminations)
+    removed[std::size_t(c.cell * 9 + c.digit - 1)] = true;
+  const auto remove = [&](int cell, int digit) {
+    const std::size_t key = std::size_t(cell * 9 + digit - 1);
+    if (!(board.candidates[cell] & bit_of(digit)) || removed[key]) return;
+    removed[key] = true;
+    result.eliminations.push_back({cell, digit});
+  };
+  for (std::size_t i = 0; i + 1 < pairs.size(); i += 2) {
+    const Node& a = *pairs[i];
+    const Node& b = *pairs[i + 1];
+    if (a.digit == b.digit) {
+      (a.seen & b.seen).for_each([&](int cell) { remove(cell, a.digit); });
+    } else if (a.cells.size() == 1 && a.cells == b.cells) {
+      const int cell = a.cells.front();
+      for (Mask rest = Mask(board.candidates[cell] & ~bit_of(a.digit) & ~bit_of(b.digit)); rest;
+           rest &= rest - 1) {
+        remove(cell, logic::lowest_digit(rest));
+      }
+    }
+  }
+  result.loop = true;
+}
+
 std::string node_text(const Node& node, bool on) {
   const std::string d(1, char('0' + node.digit));
   if (node.cells.size() == 1) return cell_name(node.cells.front()) + (on ? " is " : " is not ") + d;
@@ -219,7 +250,11 @@ Step chain_step(const Board& board, const Graph& graph, const Found_chain& chain
                                    board.candidates[node_of(chain.states.front()).cells.front()])
       remote = false;
   }
-  std::string name = one_digit ? "X-Chain" : remote ? "Remote Pair" : xy ? "XY-Chain" : "AIC";
+  std::string name = chain.conclusion.loop ? "Continuous Nice Loop"
+                     : one_digit           ? "X-Chain"
+                     : remote              ? "Remote Pair"
+                     : xy                  ? "XY-Chain"
+                                           : "AIC";
   if (grouped) name = "Grouped " + name;
   Step step = logic::make_step(name, chain_rating(one_digit, links));
   step.placements = chain.conclusion.placements;
@@ -245,11 +280,18 @@ Step chain_step(const Board& board, const Graph& graph, const Found_chain& chain
   if (!step.placements.empty()) {
     text += ": it cannot be that " + node_text(x, false) + ", so " + cell_name(x.cells.front()) +
             " is " + char('0' + x.digit) + ".";
+  } else if (chain.conclusion.loop) {
+    // The closing weak link, drawn and told.
+    step.links.push_back({{w.cells.front(), w.digit}, {x.cells.front(), x.digit}, false});
+    text += ", which closes the loop (" + node_text(w, true) + " and " + node_text(x, true) +
+            " are not both true): each weak link in it has one end true, so " +
+            logic::elimination_text(step.eliminations) + ".";
   } else {
     text += ": " + node_text(x, true) + " or " + node_text(w, true) + ", so " +
             logic::elimination_text(step.eliminations) + ".";
   }
-  step.text = name + " (" + std::to_string(links) + " links): " + text;
+  step.text =
+      name + " (" + std::to_string(links + (chain.conclusion.loop ? 1 : 0)) + " links): " + text;
   return step;
 }
 
@@ -301,11 +343,27 @@ Found find_aic(const Board& board, int most_links) {
         const Node& x = graph.nodes[std::size_t(start)];
         const Node& w = graph.nodes[std::size_t(node)];
         Conclusion conclusion = conclude(board, x, w, node == start);
-        if (conclusion.eliminations.empty() && conclusion.placements.empty()) continue;
+        const auto& closing = graph.weak[std::size_t(node)];
+        const bool loop =
+            node != start && std::find(closing.begin(), closing.end(), start) != closing.end();
+        if (!loop && conclusion.eliminations.empty() && conclusion.placements.empty()) continue;
         Found_chain chain;
         for (int s = reached; s != 2 * start; s = parent[std::size_t(s)]) chain.states.push_back(s);
         chain.states.push_back(2 * start);
         std::reverse(chain.states.begin(), chain.states.end());
+        if (loop) {
+          // The weak links' ends, in pairs: each on-state and the off-state after it, then
+          // the closing link W(on) -> X(off).
+          std::vector<const Node*> pairs;
+          for (std::size_t i = 1; i + 1 < chain.states.size(); i += 2) {
+            pairs.push_back(&graph.nodes[std::size_t(chain.states[i] / 2)]);
+            pairs.push_back(&graph.nodes[std::size_t(chain.states[i + 1] / 2)]);
+          }
+          pairs.push_back(&w);
+          pairs.push_back(&x);
+          add_loop(board, pairs, conclusion);
+          if (conclusion.eliminations.empty()) continue;
+        }
         int several = 0, groups = 0;
         for (int s : chain.states) {
           several |= graph.nodes[std::size_t(s / 2)].digit != x.digit;
