@@ -147,6 +147,18 @@ int run_count(const Options& options) {
   return all_counted ? 0 : 1;
 }
 
+// One line of a timed bench: the file, how many were timed, their mean, median and largest µs,
+// and the count in the last column.
+void print_times(const std::string& name, std::vector<double>& micros, int count) {
+  const std::size_t n = micros.size();
+  double total = 0;
+  for (double m : micros) total += m;
+  std::sort(micros.begin(), micros.end());
+  const double median = n ? (micros[(n - 1) / 2] + micros[n / 2]) / 2 : 0;
+  std::printf("%-36s %9zu %10.1f %10.1f %10.1f %9d\n", name.c_str(), n, n ? total / double(n) : 0,
+              median, n ? micros.back() : 0.0, count);
+}
+
 // Times `work(puzzle)` on every puzzle of each file: mean, median and largest µs per puzzle, and
 // how many puzzles `work` counted (its answer; the last column, named `counted`).
 template <typename Work>
@@ -169,13 +181,7 @@ int run_timed_bench(const Options& options, const char* counted, Work work) {
       count += work(puzzle);
       micros.push_back(std::chrono::duration<double, std::micro>(Clock::now() - before).count());
     }
-    const std::size_t n = micros.size();
-    double total = 0;
-    for (double m : micros) total += m;
-    std::sort(micros.begin(), micros.end());
-    const double median = n ? (micros[(n - 1) / 2] + micros[n / 2]) / 2 : 0;
-    std::printf("%-36s %9zu %10.1f %10.1f %10.1f %9d\n", name.c_str(), n, n ? total / double(n) : 0,
-                median, n ? micros.back() : 0.0, count);
+    print_times(name, micros, count);
   }
   return 0;
 }
@@ -246,13 +252,7 @@ int run_hint_bench(const Options& options) {
       }
     });
     if (!readable) return 2;
-    const std::size_t n = micros.size();
-    double total = 0;
-    for (double m : micros) total += m;
-    std::sort(micros.begin(), micros.end());
-    const double median = n ? (micros[(n - 1) / 2] + micros[n / 2]) / 2 : 0;
-    std::printf("%-36s %9zu %10.1f %10.1f %10.1f %9d\n", name.c_str(), n, n ? total / double(n) : 0,
-                median, n ? micros.back() : 0.0, steps);
+    print_times(name, micros, steps);
   }
   return 0;
 }

@@ -15,6 +15,7 @@ using sudoku::Status;
 using sudoku::logic::Board;
 using sudoku::logic::Found;
 using sudoku::test::board_of;
+using sudoku::test::check_sound;
 using sudoku::test::operations;
 using sudoku::test::split;
 
@@ -43,19 +44,6 @@ Found find_named(const std::string& technique, const Board& board) {
   if (technique == "Aligned Pair Exclusion") return find_aligned_pair_exclusion(board);
   FAIL("no finder for " << technique);
   return std::nullopt;
-}
-
-// Checks every step of a rating against the solution; returns the number of steps checked.
-std::size_t check_sound(const sudoku::Rating& rating, const std::string& puzzle) {
-  for (const sudoku::Step& step : rating.steps) {
-    for (const auto& c : step.placements) {
-      if (rating.solution[c.cell] != c.digit) FAIL_CHECK(puzzle << ": " << step.text);
-    }
-    for (const auto& c : step.eliminations) {
-      if (rating.solution[c.cell] == c.digit) FAIL_CHECK(puzzle << ": " << step.text);
-    }
-  }
-  return rating.steps.size();
 }
 
 }  // namespace

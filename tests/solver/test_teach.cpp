@@ -15,6 +15,7 @@ using sudoku::Status;
 using sudoku::logic::Board;
 using sudoku::logic::Found;
 using sudoku::test::board_of;
+using sudoku::test::check_sound;
 using sudoku::test::operations;
 using sudoku::test::split;
 
@@ -41,18 +42,6 @@ sudoku::Grid solution_of(const std::string& values) {
   const sudoku::SolveResult solved = sudoku::solve(sudoku::test::grid_of(values));
   REQUIRE(solved.status == Status::unique);
   return solved.solution;
-}
-
-std::size_t check_sound(const sudoku::Rating& rating, const std::string& puzzle) {
-  for (const sudoku::Step& step : rating.steps) {
-    for (const auto& c : step.placements) {
-      if (rating.solution[c.cell] != c.digit) FAIL_CHECK(puzzle << ": " << step.text);
-    }
-    for (const auto& c : step.eliminations) {
-      if (rating.solution[c.cell] == c.digit) FAIL_CHECK(puzzle << ": " << step.text);
-    }
-  }
-  return rating.steps.size();
 }
 
 constexpr std::int64_t kSliceBudget = 1'000'000;
