@@ -30,6 +30,7 @@ Found find_named(const std::string& technique, const Board& board) {
   if (technique == "Empty Rectangle") return find_empty_rectangle(board);
   if (technique == "W-Wing") return find_w_wing(board);
   if (technique == "ALS-XZ") return find_als_xz(board);
+  if (technique == "Simple Colouring") return find_simple_colouring(board);
   if (technique.starts_with("Finned") || technique.starts_with("Sashimi")) {
     const int size = technique.ends_with("X-Wing") ? 2 : technique.ends_with("Swordfish") ? 3 : 4;
     return find_finned_fish(board, size);
@@ -53,6 +54,7 @@ TEST_CASE("each hint-ladder pattern is the first step on its known position, exa
       sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/teach_steps.txt");
   REQUIRE(lines.size() >= 10);
   std::set<std::string> seen;
+  std::set<bool> rules;  // Simple Colouring's: wrap (true) and trap
   for (const std::string& line : lines) {
     const auto fields = split(line, '|');
     REQUIRE(fields.size() == 5);
@@ -90,14 +92,17 @@ TEST_CASE("each hint-ladder pattern is the first step on its known position, exa
     }
     CHECK(named->text.find(fields[0]) != std::string::npos);
     seen.insert(fields[0]);
+    if (fields[0] == "Simple Colouring")
+      rules.insert(named->text.find("see each other") != std::string::npos);
   }
   for (const char* name :
        {"Skyscraper", "2-String Kite", "Turbot Fish", "Empty Rectangle", "W-Wing", "X-Chain",
         "Grouped X-Chain", "XY-Chain", "AIC", "Grouped AIC", "Finned X-Wing", "Sashimi X-Wing",
         "Finned Swordfish", "Sashimi Swordfish", "Finned Jellyfish", "ALS-XZ",
-        "Continuous Nice Loop", "Grouped Continuous Nice Loop"}) {
+        "Continuous Nice Loop", "Grouped Continuous Nice Loop", "Simple Colouring"}) {
     CHECK(seen.count(name) == 1);
   }
+  CHECK(rules.size() == 2);
 }
 
 TEST_CASE("a pattern's near miss: one strong link broken and the step changes") {

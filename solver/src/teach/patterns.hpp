@@ -36,6 +36,9 @@ Found find_finned_fish(const Board& board, int size);
 // their cells carry Role::als.
 Found find_als_xz(const Board& board);
 
+// colouring.cpp: Simple Colouring, the wrap rule (on every digit) before the trap rule.
+Found find_simple_colouring(const Board& board);
+
 // w_wing.cpp: two cells holding the same two digits x and y, joined by a strong link on x.
 Found find_w_wing(const Board& board);
 
