@@ -31,6 +31,7 @@ Found find_named(const std::string& technique, const Board& board) {
   if (technique == "W-Wing") return find_w_wing(board);
   if (technique == "ALS-XZ") return find_als_xz(board);
   if (technique == "Simple Colouring") return find_simple_colouring(board);
+  if (technique == "WXYZ-Wing") return find_wxyz_wing(board);
   if (technique.starts_with("Finned") || technique.starts_with("Sashimi")) {
     const int size = technique.ends_with("X-Wing") ? 2 : technique.ends_with("Swordfish") ? 3 : 4;
     return find_finned_fish(board, size);
@@ -82,6 +83,12 @@ TEST_CASE("each hint-ladder pattern is the first step on its known position, exa
     if (fields[0].starts_with("Finned") || fields[0].starts_with("Sashimi")) {
       CHECK(std::any_of(named->cells.begin(), named->cells.end(),
                         [](const sudoku::Highlight& h) { return h.role == sudoku::Role::fin; }));
+    } else if (fields[0] == "WXYZ-Wing") {
+      std::set<int> cells;
+      for (const auto& h : named->cells) {
+        if (h.role == sudoku::Role::pattern) cells.insert(h.cell);
+      }
+      CHECK(cells.size() == 4);
     } else {
       CHECK(!named->links.empty());
     }
@@ -95,11 +102,26 @@ TEST_CASE("each hint-ladder pattern is the first step on its known position, exa
     if (fields[0] == "Simple Colouring")
       rules.insert(named->text.find("see each other") != std::string::npos);
   }
-  for (const char* name :
-       {"Skyscraper", "2-String Kite", "Turbot Fish", "Empty Rectangle", "W-Wing", "X-Chain",
-        "Grouped X-Chain", "XY-Chain", "AIC", "Grouped AIC", "Finned X-Wing", "Sashimi X-Wing",
-        "Finned Swordfish", "Sashimi Swordfish", "Finned Jellyfish", "ALS-XZ",
-        "Continuous Nice Loop", "Grouped Continuous Nice Loop", "Simple Colouring"}) {
+  for (const char* name : {"Skyscraper",
+                           "2-String Kite",
+                           "Turbot Fish",
+                           "Empty Rectangle",
+                           "W-Wing",
+                           "X-Chain",
+                           "Grouped X-Chain",
+                           "XY-Chain",
+                           "AIC",
+                           "Grouped AIC",
+                           "Finned X-Wing",
+                           "Sashimi X-Wing",
+                           "Finned Swordfish",
+                           "Sashimi Swordfish",
+                           "Finned Jellyfish",
+                           "ALS-XZ",
+                           "Continuous Nice Loop",
+                           "Grouped Continuous Nice Loop",
+                           "Simple Colouring",
+                           "WXYZ-Wing"}) {
     CHECK(seen.count(name) == 1);
   }
   CHECK(rules.size() == 2);

@@ -5,13 +5,13 @@
 // single [14], locked candidates [50], naked pair [60], hidden pair [70], naked triple [80],
 // hidden triple and the uniqueness patterns [100], naked quad, Turbot Fish and Empty Rectangle
 // [120], Skyscraper [130], X-Wing [140], hidden quad, Swordfish, 2-String Kite, W-Wing and
-// Simple Colouring [150], XY-Wing and Jellyfish [160], XYZ-Wing [180], finned and sashimi X-Wing
-// [130, 150: one search, after the X-Wing], Swordfish [200, 240] and Jellyfish [250, 260], then
-// chains: X-Chain and XY-Chain [260], AIC [280] and grouped AIC [300], found by one search in order
-// of length (aic.cpp) up to five links, then ALS-XZ [300], then the longer chains. Sudoku
-// Explainer's direct techniques (a pointing or a pair that leaves a single) are left out: a person
-// takes the elimination, then the single. Its aligned pair and triplet exclusion come after the
-// chains, and its cycles and forcing chains last, only when nothing above applies.
+// Simple Colouring [150], XY-Wing and Jellyfish [160], XYZ-Wing [180], WXYZ-Wing [200], finned and
+// sashimi X-Wing [130, 150: one search, after the X-Wing], Swordfish [200, 240] and Jellyfish [250,
+// 260], then chains: X-Chain and XY-Chain [260], AIC [280] and grouped AIC [300], found by one
+// search in order of length (aic.cpp) up to five links, then ALS-XZ [300], then the longer chains.
+// Sudoku Explainer's direct techniques (a pointing or a pair that leaves a single) are left out: a
+// person takes the elimination, then the single. Its aligned pair and triplet exclusion come after
+// the chains, and its cycles and forcing chains last, only when nothing above applies.
 #include "ladder.hpp"
 
 #include "patterns.hpp"
@@ -67,6 +67,7 @@ constexpr Finder kHintLadder[] = {
     logic::find_xy_wing,
     sized<4, logic::find_fish>,
     logic::find_xyz_wing,
+    find_wxyz_wing,
     sized<3, find_finned_fish>,
     sized<4, find_finned_fish>,
     short_chain,

@@ -39,6 +39,10 @@ Found find_als_xz(const Board& board);
 // colouring.cpp: Simple Colouring, the wrap rule (on every digit) before the trap rule.
 Found find_simple_colouring(const Board& board);
 
+// wxyz_wing.cpp: four cells around a hinge that sees the others, four digits, one of which
+// (Z) is not confined to cells that all see each other.
+Found find_wxyz_wing(const Board& board);
+
 // w_wing.cpp: two cells holding the same two digits x and y, joined by a strong link on x.
 Found find_w_wing(const Board& board);
 
