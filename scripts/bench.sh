@@ -8,7 +8,8 @@
 # 2. WebAssembly in Node: the public JS API against the npm solvers dancing-links and
 #    @algorithm.ts/sudoku, and the module's textbook algorithm (scripts/bench/wasm.mjs).
 # 3. The logical solver: agreement with Sudoku Explainer's ratings (scripts/bench/agreement.mjs), and
-#    the time of `sudoku rate` natively and of rate() in wasm (scripts/bench/rate-wasm.mjs).
+#    the time of `sudoku rate` natively and of rate() in wasm (scripts/bench/rate-wasm.mjs); the
+#    hint ladder's effect (scripts/bench/teach.mjs) and the time of a hint (`sudoku bench --hint`).
 # 4. The canonical form: time per puzzle natively (`sudoku bench --canon`) and in wasm
 #    (canonical() through the JS API), on every puzzle set and on full grids; and the setter's
 #    certificate (`sudoku bench --certify`, certify() in wasm) on kaggle_10000 and 17_clue.
@@ -185,6 +186,10 @@ fi
 echo "bench: the logical solver" >&2
 rated_file=tests/data/se_rated_615.txt
 agreement=$(node scripts/bench/agreement.mjs "$rated_file" --cli "$sudoku")
+# The hint ladder: its share of hard steps against the rating ladder's (scripts/bench/teach.mjs),
+# and the time of a hint at each position of its walks beyond singles (`sudoku bench --hint`).
+teach_effect=$(node scripts/bench/teach.mjs "$rated_file" --cli "$sudoku")
+hint_times=$("$sudoku" bench --hint "$source_dir/magictour_top1465.txt")
 awk -F: '$2 <= 6.2 {print $1}' "$rated_file" >"$out/sets/se_low.txt"
 # The forum's hardest (11+): the first 20, one round (SE takes 37-42 s on each puzzle it rates 11.0).
 first_puzzles 20 "$source_dir/forum_hardest_1905_11plus.txt" >"$out/sets/forum_hardest_20.txt"
@@ -351,6 +356,17 @@ qqwing_version=$(qqwing --version 2>/dev/null || echo 'no qqwing')
   echo "(exact: the same number; within 0.3; high: the puzzles SE rates above 6.2, which need chains):"
   echo
   echo "$agreement"
+  echo
+  echo "The hint ladder (\`hint\`, \`explain --teach\`): the patterns players learn before any forcing chain."
+  echo
+  echo "$teach_effect"
+  echo
+  echo "Time of a hint (\`sudoku bench --hint\`: at every position of magictour_top1465's hint-ladder walks"
+  echo "whose step is not a single; target: median under 5 ms):"
+  echo
+  echo '```'
+  echo "$hint_times"
+  echo '```'
   echo
   echo "Time to rate one puzzle (parse, uniqueness check and every logical step; µs). se_low: the"
   echo "$(wc -l <"$out/sets/se_low.txt") puzzles SE rates 6.2 or less (targets: median under 1,000 µs natively, under 3,000 µs in"

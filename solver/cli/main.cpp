@@ -5,7 +5,7 @@
 //   sudoku count [--limit N] [...] [PUZZLE|FILE...]
 //   sudoku bench [--algorithm ...] PUZZLE|FILE...
 //   sudoku rate [--jobs N] [PUZZLE|FILE...]
-//   sudoku explain [--json] [--jobs N] [PUZZLE|FILE...]
+//   sudoku explain [--json] [--teach] [--jobs N] [PUZZLE|FILE...]
 //   sudoku hint [--progress DIGITS] [--marks MARKS] [--json] PUZZLE|FILE...
 //   sudoku canon [--json] [PUZZLE|FILE...]
 //   sudoku certify [--json] [--jobs N] [PUZZLE|FILE...]
@@ -52,9 +52,11 @@ struct Options {
   bool grid = false;
   bool stats = false;
   bool json = false;
+  bool teach = false;    // explain: walk with the hint ladder
   bool rate = false;     // bench: time rate() instead
   bool canon = false;    // bench: time canonical_form() instead
   bool certify = false;  // bench: time certify() instead
+  bool hint = false;     // bench: time hint() on the positions of hint-ladder walks instead
   std::string progress;
   std::string marks;
   // generate
@@ -148,6 +150,18 @@ int run_count(const Options& options) {
   return all_counted ? 0 : 1;
 }
 
+// One line of a timed bench: the file, how many were timed, their mean, median and largest µs,
+// and the count in the last column.
+void print_times(const std::string& name, std::vector<double>& micros, int count) {
+  const std::size_t n = micros.size();
+  double total = 0;
+  for (double m : micros) total += m;
+  std::sort(micros.begin(), micros.end());
+  const double median = n ? (micros[(n - 1) / 2] + micros[n / 2]) / 2 : 0;
+  std::printf("%-36s %9zu %10.1f %10.1f %10.1f %9d\n", name.c_str(), n, n ? total / double(n) : 0,
+              median, n ? micros.back() : 0.0, count);
+}
+
 // Times `work(puzzle)` on every puzzle of each file: mean, median and largest µs per puzzle, and
 // how many puzzles `work` counted (its answer; the last column, named `counted`).
 template <typename Work>
@@ -170,13 +184,7 @@ int run_timed_bench(const Options& options, const char* counted, Work work) {
       count += work(puzzle);
       micros.push_back(std::chrono::duration<double, std::micro>(Clock::now() - before).count());
     }
-    const std::size_t n = micros.size();
-    double total = 0;
-    for (double m : micros) total += m;
-    std::sort(micros.begin(), micros.end());
-    const double median = n ? (micros[(n - 1) / 2] + micros[n / 2]) / 2 : 0;
-    std::printf("%-36s %9zu %10.1f %10.1f %10.1f %9d\n", name.c_str(), n, n ? total / double(n) : 0,
-                median, n ? micros.back() : 0.0, count);
+    print_times(name, micros, count);
   }
   return 0;
 }
@@ -204,9 +212,65 @@ int run_certify_bench(const Options& options) {
   });
 }
 
+// hint(): its cost from a player's position. Each puzzle is walked with the hint ladder
+// (explain --teach), the player taking every step (entries for placements, marks struck for
+// eliminations), and hint() is timed at every position whose step is not a single. Prints the
+// positions, their mean, median and largest µs, and how many hints were steps.
+int run_hint_bench(const Options& options) {
+  using Clock = std::chrono::steady_clock;
+  std::printf("%-36s %9s %10s %10s %10s %9s\n", "file", "positions", "mean_us", "median_us",
+              "max_us", "steps");
+  for (const std::string& name : options.files) {
+    std::vector<double> micros;
+    int steps = 0;
+    const bool readable = for_each_puzzle({name}, [&](const PuzzleText& puzzle) {
+      const sudoku::ParseResult parsed = sudoku::parse(puzzle.text, puzzle.first_line);
+      if (!parsed.ok) return;
+      const sudoku::Rating walk = sudoku::rate(parsed.grid, {.keep_steps = true, .teach = true});
+      sudoku::Position position;
+      position.givens = parsed.grid;
+      position.marks.assign(81, 0);
+      // The marks a player starts from: every digit the cell's row, column and box allow.
+      for (int cell = 0; cell < 81; ++cell) {
+        if (parsed.grid[cell]) continue;
+        std::uint16_t allowed = 0x1ff;
+        for (int other = 0; other < 81; ++other) {
+          const bool peer = other / 9 == cell / 9 || other % 9 == cell % 9 ||
+                            (other / 27 == cell / 27 && other % 9 / 3 == cell % 9 / 3);
+          if (peer && parsed.grid[other])
+            allowed &= std::uint16_t(~(1u << (parsed.grid[other] - 1)));
+        }
+        position.marks[cell] = allowed;
+      }
+      for (const sudoku::Step& step : walk.steps) {
+        const bool single = step.technique == "Full House" || step.technique == "Hidden Single" ||
+                            step.technique == "Naked Single";
+        if (!single) {
+          const auto before = Clock::now();
+          const sudoku::Hint hint = sudoku::hint(position);
+          micros.push_back(
+              std::chrono::duration<double, std::micro>(Clock::now() - before).count());
+          steps += hint.kind == sudoku::Hint::Kind::step;
+        }
+        for (const sudoku::Candidate& c : step.placements) {
+          position.entries[c.cell] = std::uint8_t(c.digit);
+          position.marks[c.cell] = 0;
+        }
+        for (const sudoku::Candidate& c : step.eliminations) {
+          position.marks[c.cell] &= std::uint16_t(~(1u << (c.digit - 1)));
+        }
+      }
+    });
+    if (!readable) return 2;
+    print_times(name, micros, steps);
+  }
+  return 0;
+}
+
 // Times the first solution of every puzzle of each file, as published solver benchmarks do.
 int run_bench(const Options& options) {
   if (options.rate) return run_rate_bench(options);
+  if (options.hint) return run_hint_bench(options);
   if (options.canon) return run_canon_bench(options);
   if (options.certify) return run_certify_bench(options);
   using Clock = std::chrono::steady_clock;
@@ -275,6 +339,7 @@ struct RatedText {
 RatedText rate_text(const PuzzleText& puzzle, const Options& options, bool explain) {
   sudoku::RateOptions rate_options;
   rate_options.keep_steps = explain;
+  rate_options.teach = options.teach;
   const sudoku::ParseResult parsed = sudoku::parse(puzzle.text, puzzle.first_line);
   sudoku::Rating rating;
   if (parsed.ok) {
@@ -294,7 +359,9 @@ RatedText rate_text(const PuzzleText& puzzle, const Options& options, bool expla
   }
   if (explain) {
     for (const sudoku::Step& step : rating.steps) {
-      out << sudoku::format_rating(step.rating) << '\t' << step.text << '\n';
+      out << sudoku::format_rating(step.rating) << '\t';
+      if (options.teach) out << step.ladder << '\t' << step.technique << '\t';
+      out << step.text << '\n';
     }
     out << rating.message << "\n\n";
     return {out.str(), unique};
@@ -589,6 +656,11 @@ int main(int argc, char** argv) {
   bench->add_flag("--certify", options.certify, "time the certificate (sudoku certify) instead")
       ->excludes(bench_rate)
       ->excludes(bench_canon);
+  bench
+      ->add_flag("--hint", options.hint,
+                 "time hint() on the positions of hint-ladder walks (steps beyond singles)")
+      ->excludes(bench_rate)
+      ->excludes(bench_canon);
 
   CLI::App* rate = app.add_subcommand(
       "rate", "Sudoku Explainer rating: rating, level, hardest technique, steps");
@@ -599,6 +671,8 @@ int main(int argc, char** argv) {
   CLI::App* explain = app.add_subcommand("explain", "the logical steps that solve each puzzle");
   add_inputs(*explain, options);
   explain->add_flag("--json", options.json, "one JSON object per puzzle per line");
+  explain->add_flag("--teach", options.teach,
+                    "walk with the hint ladder (patterns players learn) instead of the rating's");
   explain->add_option("--jobs", options.jobs, "threads explaining at once (default: one per core)")
       ->transform(decimal(1, 256));
 

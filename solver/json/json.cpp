@@ -133,6 +133,10 @@ std::string to_json(const Step& step) {
   }
   out += "],\"text\":";
   append_string(out, step.text);
+  if (!step.ladder.empty()) {
+    out += ",\"ladder\":";
+    append_string(out, step.ladder);
+  }
   out += '}';
   return out;
 }

@@ -319,6 +319,28 @@ test('explain names XY-Wing steps with their eliminations', () => {
   assert.match(wing.text, /^XY-Wing: r\dc\d is \d or \d, /);
 });
 
+test('explain --teach walks with the hint ladder: same JSON as explain, each step saying its ladder', () => {
+  // Sudoku Explainer rates it 7.1 with forcing chains; the hint ladder takes a W-Wing and AICs.
+  const puzzle = '963......1....8......2.5....4.8......1....7......3..257......3...9.2.4.7......9..';
+  const rated = JSON.parse(run(['explain', '--json'], `${puzzle}\n`).lines[0]);
+  const taught = JSON.parse(run(['explain', '--teach', '--json'], `${puzzle}\n`).lines[0]);
+  assert.deepEqual(Object.keys(taught), Object.keys(rated));
+  assert.equal(taught.status, 'unique');
+  assert.equal(taught.rated, true);
+  for (const step of rated.steps) assert.equal(step.ladder, undefined);
+  for (const step of taught.steps) {
+    assert.deepEqual(Object.keys(step), [...Object.keys(rated.steps[0]), 'ladder']);
+    assert.ok(['hint', 'rating'].includes(step.ladder));
+  }
+  const names = new Set(taught.steps.map((step) => step.technique));
+  assert.ok(names.has('W-Wing'), [...names].join(', '));
+  assert.ok(!rated.steps.some((step) => step.technique === 'W-Wing'));
+  const {code, lines} = run(['explain', '--teach'], `${puzzle}\n`);
+  assert.equal(code, 0);
+  const wing = lines.find((line) => line.split('\t')[2] === 'W-Wing');
+  assert.match(wing, /^\d\.\d\thint\tW-Wing\tW-Wing: r\dc\d and r\dc\d are both \d or \d, /);
+});
+
 test('hint gives the next step, names a wrong entry first, and rejects bad progress and marks', () => {
   const first = run(['hint', tutorial]);
   assert.equal(first.code, 0);

@@ -49,7 +49,8 @@ async function example(): Promise<string | null> {
   const level: Level | null = rated.level;
   const steps: Step[] = sudoku.explain([0, 1, 2]).steps;
   const firstPlacement: [number, number] | undefined = steps[0]?.placements[0];
-  const role: 'pattern' | 'target' | 'cause' | undefined = steps[0]?.cells[0]?.role;
+  const role: 'pattern' | 'target' | 'cause' | 'fin' | 'als' | undefined = steps[0]?.cells[0]?.role;
+  const ladder: 'hint' | 'rating' | undefined = sudoku.hint('3.65.84..').step?.ladder;
   const units: number[] | undefined = steps[0]?.units;
   const hinted = sudoku.hint('3.65.84..', {progress: '3165.....', marks: '12,,459'});
   const kind: HintKind | null = hinted.kind;
@@ -188,7 +189,7 @@ async function example(): Promise<string | null> {
     firstRatedLevel,
   ];
   void [rating, level, firstPlacement, role, units, kind, stepText, later2, ratedLater, explained, badKind];
-  void [mistake, firstLevel, badMistake, decoded, notLogic];
+  void [mistake, firstLevel, badMistake, decoded, notLogic, ladder];
   void [madeStatus, madeSeed, madeRating, madeLevel, madeLater, numericSeed];
   void [formStatus, formLine, digitOf, transposed, formLater, rowNames, notAFormStatus];
   void [differing, suggestedDigit, pearl, certifiedLater, noSymmetry];

@@ -1,5 +1,6 @@
 #include "steps.hpp"
 
+#include <catch2/catch.hpp>
 #include <sstream>
 
 #include "corpus.hpp"
@@ -24,6 +25,18 @@ std::string operations(const Step& step) {
     text += " -" + std::to_string(c.cell) + ":" + std::to_string(c.digit);
   }
   return text.empty() ? text : text.substr(1);
+}
+
+std::size_t check_sound(const Rating& rating, const std::string& puzzle) {
+  for (const Step& step : rating.steps) {
+    for (const auto& c : step.placements) {
+      if (rating.solution[c.cell] != c.digit) FAIL_CHECK(puzzle << ": " << step.text);
+    }
+    for (const auto& c : step.eliminations) {
+      if (rating.solution[c.cell] == c.digit) FAIL_CHECK(puzzle << ": " << step.text);
+    }
+  }
+  return rating.steps.size();
 }
 
 logic::Board board_of(const std::string& values, const std::vector<std::uint16_t>& candidates) {

@@ -16,6 +16,10 @@ std::vector<std::string> split(const std::string& text, char separator);
 // "+3:5 -12:4": the step's placements and eliminations.
 std::string operations(const Step& step);
 
+// Checks every step of a walk against its solution (a failed check names the puzzle and the
+// step); returns the number of steps checked.
+std::size_t check_sound(const Rating& rating, const std::string& puzzle);
+
 // A board with these values and exactly these candidates.
 logic::Board board_of(const std::string& values, const std::vector<std::uint16_t>& candidates);
 

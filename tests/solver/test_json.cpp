@@ -108,9 +108,12 @@ sudoku::Step full_step() {
 }
 
 // The step's keys, and those of every highlight and link it holds.
-void check_step(const Value& step) {
+// A step of the hint ladder (hint, explain --teach) ends with "ladder".
+void check_step(const Value& step, bool hint_ladder = false) {
   CHECK(step.object);
-  CHECK(step.keys == documented(sudoku::kStepJsonKeys));
+  auto keys = documented(sudoku::kStepJsonKeys);
+  if (hint_ladder) keys.push_back("ladder");
+  CHECK(step.keys == keys);
   for (const auto& cell : step.at("cells").members) {
     CHECK(cell->keys == documented(sudoku::kHighlightJsonKeys));
   }
@@ -154,7 +157,7 @@ TEST_CASE("a hint's JSON has exactly the keys json.hpp documents, its step a ste
   REQUIRE(hint.kind == sudoku::Hint::Kind::step);
   const Value value = Parser(sudoku::to_json(hint)).parse();
   CHECK(value.keys == documented(sudoku::kHintJsonKeys));
-  check_step(value.at("step"));
+  check_step(value.at("step"), true);
   const sudoku::Hint malformed = sudoku::hint("x", "", "");
   REQUIRE(malformed.status == sudoku::Status::malformed);
   CHECK(Parser(sudoku::to_json(malformed)).parse().keys == documented(sudoku::kHintJsonKeys));

@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "corpus.hpp"
+#include "logic/ladder.hpp"
 #include "logic/techniques.hpp"
 #include "steps.hpp"
 #include "sudoku/json.hpp"
@@ -14,6 +15,7 @@ using sudoku::Status;
 using sudoku::logic::Board;
 using sudoku::logic::Found;
 using sudoku::test::board_of;
+using sudoku::test::check_sound;
 using sudoku::test::operations;
 using sudoku::test::split;
 
@@ -44,22 +46,10 @@ Found find_named(const std::string& technique, const Board& board) {
   return std::nullopt;
 }
 
-// Checks every step of a rating against the solution; returns the number of steps checked.
-std::size_t check_sound(const sudoku::Rating& rating, const std::string& puzzle) {
-  for (const sudoku::Step& step : rating.steps) {
-    for (const auto& c : step.placements) {
-      if (rating.solution[c.cell] != c.digit) FAIL_CHECK(puzzle << ": " << step.text);
-    }
-    for (const auto& c : step.eliminations) {
-      if (rating.solution[c.cell] == c.digit) FAIL_CHECK(puzzle << ": " << step.text);
-    }
-  }
-  return rating.steps.size();
-}
-
 }  // namespace
 
 TEST_CASE("each technique is the easiest step on its known position, exactly as expected") {
+  // The rating ladder's next step (hints take the hint ladder's: test_teach.cpp).
   const auto lines =
       sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/logic_steps.txt");
   REQUIRE(lines.size() >= 30);
@@ -69,17 +59,15 @@ TEST_CASE("each technique is the easiest step on its known position, exactly as 
     INFO(fields[0] << " " << fields[1] << ": " << fields[2]);
     const sudoku::MarksResult marks = sudoku::parse_marks(fields[3]);
     REQUIRE(marks.ok);
-    sudoku::Position position;
-    position.givens = sudoku::test::grid_of(fields[2]);
-    position.marks = marks.marks;
-    const sudoku::Hint hint = sudoku::hint(position);
-    REQUIRE(hint.status == Status::unique);
-    REQUIRE(hint.kind == sudoku::Hint::Kind::step);
-    CHECK(hint.step.technique == fields[0]);
-    CHECK(sudoku::format_rating(hint.step.rating) == fields[1]);
-    CHECK(operations(hint.step) == fields[4]);
-    for (const auto& c : hint.step.eliminations) {
-      CHECK(hint.step.text.find(sudoku::cell_name(c.cell)) != std::string::npos);
+    const Board board = board_of(fields[2], marks.marks);
+    sudoku::logic::Work work{sudoku::kDefaultBudget};
+    const Found step = sudoku::logic::next_step(board, work);
+    REQUIRE(step);
+    CHECK(step->technique == fields[0]);
+    CHECK(sudoku::format_rating(step->rating) == fields[1]);
+    CHECK(operations(*step) == fields[4]);
+    for (const auto& c : step->eliminations) {
+      CHECK(step->text.find(sudoku::cell_name(c.cell)) != std::string::npos);
     }
   }
 }

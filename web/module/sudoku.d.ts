@@ -181,7 +181,9 @@ export function decodeStep(code: number): SearchStep;
 export type Role =
   | 'pattern'  // makes the technique: the pair, the fish's corners, the wing's cells, the single
   | 'target'   // placed or removed by the step
-  | 'cause';   // a placed digit that rules a candidate out (why a single is single)
+  | 'cause'    // a placed digit that rules a candidate out (why a single is single)
+  | 'fin'      // a finned fish's fin (hint ladder)
+  | 'als';     // a cell of an almost locked set (hint ladder)
 
 /** A cell (digit 0) or one candidate of it (digit 1-9) that a view should highlight. */
 export interface Highlight {
@@ -212,6 +214,9 @@ export interface Step {
   links: Array<{from: [number, number]; to: [number, number]; strong: boolean}>;
   /** One sentence for people: "In box 5, 7 fits only in r5c4."; a chain's reads as a chain. */
   text: string;
+  /** A hint's step only: which ladder gave it, 'hint' (a pattern players learn) or 'rating'
+   *  (Sudoku Explainer's forcing chains, when no pattern applies). Absent from explain's. */
+  ladder?: 'hint' | 'rating';
 }
 
 /** @deprecated Step's former name (see the README's "Renamed in this version"); a type alias,

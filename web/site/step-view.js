@@ -201,6 +201,9 @@ function drawLink(layer, {from, to, strong}, markerId) {
 
 const fix = (value) => Math.round(value * 1000) / 1000;
 
+// A role's words where its name is not one.
+const ROLE_WORDS = {als: 'almost locked set'};
+
 /**
  * What draw() shows, in words, for assistive technology: "Units: box 4. Pattern: r5c2 (9, 4).
  * Target: 2 removed from r6c9. Cause: r4c6. Chain: 7 links, 3 strong (solid), 4 weak (dashed)."
@@ -211,7 +214,8 @@ export function describeMarks(step) {
   if (step.units?.length) parts.push(`Units: ${step.units.map(unitName).join(', ')}.`);
   const placed = new Set(step.placements.map(([cell, digit]) => `${cell}:${digit}`));
   const removed = new Set(step.eliminations.map(([cell, digit]) => `${cell}:${digit}`));
-  for (const role of ['pattern', 'target', 'cause']) {
+  // fin and als: the hint ladder's finned fish and almost locked sets.
+  for (const role of ['pattern', 'fin', 'als', 'target', 'cause']) {
     const words = [];
     const byCell = new Map();
     for (const mark of step.cells.filter((each) => each.role === role)) {
@@ -225,7 +229,7 @@ export function describeMarks(step) {
     }
     for (const [cell, digits] of byCell)
       words.push(digits.length ? `${cellRef(cell)} (${digits.join(', ')})` : cellRef(cell));
-    if (words.length) parts.push(`${sentence(role)}: ${words.join('; ')}.`);
+    if (words.length) parts.push(`${sentence(ROLE_WORDS[role] ?? role)}: ${words.join('; ')}.`);
   }
   const links = step.links || [];
   if (links.length) {

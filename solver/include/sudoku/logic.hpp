@@ -30,8 +30,10 @@ enum class Role {
   pattern,  // makes the technique: the pair, the fish's corners, the wing's cells, the single
   target,   // placed or removed by the step
   cause,    // a placed digit that rules a candidate out (why a single is single)
+  fin,      // a finned fish's fin: a candidate off the fish that the eliminations also see
+  als,      // a cell of an almost locked set (N cells, N + 1 digits)
 };
-std::string_view role_name(Role role);  // "pattern", "target", "cause"
+std::string_view role_name(Role role);  // "pattern", "target", "cause", "fin", "als"
 
 // A cell (digit 0) or one candidate (digit 1..9) a view should highlight.
 struct Highlight {
@@ -59,6 +61,10 @@ struct Step {
   std::vector<int> units;        // the units the step reasons about (0..26)
   std::vector<Link> links;       // chains: every implication the step uses
   std::string text;              // one sentence for people: "In box 5, 7 fits only in r5c4."
+  // Which ladder gave the step, on the hint ladder's walks (hint, explain --teach): "hint" for
+  // a pattern players learn, "rating" for Sudoku Explainer's chains when none applies. Empty
+  // on the rating ladder's (rate, explain), whose JSON leaves it out.
+  std::string ladder;
 };
 
 // Our levels (see the README), each a band of ratings in tenths, both ends included.
@@ -98,6 +104,11 @@ struct RateOptions {
   // that rating). The generator's band: a candidate too hard for it is dropped without the
   // chain searches that would rate it exactly.
   int ceiling = 0;
+  // Walk the solution with the hint ladder (explain --teach), not Sudoku Explainer's: the
+  // patterns players learn first, forcing chains only when none applies. `rating` is then the
+  // hardest step's on Sudoku Explainer's scale, which is not Sudoku Explainer's rating of the
+  // puzzle. Ignores `ceiling`.
+  bool teach = false;
 };
 
 // Rates a puzzle: the easiest step that makes progress, applied again and again, as Sudoku
@@ -146,7 +157,10 @@ struct Hint {
 
 // The one thing most worth saying about a position: a wrong entry, or a cell whose marks
 // leave out its digit, comes first; otherwise the easiest step from the player's candidates
-// that changes something (never an elimination the player's marks already made).
+// that changes something (never an elimination the player's marks already made), from the
+// hint ladder: the patterns players learn (HoDoKu's order: singles, subsets, fish, wings,
+// Skyscraper, Empty Rectangle, W-Wing, chains shortest first), and Sudoku Explainer's forcing
+// chains only when none applies.
 Hint hint(const Position& position);
 // The same from text: the puzzle as parse() reads it; the progress as an 81-cell line or
 // picture (empty for none; it may repeat the givens); the marks as parse_marks() reads them

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "../teach/ladder.hpp"
+
 namespace sudoku::logic {
 namespace {
 
@@ -90,7 +92,8 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
   int floor = 0;
   const auto under_ceiling = [&] { return !options.ceiling || rating.rating <= options.ceiling; };
   while (!board.solved() && under_ceiling()) {
-    logic::Found step = logic::next_step(board, work, &floor, options.ceiling);
+    logic::Found step = options.teach ? teach::next_step(board, work)
+                                      : logic::next_step(board, work, &floor, options.ceiling);
     if (!step) break;
     board.apply(*step);
     ++rating.step_count;
@@ -111,6 +114,9 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
                                                 : "";
   if (rating.rated && rating.step_count == 0) {
     rating.message = "every cell is given: there is nothing to solve";
+  } else if (rating.rated && options.teach) {
+    rating.message = "solved on the hint ladder: the hardest step is " + rating.hardest + " (" +
+                     rating_text + ")";
   } else if (rating.rated) {
     rating.message = "rated " + rating_text + " (" + std::string(level_name(rating.rating)) +
                      "): the hardest step is " + rating.hardest;

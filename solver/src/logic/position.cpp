@@ -1,6 +1,7 @@
 // Hints from a player's position: the givens, the player's entries and candidate marks.
 #include <algorithm>
 
+#include "../teach/ladder.hpp"
 #include "ladder.hpp"
 
 namespace sudoku {
@@ -137,13 +138,13 @@ Hint hint(const Position& position) {
     return result;
   }
   logic::Work work{kDefaultBudget};
-  logic::Found step = logic::next_step(board, work);
+  logic::Found step = teach::next_step(board, work);
   if (!step) {
     result.kind = Hint::Kind::stuck;
     result.message = work.exhausted()
                          ? "No step was found within the budget: the next step needs nested "
                            "forcing chains."
-                         : "No technique of Sudoku Explainer's ladder applies here.";
+                         : "No technique of the hint ladder or Sudoku Explainer's applies here.";
     return result;
   }
   result.kind = Hint::Kind::step;

@@ -14,6 +14,10 @@ std::string_view role_name(Role role) {
       return "target";
     case Role::cause:
       return "cause";
+    case Role::fin:
+      return "fin";
+    case Role::als:
+      return "als";
   }
   return "pattern";
 }

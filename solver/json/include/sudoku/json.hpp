@@ -20,7 +20,8 @@ namespace sudoku {
 // ends are [cell, digit] pairs.
 //
 // A step: "cells" holds {"cell","digit","role"} objects (role_name), "links" {"from","to",
-// "strong"} objects (empty unless a chain), "units" numbers.
+// "strong"} objects (empty unless a chain), "units" numbers. A step of the hint ladder
+// (hint, explain --teach) ends with one more key, "ladder": "hint" or "rating" (Step::ladder).
 inline constexpr std::string_view kStepJsonKeys[] = {
     "technique", "rating", "placements", "eliminations", "cells", "units", "links", "text"};
 inline constexpr std::string_view kHighlightJsonKeys[] = {"cell", "digit", "role"};

@@ -1,0 +1,63 @@
+// The hint ladder's own techniques, one family per file: single-digit patterns with two strong
+// links, empty rectangles, W-Wings and alternating inference chains. Each finder returns the
+// first instance that removes a candidate, or nothing.
+//
+// A strong link on a digit joins its only two places in a unit (if one is not the digit, the
+// other is); a weak link joins two candidates that cannot both be true (the same digit in
+// cells that see each other, or two digits of one cell). The patterns below are short chains
+// of these links that a person can check on the board by eye.
+#pragma once
+
+#include "../logic/board.hpp"
+#include "../logic/techniques.hpp"
+
+namespace sudoku::teach {
+
+using logic::Board;
+using logic::Found;
+using logic::Mask;
+
+// single_digit.cpp: two strong links on one digit whose ends see each other (a weak link), so
+// one of their far ends holds the digit, and cells seeing both far ends lose it. HoDoKu's
+// names by shape: Skyscraper (two parallel lines, the near ends in one crossing line),
+// 2-String Kite (a row and a column, the near ends in one box), Turbot Fish (any other).
+enum class TwoLinks { skyscraper, kite, turbot };
+Found find_two_strong_links(const Board& board, TwoLinks shape);
+
+// empty_rectangle.cpp: a box whose digit lies in one row and one column of it, and a strong
+// link in a line outside the box.
+Found find_empty_rectangle(const Board& board);
+
+// finned_fish.cpp: an X-Wing (`size` 2), Swordfish (3) or Jellyfish (4) with fins in one
+// box, finned or sashimi; the fins carry Role::fin.
+Found find_finned_fish(const Board& board, int size);
+
+// als_xz.cpp: two almost locked sets (up to four cells each) with a restricted common digit;
+// their cells carry Role::als.
+Found find_als_xz(const Board& board);
+
+// colouring.cpp: Simple Colouring, the wrap rule (on every digit) before the trap rule.
+Found find_simple_colouring(const Board& board);
+
+// wxyz_wing.cpp: four cells around a hinge that sees the others, four digits, one of which
+// (Z) is not confined to cells that all see each other.
+Found find_wxyz_wing(const Board& board);
+
+// w_wing.cpp: two cells holding the same two digits x and y, joined by a strong link on x.
+Found find_w_wing(const Board& board);
+
+// aic.cpp: the shortest alternating inference chain (grouped nodes allowed) that removes
+// something, up to `most_links` links; one digit chains (X-Chains) before mixed ones at equal
+// length.
+Found find_aic(const Board& board, int most_links);
+
+// The rating a hint-ladder step carries: the one Sudoku Explainer gives a forcing chain of
+// `links` links on one digit (6.6 up) or on several (7.0 up), so that a walk's ratings stay on
+// its scale. Tenths.
+int chain_rating(bool one_digit, int links);
+
+// "r2c3" for a cell; "r2c37" or "r13c5" for the cells of one row or column (HoDoKu's notation
+// for a group node).
+std::string cells_text(const std::vector<int>& cells);
+
+}  // namespace sudoku::teach

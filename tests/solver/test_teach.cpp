@@ -1,0 +1,212 @@
+// The hint ladder (solver/src/teach/): each pattern on a position of the shared sets where it
+// is the first step found, exactly; soundness of whole walks; the rating ladder untouched.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <map>
+#include <set>
+
+#include "corpus.hpp"
+#include "steps.hpp"
+#include "sudoku/logic.hpp"
+#include "teach/ladder.hpp"
+#include "teach/patterns.hpp"
+
+using sudoku::Status;
+using sudoku::logic::Board;
+using sudoku::logic::Found;
+using sudoku::test::board_of;
+using sudoku::test::check_sound;
+using sudoku::test::operations;
+using sudoku::test::split;
+
+namespace {
+
+// The finder of a hint-ladder pattern, by the name its steps carry.
+Found find_named(const std::string& technique, const Board& board) {
+  using namespace sudoku::teach;
+  if (technique == "Skyscraper") return find_two_strong_links(board, TwoLinks::skyscraper);
+  if (technique == "2-String Kite") return find_two_strong_links(board, TwoLinks::kite);
+  if (technique == "Turbot Fish") return find_two_strong_links(board, TwoLinks::turbot);
+  if (technique == "Empty Rectangle") return find_empty_rectangle(board);
+  if (technique == "W-Wing") return find_w_wing(board);
+  if (technique == "ALS-XZ") return find_als_xz(board);
+  if (technique == "Simple Colouring") return find_simple_colouring(board);
+  if (technique == "WXYZ-Wing") return find_wxyz_wing(board);
+  if (technique.starts_with("Finned") || technique.starts_with("Sashimi")) {
+    const int size = technique.ends_with("X-Wing") ? 2 : technique.ends_with("Swordfish") ? 3 : 4;
+    return find_finned_fish(board, size);
+  }
+  return find_aic(board, 15);  // X-Chain, XY-Chain, Remote Pair, AIC and their grouped forms
+}
+
+// The solution of the position `values` (givens and placed digits).
+sudoku::Grid solution_of(const std::string& values) {
+  const sudoku::SolveResult solved = sudoku::solve(sudoku::test::grid_of(values));
+  REQUIRE(solved.status == Status::unique);
+  return solved.solution;
+}
+
+constexpr std::int64_t kSliceBudget = 1'000'000;
+
+}  // namespace
+
+TEST_CASE("each hint-ladder pattern is the first step on its known position, exactly") {
+  const auto lines =
+      sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/teach_steps.txt");
+  REQUIRE(lines.size() >= 10);
+  std::set<std::string> seen;
+  std::set<bool> rules;  // Simple Colouring's: wrap (true) and trap
+  for (const std::string& line : lines) {
+    const auto fields = split(line, '|');
+    REQUIRE(fields.size() == 5);
+    INFO(fields[0] << ": " << fields[2]);
+    const sudoku::MarksResult marks = sudoku::parse_marks(fields[3]);
+    REQUIRE(marks.ok);
+    const Board board = board_of(fields[2], marks.marks);
+    sudoku::logic::Work work{sudoku::kDefaultBudget};
+    const Found step = sudoku::teach::next_step(board, work);
+    REQUIRE(step);
+    CHECK(step->technique == fields[0]);
+    CHECK(step->ladder == "hint");
+    CHECK(sudoku::format_rating(step->rating) == fields[1]);
+    CHECK(operations(*step) == fields[4]);
+    // Its own finder finds it too, and what it removes is not the solution's.
+    const Found named = find_named(fields[0], board);
+    REQUIRE(named);
+    CHECK(operations(*named) == fields[4]);
+    const sudoku::Grid solution = solution_of(fields[2]);
+    for (const auto& c : named->eliminations) {
+      CHECK(solution[c.cell] != c.digit);
+      CHECK(named->text.find(sudoku::cell_name(c.cell)) != std::string::npos);
+    }
+    // Drawn: its pattern's candidates, its targets, and the links of its chain or a fish's fins.
+    if (fields[0].starts_with("Finned") || fields[0].starts_with("Sashimi")) {
+      CHECK(std::any_of(named->cells.begin(), named->cells.end(),
+                        [](const sudoku::Highlight& h) { return h.role == sudoku::Role::fin; }));
+    } else if (fields[0] == "WXYZ-Wing") {
+      std::set<int> cells;
+      for (const auto& h : named->cells) {
+        if (h.role == sudoku::Role::pattern) cells.insert(h.cell);
+      }
+      CHECK(cells.size() == 4);
+    } else {
+      CHECK(!named->links.empty());
+    }
+    if (fields[0] == "ALS-XZ") {
+      CHECK(std::count_if(named->cells.begin(), named->cells.end(), [](const sudoku::Highlight& h) {
+              return h.role == sudoku::Role::als;
+            }) >= 4);
+    }
+    CHECK(named->text.find(fields[0]) != std::string::npos);
+    seen.insert(fields[0]);
+    if (fields[0] == "Simple Colouring")
+      rules.insert(named->text.find("see each other") != std::string::npos);
+  }
+  for (const char* name : {"Skyscraper",
+                           "2-String Kite",
+                           "Turbot Fish",
+                           "Empty Rectangle",
+                           "W-Wing",
+                           "X-Chain",
+                           "Grouped X-Chain",
+                           "XY-Chain",
+                           "AIC",
+                           "Grouped AIC",
+                           "Finned X-Wing",
+                           "Sashimi X-Wing",
+                           "Finned Swordfish",
+                           "Sashimi Swordfish",
+                           "Finned Jellyfish",
+                           "ALS-XZ",
+                           "Continuous Nice Loop",
+                           "Grouped Continuous Nice Loop",
+                           "Simple Colouring",
+                           "WXYZ-Wing"}) {
+    CHECK(seen.count(name) == 1);
+  }
+  CHECK(rules.size() == 2);
+}
+
+TEST_CASE("a pattern's near miss: one strong link broken and the step changes") {
+  // The Skyscraper's position with a third 2 in its first row: the row's link is gone.
+  const auto lines =
+      sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/teach_steps.txt");
+  for (const std::string& line : lines) {
+    const auto fields = split(line, '|');
+    if (fields[0] != "Skyscraper" && fields[0] != "2-String Kite" && fields[0] != "Turbot Fish")
+      continue;
+    INFO(fields[0]);
+    Board board = board_of(fields[2], sudoku::parse_marks(fields[3]).marks);
+    const Found before = find_named(fields[0], board);
+    REQUIRE(before);
+    REQUIRE(before->units.size() == 2);
+    const int digit = before->cells.back().digit;
+    // Add the digit back to an empty cell of the first link's unit that lacks it.
+    bool added = false;
+    for (int cell : sudoku::logic::kUnitCells[before->units[0]]) {
+      if (!board.value[cell] && !(board.candidates[cell] & sudoku::logic::bit_of(digit))) {
+        board.candidates[cell] |= sudoku::logic::bit_of(digit);
+        added = true;
+        break;
+      }
+    }
+    if (!added) continue;
+    const Found after = find_named(fields[0], board);
+    CHECK((!after || operations(*after) != operations(*before) || after->units != before->units));
+  }
+}
+
+TEST_CASE("walks on the hint ladder are sound on every slice, and use its patterns") {
+  std::map<std::string, int> techniques;
+  std::size_t steps = 0;
+  for (const auto& set : sudoku::test::read_slices()) {
+    for (const std::string& puzzle : set.puzzles) {
+      INFO(set.name << ": " << puzzle);
+      const sudoku::Rating walk = sudoku::rate(
+          std::string_view(puzzle), {.keep_steps = true, .budget = kSliceBudget, .teach = true});
+      REQUIRE(walk.status == Status::unique);
+      steps += check_sound(walk, puzzle);
+      for (const sudoku::Step& step : walk.steps) {
+        CHECK((step.ladder == "hint" || step.ladder == "rating"));
+        ++techniques[step.technique];
+      }
+    }
+  }
+  CHECK(steps > 1000);
+  for (const char* name : {"Skyscraper", "Turbot Fish", "Empty Rectangle", "W-Wing", "X-Chain",
+                           "Grouped X-Chain", "AIC", "Grouped AIC"}) {
+    INFO(name);
+    CHECK(techniques[name] > 0);
+  }
+}
+
+#if SUDOKU_FULL_SETS
+TEST_CASE("walks on the hint ladder are sound on the 615 rated puzzles") {
+  std::size_t steps = 0, patterns = 0;
+  for (const std::string& line :
+       sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/se_rated_615.txt")) {
+    const std::string puzzle = split(line, ':')[0];
+    INFO(puzzle);
+    const sudoku::Rating walk =
+        sudoku::rate(std::string_view(puzzle), {.keep_steps = true, .teach = true});
+    REQUIRE(walk.rated);
+    steps += check_sound(walk, puzzle);
+    for (const sudoku::Step& step : walk.steps) patterns += step.ladder == "hint";
+  }
+  CHECK(steps > 30000);
+  CHECK(patterns > steps * 9 / 10);
+}
+#endif
+
+TEST_CASE("the teaching walk leaves the rating untouched, and says which ladder gave a step") {
+  const std::string puzzle =
+      "963......1....8......2.5....4.8......1....7......3..257......3...9.2.4.7......9..";
+  const sudoku::Rating rated = sudoku::rate(std::string_view(puzzle), {.keep_steps = true});
+  for (const sudoku::Step& step : rated.steps) CHECK(step.ladder.empty());
+  const sudoku::Rating walk =
+      sudoku::rate(std::string_view(puzzle), {.keep_steps = true, .teach = true});
+  REQUIRE(walk.rated);
+  CHECK(walk.solution == rated.solution);
+  for (const sudoku::Step& step : walk.steps) CHECK(!step.ladder.empty());
+  CHECK(sudoku::rate(std::string_view(puzzle)).rating == rated.rating);
+}
