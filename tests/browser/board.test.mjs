@@ -14,7 +14,7 @@ import {openPage, root, screenshots, useSiteAndBrowser, waitForStatus} from './h
 const suite = useSiteAndBrowser();
 let engine;
 before(async () => {
-  const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.mjs')).href);
+  const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
   engine = await createSudoku();
 });
 

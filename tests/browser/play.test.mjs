@@ -23,7 +23,7 @@ const suite = useSiteAndBrowser();
 let engine;
 let levels;
 before(async () => {
-  const {createSudoku, LEVELS} = await import(pathToFileURL(join(root, 'dist/package/sudoku.mjs')).href);
+  const {createSudoku, LEVELS} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
   engine = await createSudoku();
   levels = LEVELS;
 });
