@@ -881,7 +881,9 @@ describe('speed', () => {
     // 196 KB since the setter's certificate (Certify: 5.7 KB of the wasm, measured by linking the
     // module with and without its binding, with certify.cpp at -Os; page.js and certify.css
     // 1.5 KB): 190.5 KB in all. The lean package (issue 28) is to bring it down.
-    assert.ok(total < 196 * 1024, `${total} bytes gzip is over the 196 KB budget`);
+    // 228 KB since the hint ladder's patterns and the package's strict options joined it (224 KB
+    // measured after the merge); the lean package (two modules, logic on demand) is to bring it down.
+    assert.ok(total < 228 * 1024, `${total} bytes gzip is over the 228 KB budget`);
     assert.ok(files.size >= 5, 'the page, its stylesheet and scripts were counted');
     assert.ok(median(ready) < 1000, 'the board takes input well within a second');
     assert.ok(median(solved) < 3000, 'the first solve shows within 3 s');
