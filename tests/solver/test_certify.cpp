@@ -12,39 +12,20 @@
 #include "sudoku/certify.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/logic.hpp"
+#include "symmetry_image.hpp"
 
 using sudoku::Certificate;
 using sudoku::Grid;
 using sudoku::Status;
 using sudoku::Symmetry;
 
+using sudoku::test::image;
+
 namespace {
 
 constexpr Symmetry kSymmetries[] = {Symmetry::rotational, Symmetry::quarter_turn,
                                     Symmetry::horizontal, Symmetry::vertical,
                                     Symmetry::diagonal,   Symmetry::anti_diagonal};
-
-// Cell (r, c)'s image under each symmetry, as generate.hpp defines them.
-int image(Symmetry symmetry, int cell) {
-  const int r = cell / 9, c = cell % 9;
-  switch (symmetry) {
-    case Symmetry::none:
-      return cell;
-    case Symmetry::rotational:
-      return 80 - cell;
-    case Symmetry::quarter_turn:
-      return 9 * c + 8 - r;
-    case Symmetry::horizontal:
-      return 9 * (8 - r) + c;
-    case Symmetry::vertical:
-      return 9 * r + 8 - c;
-    case Symmetry::diagonal:
-      return 9 * c + r;
-    case Symmetry::anti_diagonal:
-      return 9 * (8 - c) + 8 - r;
-  }
-  return cell;
-}
 
 std::vector<Symmetry> symmetries_of(const Grid& puzzle) {
   std::vector<Symmetry> found;

@@ -7,36 +7,17 @@
 #include "sudoku/canon.hpp"
 #include "sudoku/generate.hpp"
 #include "sudoku/logic.hpp"
+#include "symmetry_image.hpp"
 
 using sudoku::Symmetry;
+
+using sudoku::test::image;
 
 namespace {
 
 constexpr Symmetry kSymmetries[] = {
     Symmetry::none,     Symmetry::rotational, Symmetry::quarter_turn, Symmetry::horizontal,
     Symmetry::vertical, Symmetry::diagonal,   Symmetry::anti_diagonal};
-
-// The cells the symmetry maps cell (r, c) to, as the header defines them.
-int image(Symmetry symmetry, int cell) {
-  const int r = cell / 9, c = cell % 9;
-  switch (symmetry) {
-    case Symmetry::none:
-      return cell;
-    case Symmetry::rotational:
-      return 80 - cell;
-    case Symmetry::quarter_turn:
-      return 9 * c + 8 - r;
-    case Symmetry::horizontal:
-      return 9 * (8 - r) + c;
-    case Symmetry::vertical:
-      return 9 * r + 8 - c;
-    case Symmetry::diagonal:
-      return 9 * c + r;
-    case Symmetry::anti_diagonal:
-      return 9 * (8 - c) + 8 - r;
-  }
-  return cell;
-}
 
 bool is_symmetric(const sudoku::Grid& puzzle, Symmetry symmetry) {
   for (int cell = 0; cell < 81; ++cell) {
