@@ -164,13 +164,17 @@ struct CellSet {
   std::uint64_t low = 0;   // cells 0..63
   std::uint64_t high = 0;  // cells 64..80
 
-  void add(int cell) { cell < 64 ? low |= 1ull << cell : high |= 1ull << (cell - 64); }
-  bool has(int cell) const { return cell < 64 ? low >> cell & 1 : high >> (cell - 64) & 1; }
-  bool empty() const { return (low | high) == 0; }
+  constexpr void add(int cell) { cell < 64 ? low |= 1ull << cell : high |= 1ull << (cell - 64); }
+  constexpr bool has(int cell) const {
+    return cell < 64 ? low >> cell & 1 : high >> (cell - 64) & 1;
+  }
+  constexpr bool empty() const { return (low | high) == 0; }
   // Two cells or more (no popcount: GCC makes it a library call without -mpopcnt).
-  bool more_than_one() const { return (low & (low - 1)) || (high & (high - 1)) || (low && high); }
-  CellSet operator&(const CellSet& o) const { return {low & o.low, high & o.high}; }
-  CellSet operator|(const CellSet& o) const { return {low | o.low, high | o.high}; }
+  constexpr bool more_than_one() const {
+    return (low & (low - 1)) || (high & (high - 1)) || (low && high);
+  }
+  constexpr CellSet operator&(const CellSet& o) const { return {low & o.low, high & o.high}; }
+  constexpr CellSet operator|(const CellSet& o) const { return {low | o.low, high | o.high}; }
   template <typename Each>
   void for_each(Each each) const {
     for (std::uint64_t w = low; w; w &= w - 1) each(std::countr_zero(w));
@@ -178,11 +182,44 @@ struct CellSet {
   }
 };
 
-// The 20 peers of each cell, as sets.
-const std::array<CellSet, 81>& peer_sets();
+// Every cell.
+inline constexpr CellSet kAllCells{~0ull, (1ull << 17) - 1};
+
+// The 20 peers of each cell, as sets. The tables are built at compile time: the techniques
+// read them in their innermost loops.
+inline constexpr std::array<CellSet, 81> kPeerSets = [] {
+  std::array<CellSet, 81> sets{};
+  for (int a = 0; a < 81; ++a) {
+    for (int b = 0; b < 81; ++b) {
+      if (sees(a, b)) sets[a].add(b);
+    }
+  }
+  return sets;
+}();
+constexpr const std::array<CellSet, 81>& peer_sets() {
+  return kPeerSets;
+}
+
 // The 20 peers of each cell in Sudoku Explainer's order: its box in reading order, then the
 // rest of its row, then the rest of its column. Where several steps could be found, this
 // order decides which one is.
-const std::array<std::array<int, 20>, 81>& peer_lists();
+inline constexpr std::array<std::array<int, 20>, 81> kPeerLists = [] {
+  std::array<std::array<int, 20>, 81> peers{};
+  for (int cell = 0; cell < 81; ++cell) {
+    int n = 0;
+    CellSet seen;
+    for (int unit : {box_unit(cell), row_unit(cell), column_unit(cell)}) {
+      for (int other : kUnitCells[unit]) {
+        if (other == cell || seen.has(other)) continue;
+        seen.add(other);
+        peers[cell][n++] = other;
+      }
+    }
+  }
+  return peers;
+}();
+constexpr const std::array<std::array<int, 20>, 81>& peer_lists() {
+  return kPeerLists;
+}
 
 }  // namespace sudoku::geometry

@@ -30,6 +30,7 @@ using geometry::column_of;
 using geometry::column_unit;
 using geometry::count_of;
 using geometry::is_box;
+using geometry::kAllCells;
 using geometry::kAllDigits;
 using geometry::kOverlaps;
 using geometry::kUnitCells;

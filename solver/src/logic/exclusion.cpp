@@ -27,6 +27,13 @@ CellSet excluders_of(const Board& board, int cell, int degree) {
   return excluders;
 }
 
+// Whether a change touched the pair of cells or a cell that sees both: only then can what the
+// pair excludes differ from the quiet board's (techniques.hpp).
+bool touched(const CellSet& changed, int c0, int c1) {
+  return changed.has(c0) || changed.has(c1) ||
+         !(changed & peer_sets()[c0] & peer_sets()[c1]).empty();
+}
+
 // Three base cells and their common excluders: the step, if the combinations they leave
 // remove anything.
 Found exclude_three(const Board& board, const std::array<int, 3>& base, const CellSet& common_set) {
@@ -110,6 +117,7 @@ Found exclude(const Board& board, int c0, int c1, const CellSet& bivalue) {
       allowed1 |= b;
     }
   }
+  if (allowed0 == board.candidates[c0] && allowed1 == board.candidates[c1]) return std::nullopt;
   Step step = make_step("Aligned Pair Exclusion", 62);
   add_eliminations(step, board, c0, Mask(kAllDigits & ~allowed0));
   add_eliminations(step, board, c1, Mask(kAllDigits & ~allowed1));
@@ -130,7 +138,7 @@ Found exclude(const Board& board, int c0, int c1, const CellSet& bivalue) {
 
 }  // namespace
 
-Found find_aligned_pair_exclusion(const Board& board) {
+Found find_aligned_pair_exclusion(const Board& board, const CellSet& changed) {
   std::vector<int> cells;
   CellSet bivalue;
   for (int cell = 0; cell < 81; ++cell) {
@@ -140,17 +148,22 @@ Found find_aligned_pair_exclusion(const Board& board) {
   // Pairs in Sudoku Explainer's order: by the later cell, then the earlier.
   for (std::size_t j = 1; j < cells.size(); ++j) {
     for (std::size_t i = 0; i < j; ++i) {
+      if (!touched(changed, cells[i], cells[j])) continue;
       if (Found step = exclude(board, cells[i], cells[j], bivalue)) return step;
     }
   }
   return std::nullopt;
 }
 
+Found find_aligned_pair_exclusion(const Board& board) {
+  return find_aligned_pair_exclusion(board, kAllCells);
+}
+
 // Sudoku Explainer's AlignedExclusion(3): three cells, the first two any pair of usable cells
 // and the third among the cells either one's excluders reach; excluders are peers holding 2
 // or 3 candidates, and a combination is out when an excluder seeing all three would be left
 // with nothing.
-Found find_aligned_triplet_exclusion(const Board& board) {
+Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed) {
   std::vector<int> cells;
   std::array<CellSet, 81> excluders;
   CellSet usable;
@@ -179,6 +192,9 @@ Found find_aligned_triplet_exclusion(const Board& board) {
       const int c1 = cells[j];
       const CellSet both = excluders[c0] & excluders[c1];
       if (!both.more_than_one()) continue;  // every third cell would leave fewer than two in common
+      // Only a triple that a change touched (techniques.hpp) can find something.
+      const bool base_changed = changed.has(c0) || changed.has(c1);
+      const CellSet changed_seeing_both = changed & peer_sets()[c0] & peer_sets()[c1];
       // Third cells: the usable cells among c0's excluders, then c1's, in their peer order.
       CellSet tried;
       tried.add(c0);
@@ -188,6 +204,10 @@ Found find_aligned_triplet_exclusion(const Board& board) {
           const int c2 = thirds[first].cells[std::size_t(t)];
           if (tried.has(c2)) continue;
           tried.add(c2);
+          if (!base_changed && !changed.has(c2) &&
+              (changed_seeing_both & peer_sets()[c2]).empty()) {
+            continue;
+          }
           const CellSet common_set = both & excluders[c2];
           if (!common_set.more_than_one()) continue;
           if (Found step = exclude_three(board, {c0, c1, c2}, common_set)) return step;
@@ -196,6 +216,10 @@ Found find_aligned_triplet_exclusion(const Board& board) {
     }
   }
   return std::nullopt;
+}
+
+Found find_aligned_triplet_exclusion(const Board& board) {
+  return find_aligned_triplet_exclusion(board, kAllCells);
 }
 
 }  // namespace sudoku::logic

@@ -25,6 +25,17 @@ template <int size, Found (*find)(const Board&, int)>
 constexpr Rung sized(int floor) {
   return {[](const Board& b, Work&) { return find(b, size); }, floor};
 }
+// A technique that searches only what changed since the board it last found nothing on
+// (work.hpp's QuietBoard).
+template <Found (*find)(const Board&, const CellSet&), QuietBoard Work::*quiet>
+constexpr Rung since_quiet(int floor) {
+  return {[](const Board& b, Work& work) {
+            Found step = find(b, (work.*quiet).changed(b));
+            (work.*quiet).found(b, step.has_value());
+            return step;
+          },
+          floor};
+}
 template <int level>
 constexpr Rung dynamic(int floor) {
   return {[](const Board& b, Work& work) { return find_dynamic_chain(b, work, level); }, floor};
@@ -49,9 +60,9 @@ constexpr Rung kLadder[] = {
     sized<4, find_fish>(52),
     sized<4, find_hidden_set>(54),
     plain<find_bug>(56),
-    plain<find_aligned_pair_exclusion>(62),
+    since_quiet<find_aligned_pair_exclusion, &Work::pair_exclusion>(62),
     {find_forcing_chain_or_cycle, 65},
-    plain<find_aligned_triplet_exclusion>(75),
+    since_quiet<find_aligned_triplet_exclusion, &Work::triplet_exclusion>(75),
     {find_nishio_chain, 75},
     {find_multiple_chain, 80},
     dynamic<0>(85),

@@ -84,8 +84,12 @@ Found find_unique_loop(const Board& board);
 Found find_bug(const Board& board);
 
 // exclusion.cpp: aligned pair exclusion (6.2), aligned triplet exclusion (7.5).
+// `changed`: the cells whose candidates changed since a board (reached by the ladder, as this
+// one is) on which the technique found nothing; the groups of cells it missed are not searched.
 Found find_aligned_pair_exclusion(const Board& board);
+Found find_aligned_pair_exclusion(const Board& board, const CellSet& changed);
 Found find_aligned_triplet_exclusion(const Board& board);
+Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed);
 
 // The chain families take the Work of a rating (chains/work.hpp): when its budget runs out they
 // find nothing and it says so. chains/cycles.cpp: bidirectional X-, Y- and XY-cycles, forcing X-

@@ -72,6 +72,33 @@ class NestedMemo {
   std::unordered_map<std::string, std::vector<Learned>> entries_;
 };
 
+// The last board on which a technique found nothing, to tell which cells have changed since.
+// For the aligned exclusions: their answer on a group of cells depends only on the candidates
+// of the group and of the cells that see all of it, so on a later board (one the ladder
+// reaches the technique on, with no naked single) a group that no change touched still finds
+// nothing, and only the touched groups are searched.
+class QuietBoard {
+ public:
+  // The cells whose candidates differ from the quiet board's: every cell when there is none.
+  CellSet changed(const Board& board) const {
+    if (!known_) return kAllCells;
+    CellSet out;
+    for (int cell = 0; cell < 81; ++cell) {
+      if (board.candidates[cell] != candidates_[cell]) out.add(cell);
+    }
+    return out;
+  }
+  // What the technique found on `board`: nothing makes it the quiet board.
+  void found(const Board& board, bool anything) {
+    known_ = !anything;
+    if (known_) candidates_ = board.candidates;
+  }
+
+ private:
+  bool known_ = false;
+  std::array<Mask, 81> candidates_{};
+};
+
 // `left` caps the work, counted in chain nodes made (a result read from the memo costs none):
 // when it runs out the chain searches stop and say so, and the rating gives the bound it
 // reached.
@@ -81,6 +108,8 @@ struct Work {
   std::int64_t left = 0;
   bool exhausted() const { return left < 0; }
   NestedMemo nested;
+  QuietBoard pair_exclusion;
+  QuietBoard triplet_exclusion;
 
   // Graphs a search has finished with, kept for the next (one per nesting level at most): a
   // dynamic search's graph grows to megabytes, and growing a new one for every search cost
