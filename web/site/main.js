@@ -76,6 +76,7 @@ const hints = createHints({
   givens: () => givensOf(session.state),
   apply: applyHint,
   onHint: () => play.hintTaken(),
+  walkElement: byId('hint-walk'),
 });
 // Explain and Watch the search give the solution away: in a game, each opening counts as a hint.
 function countHelp(what) {

@@ -1,11 +1,12 @@
 // The controllers of play: the games row (Level, New game, Daily, Enter a puzzle, My games,
 // Stats), Play this puzzle, Restart, Share, the clock's Pause, the play tools (Notes, Corner,
 // Colour, Fill candidates, Hint, Check my progress), and their keys: N centre notes, C corner
-// notes, V colours, H hint, ? the keyboard map.
+// notes, V colours, H hint, [ ] I O a chain hint's walk, ? the keyboard map.
 
 import {loadLevel, saveLevel} from '../app/local-storage.js';
 import {LEVELS, levelName} from '../game/game-id.js';
 import {marksOf, mistakes} from '../game/model.js';
+import {WALK_KEYS} from '../walk/view.js';
 
 /**
  * `byId(id)` gives the page's elements; `play`, `hints` and `dialogs` are play/play.js's,
@@ -68,7 +69,7 @@ export function wirePlayControls({byId, play, hints, dialogs, session, status, m
     else if (event.key === 'c' || event.key === 'C') byId('corner').click();
     else if (event.key === 'v' || event.key === 'V') byId('colour').click();
     else if (event.key === 'h' || event.key === 'H') hints.press();
-    else return;
+    else if (!(WALK_KEYS[event.key] && hints.walk(WALK_KEYS[event.key]) !== false)) return;
     event.preventDefault();
   });
 }
