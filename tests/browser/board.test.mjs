@@ -1,8 +1,8 @@
 // The player's board, second round (issue 27), in headless Chromium (dist/site over http): the
 // first visit opens a game; corner and centre notes; colours; several cells selected at once;
-// the pad's counts; a play screen that fits 1280×800 and 390×844 with no page scroll; keys
+// the pad's counts; a play screen that fits 1280×800, 1024×768 and 390×844 with no page scroll; keys
 // that keep reaching the board after a tool button; a finished game locked until Keep editing;
-// digit-first input. Screenshots of it at both sizes, light and dark.
+// digit-first input; the undo history over a reload. Screenshots of it at both sizes, light and dark.
 import assert from 'node:assert/strict';
 import {mkdirSync} from 'node:fs';
 import {join} from 'node:path';
@@ -18,11 +18,15 @@ before(async () => {
   engine = await createSudoku();
 });
 
-const SIZES = {desktop: {width: 1280, height: 800}, phone: {width: 390, height: 844}};
+const SIZES = {
+  desktop: {width: 1280, height: 800},
+  small: {width: 1024, height: 768},
+  phone: {width: 390, height: 844},
+};
 
 /** A fresh page (empty storage) at `url`, desktop or phone; close() asserts no console error. */
-async function open(url = '', {phone = false, colorScheme = 'light'} = {}) {
-  const viewport = phone ? SIZES.phone : SIZES.desktop;
+async function open(url = '', {phone = false, colorScheme = 'light', size = phone ? 'phone' : 'desktop'} = {}) {
+  const viewport = SIZES[size];
   const options = phone ? {viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2} : {viewport};
   const context = await suite.browser.newContext({...options, colorScheme});
   const {page, close} = await openPage(suite, context, url);
@@ -88,10 +92,12 @@ describe("the player's board", () => {
 
   for (const [name, phone] of [
     ['desktop', false],
+    ['small', false],
     ['phone', true],
   ]) {
-    test(`the play screen fits ${name === 'phone' ? '390×844' : '1280×800'}: after New game, each tool and a hint, nothing out of view`, async () => {
-      const {page, close} = await open('', {phone});
+    const {width, height} = SIZES[name];
+    test(`the play screen fits ${width}×${height}: after New game, each tool and a hint, nothing out of view`, async () => {
+      const {page, close} = await open('', {phone, size: name});
       await playing(page);
       const press = (selector) => (phone ? page.locator(selector).tap() : page.locator(selector).click());
       await page.getByRole('combobox', {name: 'Level'}).selectOption('easy');
@@ -176,6 +182,32 @@ describe("the player's board", () => {
     await page.getByRole('button', {name: 'Undo'}).click();
     assert.doesNotMatch(await label(page, other), /colour/);
     assert.match(await label(page, empty), /colour red$/);
+    await close();
+  });
+
+  test('the undo history survives a reload: Undo and Redo go on where they were', async () => {
+    const {page, close} = await open('#new/easy/7');
+    await playing(page);
+    const puzzle = await givens(page);
+    const {solution} = engine.solve(puzzle);
+    const [a, b] = [...puzzle].flatMap((digit, index) => (digit === '.' ? [index] : [])).slice(0, 2);
+    await cell(page, a).click();
+    await page.keyboard.press(solution[a]);
+    await cell(page, b).click();
+    await page.keyboard.press('Shift+Digit3'); // a centre note
+    await page.keyboard.press(solution[b]);
+    await page.getByRole('button', {name: 'Undo'}).click(); // the digit in b: Redo brings it back
+    assert.match(await label(page, b), /empty, notes 3$/);
+    await page.reload();
+    await page.waitForSelector('html[data-mode="play"]');
+    assert.match(await label(page, b), /empty, notes 3$/);
+    assert.equal(await page.getAttribute('#redo', 'aria-disabled'), 'false', 'Redo is still there');
+    await page.getByRole('button', {name: 'Redo'}).click();
+    assert.match(await label(page, b), new RegExp(`, ${solution[b]}, typed$`));
+    for (let i = 0; i < 3; ++i) await page.getByRole('button', {name: 'Undo'}).click();
+    assert.match(await label(page, a), /empty$/, 'back to the start, over the reload');
+    assert.match(await label(page, b), /empty$/);
+    assert.equal(await page.getAttribute('#undo', 'aria-disabled'), 'true');
     await close();
   });
 

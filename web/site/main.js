@@ -21,7 +21,7 @@ import {createSolutionCopy} from './app/copy-solution.js';
 import {Jobs} from './app/jobs.js';
 import {createLink} from './app/link.js';
 import {createLiveCheck} from './app/live-check.js';
-import {loadSetUpBoard, saveSetUpBoard} from './app/local-storage.js';
+import {loadGameHistory, loadSetUpBoard, saveGameHistory, saveSetUpBoard} from './app/local-storage.js';
 import {registerOffline} from './app/offline.js';
 import {createOptions} from './app/options.js';
 import {PuzzleInput} from './app/puzzle-input.js';
@@ -52,6 +52,7 @@ const session = createSession({
   status,
   summary: filledSummary,
   blocked: () => play.blocked(),
+  histories: {load: loadGameHistory, save: saveGameHistory},
 });
 let mode = 'digit'; // what digit keys and the pad do (game/model.js's MODES): Notes, Corner, Colour
 let revealedFor = null; // the state whose mistakes Check my progress was asked to show

@@ -15,7 +15,8 @@
 //   date       the daily puzzle's date 'YYYY-MM-DD', else null
 //   createdAt  when it began (ms, e.g. Date.now())
 //   save       the state on show, as game/saved.js's autosave text (locked: a game is in play).
-//              The undo history is not kept: a resumed game starts a new one.
+//              Its undo history is kept apart, for the game on show only (game/saved.js's
+//              history text, app/local-storage.js).
 //   clock      game/clock.js's clock
 //   hints      how many hints the player took
 //   finished   null, or {at, elapsedMs} when the player completed the grid: when, and the clock

@@ -8,6 +8,11 @@
 // locked is a set-up.
 // The saved games (game/games.js) hold each game's state in this same form.
 //
+// A game's undo history (game/history.js's), version 1: the JSON of {version: 1, id, index,
+// entries}, `id` the game's ID, each entry [autosave text, label], the last HISTORY_SAVE_LIMIT
+// of them (index counted among those kept). The page keeps the history of the game on show,
+// so that Undo and Redo survive a reload.
+//
 // Share link: the address's fragment is the puzzle (game/model.js's puzzleOf), 81 characters,
 // '.' empty: "#3.65.84..52...". A link from elsewhere may hold any text the solver reads as a
 // puzzle (a grid picture, %-escaped), so opening one is the page's work, with the solver.
@@ -52,4 +57,35 @@ export function fragmentText(fragment) {
   } catch {
     return fragment; // the solver then names the character that is wrong
   }
+}
+
+/** Entries of an undo history kept at most: the oldest go first. */
+export const HISTORY_SAVE_LIMIT = 200;
+
+/** The text of `history` (game/history.js's) of the game `id`. */
+export function historySaveText(id, history, limit = HISTORY_SAVE_LIMIT) {
+  const first = Math.max(0, history.entries.length - limit);
+  const entries = history.entries.slice(first).map(({state, label}) => [saveText(state), label]);
+  return JSON.stringify({version: SAVE_VERSION, id, index: Math.max(0, history.index - first), entries});
+}
+
+/** The {id, history} a history text holds, or null (not JSON, another version, a bad entry). */
+export function historyOfSaveText(text) {
+  let saved;
+  try {
+    saved = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!saved || saved.version !== SAVE_VERSION || typeof saved.id !== 'string' || !Array.isArray(saved.entries))
+    return null;
+  const entries = [];
+  for (const entry of saved.entries) {
+    const state = Array.isArray(entry) && typeof entry[1] === 'string' ? stateOfSaveText(entry[0]) : null;
+    if (!state) return null;
+    entries.push(Object.freeze({state, label: entry[1]}));
+  }
+  const {index} = saved;
+  if (!entries.length || !Number.isInteger(index) || index < 0 || index >= entries.length) return null;
+  return {id: saved.id, history: Object.freeze({entries: Object.freeze(entries), index})};
 }

@@ -59,7 +59,7 @@ export function createPlay({solver, session, status, byId, follow, onFinish}) {
     records.onShow(game.id);
     hiding.forget();
     editing = false;
-    session.restore(stateOfGame(record), 'starting the game');
+    session.restore(stateOfGame(record), 'starting the game', record.id); // its Undo kept from last time
     session.refresh(note, 'ok'); // keeps the game (afterChange)
     clockView.draw();
     // A phone's page may be scrolled down to the games row: the new board shows from its top.
