@@ -192,3 +192,24 @@ function hintArguments(storage) {
   const state = stateOfSaveText(game.save);
   return [game.puzzle, {progress: state.digits, marks: marksText(state)}];
 }
+
+describe('the board lent to Explain', () => {
+  test('at 1000×800 the panel sits beside the board, and no mark of the cursor stays', async () => {
+    const {page, close} = await open(`#${CHAIN}`);
+    await page.setViewportSize({width: 1000, height: 800});
+    const given = CHAIN.search(/[1-9]/);
+    await page.locator(`[role=gridcell][data-cell="${given}"]`).click(); // its digit's cells, where it fits
+    assert.ok((await page.locator('#board .cell.fits, #board .cell.same').count()) > 0);
+    await page.getByRole('button', {name: 'Explain', exact: true}).click();
+    await page.waitForSelector('#explain-view[data-state="ready"]');
+    const [board, panel, side] = await Promise.all(
+      ['#board', '#explain-view', '.side'].map((selector) => page.locator(selector).boundingBox()),
+    );
+    assert.ok(panel.x >= board.x + board.width, 'the panel is right of the board');
+    assert.ok(panel.y < board.y + board.height, 'beside it, not under it');
+    assert.ok(side.y >= board.y + board.height, 'the side goes under the board');
+    assert.ok(side.x + side.width <= panel.x, 'and does not run under the panel');
+    assert.equal(await page.locator('#board .cell.fits, #board .cell.same, #board .cell.peer').count(), 0);
+    await close();
+  });
+});

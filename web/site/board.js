@@ -24,6 +24,8 @@ export const COLOUR_NAMES = Object.freeze([
 ]);
 
 const NO_CELLS = new Set();
+// The classes render() gives cells around the cursor and the selection.
+const CURSOR_CLASSES = ['fits', 'peer', 'same', 'chosen'];
 
 /**
  * Builds the grid inside `grid` (an element with role="grid") and returns the view.
@@ -122,6 +124,9 @@ export function createBoardView(grid, onInput, pickedDigit = () => null) {
       refused = onRefusedMove;
       grid.setAttribute('aria-readonly', 'true');
       choose([], selected, false);
+      // The borrower draws its own position: the marks around the cursor (its row, column and
+      // box, its digit, where that digit fits) belong to the board's, and go until reclaim().
+      for (const element of cells) element.classList.remove(...CURSOR_CLASSES);
     },
     reclaim: () => {
       lent = false;
