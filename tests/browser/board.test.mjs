@@ -185,6 +185,46 @@ describe("the player's board", () => {
     await close();
   });
 
+  test('single candidates take colours, two on one, undoable and saved; K toggles the mode', async () => {
+    const {page, close} = await open('#new/easy/7');
+    await playing(page);
+    const puzzle = await givens(page);
+    const [a, b] = [...puzzle].flatMap((digit, index) => (digit === '.' ? [index] : [])).slice(0, 2);
+    await cell(page, a).click();
+    for (const key of ['Shift+Digit4', 'Shift+Digit7']) await page.keyboard.press(key); // centre notes 4 and 7
+    await page.keyboard.press('v');
+    await page.keyboard.press('4'); // the cell's colour green: the paint of candidate colours now
+    await page.keyboard.press('v');
+    assert.match(await label(page, a), /notes 4 7, colour green$/);
+    await page.keyboard.press('k');
+    assert.equal(await page.getAttribute('#candidate-colour', 'aria-pressed'), 'true');
+    await waitForStatus(page, /^Candidate colour mode: .* green/);
+    await page.keyboard.press('7');
+    assert.match(await label(page, a), /notes 4 7, candidate 7 green, colour green$/);
+    // A second colour on the same candidate: blue, picked in Colour mode on the other cell.
+    await cell(page, b).click();
+    for (const key of ['v', '6', 'k']) await page.keyboard.press(key);
+    await cell(page, a).click();
+    await page.keyboard.press('7');
+    await page.keyboard.press('4');
+    assert.match(await label(page, a), /candidate 4 blue, candidate 7 green and blue, colour green$/);
+    assert.equal(
+      await cell(page, a).locator('.notes > span[data-k1="4"][data-k2="6"]').count(),
+      1,
+      'two colours drawn',
+    );
+    await page.getByRole('button', {name: 'Undo'}).click();
+    assert.match(await label(page, a), /notes 4 7, candidate 7 green and blue, colour green$/);
+    await page.reload();
+    await page.waitForSelector('html[data-mode="play"]');
+    assert.match(await label(page, a), /notes 4 7, candidate 7 green and blue, colour green$/);
+    await cell(page, a).click();
+    await page.keyboard.press('k');
+    await page.keyboard.press('Delete');
+    assert.match(await label(page, a), /notes 4 7, colour green$/, 'Delete clears the candidates’ colours only');
+    await close();
+  });
+
   test('the undo history survives a reload: Undo and Redo go on where they were', async () => {
     const {page, close} = await open('#new/easy/7');
     await playing(page);
@@ -305,6 +345,11 @@ describe("the player's board", () => {
         for (const key of ['c', '1', '2', 'n', '3', '5', '7', 'v', '1', '6']) await page.keyboard.press(key);
         await cell(page, b).click();
         for (const key of ['3', 'v', 'n', '4', '8']) await page.keyboard.press(key);
+        // Candidate colours (K) on a third cell's notes: blue, the colour last used.
+        const [, , d] = [...puzzle].flatMap((digit, index) => (digit === '.' ? [index] : [])).slice(4);
+        await cell(page, d).click();
+        for (const key of ['1', '5', '9', 'k', '1', '5', 'k']) await page.keyboard.press(key); // notes mode still
+        await cell(page, b).click();
         await page.screenshot({path: join(screenshots, `play-${name}-${colorScheme}.png`)});
         assert.deepEqual(await outOfView(page), []);
         await close();

@@ -54,7 +54,8 @@ const session = createSession({
   blocked: () => play.blocked(),
   histories: {load: loadGameHistory, save: saveGameHistory},
 });
-let mode = 'digit'; // what digit keys and the pad do (game/model.js's MODES): Notes, Corner, Colour
+let mode = 'digit'; // what digit keys and the pad do (game/model.js's MODES): Notes, Corner, Colour, Colour notes
+let paint = 1; // the colour candidate colour mode paints: the colour last used in Colour mode
 let revealedFor = null; // the state whose mistakes Check my progress was asked to show
 const boardView = createBoardView(byId('board'), playInput, () => pad.picked);
 const play = createPlay({
@@ -175,12 +176,16 @@ wirePlayControls({
     get mode() {
       return mode;
     },
+    get paint() {
+      return paint;
+    },
     set mode(value) {
       mode = value;
       for (const [id, name] of [
         ['notes', 'centre'],
         ['corner', 'corner'],
         ['colour', 'colour'],
+        ['candidate-colour', 'candidate'],
       ])
         byId(id).setAttribute('aria-pressed', String(mode === name));
       document.documentElement.dataset.input = mode;
@@ -196,6 +201,10 @@ wirePlayControls({
 // A move of the board or the pad: a placed digit leaves its peers' notes when the option says so.
 function playMove(move) {
   const full = move.type === 'enter' ? {...move, clearPeers: byId('auto-notes').checked} : move;
+  if (move.type === 'colour' && move.colour) {
+    paint = move.colour;
+    document.documentElement.dataset.paint = String(paint); // play.css marks the pad with it
+  }
   session.play(full, moveLabel(full));
 }
 
@@ -203,7 +212,7 @@ function playMove(move) {
 // as the mode says; Shift+digit (`shifted`) is a centre note, or a digit in notes mode.
 function playInput(cells, key, shifted) {
   const typed = shifted ? (mode === 'centre' ? 'digit' : 'centre') : mode;
-  const move = moveOfInput(cells, key, typed);
+  const move = moveOfInput(cells, key, typed, paint);
   if (move) return playMove(move);
   status.set(
     `${cells.length} cells are selected: a digit goes into one cell. Notes, corner marks and colours go into all of them.`,

@@ -3,7 +3,8 @@
 //
 // Autosave, version 1: the JSON of {version: 1, digits, kinds}, game/model.js's strings; when
 // any cell has candidate marks, notes: its 81 numbers (the centre marks), and likewise corners
-// (corner marks) and colours; and when the state is in play, locked: true. Pages before notes
+// (corner marks) and colours; when any candidate is coloured, marked: [index, mask] pairs
+// (index 9 * cell + digit - 1, mask the colours' bits); and when the state is in play, locked: true. Pages before notes
 // wrote no notes and ignore them (pages before corners and colours, those); a save without
 // locked is a set-up.
 // The saved games (game/games.js) hold each game's state in this same form.
@@ -25,6 +26,9 @@ const SAVE_VERSION = 1;
 export function saveText(state) {
   const saved = {version: SAVE_VERSION, digits: state.digits, kinds: state.kinds};
   for (const part of ['notes', 'corners', 'colours']) if (state[part].some(Boolean)) saved[part] = [...state[part]];
+  // Candidate colours, sparse: [index, mask] of each one coloured (index 9 * cell + digit - 1).
+  const marked = state.marked.flatMap((mask, index) => (mask ? [[index, mask]] : []));
+  if (marked.length) saved.marked = marked;
   if (state.locked) saved.locked = true;
   return JSON.stringify(saved);
 }
@@ -38,10 +42,25 @@ export function stateOfSaveText(text) {
     return null;
   }
   if (!saved || typeof saved !== 'object' || saved.version !== SAVE_VERSION) return null;
+  const marked = markedOf(saved.marked);
+  if (!marked) return null;
   return makeState(saved.digits, saved.kinds, saved.notes ?? undefined, saved.locked ?? false, {
     corners: saved.corners ?? undefined,
     colours: saved.colours ?? undefined,
+    marked,
   });
+}
+
+// The 729 candidate colours of a save's sparse `marked` (none: all 0), or null when malformed.
+function markedOf(pairs = []) {
+  const marked = new Array(729).fill(0);
+  if (!Array.isArray(pairs)) return null;
+  for (const pair of pairs) {
+    const [index, mask] = Array.isArray(pair) ? pair : [];
+    if (!Number.isInteger(index) || index < 0 || index >= 729 || !Number.isInteger(mask)) return null;
+    marked[index] = mask;
+  }
+  return marked;
 }
 
 /** The fragment of the share link of `state`, '#' included; '' for an empty puzzle (no fragment). */
