@@ -40,6 +40,13 @@ async function open(url = '', {phone = false, colorScheme = 'light', size = phon
 }
 
 const cell = (page, index) => page.locator(`[role=gridcell][data-cell="${index}"]`);
+async function expectVisible(page, selector, text) {
+  await page.waitForFunction(
+    ([selector, text]) => document.querySelector(selector).textContent === text,
+    [selector, text],
+  );
+  assert.equal(await page.locator(selector).isVisible(), true, `${selector} shows`);
+}
 const label = (page, index) => cell(page, index).getAttribute('aria-label');
 const givens = (page) => page.locator('#puzzle').inputValue();
 // Waits until a game is in play: its ID in the address, its givens on the board.
@@ -173,7 +180,7 @@ describe("the player's board", () => {
     assert.match(await label(page, empty), /empty, notes 5, corner marks 1 2$/);
 
     await cell(page, empty).click();
-    await page.getByRole('button', {name: 'Colour'}).click();
+    await page.getByRole('button', {name: 'Colour', exact: true}).click();
     await page.keyboard.press('1');
     await cell(page, other).click();
     await page.keyboard.press('6');
@@ -223,6 +230,65 @@ describe("the player's board", () => {
     await page.keyboard.press('Delete');
     assert.match(await label(page, a), /notes 4 7, colour green$/, 'Delete clears the candidates’ colours only');
     await close();
+  });
+
+  test('Count mistakes shows the wrong digits entered, kept over a reload; Auto-notes fills and follows', async () => {
+    const {page, close} = await open('#new/easy/7');
+    await playing(page);
+    const puzzle = await givens(page);
+    const {solution} = engine.solve(puzzle);
+    const empties = [...puzzle].flatMap((digit, index) => (digit === '.' ? [index] : []));
+    const [a, b] = empties;
+    await page.locator('.options summary').click();
+    await page.getByLabel(/^Count mistakes/).check();
+    await expectVisible(page, '#mistakes', '0 mistakes');
+    const wrong = String((Number(solution[a]) % 9) + 1);
+    await cell(page, a).click();
+    await page.keyboard.press(wrong);
+    await expectVisible(page, '#mistakes', '1 mistake');
+    await page.keyboard.press(wrong); // the same digit again is no new mistake
+    await page.keyboard.press(solution[a]);
+    await expectVisible(page, '#mistakes', '1 mistake');
+    await page.reload();
+    await page.waitForSelector('html[data-mode="play"]');
+    await expectVisible(page, '#mistakes', '1 mistake');
+    assert.equal(await page.getByLabel(/^Count mistakes/).isChecked(), true, 'the option is kept');
+
+    await page.locator('.options summary').click();
+    await page.getByLabel(/^Auto-notes/).check();
+    await waitForStatus(page, /^Auto-notes on/);
+    for (const index of empties.slice(1)) assert.match(await label(page, index), /empty, notes [1-9 ]+$/);
+    await cell(page, b).click();
+    await page.keyboard.press(solution[b]);
+    const peers = empties.filter(
+      (index) => index !== b && (index % 9 === b % 9 || Math.floor(index / 9) === Math.floor(b / 9)),
+    );
+    for (const index of peers)
+      assert.doesNotMatch(await label(page, index), new RegExp(`notes[1-9 ]* ${solution[b]}\\b`));
+    await close();
+  });
+
+  test('a row completed glows once; under reduced motion nothing moves', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce']) {
+      const {page, close} = await open('#new/easy/7');
+      await page.emulateMedia({reducedMotion});
+      await playing(page);
+      const puzzle = await givens(page);
+      const {solution} = engine.solve(puzzle);
+      const row = [...Array(9).keys()].map((r) => [...Array(9).keys()].map((c) => 9 * r + c))[0];
+      const empty = row.filter((index) => puzzle[index] === '.');
+      for (const index of empty) {
+        await cell(page, index).click();
+        await page.keyboard.press(solution[index]);
+      }
+      const glowing = await page.$$eval('#board .cell.done-glow', (cells) =>
+        cells.map((each) => Number(each.dataset.cell)),
+      );
+      assert.deepEqual(glowing, row, 'the row glows');
+      const animation = await cell(page, row[0]).evaluate((element) => getComputedStyle(element).animationName);
+      assert.equal(animation, reducedMotion === 'reduce' ? 'none' : 'done-glow');
+      await close();
+    }
   });
 
   test('the undo history survives a reload: Undo and Redo go on where they were', async () => {

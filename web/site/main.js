@@ -39,6 +39,7 @@ import {wirePlayControls} from './play/controls.js';
 import {createDialogs} from './play/dialogs.js';
 import {createHints} from './play/hints.js';
 import {createPlay} from './play/play.js';
+import {celebrate, completedUnits, wireSettings} from './play/settings.js';
 import {createStepView} from './step-view.js';
 import {WatchView} from './watch/view.js';
 
@@ -198,9 +199,18 @@ wirePlayControls({
   },
 });
 
-// A move of the board or the pad: a placed digit leaves its peers' notes when the option says so.
+const settings = wireSettings({byId, session, play}); // Count mistakes, Auto-notes
+
+// A move of the board or the pad: a placed digit leaves its peers' notes when the option says so
+// (or Auto-notes); a digit the solution contradicts counts as a mistake.
 function playMove(move) {
-  const full = move.type === 'enter' ? {...move, clearPeers: byId('auto-notes').checked} : move;
+  const clearPeers = byId('auto-notes').checked || settings.autoFill;
+  const full = move.type === 'enter' ? {...move, clearPeers} : move;
+  const solution = play.game?.solution;
+  const {digits, kinds} = session.state;
+  if (move.type === 'enter' && solution && !play.blocked() && kinds[move.cell] !== 'g') {
+    if (digits[move.cell] !== String(move.digit) && solution[move.cell] !== String(move.digit)) play.mistakeMade();
+  }
   if (move.type === 'colour' && move.colour) {
     paint = move.colour;
     document.documentElement.dataset.paint = String(paint); // play.css marks the pad with it
@@ -234,7 +244,7 @@ function applyHint({mistake, step}, label) {
     return session.play({type: 'mark', cell: target.cell, digit}, label, words, 'ok');
   }
   const {placements, eliminations} = step;
-  const move = {type: 'apply', placements, eliminations, clearPeers: byId('auto-notes').checked};
+  const move = {type: 'apply', placements, eliminations, clearPeers: byId('auto-notes').checked || settings.autoFill};
   session.play(move, label, `Hint applied (${step.technique}): ${stepWords(placements, eliminations)}.`, 'ok');
 }
 
@@ -250,8 +260,11 @@ createThemeSwitch(byId('theme'));
 
 // Shows `state` everywhere: grid, text field, address, storage, buttons (Copy solution too),
 // status line.
+let shownBefore = null; // the state show() drew last: a unit completed since glows (the completion touch)
 function show({state, note, tone, canUndo, canRedo}) {
   const puzzle = puzzleOf(state);
+  if (play.game && shownBefore?.locked && state.locked) celebrate(boardView.cells, completedUnits(shownBefore, state));
+  shownBefore = state;
   const solution = play.game?.solution;
   hints.follow(state);
   const wrongShown = solution && (revealedFor === state || byId('show-mistakes').checked);

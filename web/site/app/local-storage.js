@@ -10,6 +10,7 @@
 //   sudoku-wasm.current-game  the game ID of the game on show, none in set-up
 //   sudoku-wasm.stats         the stats per level (game/stats.js's text)
 //   sudoku-wasm.history       the undo history of the game on show (game/saved.js's history text)
+//   sudoku-wasm.settings      the play options ticked (JSON {name: true}): count-mistakes, auto-fill
 //
 // Storage may be full or disabled (some browsers' private mode): the page then keeps what it has
 // until it closes, and nothing here throws. app/theme-early.js, the head script, uses the theme's
@@ -29,6 +30,7 @@ const KEYS = Object.freeze({
   currentGame: 'sudoku-wasm.current-game',
   stats: 'sudoku-wasm.stats',
   history: 'sudoku-wasm.history',
+  settings: 'sudoku-wasm.settings',
 });
 
 // The text kept under `key`, or null (none, or storage disabled).
@@ -117,4 +119,20 @@ export const saveGameHistory = (id, history) => writeText(KEYS.history, historyS
 export function loadGameHistory(id) {
   const kept = historyOfSaveText(readText(KEYS.history) ?? '');
   return kept?.id === id ? kept.history : null;
+}
+
+/** Keeps the play options ticked, {name: boolean}; only true ones are kept. */
+export function saveSettings(settings) {
+  const ticked = Object.fromEntries(Object.entries(settings).filter(([, on]) => on === true));
+  writeText(KEYS.settings, Object.keys(ticked).length ? JSON.stringify(ticked) : null);
+}
+
+/** The kept play options, {name: true} ({} when none or unreadable). */
+export function loadSettings() {
+  try {
+    const settings = JSON.parse(readText(KEYS.settings) ?? '{}');
+    return settings && typeof settings === 'object' ? settings : {};
+  } catch {
+    return {};
+  }
 }

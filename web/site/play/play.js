@@ -226,6 +226,14 @@ export function createPlay({solver, session, status, byId, follow, onFinish}) {
       keep();
     },
 
+    /** Counts a digit entered that the solution contradicts (the mistake counter's), before it is played. */
+    mistakeMade() {
+      if (!game || game.finished) return;
+      game = updateGame(game, {mistakes: game.mistakes + 1}, now());
+      keep();
+      clockView.draw();
+    },
+
     /** Follows a change of the board: the record, the list, the clock; a first solve finishes. */
     afterChange(state) {
       if (!game || !state.locked || givensOf(state) !== game.puzzle || state === recorded) return;
