@@ -396,6 +396,34 @@ describe("the player's board", () => {
     await close();
   });
 
+  test('screenshots: Count mistakes and Auto-notes ticked, a mistake made, desktop and phone, light and dark', async () => {
+    mkdirSync(screenshots, {recursive: true});
+    for (const [name, phone] of [
+      ['desktop', false],
+      ['phone', true],
+    ]) {
+      for (const colorScheme of ['light', 'dark']) {
+        const {page, close} = await open('#new/easy/7', {phone, colorScheme});
+        await playing(page);
+        const puzzle = await givens(page);
+        const {solution} = engine.solve(puzzle);
+        await page.locator('.options summary').click();
+        await page.getByLabel(/^Count mistakes/).check();
+        await page.getByLabel(/^Auto-notes/).check();
+        await page.locator('.options summary').click();
+        const empties = [...puzzle].flatMap((digit, index) => (digit === '.' ? [index] : []));
+        await cell(page, empties[0]).click();
+        await page.keyboard.press(String((Number(solution[empties[0]]) % 9) + 1)); // a mistake
+        await cell(page, empties[1]).click();
+        await page.keyboard.press(solution[empties[1]]);
+        await page.evaluate(() => scrollTo(0, 0));
+        await page.screenshot({path: join(screenshots, `settings-${name}-${colorScheme}.png`)});
+        assert.deepEqual(await outOfView(page), []);
+        await close();
+      }
+    }
+  });
+
   test('screenshots: the play screen with notes, corner marks and colours, desktop and phone, light and dark', async () => {
     mkdirSync(screenshots, {recursive: true});
     for (const [name, phone] of [

@@ -111,7 +111,7 @@ export function createHints({
         const {technique, rating, text} = result.step;
         // A chain's sentence is long (400 characters at 9.0 and up): the walk holds it, whole and link by link.
         const words = walk.show(result.step)
-          ? `a chain of ${walk.links} links. Walk it link by link with [ and ] (its whole sentence is under the walk).`
+          ? `a chain of ${walk.links} links. Walk it link by link with Link ▶ or ] (its whole sentence is under the walk).`
           : text;
         status.set(`${technique} (${rating.toFixed(1)}): ${words} Press Hint again to apply it.`);
         return;
