@@ -33,15 +33,20 @@ export function saveText(state) {
   return JSON.stringify(saved);
 }
 
-/** The state an autosave text holds, or null when it holds none (not JSON, another version, a bad grid). */
-export function stateOfSaveText(text) {
-  let saved;
+// The object a text of this version holds, or null (not JSON, not an object, another version).
+function savedOf(text) {
   try {
-    saved = JSON.parse(text);
+    const saved = JSON.parse(text);
+    return saved && typeof saved === 'object' && saved.version === SAVE_VERSION ? saved : null;
   } catch {
     return null;
   }
-  if (!saved || typeof saved !== 'object' || saved.version !== SAVE_VERSION) return null;
+}
+
+/** The state an autosave text holds, or null when it holds none (not JSON, another version, a bad grid). */
+export function stateOfSaveText(text) {
+  const saved = savedOf(text);
+  if (!saved) return null;
   const marked = markedOf(saved.marked);
   if (!marked) return null;
   return makeState(saved.digits, saved.kinds, saved.notes ?? undefined, saved.locked ?? false, {
@@ -90,14 +95,8 @@ export function historySaveText(id, history, limit = HISTORY_SAVE_LIMIT) {
 
 /** The {id, history} a history text holds, or null (not JSON, another version, a bad entry). */
 export function historyOfSaveText(text) {
-  let saved;
-  try {
-    saved = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!saved || saved.version !== SAVE_VERSION || typeof saved.id !== 'string' || !Array.isArray(saved.entries))
-    return null;
+  const saved = savedOf(text);
+  if (!saved || typeof saved.id !== 'string' || !Array.isArray(saved.entries)) return null;
   const entries = [];
   for (const entry of saved.entries) {
     const state = Array.isArray(entry) && typeof entry[1] === 'string' ? stateOfSaveText(entry[0]) : null;
