@@ -265,6 +265,8 @@ describe("the player's board", () => {
     );
     for (const index of peers)
       assert.doesNotMatch(await label(page, index), new RegExp(`notes[1-9 ]* ${solution[b]}\\b`));
+    await page.keyboard.press('Delete'); // cleared, the cell gets its candidates as notes again
+    assert.match(await label(page, b), new RegExp(`empty, notes [1-9 ]*${solution[b]}`));
     await close();
   });
 

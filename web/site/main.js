@@ -205,7 +205,8 @@ const settings = wireSettings({byId, session, play}); // Count mistakes, Auto-no
 // (or Auto-notes); a digit the solution contradicts counts as a mistake.
 function playMove(move) {
   const clearPeers = byId('auto-notes').checked || settings.autoFill;
-  const full = move.type === 'enter' ? {...move, clearPeers} : move;
+  let full = move.type === 'enter' ? {...move, clearPeers} : move;
+  if (move.type === 'clear' && settings.autoFill) full = {...move, refill: true}; // a digit cleared leaves its candidates
   const solution = play.game?.solution;
   const {digits, kinds} = session.state;
   if (move.type === 'enter' && solution && !play.blocked() && kinds[move.cell] !== 'g') {

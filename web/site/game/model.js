@@ -58,8 +58,10 @@
 //                                   colour 1-9 added to candidate `digit` of each empty one of
 //                                   `cells`, or removed from all when every one has it; colour 0
 //                                   clears every candidate colour of the cells
-//   {type: 'clear', cells}          each of `cells` emptied of the player's digit and marks
-//                                   (givens stay in play), colours kept
+//   {type: 'clear', cells, refill}  each of `cells` emptied of the player's digit and marks
+//                                   (givens stay in play), colours kept; with refill true (the
+//                                   page's Auto-notes), each cell a digit left gets its
+//                                   candidates as notes
 //   {type: 'fill'}                  every empty cell's marks become its candidates, exactly
 //   {type: 'apply', placements, eliminations, clearPeers}
 //                                   a step of logic (a hint's), as one move: each [cell, digit]
@@ -274,7 +276,7 @@ export function execute(state, move) {
       return sameOr(state, withCandidateColour(state, move.cells, move.digit, move.colour));
     case 'clear':
       if (!isCells(move.cells)) break;
-      return sameOr(state, withCleared(state, move.cells));
+      return sameOr(state, withCleared(state, move.cells, move.refill === true));
     case 'fill':
       return sameOr(state, withNotes(state, candidateNotes(state)));
     case 'apply':
@@ -420,12 +422,15 @@ function withCandidateColour(state, cells, digit, colour) {
 export const candidateColoursOf = (state, cell, digit) => digitsOf(state.marked?.[9 * cell + digit - 1] ?? 0);
 
 // Each cell's player's digit erased, then its marks.
-function withCleared(state, cells) {
+function withCleared(state, cells, refill) {
   let next = state;
   for (const cell of cells) if (!isLockedGiven(next, cell)) next = withDigit(next, cell, '.');
   const notes = [...next.notes],
     corners = [...next.corners];
-  for (const cell of cells) notes[cell] = corners[cell] = 0;
+  for (const cell of cells) {
+    notes[cell] = refill && state.digits[cell] !== '.' ? candidatesOf(next, cell) : 0;
+    corners[cell] = 0;
+  }
   return withParts(next, {notes, corners});
 }
 
