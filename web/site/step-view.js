@@ -81,6 +81,11 @@ export function createStepView(board) {
       defs,
     );
     element('path', {d: 'M0,1 L9,5 L0,9 z', class: 'step-arrowhead'}, marker);
+    // A walk's current link has an arrowhead of its own colour.
+    const current = marker.cloneNode(true);
+    current.id = `${id}-current`;
+    current.firstChild.setAttribute('class', 'step-arrowhead step-arrowhead-current');
+    defs.append(current);
 
     const layers = {};
     for (const name of ['units', 'cells', 'candidates', 'marks', 'links'])
@@ -126,8 +131,9 @@ export function createStepView(board) {
       if (action === 'place' && !whole) cellMark(layers.cells, mark.cell, 'outline');
     }
     for (const link of links) {
-      const node = drawLink(layers.links, link, id);
-      if (link === walk?.current) node.classList.add('step-current');
+      const isCurrent = link === walk?.current;
+      const node = drawLink(layers.links, link, isCurrent ? `${id}-current` : id);
+      if (isCurrent) node.classList.add('step-current');
     }
     if (walk?.current) {
       for (const [cell, digit] of [walk.current.from, walk.current.to]) {
