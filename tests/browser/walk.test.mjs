@@ -97,9 +97,9 @@ describe('a hard hint walked link by link', () => {
     await page.keyboard.press(']');
     assert.deepEqual(await drawnLinks(page), [linkKey(walk.links[0]), linkKey(walk.links[1], true)]);
     assert.equal(await walkPart(page, scope, 'words').textContent(), walk.links[1].sentence);
-    await page.getByRole('button', {name: '◀ Link'}).click();
+    await page.getByRole('button', {name: 'Previous link'}).click();
     assert.deepEqual(await drawnLinks(page), [linkKey(walk.links[0], true)], 'back one link');
-    for (let i = 1; i < walk.links.length; ++i) await page.getByRole('button', {name: 'Link ▶'}).click();
+    for (let i = 1; i < walk.links.length; ++i) await page.getByRole('button', {name: 'Next link'}).click();
     assert.equal(await walkPart(page, scope, 'counter').textContent(), 'Conclusion');
     assert.equal(await walkPart(page, scope, 'words').textContent(), walk.links.at(-1).sentence);
     assert.equal(await page.getAttribute(`${scope} [data-walk="next"]`, 'aria-disabled'), 'true');

@@ -12,9 +12,9 @@ export const WALK_KEYS = Object.freeze({'[': 'previous', ']': 'next', i: 'inner'
 
 const MARKUP = `
   <div class="chain-walk-bar">
-    <button type="button" data-walk="previous" aria-keyshortcuts="[" title="Previous link ([)">◀ Link</button>
+    <button type="button" data-walk="previous" aria-keyshortcuts="[" aria-label="Previous link" title="Previous link ([)"><span aria-hidden="true">◀</span> Link</button>
     <span class="chain-walk-counter" data-walk-part="counter"></span>
-    <button type="button" data-walk="next" aria-keyshortcuts="]" title="Next link (])">Link ▶</button>
+    <button type="button" data-walk="next" aria-keyshortcuts="]" aria-label="Next link" title="Next link (])">Link <span aria-hidden="true">▶</span></button>
     <button type="button" data-walk="inner" aria-keyshortcuts="I" title="Open the inner chain (I)">Inner chain</button>
     <button type="button" data-walk="outer" aria-keyshortcuts="O" title="Back out of the inner chain (O)">Back out</button>
   </div>
@@ -61,7 +61,7 @@ export function createChainWalkView({element, draw, onAct = () => {}, whole = fa
     part('title').textContent = top ? '' : `Inner chain: ${walk.title}.`;
     part('title').hidden = top;
     let words;
-    if (index < 0) words = 'The whole chain is drawn. Walk it link by link with Next link (]).';
+    if (index < 0) words = 'The whole chain is drawn. Walk it link by link with Link ▶ (or ]).';
     else {
       const resumes = link.resumes
         ? `Chain ${link.chain + 1} goes as chain ${link.chain} did up to ${link.resumes}. `
