@@ -152,6 +152,27 @@ describe('a hard hint walked link by link', () => {
     await close();
   });
 
+  test('on a touch phone a chain hint is walked by tapping, and the walk is in view under the tools', async () => {
+    const technique = 'Cell Forcing Chains'; // the hint there is a Grouped AIC
+    const {storage} = chainGameStorage(technique);
+    const {page, close} = await open('', {phone: true, storage});
+    await waitForStatus(page, /^Restored your game/);
+    await page.getByRole('button', {name: 'Hint'}).tap();
+    await waitForStatus(page, /^Look at|Press Hint again/, 60000);
+    await page.getByRole('button', {name: 'Hint'}).tap();
+    await waitForStatus(page, /Walk it link by link/);
+    const walk = chainWalkOf(sudoku.hint(...hintArguments(storage)).step);
+    await page.getByRole('button', {name: 'Next link'}).tap();
+    await page.getByRole('button', {name: 'Next link'}).tap();
+    assert.equal(await walkPart(page, '#hint-walk', 'words').textContent(), walk.links[1].sentence);
+    await page.getByRole('button', {name: 'Previous link'}).tap();
+    assert.equal(await walkPart(page, '#hint-walk', 'words').textContent(), walk.links[0].sentence);
+    const box = await page.locator('#hint-walk .chain-walk-bar').boundingBox();
+    assert.ok(box.y + box.height <= 844, 'the walk buttons are in view');
+    assert.equal(await page.evaluate(() => scrollY), 0, 'no page scroll');
+    await close();
+  });
+
   test('screenshots: a chain walked in Explain and in a hint, desktop and phone, light and dark', async () => {
     mkdirSync(screenshots, {recursive: true});
     const expected = sudoku.explain(CHAIN);
