@@ -39,8 +39,10 @@ async function playScreen({phone, colorScheme}) {
   await page.goto(new URL('#new/easy/7', suite.base).href);
   await page.waitForSelector('html[data-mode="play"]');
   await page.getByRole('button', {name: 'Fill candidates'}).click();
-  // Corner marks and colours on the board too: on the selected cell and the one after it.
-  for (const key of ['c', '1', '2', 'v', '1', 'Shift+ArrowRight', '6', 'v']) await page.keyboard.press(key);
+  // Corner marks, colours and candidate colours on the board too: on the selected cell and the
+  // one after it.
+  for (const key of ['c', '1', '2', 'v', '1', 'Shift+ArrowRight', '6', 'v', 'k', '1', '2', '3', 'k'])
+    await page.keyboard.press(key);
   await page.getByRole('button', {name: 'Hint'}).click();
   await waitForStatus(page, /^Look at/);
   await page.getByRole('button', {name: 'Hint'}).click();

@@ -1,8 +1,8 @@
 // The player's board, second round (issue 27), in headless Chromium (dist/site over http): the
 // first visit opens a game; corner and centre notes; colours; several cells selected at once;
-// the pad's counts; a play screen that fits 1280×800 and 390×844 with no page scroll; keys
+// the pad's counts; a play screen that fits 1280×800, 1024×768 and 390×844 with no page scroll; keys
 // that keep reaching the board after a tool button; a finished game locked until Keep editing;
-// digit-first input. Screenshots of it at both sizes, light and dark.
+// digit-first input; the undo history over a reload. Screenshots of it at both sizes, light and dark.
 import assert from 'node:assert/strict';
 import {mkdirSync} from 'node:fs';
 import {join} from 'node:path';
@@ -18,11 +18,15 @@ before(async () => {
   engine = await createSudoku();
 });
 
-const SIZES = {desktop: {width: 1280, height: 800}, phone: {width: 390, height: 844}};
+const SIZES = {
+  desktop: {width: 1280, height: 800},
+  small: {width: 1024, height: 768},
+  phone: {width: 390, height: 844},
+};
 
 /** A fresh page (empty storage) at `url`, desktop or phone; close() asserts no console error. */
-async function open(url = '', {phone = false, colorScheme = 'light'} = {}) {
-  const viewport = phone ? SIZES.phone : SIZES.desktop;
+async function open(url = '', {phone = false, colorScheme = 'light', size = phone ? 'phone' : 'desktop'} = {}) {
+  const viewport = SIZES[size];
   const options = phone ? {viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2} : {viewport};
   const context = await suite.browser.newContext({...options, colorScheme});
   const {page, close} = await openPage(suite, context, url);
@@ -36,6 +40,13 @@ async function open(url = '', {phone = false, colorScheme = 'light'} = {}) {
 }
 
 const cell = (page, index) => page.locator(`[role=gridcell][data-cell="${index}"]`);
+async function expectVisible(page, selector, text) {
+  await page.waitForFunction(
+    ([selector, text]) => document.querySelector(selector).textContent === text,
+    [selector, text],
+  );
+  assert.equal(await page.locator(selector).isVisible(), true, `${selector} shows`);
+}
 const label = (page, index) => cell(page, index).getAttribute('aria-label');
 const givens = (page) => page.locator('#puzzle').inputValue();
 // Waits until a game is in play: its ID in the address, its givens on the board.
@@ -88,10 +99,12 @@ describe("the player's board", () => {
 
   for (const [name, phone] of [
     ['desktop', false],
+    ['small', false],
     ['phone', true],
   ]) {
-    test(`the play screen fits ${name === 'phone' ? '390×844' : '1280×800'}: after New game, each tool and a hint, nothing out of view`, async () => {
-      const {page, close} = await open('', {phone});
+    const {width, height} = SIZES[name];
+    test(`the play screen fits ${width}×${height}: after New game, each tool and a hint, nothing out of view`, async () => {
+      const {page, close} = await open('', {phone, size: name});
       await playing(page);
       const press = (selector) => (phone ? page.locator(selector).tap() : page.locator(selector).click());
       await page.getByRole('combobox', {name: 'Level'}).selectOption('easy');
@@ -167,7 +180,7 @@ describe("the player's board", () => {
     assert.match(await label(page, empty), /empty, notes 5, corner marks 1 2$/);
 
     await cell(page, empty).click();
-    await page.getByRole('button', {name: 'Colour'}).click();
+    await page.getByRole('button', {name: 'Colour', exact: true}).click();
     await page.keyboard.press('1');
     await cell(page, other).click();
     await page.keyboard.press('6');
@@ -176,6 +189,133 @@ describe("the player's board", () => {
     await page.getByRole('button', {name: 'Undo'}).click();
     assert.doesNotMatch(await label(page, other), /colour/);
     assert.match(await label(page, empty), /colour red$/);
+    await close();
+  });
+
+  test('single candidates take colours, two on one, undoable and saved; K toggles the mode', async () => {
+    const {page, close} = await open('#new/easy/7');
+    await playing(page);
+    const puzzle = await givens(page);
+    const [a, b] = [...puzzle].flatMap((digit, index) => (digit === '.' ? [index] : [])).slice(0, 2);
+    await cell(page, a).click();
+    for (const key of ['Shift+Digit4', 'Shift+Digit7']) await page.keyboard.press(key); // centre notes 4 and 7
+    await page.keyboard.press('v');
+    await page.keyboard.press('4'); // the cell's colour green: the paint of candidate colours now
+    await page.keyboard.press('v');
+    assert.match(await label(page, a), /notes 4 7, colour green$/);
+    await page.keyboard.press('k');
+    assert.equal(await page.getAttribute('#candidate-colour', 'aria-pressed'), 'true');
+    await waitForStatus(page, /^Candidate colour mode: .* green/);
+    await page.keyboard.press('7');
+    assert.match(await label(page, a), /notes 4 7, candidate 7 green, colour green$/);
+    // A second colour on the same candidate: blue, picked in Colour mode on the other cell.
+    await cell(page, b).click();
+    for (const key of ['v', '6', 'k']) await page.keyboard.press(key);
+    await cell(page, a).click();
+    await page.keyboard.press('7');
+    await page.keyboard.press('4');
+    assert.match(await label(page, a), /candidate 4 blue, candidate 7 green and blue, colour green$/);
+    assert.equal(
+      await cell(page, a).locator('.notes > span[data-k1="4"][data-k2="6"]').count(),
+      1,
+      'two colours drawn',
+    );
+    await page.getByRole('button', {name: 'Undo'}).click();
+    assert.match(await label(page, a), /notes 4 7, candidate 7 green and blue, colour green$/);
+    await page.reload();
+    await page.waitForSelector('html[data-mode="play"]');
+    assert.match(await label(page, a), /notes 4 7, candidate 7 green and blue, colour green$/);
+    await cell(page, a).click();
+    await page.keyboard.press('k');
+    await page.keyboard.press('Delete');
+    assert.match(await label(page, a), /notes 4 7, colour green$/, 'Delete clears the candidates’ colours only');
+    await close();
+  });
+
+  test('Count mistakes shows the wrong digits entered, kept over a reload; Auto-notes fills and follows', async () => {
+    const {page, close} = await open('#new/easy/7');
+    await playing(page);
+    const puzzle = await givens(page);
+    const {solution} = engine.solve(puzzle);
+    const empties = [...puzzle].flatMap((digit, index) => (digit === '.' ? [index] : []));
+    const [a, b] = empties;
+    await page.locator('.options summary').click();
+    await page.getByLabel(/^Count mistakes/).check();
+    await expectVisible(page, '#mistakes', '0 mistakes');
+    const wrong = String((Number(solution[a]) % 9) + 1);
+    await cell(page, a).click();
+    await page.keyboard.press(wrong);
+    await expectVisible(page, '#mistakes', '1 mistake');
+    await page.keyboard.press(wrong); // the same digit again is no new mistake
+    await page.keyboard.press(solution[a]);
+    await expectVisible(page, '#mistakes', '1 mistake');
+    await page.reload();
+    await page.waitForSelector('html[data-mode="play"]');
+    await expectVisible(page, '#mistakes', '1 mistake');
+    assert.equal(await page.getByLabel(/^Count mistakes/).isChecked(), true, 'the option is kept');
+
+    await page.locator('.options summary').click();
+    await page.getByLabel(/^Auto-notes/).check();
+    await waitForStatus(page, /^Auto-notes on/);
+    for (const index of empties.slice(1)) assert.match(await label(page, index), /empty, notes [1-9 ]+$/);
+    await cell(page, b).click();
+    await page.keyboard.press(solution[b]);
+    const peers = empties.filter(
+      (index) => index !== b && (index % 9 === b % 9 || Math.floor(index / 9) === Math.floor(b / 9)),
+    );
+    for (const index of peers)
+      assert.doesNotMatch(await label(page, index), new RegExp(`notes[1-9 ]* ${solution[b]}\\b`));
+    await page.keyboard.press('Delete'); // cleared, the cell gets its candidates as notes again
+    assert.match(await label(page, b), new RegExp(`empty, notes [1-9 ]*${solution[b]}`));
+    await close();
+  });
+
+  test('a row completed glows once; under reduced motion nothing moves', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce']) {
+      const {page, close} = await open('#new/easy/7');
+      await page.emulateMedia({reducedMotion});
+      await playing(page);
+      const puzzle = await givens(page);
+      const {solution} = engine.solve(puzzle);
+      const row = [...Array(9).keys()].map((r) => [...Array(9).keys()].map((c) => 9 * r + c))[0];
+      const empty = row.filter((index) => puzzle[index] === '.');
+      for (const index of empty) {
+        await cell(page, index).click();
+        await page.keyboard.press(solution[index]);
+      }
+      const glowing = await page.$$eval('#board .cell.done-glow', (cells) =>
+        cells.map((each) => Number(each.dataset.cell)),
+      );
+      assert.deepEqual(glowing, row, 'the row glows');
+      const animation = await cell(page, row[0]).evaluate((element) => getComputedStyle(element).animationName);
+      assert.equal(animation, reducedMotion === 'reduce' ? 'none' : 'done-glow');
+      await close();
+    }
+  });
+
+  test('the undo history survives a reload: Undo and Redo go on where they were', async () => {
+    const {page, close} = await open('#new/easy/7');
+    await playing(page);
+    const puzzle = await givens(page);
+    const {solution} = engine.solve(puzzle);
+    const [a, b] = [...puzzle].flatMap((digit, index) => (digit === '.' ? [index] : [])).slice(0, 2);
+    await cell(page, a).click();
+    await page.keyboard.press(solution[a]);
+    await cell(page, b).click();
+    await page.keyboard.press('Shift+Digit3'); // a centre note
+    await page.keyboard.press(solution[b]);
+    await page.getByRole('button', {name: 'Undo'}).click(); // the digit in b: Redo brings it back
+    assert.match(await label(page, b), /empty, notes 3$/);
+    await page.reload();
+    await page.waitForSelector('html[data-mode="play"]');
+    assert.match(await label(page, b), /empty, notes 3$/);
+    assert.equal(await page.getAttribute('#redo', 'aria-disabled'), 'false', 'Redo is still there');
+    await page.getByRole('button', {name: 'Redo'}).click();
+    assert.match(await label(page, b), new RegExp(`, ${solution[b]}, typed$`));
+    for (let i = 0; i < 3; ++i) await page.getByRole('button', {name: 'Undo'}).click();
+    assert.match(await label(page, a), /empty$/, 'back to the start, over the reload');
+    assert.match(await label(page, b), /empty$/);
+    assert.equal(await page.getAttribute('#undo', 'aria-disabled'), 'true');
     await close();
   });
 
@@ -258,6 +398,34 @@ describe("the player's board", () => {
     await close();
   });
 
+  test('screenshots: Count mistakes and Auto-notes ticked, a mistake made, desktop and phone, light and dark', async () => {
+    mkdirSync(screenshots, {recursive: true});
+    for (const [name, phone] of [
+      ['desktop', false],
+      ['phone', true],
+    ]) {
+      for (const colorScheme of ['light', 'dark']) {
+        const {page, close} = await open('#new/easy/7', {phone, colorScheme});
+        await playing(page);
+        const puzzle = await givens(page);
+        const {solution} = engine.solve(puzzle);
+        await page.locator('.options summary').click();
+        await page.getByLabel(/^Count mistakes/).check();
+        await page.getByLabel(/^Auto-notes/).check();
+        await page.locator('.options summary').click();
+        const empties = [...puzzle].flatMap((digit, index) => (digit === '.' ? [index] : []));
+        await cell(page, empties[0]).click();
+        await page.keyboard.press(String((Number(solution[empties[0]]) % 9) + 1)); // a mistake
+        await cell(page, empties[1]).click();
+        await page.keyboard.press(solution[empties[1]]);
+        await page.evaluate(() => scrollTo(0, 0));
+        await page.screenshot({path: join(screenshots, `settings-${name}-${colorScheme}.png`)});
+        assert.deepEqual(await outOfView(page), []);
+        await close();
+      }
+    }
+  });
+
   test('screenshots: the play screen with notes, corner marks and colours, desktop and phone, light and dark', async () => {
     mkdirSync(screenshots, {recursive: true});
     for (const [name, phone] of [
@@ -273,6 +441,11 @@ describe("the player's board", () => {
         for (const key of ['c', '1', '2', 'n', '3', '5', '7', 'v', '1', '6']) await page.keyboard.press(key);
         await cell(page, b).click();
         for (const key of ['3', 'v', 'n', '4', '8']) await page.keyboard.press(key);
+        // Candidate colours (K) on a third cell's notes: blue, the colour last used.
+        const [, , d] = [...puzzle].flatMap((digit, index) => (digit === '.' ? [index] : [])).slice(4);
+        await cell(page, d).click();
+        for (const key of ['1', '5', '9', 'k', '1', '5', 'k']) await page.keyboard.press(key); // notes mode still
+        await cell(page, b).click();
         await page.screenshot({path: join(screenshots, `play-${name}-${colorScheme}.png`)});
         assert.deepEqual(await outOfView(page), []);
         await close();

@@ -107,8 +107,8 @@ describe('play', () => {
     // Notes: the Notes button, then two digits in an empty cell; undo and redo over a note.
     const board = await boardText(page);
     const empty = board.indexOf('.');
-    await page.getByRole('button', {name: 'Notes'}).click();
-    assert.equal(await page.getByRole('button', {name: 'Notes'}).getAttribute('aria-pressed'), 'true');
+    await page.getByRole('button', {name: 'Notes', exact: true}).click();
+    assert.equal(await page.getByRole('button', {name: 'Notes', exact: true}).getAttribute('aria-pressed'), 'true');
     await cell(page, empty).click();
     await page.keyboard.press('1');
     await page.keyboard.press('2');
@@ -126,7 +126,7 @@ describe('play', () => {
 
     // The rest typed by keyboard (the notes mode is the page's, not the game's: a reload ends it);
     // N turns it on and off.
-    const notes = page.getByRole('button', {name: 'Notes'});
+    const notes = page.getByRole('button', {name: 'Notes', exact: true});
     assert.equal(await notes.getAttribute('aria-pressed'), 'false');
     await page.keyboard.press('n');
     assert.equal(await notes.getAttribute('aria-pressed'), 'true');
@@ -254,10 +254,10 @@ describe('play', () => {
     const {solution} = engine.solve(puzzle);
     const index = puzzle.indexOf('.');
     await cell(page, index).tap();
-    await page.getByRole('button', {name: 'Notes'}).tap();
+    await page.getByRole('button', {name: 'Notes', exact: true}).tap();
     await page.locator('#pad button[data-digit="5"]').tap();
     await waitForNotes(page, index, '5');
-    await page.getByRole('button', {name: 'Notes'}).tap();
+    await page.getByRole('button', {name: 'Notes', exact: true}).tap();
     await page.locator(`#pad button[data-digit="${solution[index]}"]`).tap();
     await waitForCell(page, index, solution[index]);
     const tools = await page.locator('.tools').boundingBox();

@@ -6,7 +6,7 @@
 import {cellWhere} from './format.js';
 import {cellsWhereDigitFits, digitsOf} from './game/candidates.js';
 import {columnOf, rowOf, sharesUnit} from './game/cells.js';
-import {digitOfCode, marksOf} from './game/model.js';
+import {candidateColoursOf, digitOfCode, marksOf} from './game/model.js';
 
 const KIND_NAMES = {g: 'given', t: 'typed', s: 'solved'};
 
@@ -24,6 +24,8 @@ export const COLOUR_NAMES = Object.freeze([
 ]);
 
 const NO_CELLS = new Set();
+// The classes render() gives cells around the cursor and the selection.
+const CURSOR_CLASSES = ['fits', 'peer', 'same', 'chosen'];
 
 /**
  * Builds the grid inside `grid` (an element with role="grid") and returns the view.
@@ -43,6 +45,7 @@ export function createBoardView(grid, onInput, pickedDigit = () => null) {
     notes: new Array(81).fill(0),
     corners: new Array(81).fill(0),
     colours: new Array(81).fill(0),
+    marked: new Array(729).fill(0),
   };
   let clashing = NO_CELLS;
   let marks = {wrong: NO_CELLS};
@@ -86,7 +89,9 @@ export function createBoardView(grid, onInput, pickedDigit = () => null) {
       const notes = digit === '.' ? marksOf(state, cell) : [];
       const corners = digit === '.' ? digitsOf(state.corners?.[cell] ?? 0) : [];
       const colours = digitsOf(state.colours?.[cell] ?? 0);
-      drawContent(element, digit, notes, corners, pick);
+      // Each candidate's colours (index d - 1 for digit d), on empty cells.
+      const painted = Array.from({length: 9}, (_, d) => (digit === '.' ? candidateColoursOf(state, cell, d + 1) : []));
+      drawContent(element, digit, notes, corners, pick, painted);
       drawColours(element, colours);
       element.dataset.kind = KIND_NAMES[kind] || 'empty';
       element.classList.toggle('clash', conflicts.has(cell));
@@ -97,7 +102,7 @@ export function createBoardView(grid, onInput, pickedDigit = () => null) {
       element.classList.toggle('chosen', selection.size > 1 && selection.has(cell));
       element.setAttribute('aria-selected', String(selection.has(cell)));
       const flags = {clashes: conflicts.has(cell), wrong: marks.wrong.has(cell)};
-      element.setAttribute('aria-label', cellName(cell, digit, kind, {notes, corners, colours}, flags));
+      element.setAttribute('aria-label', cellName(cell, digit, kind, {notes, corners, colours, painted}, flags));
     }
   }
 
@@ -122,6 +127,9 @@ export function createBoardView(grid, onInput, pickedDigit = () => null) {
       refused = onRefusedMove;
       grid.setAttribute('aria-readonly', 'true');
       choose([], selected, false);
+      // The borrower draws its own position: the marks around the cursor (its row, column and
+      // box, its digit, where that digit fits) belong to the board's, and go until reclaim().
+      for (const element of cells) element.classList.remove(...CURSOR_CLASSES);
     },
     reclaim: () => {
       lent = false;
@@ -162,18 +170,21 @@ function buildCells(grid) {
 // row (d-1)/3, column (d-1)%3), each in its place whether marked or not, so that marks never
 // move; the corner marks around the edge (the first four in the corners, then the middles of
 // the top, bottom, left and right), the notes' grid drawn smaller inside them. The notes of
-// `pick` (the digit in focus) are marked as matching.
-function drawContent(element, digit, notes, corners, pick) {
-  const key = digit === '.' ? `n${notes.join('')}c${corners.join('')}p${pick}` : digit;
+// `pick` (the digit in focus) are marked as matching. `painted[d - 1]` are candidate d's colours
+// (1-9, ascending), drawn as a disc behind its place (two share it), noted or not.
+function drawContent(element, digit, notes, corners, pick, painted) {
+  const anyPainted = painted.some((colours) => colours.length);
+  const paintKey = anyPainted ? `k${painted.map((colours) => colours.join('')).join('/')}` : '';
+  const key = digit === '.' ? `n${notes.join('')}c${corners.join('')}p${pick}${paintKey}` : digit;
   if (element.dataset.content === key) return; // unchanged: no DOM work
   element.dataset.content = key;
-  element.classList.toggle('marked', digit === '.' && (notes.length > 0 || corners.length > 0));
-  if (digit !== '.' || (notes.length === 0 && corners.length === 0)) {
+  element.classList.toggle('marked', digit === '.' && (notes.length > 0 || corners.length > 0 || anyPainted));
+  if (digit !== '.' || (notes.length === 0 && corners.length === 0 && !anyPainted)) {
     element.textContent = digit === '.' ? '' : digit;
     return;
   }
   const parts = [];
-  if (notes.length) {
+  if (notes.length || anyPainted) {
     const grid = document.createElement('span');
     grid.className = corners.length ? 'notes inner' : 'notes';
     grid.setAttribute('aria-hidden', 'true'); // the cell's label says them
@@ -181,6 +192,9 @@ function drawContent(element, digit, notes, corners, pick) {
       const mark = document.createElement('span');
       mark.textContent = notes.includes(d) ? String(d) : '';
       if (d === pick && notes.includes(d)) mark.className = 'match';
+      const [k1, k2] = painted[d - 1];
+      if (k1) mark.dataset.k1 = String(k1);
+      if (k2) mark.dataset.k2 = String(k2);
       // A space between marks (a grid lays out no blank text): the visible text reads "1 4 7",
       // as the cell's name says it.
       grid.append(mark, ' ');
@@ -296,14 +310,21 @@ function wireBoardInput(grid, view, {select, choose, anchor, input, pickedDigit}
 
 // "row 3, column 5, empty", "row 3, column 5, empty, notes 1 4 7, corner marks 2 8, colours
 // red and blue" or "row 1, column 1, 3, given, clashes".
-function cellName(cell, digit, kind, {notes, corners, colours}, {clashes, wrong}) {
+function cellName(cell, digit, kind, {notes, corners, colours, painted}, {clashes, wrong}) {
   const where = cellWhere(cell);
   const named = colours.map((colour) => COLOUR_NAMES[colour - 1]);
-  const painted = named.length ? `, colour${named.length > 1 ? 's' : ''} ${named.join(' and ')}` : '';
+  const paintedCell = named.length ? `, colour${named.length > 1 ? 's' : ''} ${named.join(' and ')}` : '';
   if (digit === '.') {
     const centre = notes.length ? `, notes ${notes.join(' ')}` : '';
     const corner = corners.length ? `, corner marks ${corners.join(' ')}` : '';
-    return `${where}, empty${centre}${corner}${painted}`;
+    const candidates = painted
+      .flatMap((colours, d) =>
+        colours.length
+          ? [`, candidate ${d + 1} ${colours.map((colour) => COLOUR_NAMES[colour - 1]).join(' and ')}`]
+          : [],
+      )
+      .join('');
+    return `${where}, empty${centre}${corner}${candidates}${paintedCell}`;
   }
-  return `${where}, ${digit}, ${KIND_NAMES[kind]}${clashes ? ', clashes' : ''}${wrong ? ', wrong' : ''}${painted}`;
+  return `${where}, ${digit}, ${KIND_NAMES[kind]}${clashes ? ', clashes' : ''}${wrong ? ', wrong' : ''}${paintedCell}`;
 }

@@ -21,7 +21,7 @@ import {createSolutionCopy} from './app/copy-solution.js';
 import {Jobs} from './app/jobs.js';
 import {createLink} from './app/link.js';
 import {createLiveCheck} from './app/live-check.js';
-import {loadSetUpBoard, saveSetUpBoard} from './app/local-storage.js';
+import {loadGameHistory, loadSetUpBoard, saveGameHistory, saveSetUpBoard} from './app/local-storage.js';
 import {registerOffline} from './app/offline.js';
 import {createOptions} from './app/options.js';
 import {PuzzleInput} from './app/puzzle-input.js';
@@ -39,6 +39,7 @@ import {wirePlayControls} from './play/controls.js';
 import {createDialogs} from './play/dialogs.js';
 import {createHints} from './play/hints.js';
 import {createPlay} from './play/play.js';
+import {celebrate, completedUnits, wireSettings} from './play/settings.js';
 import {createStepView} from './step-view.js';
 import {WatchView} from './watch/view.js';
 
@@ -52,8 +53,10 @@ const session = createSession({
   status,
   summary: filledSummary,
   blocked: () => play.blocked(),
+  histories: {load: loadGameHistory, save: saveGameHistory},
 });
-let mode = 'digit'; // what digit keys and the pad do (game/model.js's MODES): Notes, Corner, Colour
+let mode = 'digit'; // what digit keys and the pad do (game/model.js's MODES): Notes, Corner, Colour, Colour notes
+let paint = 1; // the colour candidate colour mode paints: the colour last used in Colour mode
 let revealedFor = null; // the state whose mistakes Check my progress was asked to show
 const boardView = createBoardView(byId('board'), playInput, () => pad.picked);
 const play = createPlay({
@@ -76,6 +79,7 @@ const hints = createHints({
   givens: () => givensOf(session.state),
   apply: applyHint,
   onHint: () => play.hintTaken(),
+  walkElement: byId('hint-walk'),
 });
 // Explain and Watch the search give the solution away: in a game, each opening counts as a hint.
 function countHelp(what) {
@@ -173,12 +177,16 @@ wirePlayControls({
     get mode() {
       return mode;
     },
+    get paint() {
+      return paint;
+    },
     set mode(value) {
       mode = value;
       for (const [id, name] of [
         ['notes', 'centre'],
         ['corner', 'corner'],
         ['colour', 'colour'],
+        ['candidate-colour', 'candidate'],
       ])
         byId(id).setAttribute('aria-pressed', String(mode === name));
       document.documentElement.dataset.input = mode;
@@ -191,9 +199,23 @@ wirePlayControls({
   },
 });
 
-// A move of the board or the pad: a placed digit leaves its peers' notes when the option says so.
+const settings = wireSettings({byId, session, play}); // Count mistakes, Auto-notes
+
+// A move of the board or the pad: a placed digit leaves its peers' notes when the option says so
+// (or Auto-notes); a digit the solution contradicts counts as a mistake.
 function playMove(move) {
-  const full = move.type === 'enter' ? {...move, clearPeers: byId('auto-notes').checked} : move;
+  const clearPeers = byId('auto-notes').checked || settings.autoFill;
+  let full = move.type === 'enter' ? {...move, clearPeers} : move;
+  if (move.type === 'clear' && settings.autoFill) full = {...move, refill: true}; // a digit cleared leaves its candidates
+  const solution = play.game?.solution;
+  const {digits, kinds} = session.state;
+  if (move.type === 'enter' && solution && !play.blocked() && kinds[move.cell] !== 'g') {
+    if (digits[move.cell] !== String(move.digit) && solution[move.cell] !== String(move.digit)) play.mistakeMade();
+  }
+  if (move.type === 'colour' && move.colour) {
+    paint = move.colour;
+    document.documentElement.dataset.paint = String(paint); // play.css marks the pad with it
+  }
   session.play(full, moveLabel(full));
 }
 
@@ -201,7 +223,7 @@ function playMove(move) {
 // as the mode says; Shift+digit (`shifted`) is a centre note, or a digit in notes mode.
 function playInput(cells, key, shifted) {
   const typed = shifted ? (mode === 'centre' ? 'digit' : 'centre') : mode;
-  const move = moveOfInput(cells, key, typed);
+  const move = moveOfInput(cells, key, typed, paint);
   if (move) return playMove(move);
   status.set(
     `${cells.length} cells are selected: a digit goes into one cell. Notes, corner marks and colours go into all of them.`,
@@ -223,7 +245,7 @@ function applyHint({mistake, step}, label) {
     return session.play({type: 'mark', cell: target.cell, digit}, label, words, 'ok');
   }
   const {placements, eliminations} = step;
-  const move = {type: 'apply', placements, eliminations, clearPeers: byId('auto-notes').checked};
+  const move = {type: 'apply', placements, eliminations, clearPeers: byId('auto-notes').checked || settings.autoFill};
   session.play(move, label, `Hint applied (${step.technique}): ${stepWords(placements, eliminations)}.`, 'ok');
 }
 
@@ -239,8 +261,11 @@ createThemeSwitch(byId('theme'));
 
 // Shows `state` everywhere: grid, text field, address, storage, buttons (Copy solution too),
 // status line.
+let shownBefore = null; // the state show() drew last: a unit completed since glows (the completion touch)
 function show({state, note, tone, canUndo, canRedo}) {
   const puzzle = puzzleOf(state);
+  if (play.game && shownBefore?.locked && state.locked) celebrate(boardView.cells, completedUnits(shownBefore, state));
+  shownBefore = state;
   const solution = play.game?.solution;
   hints.follow(state);
   const wrongShown = solution && (revealedFor === state || byId('show-mistakes').checked);

@@ -11,6 +11,9 @@
 //                                  square; a removed candidate: a red disc and a strike-through
 //   cause                          a cell: a dotted outline; a candidate: a dotted ring
 //   links (chains)                 arrows from candidate to candidate: strong solid, weak dashed
+//   a walk's current link          (draw's `walk`: a chain walked link by link, walk/chain.js)
+//                                  a thicker arrow, its two candidates ringed; only the links
+//                                  walked so far are drawn
 // Empty cells show candidates in a 3×3 mini-grid (digit d at row floor((d-1)/3), column (d-1)%3):
 // every candidate of the position when given, else the candidates the step itself names.
 //
@@ -67,7 +70,7 @@ export function createStepView(board) {
     overlay.hidden = true;
   }
 
-  function draw(step, {digits = null, candidates = null} = {}) {
+  function draw(step, {digits = null, candidates = null, walk = null} = {}) {
     clear();
     if (!step) return;
     overlay.hidden = false;
@@ -78,6 +81,11 @@ export function createStepView(board) {
       defs,
     );
     element('path', {d: 'M0,1 L9,5 L0,9 z', class: 'step-arrowhead'}, marker);
+    // A walk's current link has an arrowhead of its own colour.
+    const current = marker.cloneNode(true);
+    current.id = `${id}-current`;
+    current.firstChild.setAttribute('class', 'step-arrowhead step-arrowhead-current');
+    defs.append(current);
 
     const layers = {};
     for (const name of ['units', 'cells', 'candidates', 'marks', 'links'])
@@ -95,11 +103,18 @@ export function createStepView(board) {
     if (candidates) for (let cell = 0; cell < 81; ++cell) if (candidates[cell]) shown.set(cell, candidates[cell]);
     for (const {cell, digit, role} of step.cells) if (digit && role !== 'cause') show(cell, digit);
     for (const [cell, digit] of [...step.placements, ...step.eliminations]) show(cell, digit);
-    for (const link of step.links || []) for (const [cell, digit] of [link.from, link.to]) show(cell, digit);
+    const links = walk ? walk.links : step.links || [];
+    for (const link of [...(step.links || []), ...links])
+      for (const [cell, digit] of [link.from, link.to]) show(cell, digit);
     const named = new Set(step.cells.filter((mark) => mark.digit).map((mark) => `${mark.cell}:${mark.digit}`));
     for (const [cell, mask] of shown) drawCandidates(layers.candidates, cell, mask, named);
 
-    for (const mark of step.cells) {
+    // A walk (walk/chain.js) shows the chain's candidates as far as it has gone, and its targets.
+    const walked = new Set(links.flatMap((link) => [link.from, link.to].map(([cell, digit]) => `${cell}:${digit}`)));
+    const marks = walk
+      ? step.cells.filter((mark) => mark.role !== 'pattern' || walked.has(`${mark.cell}:${mark.digit}`))
+      : step.cells;
+    for (const mark of marks) {
       const key = `${mark.cell}:${mark.digit}`;
       const action = placed.has(key) ? 'place' : removed.has(key) ? 'remove' : null;
       // A digit of a filled cell (a cause: the placed digit that rules a candidate out) is the cell.
@@ -115,7 +130,18 @@ export function createStepView(board) {
       // A placement outlines its cell too: a candidate alone is small to find.
       if (action === 'place' && !whole) cellMark(layers.cells, mark.cell, 'outline');
     }
-    for (const link of step.links || []) drawLink(layers.links, link, id);
+    for (const link of links) {
+      const isCurrent = link === walk?.current;
+      const node = drawLink(layers.links, link, isCurrent ? `${id}-current` : id);
+      if (isCurrent) node.classList.add('step-current');
+    }
+    if (walk?.current) {
+      for (const [cell, digit] of [walk.current.from, walk.current.to]) {
+        const ring = candidateMark(layers.marks, cell, digit, 'current', null);
+        ring.dataset.cell = String(cell);
+        ring.dataset.digit = String(digit);
+      }
+    }
   }
 
   return {draw, clear};

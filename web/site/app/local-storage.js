@@ -9,6 +9,8 @@
 //   sudoku-wasm.games         the saved games (game/games.js's saved-games text)
 //   sudoku-wasm.current-game  the game ID of the game on show, none in set-up
 //   sudoku-wasm.stats         the stats per level (game/stats.js's text)
+//   sudoku-wasm.history       the undo history of the game on show (game/saved.js's history text)
+//   sudoku-wasm.settings      the play options ticked (JSON {name: true}): count-mistakes, auto-fill
 //
 // Storage may be full or disabled (some browsers' private mode): the page then keeps what it has
 // until it closes, and nothing here throws. app/theme-early.js, the head script, uses the theme's
@@ -16,7 +18,7 @@
 // (web/site/package.json says the site's modules have no side effects, "sideEffects": false).
 
 import {savedGamesOf, savedGamesText} from '../game/games.js';
-import {saveText, stateOfSaveText} from '../game/saved.js';
+import {historyOfSaveText, historySaveText, saveText, stateOfSaveText} from '../game/saved.js';
 import {statsOf, statsText} from '../game/stats.js';
 
 const KEYS = Object.freeze({
@@ -27,6 +29,8 @@ const KEYS = Object.freeze({
   games: 'sudoku-wasm.games',
   currentGame: 'sudoku-wasm.current-game',
   stats: 'sudoku-wasm.stats',
+  history: 'sudoku-wasm.history',
+  settings: 'sudoku-wasm.settings',
 });
 
 // The text kept under `key`, or null (none, or storage disabled).
@@ -107,3 +111,28 @@ export const saveStats = (stats) => writeText(KEYS.stats, statsText(stats));
 
 /** The kept stats (game/stats.js's statsOf: empty stats when none, or unreadable). */
 export const loadStats = () => statsOf(readText(KEYS.stats) ?? '');
+
+/** Keeps the undo history (game/history.js's) of the game `id` on show. */
+export const saveGameHistory = (id, history) => writeText(KEYS.history, historySaveText(id, history));
+
+/** The kept undo history of the game `id`, or null (none kept, another game's, unreadable). */
+export function loadGameHistory(id) {
+  const kept = historyOfSaveText(readText(KEYS.history) ?? '');
+  return kept?.id === id ? kept.history : null;
+}
+
+/** Keeps the play options ticked, {name: boolean}; only true ones are kept. */
+export function saveSettings(settings) {
+  const ticked = Object.fromEntries(Object.entries(settings).filter(([, on]) => on === true));
+  writeText(KEYS.settings, Object.keys(ticked).length ? JSON.stringify(ticked) : null);
+}
+
+/** The kept play options, {name: true} ({} when none or unreadable). */
+export function loadSettings() {
+  try {
+    const settings = JSON.parse(readText(KEYS.settings) ?? '{}');
+    return settings && typeof settings === 'object' ? settings : {};
+  } catch {
+    return {};
+  }
+}

@@ -2,7 +2,7 @@
 // each change the page shows the new state everywhere (main.js's show).
 
 import {canRedo, canUndo, currentState, labelOfStep, play as playMove, startHistory, stepped} from '../game/history.js';
-import {newGame} from '../game/model.js';
+import {newGame, sameState} from '../game/model.js';
 
 /**
  * `beforeChange()` is called before the state on show changes, and returns the words that say
@@ -10,10 +10,13 @@ import {newGame} from '../game/model.js';
  * about another puzzle. `show({state, note, tone, canUndo, canRedo})` shows a state with a note
  * for the status line ('' for the plain summary). `status` is the status line; `summary(state)`
  * says how full the board is. `blocked()` says why no move may be played now (a paused game),
- * or '' when one may.
+ * or '' when one may. `histories` keeps a game's history across reloads: {load(id), save(id,
+ * history)} (app/local-storage.js's loadGameHistory and saveGameHistory).
  */
-export function createSession({beforeChange, show, status, summary, blocked = () => ''}) {
+export function createSession({beforeChange, show, status, summary, blocked = () => '', histories = null}) {
   let timeline = startHistory(newGame());
+  let gameId = null; // the game whose history is kept, null for none (set-up)
+  const keep = () => gameId && histories?.save(gameId, timeline);
 
   function refresh(note = '', tone = '') {
     show({state: currentState(timeline), note, tone, canUndo: canUndo(timeline), canRedo: canRedo(timeline)});
@@ -23,6 +26,7 @@ export function createSession({beforeChange, show, status, summary, blocked = ()
   function change(next, note, tone) {
     const cancelled = beforeChange();
     timeline = next;
+    keep();
     if (!cancelled) refresh(note, tone);
     else refresh(`${cancelled} ${note || summary(currentState(timeline))}`, 'warn');
   }
@@ -39,9 +43,15 @@ export function createSession({beforeChange, show, status, summary, blocked = ()
       return currentState(timeline);
     },
 
-    /** Starts afresh from `state` (nothing to undo), without showing it. */
-    restore(state, label) {
-      timeline = startHistory(state, label);
+    /**
+     * Starts afresh from `state` (nothing to undo), without showing it; for the game `id`, its
+     * kept history instead when it ends on `state` (Undo survives a reload), and it is kept.
+     */
+    restore(state, label, id = null) {
+      const kept = id && histories?.load(id);
+      timeline = kept && sameState(currentState(kept), state) ? kept : startHistory(state, label);
+      gameId = id;
+      keep();
     },
 
     refresh,
@@ -65,6 +75,7 @@ export function createSession({beforeChange, show, status, summary, blocked = ()
       const note = `${delta < 0 ? 'Undid' : 'Redid'} ${labelOfStep(timeline, delta)}.`;
       const cancelled = beforeChange();
       timeline = next;
+      keep();
       refresh(cancelled ? `${cancelled} ${note}` : note, cancelled ? 'warn' : '');
     },
   };

@@ -21,6 +21,10 @@ const cellsWhere = (cells) => (cells.length === 1 ? cellWhere(cells[0]) : `${cel
 export function moveLabel(move) {
   if (move.type === 'erase') return `clearing ${cellWhere(move.cell)}`;
   if (move.type === 'clear') return `clearing ${cellsWhere(move.cells)}`;
+  if (move.type === 'candidateColour')
+    return move.colour === 0
+      ? `uncolouring the candidates of ${cellsWhere(move.cells)}`
+      : `colour ${move.colour} on candidate ${move.digit} in ${cellsWhere(move.cells)}`;
   if (move.type === 'colour')
     return move.colour === 0
       ? `uncolouring ${cellsWhere(move.cells)}`

@@ -46,6 +46,7 @@ export function panelHtml() {
       <h3 data-part="technique"></h3>
       <p data-part="text"></p>
       <p class="explain-marks" data-part="marks"></p>
+      <div data-part="walk"></div>
     </div>
     <ul class="explain-legend" aria-label="Marks on the board">
       <li><span class="explain-key" data-key="pattern" aria-hidden="true"></span> pattern (ring)</li>
@@ -57,5 +58,5 @@ export function panelHtml() {
         <span class="explain-key" data-key="weak" aria-hidden="true"></span> weak link</li>
     </ul>
   </div>
-  <p class="panel-keys keys-help">Keys: ← → step, Home first, End last, Esc closes.</p>`;
+  <p class="panel-keys keys-help">Keys: ← → step, Home first, End last; a chain: [ ] link by link, I inner chain, O back out; Esc closes.</p>`;
 }

@@ -15,6 +15,7 @@ import {createSudokuWorker} from '../client.js';
 import {cancelWords} from '../keyboard.js';
 import {createPanel} from '../panel.js';
 import {describeMarks} from '../step-view.js';
+import {createChainWalkView, WALK_KEYS} from '../walk/view.js';
 import {panelHtml} from './markup.js';
 import {positionsOf} from './position.js';
 import {
@@ -60,6 +61,8 @@ export class ExplainView {
     this.result = null;
     this.positions = null;
     this.index = 0;
+    // A chain step walked link by link over the position on show.
+    this.walk = createChainWalkView({element: this.part('walk'), draw: (walk) => this.drawStep(walk)});
     this.setState('idle');
     this.wire();
   }
@@ -86,6 +89,11 @@ export class ExplainView {
     if (!this.panel.isOpen || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target;
     if (target.closest?.('input, textarea, select, [contenteditable]')) return;
+    if (this.walk.active && WALK_KEYS[event.key]) {
+      event.preventDefault();
+      this.walk.act(WALK_KEYS[event.key]);
+      return;
+    }
     const action = KEYS[event.key];
     if (!action || !this.result?.steps.length) return;
     event.preventDefault();
@@ -116,6 +124,7 @@ export class ExplainView {
   stop() {
     this.stopJob();
     this.stepView.clear();
+    this.walk.hide();
     for (const cell of this.boardView.cells) delete cell.dataset.explain;
     this.puzzle = null;
     this.result = null;
@@ -130,6 +139,7 @@ export class ExplainView {
     this.result = null;
     this.positions = null;
     this.stepView.clear();
+    this.walk.hide();
     this.paintPosition(positionsOf(puzzle, [])[0], null); // the puzzle meanwhile
     this.worker ??= createSudokuWorker();
     const job = startJobClock({
@@ -236,7 +246,14 @@ export class ExplainView {
       part(name).setAttribute('aria-disabled', String(this.index === steps.length - 1));
     this.panel.element.dataset.step = String(this.index);
     this.paintPosition(position, step);
-    this.stepView.draw(step, {digits: position.digits, candidates: position.candidates});
+    if (!this.walk.show(step)) this.drawStep(null);
+  }
+
+  // The step on show drawn over its position; `walk` a chain's walk so far (walk/view.js), or null.
+  drawStep(walk) {
+    const position = this.positions[this.index];
+    const step = this.result.steps[this.index];
+    this.stepView.draw(step, {digits: position.digits, candidates: position.candidates, walk});
   }
 
   // The position's digits on the board's cells (givens bold, earlier steps' placements in the

@@ -15,9 +15,12 @@
 //   date       the daily puzzle's date 'YYYY-MM-DD', else null
 //   createdAt  when it began (ms, e.g. Date.now())
 //   save       the state on show, as game/saved.js's autosave text (locked: a game is in play).
-//              The undo history is not kept: a resumed game starts a new one.
+//              Its undo history is kept apart, for the game on show only (game/saved.js's
+//              history text, app/local-storage.js).
 //   clock      game/clock.js's clock
 //   hints      how many hints the player took
+//   mistakes   how many digits the player entered that the solution contradicts (0 in records
+//              of pages before the count)
 //   finished   null, or {at, elapsedMs} when the player completed the grid: when, and the clock
 // Saved games, version 1: the JSON of {version: 1, games: [game...]}, most recent first, at
 // most SAVED_GAMES_LIMIT. Records that do not read back as above are left out.
@@ -41,7 +44,7 @@ const orNull = (value, check) => value === null || check(value);
 function freezeGame(fields) {
   const {puzzle, solution, level, rating, source, seed, date, createdAt, save, clock, hints, finished} = fields;
   const game = {id: gameIdOf(fields), puzzle, solution, level, rating, source, seed, date, createdAt, save};
-  Object.assign(game, {clock, hints, finished});
+  Object.assign(game, {clock, hints, mistakes: fields.mistakes ?? 0, finished});
   if (!isGame(game)) throw new TypeError(`not a game: ${JSON.stringify(fields)}`);
   game.clock = Object.freeze({elapsedMs: clock.elapsedMs, since: clock.since});
   game.finished = finished && Object.freeze({at: finished.at, elapsedMs: finished.elapsedMs});
@@ -58,7 +61,7 @@ export function createGame(
 ) {
   const save = saveText(execute(newGame(), {type: 'play', puzzle}));
   const fields = {puzzle, solution, level, rating, source, seed, date, createdAt: now, save};
-  return freezeGame({...fields, clock: startClock(now), hints: 0, finished: null});
+  return freezeGame({...fields, clock: startClock(now), hints: 0, mistakes: 0, finished: null});
 }
 
 /** The state on show in `game` (locked). */
@@ -73,17 +76,21 @@ export function isSolvedBy(state, solution) {
 }
 
 /**
- * `game` with `changes` ({state, clock, hints}, any of them) at `now`. The first time the state
- * is solved (isSolvedBy), the game is finished: its clock stops and `finished` records it.
+ * `game` with `changes` ({state, clock, hints, mistakes}, any of them) at `now`. The first time
+ * the state is solved (isSolvedBy), the game is finished: its clock stops and `finished` records it.
  */
-export function updateGame(game, {state = stateOfGame(game), clock = game.clock, hints = game.hints}, now) {
+export function updateGame(
+  game,
+  {state = stateOfGame(game), clock = game.clock, hints = game.hints, mistakes = game.mistakes},
+  now,
+) {
   let finished = game.finished;
   let kept = clock;
   if (!finished && isSolvedBy(state, game.solution)) {
     kept = pauseClock(clock, now);
     finished = Object.freeze({at: now, elapsedMs: elapsedOf(kept, now)});
   }
-  return freezeGame({...game, save: saveText(state), clock: kept, hints, finished});
+  return freezeGame({...game, save: saveText(state), clock: kept, hints, mistakes, finished});
 }
 
 function isGame(game) {
@@ -102,6 +109,8 @@ function isGame(game) {
     isClock(game.clock) &&
     Number.isInteger(game.hints) &&
     game.hints >= 0 &&
+    Number.isInteger(game.mistakes) &&
+    game.mistakes >= 0 &&
     orNull(game.finished, (finished) => isTime(finished?.at) && isTime(finished.elapsedMs))
   );
 }

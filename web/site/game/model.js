@@ -5,7 +5,7 @@
 // autosave and share links are game/saved.js; what the board allows (candidates) and the marks
 // in the engine's notation are game/candidates.js.
 //
-// A state is a frozen object {digits, kinds, notes, corners, colours, locked}, cells in reading
+// A state is a frozen object {digits, kinds, notes, corners, colours, marked, locked}, cells in reading
 // order (game/cells.js):
 //   digits  81 characters: '1'-'9', or '.' for an empty cell
 //   kinds   81 characters, who put the digit there: 'g' given (part of the puzzle as loaded),
@@ -17,6 +17,9 @@
 //           the same bits; only on empty cells too
 //   colours 81 numbers, the player's colours of each cell: bit c - 1 set for colour c (1-9 of
 //           the page's palette); any cell, digits entered or not
+//   marked  729 numbers, the colours of single candidates (a finer colouring than the cell's):
+//           [9 * cell + digit - 1] holds candidate `digit` of `cell`'s colours, the same bits;
+//           kept on empty cells only
 //   locked  false while setting up (the page is a solver: givens can be typed over, erased,
 //           replaced by editing the text); true in play, where the givens are the puzzle's and
 //           moves on them change nothing
@@ -51,8 +54,14 @@
 //   {type: 'colour', cells, colour} colour 1-9 added to each of `cells`, or, when every one
 //                                   already has it, removed from all; colour 0 clears the cells'
 //                                   colours
-//   {type: 'clear', cells}          each of `cells` emptied of the player's digit and marks
-//                                   (givens stay in play), colours kept
+//   {type: 'candidateColour', cells, digit, colour}
+//                                   colour 1-9 added to candidate `digit` of each empty one of
+//                                   `cells`, or removed from all when every one has it; colour 0
+//                                   clears every candidate colour of the cells
+//   {type: 'clear', cells, refill}  each of `cells` emptied of the player's digit and marks
+//                                   (givens stay in play), colours kept; with refill true (the
+//                                   page's Auto-notes), each cell a digit left gets its
+//                                   candidates as notes
 //   {type: 'fill'}                  every empty cell's marks become its candidates, exactly
 //   {type: 'apply', placements, eliminations, clearPeers}
 //                                   a step of logic (a hint's), as one move: each [cell, digit]
@@ -71,33 +80,42 @@ import {CELLS, peersOf, UNITS} from './cells.js';
 export const EMPTY_PUZZLE = '.'.repeat(CELLS);
 
 const NO_NOTES = Object.freeze(new Array(CELLS).fill(0));
+const CANDIDATES = 9 * CELLS;
+const NO_MARKED = Object.freeze(new Array(CANDIDATES).fill(0));
 export const LAYERS = Object.freeze(['centre', 'corner']);
 const isPuzzle = (text) => typeof text === 'string' && /^[1-9.]{81}$/.test(text);
 const isCell = (cell) => Number.isInteger(cell) && cell >= 0 && cell < CELLS;
 const isDigit = (digit) => Number.isInteger(digit) && digit >= 1 && digit <= 9;
 const isCells = (cells) => Array.isArray(cells) && cells.length > 0 && cells.every(isCell);
 
-// 81 masks, frozen, NO_NOTES when none is set (states share it).
-const frozenMasks = (masks) => {
-  if (masks === NO_NOTES || !masks.some(Boolean)) return NO_NOTES;
+// Masks, frozen, `none` when none is set (states share it).
+const frozenMasks = (masks, none = NO_NOTES) => {
+  if (masks === none || !masks.some(Boolean)) return none;
   return Object.isFrozen(masks) ? masks : Object.freeze(masks);
 };
 
-function freezeState(digits, kinds, notes, locked, corners = NO_NOTES, colours = NO_NOTES) {
+// The candidate colours of the cells of `digits` that are empty: a filled cell has no candidates.
+const keptMarked = (marked, digits) => {
+  if (marked === NO_MARKED) return NO_MARKED;
+  return marked.map((mask, index) => (digits[Math.floor(index / 9)] === '.' ? mask : 0));
+};
+
+function freezeState(digits, kinds, notes, locked, corners = NO_NOTES, colours = NO_NOTES, marked = NO_MARKED) {
   return Object.freeze({
     digits,
     kinds,
     notes: frozenMasks(notes),
     corners: frozenMasks(corners),
     colours: frozenMasks(colours),
+    marked: frozenMasks(keptMarked(marked, digits), NO_MARKED),
     locked,
   });
 }
 
 // `state` with some of its parts replaced.
 const withParts = (state, parts) => {
-  const {digits, kinds, notes, locked, corners, colours} = {...state, ...parts};
-  return freezeState(digits, kinds, notes, locked, corners, colours);
+  const {digits, kinds, notes, locked, corners, colours, marked} = {...state, ...parts};
+  return freezeState(digits, kinds, notes, locked, corners, colours, marked);
 };
 
 // 81 masks of at most nine bits, each 0 where `allowed(cell)` is false.
@@ -111,21 +129,27 @@ const areMasks = (masks, allowed) =>
 /**
  * A state from its parts, checked: null unless digits and kinds are as described above, agree
  * on which cells are empty, notes and corners (default none) are 81 marks only on empty cells,
- * colours (default none) 81 masks, and locked (default false) is a boolean.
+ * colours (default none) 81 masks, marked (default none) 729 masks, and locked (default false)
+ * is a boolean.
  */
 export function makeState(
   digits,
   kinds,
   notes = NO_NOTES,
   locked = false,
-  {corners = NO_NOTES, colours = NO_NOTES} = {},
+  {corners = NO_NOTES, colours = NO_NOTES, marked = NO_MARKED} = {},
 ) {
   if (!isPuzzle(digits) || typeof kinds !== 'string' || !/^[gts.]{81}$/.test(kinds)) return null;
   if (typeof locked !== 'boolean') return null;
   for (let cell = 0; cell < CELLS; ++cell) if ((digits[cell] === '.') !== (kinds[cell] === '.')) return null;
   const empty = (cell) => digits[cell] === '.';
   if (!areMasks(notes, empty) || !areMasks(corners, empty) || !areMasks(colours, () => true)) return null;
-  return freezeState(digits, kinds, [...notes], locked, [...corners], [...colours]);
+  const isMarked =
+    Array.isArray(marked) &&
+    marked.length === CANDIDATES &&
+    marked.every((mask) => Number.isInteger(mask) && mask >= 0 && mask <= ALL_CANDIDATES);
+  if (!isMarked) return null;
+  return freezeState(digits, kinds, [...notes], locked, [...corners], [...colours], [...marked]);
 }
 
 /** A new set-up of `puzzle` (81 characters, '1'-'9' or '.'): every digit a given, unlocked. */
@@ -163,7 +187,8 @@ export const sameState = (a, b) =>
     a.locked === b.locked &&
     sameMasks(a.notes, b.notes) &&
     sameMasks(a.corners, b.corners) &&
-    sameMasks(a.colours, b.colours));
+    sameMasks(a.colours, b.colours) &&
+    sameMasks(a.marked, b.marked));
 
 /**
  * The move a key means in `cell` (KeyboardEvent.key): '1'-'9' enter the digit, or with
@@ -177,26 +202,29 @@ export function moveOfKey(cell, key, {notes = false} = {}) {
 }
 
 /** The page's input modes: what a digit typed does. */
-export const MODES = Object.freeze(['digit', 'centre', 'corner', 'colour']);
+export const MODES = Object.freeze(['digit', 'centre', 'corner', 'colour', 'candidate']);
 
 /**
  * The move a key means for the selected `cells` (ascending, at least one) in `mode` (MODES):
  * '1'-'9' enter the digit (one cell only: null for several, which the page says), mark it in
- * the centre or a corner (in every selected cell), or add colour 1-9; '0', '.', Backspace and
- * Delete clear the cells (their colours in colour mode); null for any other key.
+ * the centre or a corner (in every selected cell), add colour 1-9, or (mode 'candidate') colour
+ * that candidate with `paint` (1-9); '0', '.', Backspace and Delete clear the cells (their
+ * colours in colour mode, their candidates' colours in candidate mode); null for any other key.
  * e.g. moveOfInput([4], '7', 'digit') is {type: 'enter', cell: 4, digit: 7}.
  */
-export function moveOfInput(cells, key, mode = 'digit') {
+export function moveOfInput(cells, key, mode = 'digit', paint = 1) {
   const single = cells.length === 1 ? cells[0] : null;
   if (key.length === 1 && key >= '1' && key <= '9') {
     const digit = Number(key);
     if (mode === 'colour') return {type: 'colour', cells, colour: digit};
+    if (mode === 'candidate') return {type: 'candidateColour', cells, digit, colour: paint};
     if (mode === 'digit') return single === null ? null : {type: 'enter', cell: single, digit};
     const layer = mode === 'corner' ? 'corner' : 'centre';
     if (single === null) return {type: 'marks', cells, digit, layer};
     return layer === 'centre' ? {type: 'mark', cell: single, digit} : {type: 'mark', cell: single, digit, layer};
   }
   if (key === '0' || key === '.' || key === 'Backspace' || key === 'Delete') {
+    if (mode === 'candidate') return {type: 'candidateColour', cells, digit: 1, colour: 0};
     return mode === 'colour' ? {type: 'colour', cells, colour: 0} : {type: 'clear', cells};
   }
   return null;
@@ -243,9 +271,12 @@ export function execute(state, move) {
     case 'colour':
       if (!isCells(move.cells) || !(move.colour === 0 || isDigit(move.colour))) break;
       return sameOr(state, withColour(state, move.cells, move.colour));
+    case 'candidateColour':
+      if (!isCells(move.cells) || !isDigit(move.digit) || !(move.colour === 0 || isDigit(move.colour))) break;
+      return sameOr(state, withCandidateColour(state, move.cells, move.digit, move.colour));
     case 'clear':
       if (!isCells(move.cells)) break;
-      return sameOr(state, withCleared(state, move.cells));
+      return sameOr(state, withCleared(state, move.cells, move.refill === true));
     case 'fill':
       return sameOr(state, withNotes(state, candidateNotes(state)));
     case 'apply':
@@ -372,13 +403,34 @@ function withColour(state, cells, colour) {
   return withParts(state, {colours: toggledAll(state.colours, cells, digitBit(colour), () => true)});
 }
 
+function withCandidateColour(state, cells, digit, colour) {
+  const marked = [...state.marked];
+  if (colour === 0) {
+    for (const cell of cells) marked.fill(0, 9 * cell, 9 * cell + 9);
+    return withParts(state, {marked});
+  }
+  const at = cells.map((cell) => 9 * cell + digit - 1);
+  const open = at.filter((index) => state.digits[Math.floor(index / 9)] === '.');
+  if (!open.length) return state;
+  const every = open.every((index) => marked[index] & digitBit(colour));
+  for (const index of open)
+    marked[index] = every ? marked[index] & ~digitBit(colour) : marked[index] | digitBit(colour);
+  return withParts(state, {marked});
+}
+
+/** The colours (1-9, ascending) of candidate `digit` of `cell`. */
+export const candidateColoursOf = (state, cell, digit) => digitsOf(state.marked?.[9 * cell + digit - 1] ?? 0);
+
 // Each cell's player's digit erased, then its marks.
-function withCleared(state, cells) {
+function withCleared(state, cells, refill) {
   let next = state;
   for (const cell of cells) if (!isLockedGiven(next, cell)) next = withDigit(next, cell, '.');
   const notes = [...next.notes],
     corners = [...next.corners];
-  for (const cell of cells) notes[cell] = corners[cell] = 0;
+  for (const cell of cells) {
+    notes[cell] = refill && state.digits[cell] !== '.' ? candidatesOf(next, cell) : 0;
+    corners[cell] = 0;
+  }
   return withParts(next, {notes, corners});
 }
 

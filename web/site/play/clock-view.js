@@ -19,6 +19,8 @@ export function createClockView({byId, gameOnShow, now}) {
     byId('game-title').textContent = game ? gameTitle(game) : 'Set-up: type or paste a puzzle';
     if (!game) return;
     byId('clock').textContent = clockText(elapsedOf(game.clock, now()));
+    // The mistake counter, when the option shows it (html[data-count-mistakes], play.css).
+    byId('mistakes').textContent = `${game.mistakes} mistake${game.mistakes === 1 ? '' : 's'}`;
     const paused = !game.finished && !isRunning(game.clock);
     byId('pause').setAttribute('aria-pressed', String(paused));
     byId('pause').textContent = paused ? 'Resume' : 'Pause';

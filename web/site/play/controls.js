@@ -1,15 +1,17 @@
 // The controllers of play: the games row (Level, New game, Daily, Enter a puzzle, My games,
 // Stats), Play this puzzle, Restart, Share, the clock's Pause, the play tools (Notes, Corner,
 // Colour, Fill candidates, Hint, Check my progress), and their keys: N centre notes, C corner
-// notes, V colours, H hint, ? the keyboard map.
+// notes, V colours, H hint, [ ] I O a chain hint's walk, ? the keyboard map.
 
 import {loadLevel, saveLevel} from '../app/local-storage.js';
+import {COLOUR_NAMES} from '../board.js';
 import {LEVELS, levelName} from '../game/game-id.js';
 import {marksOf, mistakes} from '../game/model.js';
+import {WALK_KEYS} from '../walk/view.js';
 
 /**
  * `byId(id)` gives the page's elements; `play`, `hints` and `dialogs` are play/play.js's,
- * play/hints.js's and play/dialogs.js's; `session` the game on show; `status` the status line; `modes` the input mode ({mode}: game/model.js's MODES);
+ * play/hints.js's and play/dialogs.js's; `session` the game on show; `status` the status line; `modes` the input mode ({mode}: game/model.js's MODES; paint: the colour candidate colour mode paints);
  * `revealMistakes(note)` marks the wrong entries on the board until the next change.
  */
 export function wirePlayControls({byId, play, hints, dialogs, session, status, modes, revealMistakes}) {
@@ -41,15 +43,19 @@ export function wirePlayControls({byId, play, hints, dialogs, session, status, m
     centre: 'Notes mode: digits mark centre notes (N again for digits).',
     corner: 'Corner mode: digits mark corner notes (C again for digits).',
     colour: 'Colour mode: 1–9 colour the selected cells, ⌫ clears them (V again for digits).',
+    candidate: () =>
+      `Candidate colour mode: 1–9 colour that candidate of the selected cells ${COLOUR_NAMES[modes.paint - 1]}, the colour last used in Colour mode; ⌫ clears their candidates' colours (K again for digits).`,
     digit: 'Digits mode: digits are placed.',
   };
   const toggleMode = (name) => {
     modes.mode = modes.mode === name ? 'digit' : name;
-    status.set(MODE_WORDS[modes.mode]);
+    const words = MODE_WORDS[modes.mode];
+    status.set(typeof words === 'function' ? words() : words);
   };
   on('notes', () => toggleMode('centre'));
   on('corner', () => toggleMode('corner'));
   on('colour', () => toggleMode('colour'));
+  on('candidate-colour', () => toggleMode('candidate'));
   on('fill', () =>
     session.play({type: 'fill'}, 'filling in the candidates', 'Filled in every empty cell’s candidates.'),
   );
@@ -67,8 +73,9 @@ export function wirePlayControls({byId, play, hints, dialogs, session, status, m
     else if (event.key === 'n' || event.key === 'N') byId('notes').click();
     else if (event.key === 'c' || event.key === 'C') byId('corner').click();
     else if (event.key === 'v' || event.key === 'V') byId('colour').click();
+    else if (event.key === 'k' || event.key === 'K') byId('candidate-colour').click();
     else if (event.key === 'h' || event.key === 'H') hints.press();
-    else return;
+    else if (!(WALK_KEYS[event.key] && hints.walk(WALK_KEYS[event.key]) !== false)) return;
     event.preventDefault();
   });
 }

@@ -10,6 +10,7 @@ import {unitName} from '../format.js';
 import {marksText} from '../game/candidates.js';
 import {UNITS} from '../game/cells.js';
 import {puzzleOf} from '../game/model.js';
+import {createChainWalkView} from '../walk/view.js';
 
 const UNIT_CLASS = 'hint-unit';
 
@@ -18,17 +19,36 @@ const UNIT_CLASS = 'hint-unit';
  * the status line; `boardView` the board (board.js); `stepView` draws a step over the board
  * (step-view.js); `givens()` the puzzle's givens (81 characters); `apply(result, label)` plays a
  * hint (the client's hint() result: a step, or a mistake put right); `onHint()` counts a hint used; `blocked()` says why no hint may be given now, or ''.
+ * `walkElement` holds the walk of a chain hint, link by link (walk/view.js), at the second stage.
  */
-export function createHints({solver, session, status, boardView, stepView, givens, apply, onHint, blocked}) {
+export function createHints({
+  solver,
+  session,
+  status,
+  boardView,
+  stepView,
+  givens,
+  apply,
+  onHint,
+  blocked,
+  walkElement,
+}) {
   const {cells} = boardView;
   let hint = null; // {state, stage, result}: the hint being given, for the position `state`
   const asking = createLatestCall(); // a hint asked again replaces the one being asked
+  const walk = createChainWalkView({
+    element: walkElement,
+    draw: (drawing) => hint && stepView.draw(hint.result.step, {digits: session.state.digits, walk: drawing}),
+    onAct: () => boardView.focus(), // keys keep going to the board
+    whole: true,
+  });
 
   // Nothing is drawn without a hint: the step view is left alone then (Explain may be drawing).
   function clear() {
     if (!hint) return;
     unmark();
     stepView.clear();
+    walk.hide();
     hint = null;
   }
 
@@ -89,7 +109,11 @@ export function createHints({solver, session, status, boardView, stepView, given
         hint.stage = 2;
         showStep(result.step);
         const {technique, rating, text} = result.step;
-        status.set(`${technique} (${rating.toFixed(1)}): ${text} Press Hint again to apply it.`);
+        // A chain's sentence is long (400 characters at 9.0 and up): the walk holds it, whole and link by link.
+        const words = walk.show(result.step)
+          ? `a chain of ${walk.links} links. Walk it link by link with Link ▶ or ] (its whole sentence is under the walk).`
+          : text;
+        status.set(`${technique} (${rating.toFixed(1)}): ${words} Press Hint again to apply it.`);
         return;
       }
       clear();
@@ -101,5 +125,7 @@ export function createHints({solver, session, status, boardView, stepView, given
     },
     /** Drops the hint on show (another panel took the board). */
     clear,
+    /** A walk action ('previous', 'next', 'inner', 'outer') on the chain hint on show; false when there is none. */
+    walk: (action) => walk.active && walk.act(action),
   };
 }

@@ -59,7 +59,7 @@ export function createPlay({solver, session, status, byId, follow, onFinish}) {
     records.onShow(game.id);
     hiding.forget();
     editing = false;
-    session.restore(stateOfGame(record), 'starting the game');
+    session.restore(stateOfGame(record), 'starting the game', record.id); // its Undo kept from last time
     session.refresh(note, 'ok'); // keeps the game (afterChange)
     clockView.draw();
     // A phone's page may be scrolled down to the games row: the new board shows from its top.
@@ -224,6 +224,14 @@ export function createPlay({solver, session, status, byId, follow, onFinish}) {
     hintTaken() {
       if (game) game = updateGame(game, {hints: game.hints + 1}, now());
       keep();
+    },
+
+    /** Counts a digit entered that the solution contradicts (the mistake counter's), before it is played. */
+    mistakeMade() {
+      if (!game || game.finished) return;
+      game = updateGame(game, {mistakes: game.mistakes + 1}, now());
+      keep();
+      clockView.draw();
     },
 
     /** Follows a change of the board: the record, the list, the clock; a first solve finishes. */

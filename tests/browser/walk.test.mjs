@@ -1,0 +1,236 @@
+// A hard hint walked link by link (web/site/walk/, step-view.js), in headless Chromium on the
+// assembled page (dist/site over http): in Explain and in a hint, by keys and by the buttons,
+// forward and back, into a nested chain's inner walk and out; each link drawn on the board with
+// its own sentence, the step's one sentence kept. What the page should show is computed here
+// with the package in Node (the same engine) and the page's own walk/chain.js.
+import assert from 'node:assert/strict';
+import {mkdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {after, describe, test} from 'node:test';
+import {pathToFileURL} from 'node:url';
+
+import {site} from '../js/site.mjs';
+import {openPage, root, screenshots, useSiteAndBrowser, waitForStatus} from './harness.mjs';
+
+const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
+const {chainWalkOf} = await site('walk/chain.js');
+const {createGame, savedGamesText, updateGame} = await site('game/games.js');
+const {execute, makeState, newGame} = await site('game/model.js');
+const {stateOfSaveText} = await site('game/saved.js');
+const {marksText} = await site('game/candidates.js');
+const sudoku = await createSudoku();
+
+// se_ratings_615.txt rates it 7.1; its step 29 is a Forcing Chain of 7 links.
+const CHAIN = '..82.43.....7.5.....6.3.1...8..9..3.6..153..8.3.6.8.1..........72.....85.53...47.';
+const SIZES = {desktop: {width: 1280, height: 800}, phone: {width: 390, height: 844}};
+
+const suite = useSiteAndBrowser('page.js');
+const contexts = [];
+after(() => Promise.all(contexts.map((context) => context.close())));
+
+async function open(url, {phone = false, colorScheme = 'light', storage = null} = {}) {
+  const viewport = phone ? SIZES.phone : SIZES.desktop;
+  const options = phone ? {viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2} : {viewport};
+  const context = await suite.browser.newContext({...options, colorScheme});
+  contexts.push(context);
+  const beforeLoad = async (page) => {
+    if (storage)
+      await page.addInitScript((entries) => {
+        if (sessionStorage.getItem('seeded')) return; // once: a reload keeps what the page saved
+        sessionStorage.setItem('seeded', '1');
+        for (const [key, value] of entries) localStorage.setItem(key, value);
+      }, Object.entries(storage));
+  };
+  return openPage(suite, context, url, {beforeLoad, timeout: 20000});
+}
+
+// The storage of a game in play on a position of tests/data/chain_steps.txt (its digits the
+// givens, its candidates the player's notes): the hint there is the engine's chain.
+function chainGameStorage(technique) {
+  const row = readFileSync(join(root, 'tests/data/chain_steps.txt'), 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith(`${technique}|`));
+  const [, , values, candidates] = row.split('|');
+  const notes = candidates.split(',').map((digits) => [...digits].reduce((mask, d) => mask | (1 << (d - 1)), 0));
+  const {solution} = sudoku.solve(values);
+  const played = execute(newGame(), {type: 'play', puzzle: values});
+  const state = makeState(played.digits, played.kinds, notes, true);
+  const game = updateGame(createGame({puzzle: values, solution, source: 'link'}, Date.now()), {state}, Date.now());
+  return {
+    storage: {'sudoku-wasm.games': savedGamesText([game]), 'sudoku-wasm.current-game': game.id},
+    values,
+    notes,
+  };
+}
+
+const walkPart = (page, scope, name) => page.locator(`${scope} [data-walk-part="${name}"]`);
+// The links drawn: "from>to" of each, and the current one's.
+const drawnLinks = (page) =>
+  page.$$eval('#board .step-link', (links) =>
+    links.map((link) => `${link.dataset.from}>${link.dataset.to}${link.classList.contains('step-current') ? '*' : ''}`),
+  );
+const linkKey = (link, current = false) => `${link.from.join(':')}>${link.to.join(':')}${current ? '*' : ''}`;
+
+describe('a hard hint walked link by link', () => {
+  test('Explain: a chain step is walked link by link and back, by keys and buttons', async () => {
+    const expected = sudoku.explain(CHAIN);
+    const index = expected.steps.findIndex((step) => step.links.length);
+    const step = expected.steps[index];
+    const walk = chainWalkOf(step);
+    const {page, close} = await open(`#${CHAIN}`);
+    await page.getByRole('button', {name: 'Explain', exact: true}).click();
+    await page.waitForSelector('#explain-view[data-state="ready"]');
+    await page.keyboard.press('Home');
+    for (let i = 0; i < index; ++i) await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((want) => document.getElementById('explain-view').dataset.step === String(want), index);
+    const scope = '#explain-view';
+    await page.waitForSelector(`${scope} .chain-walk:not([hidden])`);
+    assert.equal(await walkPart(page, scope, 'counter').textContent(), `A chain of ${walk.links.length - 1} links`);
+    assert.equal((await drawnLinks(page)).length, step.links.length, 'the whole chain at first');
+    assert.equal(await page.locator(`${scope} [data-part="text"]`).textContent(), step.text, 'the one sentence stays');
+
+    await page.keyboard.press(']');
+    assert.equal(await walkPart(page, scope, 'counter').textContent(), `Link 1 of ${walk.links.length - 1}`);
+    assert.equal(await walkPart(page, scope, 'words').textContent(), walk.links[0].sentence);
+    assert.match(walk.links[0].sentence, /^If r\dc\d is (not )?\d, r\dc\d is (not )?\d/);
+    assert.deepEqual(await drawnLinks(page), [linkKey(walk.links[0], true)]);
+    await page.keyboard.press(']');
+    assert.deepEqual(await drawnLinks(page), [linkKey(walk.links[0]), linkKey(walk.links[1], true)]);
+    assert.equal(await walkPart(page, scope, 'words').textContent(), walk.links[1].sentence);
+    await page.getByRole('button', {name: 'Previous link'}).click();
+    assert.deepEqual(await drawnLinks(page), [linkKey(walk.links[0], true)], 'back one link');
+    for (let i = 1; i < walk.links.length; ++i) await page.getByRole('button', {name: 'Next link'}).click();
+    assert.equal(await walkPart(page, scope, 'counter').textContent(), 'Conclusion');
+    assert.equal(await walkPart(page, scope, 'words').textContent(), walk.links.at(-1).sentence);
+    assert.equal(await page.getAttribute(`${scope} [data-walk="next"]`, 'aria-disabled'), 'true');
+    for (let i = 0; i < walk.links.length; ++i) await page.keyboard.press('[');
+    assert.equal((await drawnLinks(page)).length, step.links.length, 'back to the whole chain');
+    // The next step is no chain: the walk goes.
+    await page.keyboard.press('ArrowRight');
+    if (!expected.steps[index + 1].links.length)
+      assert.equal(await page.locator(`${scope} .chain-walk`).isHidden(), true);
+    await close();
+  });
+
+  test('Hint: a nested chain opens its inner chain as a sub-walk, and backs out', async () => {
+    const technique = 'Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)';
+    const {storage} = chainGameStorage(technique);
+    const {page, close} = await open('', {storage});
+    await waitForStatus(page, /^Restored your game/);
+    await page.keyboard.press('h');
+    await waitForStatus(page, /^Look at|Press Hint again/, 60000);
+    await page.keyboard.press('h');
+    await waitForStatus(page, /Walk it link by link/);
+    const scope = '#hint-walk';
+    const status = await page.locator('#status').textContent();
+    assert.ok(status.startsWith(technique), 'the status line names the technique');
+    const hint = sudoku.hint(...hintArguments(storage));
+    const whole = page.locator(`${scope} [data-walk-part="whole"]`);
+    assert.equal(await whole.textContent(), hint.step.text, 'the one sentence stays, under the walk');
+    const walk = chainWalkOf(hint.step);
+    await page.keyboard.press(']');
+    assert.equal(await walkPart(page, scope, 'words').textContent(), walk.links[0].sentence);
+    const nested = walk.links.findIndex((link) => link.via);
+    for (let i = 0; i < nested; ++i) await page.keyboard.press(']');
+    assert.match(await walkPart(page, scope, 'words').textContent(), /by a .*Inner chain \(I\) shows why\.$/);
+    await page.keyboard.press('i');
+    const inner = walk.links[nested].inner;
+    assert.equal(await walkPart(page, scope, 'counter').textContent(), `Inner link 1 of ${inner.links.length}`);
+    assert.equal(await walkPart(page, scope, 'title').textContent(), `Inner chain: ${inner.title}.`);
+    assert.equal(await walkPart(page, scope, 'words').textContent(), inner.links[0].sentence);
+    const drawn = await drawnLinks(page);
+    assert.equal(drawn.at(-1), linkKey(inner.links[0], true), 'the inner link drawn as the current one');
+    await page.keyboard.press(']');
+    assert.equal(await walkPart(page, scope, 'words').textContent(), inner.links[1].sentence);
+    await page.getByRole('button', {name: 'Back out'}).click();
+    assert.equal(
+      await walkPart(page, scope, 'words').textContent(),
+      `${walk.links[nested].sentence} Inner chain (I) shows why.`,
+    );
+    // The board keeps the keys: an arrow still moves the selection.
+    assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'gridcell');
+    await close();
+  });
+
+  test('on a touch phone a chain hint is walked by tapping, and the walk is in view under the tools', async () => {
+    const technique = 'Cell Forcing Chains'; // the hint there is a Grouped AIC
+    const {storage} = chainGameStorage(technique);
+    const {page, close} = await open('', {phone: true, storage});
+    await waitForStatus(page, /^Restored your game/);
+    await page.getByRole('button', {name: 'Hint'}).tap();
+    await waitForStatus(page, /^Look at|Press Hint again/, 60000);
+    await page.getByRole('button', {name: 'Hint'}).tap();
+    await waitForStatus(page, /Walk it link by link/);
+    const walk = chainWalkOf(sudoku.hint(...hintArguments(storage)).step);
+    await page.getByRole('button', {name: 'Next link'}).tap();
+    await page.getByRole('button', {name: 'Next link'}).tap();
+    assert.equal(await walkPart(page, '#hint-walk', 'words').textContent(), walk.links[1].sentence);
+    await page.getByRole('button', {name: 'Previous link'}).tap();
+    assert.equal(await walkPart(page, '#hint-walk', 'words').textContent(), walk.links[0].sentence);
+    const box = await page.locator('#hint-walk .chain-walk-bar').boundingBox();
+    assert.ok(box.y + box.height <= 844, 'the walk buttons are in view');
+    assert.equal(await page.evaluate(() => scrollY), 0, 'no page scroll');
+    await close();
+  });
+
+  test('screenshots: a chain walked in Explain and in a hint, desktop and phone, light and dark', async () => {
+    mkdirSync(screenshots, {recursive: true});
+    const expected = sudoku.explain(CHAIN);
+    const index = expected.steps.findIndex((step) => step.links.length);
+    const {storage} = chainGameStorage('Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)');
+    for (const [name, phone] of [
+      ['desktop', false],
+      ['phone', true],
+    ]) {
+      for (const colorScheme of ['light', 'dark']) {
+        let {page, close} = await open(`#${CHAIN}`, {phone, colorScheme});
+        await page.getByRole('button', {name: 'Explain', exact: true}).click();
+        await page.waitForSelector('#explain-view[data-state="ready"]');
+        for (let i = 0; i < index; ++i) await page.keyboard.press('ArrowRight');
+        for (let i = 0; i < 3; ++i) await page.keyboard.press(']');
+        await page.locator('#explain-view .chain-walk').scrollIntoViewIfNeeded();
+        await page.screenshot({path: join(screenshots, `walk-explain-${name}-${colorScheme}.png`)});
+        await close();
+        ({page, close} = await open('', {phone, colorScheme, storage}));
+        await waitForStatus(page, /^Restored your game/);
+        await page.keyboard.press('h');
+        await waitForStatus(page, /^Look at|Press Hint again/, 60000);
+        await page.keyboard.press('h');
+        await waitForStatus(page, /Walk it link by link/);
+        for (let i = 0; i < 4; ++i) await page.keyboard.press(']');
+        await page.keyboard.press('i');
+        await page.screenshot({path: join(screenshots, `walk-hint-${name}-${colorScheme}.png`)});
+        await close();
+      }
+    }
+  });
+});
+
+// The engine's hint() arguments for the game of `storage` (its givens, progress and marks), as
+// the page asks (play/hints.js).
+function hintArguments(storage) {
+  const [game] = JSON.parse(storage['sudoku-wasm.games']).games;
+  const state = stateOfSaveText(game.save);
+  return [game.puzzle, {progress: state.digits, marks: marksText(state)}];
+}
+
+describe('the board lent to Explain', () => {
+  test('at 1000×800 the panel sits beside the board, and no mark of the cursor stays', async () => {
+    const {page, close} = await open(`#${CHAIN}`);
+    await page.setViewportSize({width: 1000, height: 800});
+    const given = CHAIN.search(/[1-9]/);
+    await page.locator(`[role=gridcell][data-cell="${given}"]`).click(); // its digit's cells, where it fits
+    assert.ok((await page.locator('#board .cell.fits, #board .cell.same').count()) > 0);
+    await page.getByRole('button', {name: 'Explain', exact: true}).click();
+    await page.waitForSelector('#explain-view[data-state="ready"]');
+    const [board, panel, side] = await Promise.all(
+      ['#board', '#explain-view', '.side'].map((selector) => page.locator(selector).boundingBox()),
+    );
+    assert.ok(panel.x >= board.x + board.width, 'the panel is right of the board');
+    assert.ok(panel.y < board.y + board.height, 'beside it, not under it');
+    assert.ok(side.y >= board.y + board.height, 'the side goes under the board');
+    assert.ok(side.x + side.width <= panel.x, 'and does not run under the panel');
+    assert.equal(await page.locator('#board .cell.fits, #board .cell.same, #board .cell.peer').count(), 0);
+    await close();
+  });
+});

@@ -1,0 +1,261 @@
+// A chain step walked link by link: from a Step of the package's explain() or hint() (its
+// `text` and its `links`), the links in the order a person follows them, each with a sentence
+// of its own ("If r1c3 is 2, r1c6 is not 2: both are in row 1."). DOM-free.
+//
+// The engine gives a chain step two things (solver/src/logic/chains/chains.cpp):
+//   text   the main path of each chain as words: "If r1c2 is 4, then r1c7 is not 4, so r1c7 is
+//          9, so (Naked Pair) r5c2 is not 6; and if ...: a contradiction, so remove 4 from
+//          r1c2." A potential is "rXcY is D" (on) or "rXcY is not D" (off); "(Technique) "
+//          before one says a technique nested in the chain turned it.
+//   links  every implication the step uses, unordered, from candidate to candidate: `to` is on
+//          when the link is strong, off when weak; `from`'s state is not given.
+// The walk follows the text's paths, one link per pair of potentials in a row. A potential with
+// more reasons than the one link before it (a nested technique, or several candidates ruled out
+// before a digit is the last one left) has an inner walk: its other causes, found backwards
+// through `links` as far as the path already walked, in the order they happen.
+//
+// A walk is {title, links}; a link {from, to, fromOn, toOn, strong, sentence, via, inner}:
+// from and to [cell, digit]; via the nested technique's name or null; inner a walk or null. The
+// top walk also has `chains` (how many paths) and each of its links `chain` (its path, 0-based);
+// a later path that begins as an earlier one is walked from where it branches off, its first
+// link's `resumes` the potential it branches at. The top walk's last entry is the conclusion:
+// {conclusion: true, sentence}, with no from or to.
+
+import {sentence as capital, cellRef, unitName} from '../format.js';
+import {UNITS} from '../game/cells.js';
+
+// "r1c2 is 4", "r1c2 is not 4", "(Naked Pair) r1c2 is not 4"; the hint ladder's groups: "4 is
+// (not) in r1c2 and r1c3" (its link is drawn from the group's first cell).
+const POTENTIAL = /(?:\(([^)]*)\) )?(?:r([1-9])c([1-9]) is (not )?([1-9])|([1-9]) is (not )?in r([1-9])c([1-9]))/g;
+const INNER_LIMIT = 60; // links at most in an inner walk: a nested chain stays readable
+
+const keyOf = ([cell, digit]) => `${cell}:${digit}`;
+const stateKey = (candidate, on) => `${keyOf(candidate)}:${on ? 1 : 0}`;
+const potentialText = ([cell, digit], on) => `${cellRef(cell)} is ${on ? '' : 'not '}${digit}`;
+const sameCandidate = (a, b) => a[0] === b[0] && a[1] === b[1];
+
+// A group's words, "8 is in r7c789", from its match in `words` to the next comma.
+const groupWords = (words, match) => words.slice(match.index + (match[1] ? match[1].length + 3 : 0)).split(',')[0];
+
+/** The paths of `text`: each an array of potentials {candidate, on, via}; and the conclusion's words. */
+export function pathsOfText(text) {
+  const parts = text.replace(/\.$/, '').split(/: |; /);
+  const paths = [];
+  let last = -1;
+  parts.forEach((part, index) => {
+    if (!/^(?:and )?if /i.test(part)) return;
+    // A loop's closing words name its ends again: they are not links.
+    const words = part.split(', which closes the loop')[0];
+    const potentials = [...words.matchAll(POTENTIAL)].map((match) => {
+      const [row, column, not, digit] = match[2] ? match.slice(2, 6) : [match[8], match[9], match[7], match[6]];
+      const potential = {
+        candidate: [9 * (Number(row) - 1) + Number(column) - 1, Number(digit)],
+        on: !not,
+        via: match[1] ?? null,
+      };
+      if (!match[2]) potential.group = groupWords(words, match);
+      return potential;
+    });
+    if (potentials.length > 1) paths.push(potentials);
+    last = index;
+  });
+  const conclusion = last >= 0 ? parts.slice(last + 1).join(': ') : '';
+  return {paths, conclusion: conclusion ? `${capital(conclusion)}.` : ''};
+}
+
+// The reason a link holds, from where its two candidates are: words after a colon, or ''.
+// `others` are the other causes of `to` (potentials), which a last-place link counts.
+function reasonOf(from, fromOn, to, toOn, via, others) {
+  if (via) return `by ${/^[AEIOU]/.test(via) ? 'an' : 'a'} ${via}`;
+  const [a, da] = from,
+    [b, db] = to;
+  if (a === b && da !== db) {
+    if (fromOn && !toOn) return 'a cell holds one digit';
+    if (!fromOn && toOn)
+      return others.length ? `${db} is the cell's last candidate left` : `${db} is the cell's other candidate`;
+    return '';
+  }
+  if (da !== db || a === b) return '';
+  const units = UNITS.map((cells, unit) => ({cells, unit})).filter(({cells}) => cells.includes(a) && cells.includes(b));
+  if (!units.length) return '';
+  if (fromOn && !toOn) return `both are in ${unitName(units[0].unit)}`;
+  if (!fromOn && toOn) {
+    const place =
+      units.find(({cells}) => others.every(([cell, digit]) => digit !== db || cells.includes(cell))) ?? units[0];
+    return `the last place left for ${db} in ${unitName(place.unit)}`;
+  }
+  return '';
+}
+
+// `groups` names the ends that are groups of cells (the hint ladder's): their words, and no reason.
+function linkOf(from, fromOn, to, toOn, {via = null, others = [], inner = null, chain, groups = {}} = {}) {
+  const grouped = groups.from || groups.to;
+  const reason = grouped ? '' : reasonOf(from, fromOn, to, toOn, via, others);
+  const fromWords = groups.from ?? potentialText(from, fromOn),
+    toWords = groups.to ?? potentialText(to, toOn);
+  const words = `If ${fromWords}, ${toWords}${reason ? `: ${reason}` : ''}.`;
+  const link = {from, to, fromOn, toOn, strong: toOn, sentence: words, via, inner};
+  if (chain !== undefined) link.chain = chain;
+  return link;
+}
+
+/**
+ * The walk of `step` (a Step), or null when it is no chain (no links, or a text without a
+ * path). `candidates` (81 bitmasks, optional) are not needed: the reasons come from the cells.
+ */
+export function chainWalkOf(step) {
+  if (!step?.links?.length) return null;
+  const {paths, conclusion} = pathsOfText(step.text ?? '');
+  if (!paths.length) return null;
+  const graph = linkGraph(step.links, paths);
+  const links = [];
+  paths.forEach((path, chain) => {
+    // A later path that begins as an earlier one did is walked from where it branches off.
+    const shared = Math.max(0, ...paths.slice(0, chain).map((earlier) => sharedLength(earlier, path)));
+    const start = Math.max(1, Math.min(shared, path.length - 1));
+    for (let i = start; i < path.length; ++i) {
+      const a = path[i - 1],
+        b = path[i];
+      const parents = graph
+        .parentsOf(b.candidate, b.on)
+        .filter((parent) => !sameCandidate(parent.candidate, a.candidate));
+      const known = new Set(path.slice(0, i).map((p) => stateKey(p.candidate, p.on)));
+      const inner = parents.length || b.via ? innerWalk(graph, b, known, a) : null;
+      const others = parents.map((parent) => parent.candidate);
+      const groups = {from: a.group, to: b.group};
+      const link = linkOf(a.candidate, a.on, b.candidate, b.on, {via: b.via, others, inner, chain, groups});
+      if (i === start && start > 1) link.resumes = potentialText(a.candidate, a.on);
+      links.push(link);
+    }
+  });
+  links.push({conclusion: true, sentence: conclusion || 'So the step holds.'});
+  return {title: step.technique, chains: paths.length, links};
+}
+
+// How many potentials two paths begin with alike.
+function sharedLength(a, b) {
+  let n = 0;
+  while (n < a.length && n < b.length && sameCandidate(a[n].candidate, b[n].candidate) && a[n].on === b[n].on) ++n;
+  return n;
+}
+
+// The links as a graph of potentials: each candidate's incoming links by the state they give it.
+// A link's `from` state is not in the data: the paths' potentials say it where they can, then
+// the state the candidate is given by the links into it; else the opposite of `to`'s (chains
+// alternate).
+function linkGraph(links, paths) {
+  const incoming = new Map(); // stateKey -> [link]
+  const given = new Map(); // candidate key -> Set of states links give it
+  for (const link of links) {
+    const key = stateKey(link.to, link.strong);
+    if (!incoming.has(key)) incoming.set(key, []);
+    incoming.get(key).push(link);
+    if (!given.has(keyOf(link.to))) given.set(keyOf(link.to), new Set());
+    given.get(keyOf(link.to)).add(link.strong);
+  }
+  const onPath = new Map(); // candidate key -> state, first seen on a path
+  for (const path of paths)
+    for (const p of path) if (!onPath.has(keyOf(p.candidate))) onPath.set(keyOf(p.candidate), p.on);
+  const stateOf = (candidate, toOn) => {
+    const states = given.get(keyOf(candidate));
+    if (states?.size === 1) return [...states][0];
+    if (onPath.has(keyOf(candidate))) return onPath.get(keyOf(candidate));
+    return !toOn;
+  };
+  return {
+    /** The potentials {candidate, on} that the links say cause `candidate` being `on`. */
+    parentsOf: (candidate, on) =>
+      (incoming.get(stateKey(candidate, on)) ?? []).map((link) => ({candidate: link.from, on: stateOf(link.from, on)})),
+  };
+}
+
+// The inner walk of potential `b`: the links into it and their causes, back to potentials
+// already `known` (walked), ancestors first. `a` is the potential the path reaches `b` from.
+function innerWalk(graph, b, known, a) {
+  const order = [];
+  const seen = new Set();
+  const visit = (potential, depth) => {
+    const key = stateKey(potential.candidate, potential.on);
+    if (seen.has(key) || depth > 40) return;
+    seen.add(key);
+    const parents = graph.parentsOf(potential.candidate, potential.on);
+    for (const parent of parents) if (!known.has(stateKey(parent.candidate, parent.on))) visit(parent, depth + 1);
+    for (const parent of parents) order.push({from: parent, to: potential});
+  };
+  visit(b, 0);
+  const links = order.slice(-INNER_LIMIT).map(({from, to}) => {
+    const others = graph
+      .parentsOf(to.candidate, to.on)
+      .filter((parent) => !sameCandidate(parent.candidate, from.candidate))
+      .map((parent) => parent.candidate);
+    return linkOf(from.candidate, from.on, to.candidate, to.on, {others});
+  });
+  if (!links.length) return null;
+  const why = b.via ? `${b.via}: ` : '';
+  return {title: `${why}why ${potentialText(b.candidate, b.on)} (after ${potentialText(a.candidate, a.on)})`, links};
+}
+
+/**
+ * A walker over `walk` (chainWalkOf's): where the player is, and the moves. At index -1 the
+ * whole step is on show (the walk's start); next() goes to the first link. enter() opens the
+ * current link's inner walk, leave() goes back out to the link it belongs to.
+ */
+export function createWalker(walk) {
+  const stack = [{walk, index: -1}];
+  const top = () => stack[stack.length - 1];
+  const current = () => {
+    const {walk: on, index} = top();
+    return index < 0 ? null : on.links[index];
+  };
+  return {
+    get depth() {
+      return stack.length - 1;
+    },
+    get index() {
+      return top().index;
+    },
+    get count() {
+      return top().walk.links.length;
+    },
+    get walk() {
+      return top().walk;
+    },
+    get link() {
+      return current();
+    },
+    /** Moves by `delta` links (-1 back, 1 on) within the walk on show; false at its ends. */
+    step(delta) {
+      const frame = top();
+      const index = Math.max(-1, Math.min(frame.walk.links.length - 1, frame.index + delta));
+      if (index === frame.index) return false;
+      frame.index = index;
+      return true;
+    },
+    enter() {
+      const inner = current()?.inner;
+      if (!inner) return false;
+      stack.push({walk: inner, index: 0});
+      return true;
+    },
+    leave() {
+      if (stack.length === 1) return false;
+      stack.pop();
+      return true;
+    },
+    /**
+     * What to draw: the links walked so far in the walk on show (its outer walks' up to where
+     * they are, then this one's up to the current link), and the current link; null when the
+     * whole step is on show.
+     */
+    drawing() {
+      if (stack.length === 1 && top().index < 0) return null;
+      const links = [];
+      stack.forEach((frame, depth) => {
+        const last = depth === stack.length - 1 ? frame.index : frame.index - 1;
+        for (const link of frame.walk.links.slice(0, last + 1)) if (!link.conclusion) links.push(link);
+      });
+      const link = current();
+      return {links, current: link?.conclusion ? null : link};
+    },
+  };
+}
