@@ -1,11 +1,12 @@
 // scripts/wasm-sizes.mjs reads a module's function bodies: checked on the shipped .wasm (which
-// WebAssembly.Module compiles, so it is well formed), whose bodies must fit in it.
+// WebAssembly.Module compiles, so it is well formed), whose bodies must fit in it; and it weighs
+// the deliverables against their targets (issue 28).
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
-import {functionSizes} from '../../scripts/wasm-sizes.mjs';
+import {deliverableSizes, functionSizes} from '../../scripts/wasm-sizes.mjs';
 import {packageDir} from './corpus.mjs';
 
 test('one body per defined function, within the file, unnamed in the shipped module', () => {
@@ -20,4 +21,26 @@ test('one body per defined function, within the file, unnamed in the shipped mod
   assert.ok(bodies.every(([name], index) => name === `#${index}`));
   const code = bodies.reduce((sum, [, length]) => sum + length, 0);
   assert.ok(code + dataBytes < bytes.length && code > bytes.length / 2, `${code} + ${dataBytes} of ${bytes.length}`);
+});
+
+test('the deliverables against their targets: the core path, the logic, the classic file, the page', (t) => {
+  const dist = join(packageDir, '..');
+  const rows = deliverableSizes(dist);
+  assert.deepEqual(
+    rows.map(({name, targetKB}) => [name, targetKB]),
+    [
+      ['core path', 40],
+      ['logic', 60],
+      ['classic single file', 100],
+      ['page before the first solve', 90],
+    ],
+  );
+  for (const {name, files, bytes, gzipKB, targetKB} of rows) {
+    t.diagnostic(`${name}: ${gzipKB.toFixed(1)} KB gzip (target ${targetKB}), ${bytes} bytes in ${files.join(', ')}`);
+    assert.ok(bytes > 0 && gzipKB > 0 && gzipKB * 1024 < bytes, name);
+  }
+  // The page loads the core and not the logic before its first solve; its files exist.
+  const page = rows.at(-1).files;
+  assert.ok(page.includes('sudoku-wasm/sudoku-core.wasm') && page.includes('page.js'), page.join(', '));
+  assert.ok(!page.some((file) => file.includes('logic')), page.join(', '));
 });

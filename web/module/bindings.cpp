@@ -1,5 +1,11 @@
 // The Embind bindings: the only file that knows about Emscripten.
 //
+// Compiled twice, into two modules of the one library (web/module/CMakeLists.txt): the core
+// (parse, validate, solve, count, traces) and, with SUDOKU_LOGIC_MODULE=1, the logic (rate,
+// explain, hint, generate, certify, canonical form), which the client loads when a call needs it.
+// Each links only the library code its functions reach. Both share this file's exchange area
+// layout, exchangeViews(), boundary() and version(): the one boundary definition.
+//
 // Calls cross the boundary through one "exchange" area in wasm memory instead of Embind's
 // string and object conversions, which cost more than solving an easy puzzle: JS writes the
 // puzzle text into `text`, calls solve(), and reads the numbers, solution, message and
@@ -28,6 +34,10 @@
 //
 // (boundary()'s transformFields gives JS the offsets).
 #include <emscripten/bind.h>
+
+#ifndef SUDOKU_LOGIC_MODULE
+#define SUDOKU_LOGIC_MODULE 0
+#endif
 
 #include <algorithm>
 #include <charconv>
@@ -93,10 +103,6 @@ static_assert(std::size(kNumberNames) == number_count);
 
 // The algorithms by their number across the boundary: sudoku::Algorithm's values.
 constexpr std::string_view kAlgorithmNames[] = {"fast", "textbook"};
-sudoku::Algorithm algorithm_of(int number) {
-  return number == int(sudoku::Algorithm::textbook) ? sudoku::Algorithm::textbook
-                                                    : sudoku::Algorithm::fast;
-}
 
 // One per module instance: wasm runs one call at a time, and the wrapper reads each result
 // before it makes the next call.
@@ -118,20 +124,11 @@ struct Exchange {
 };
 Exchange exchange;
 
-// The last JSON answer of rate() or hint(), kept until the next one so that JS can read it.
-std::string json_answer;
-
 // `length` bytes of `text` from `offset`, clamped to the area.
 std::string_view text_view(double text_length, double offset = 0) {
   const auto start = std::min<std::size_t>(std::size_t(offset), kTextCapacity);
   const auto length = std::min<std::size_t>(std::size_t(text_length), kTextCapacity - start);
   return {reinterpret_cast<const char*>(exchange.text) + start, length};
-}
-
-// Tells JS where json_answer is.
-void publish_json() {
-  exchange.numbers[json_address] = double(reinterpret_cast<std::uintptr_t>(json_answer.data()));
-  exchange.numbers[json_length] = double(json_answer.size());
 }
 
 void write_message(const std::string& message) {
@@ -153,15 +150,6 @@ void write_conflicts(const std::vector<sudoku::Conflict>& conflicts) {
   exchange.numbers[conflict_count] = double(size);
 }
 
-// Writes the message and the pairs of the grid's clashing givens; false when none clash.
-bool write_clashes(const sudoku::Grid& grid) {
-  const std::vector<sudoku::Conflict> conflicts = sudoku::find_conflicts(grid);
-  if (conflicts.empty()) return false;
-  write_message(sudoku::describe(conflicts, grid));
-  write_conflicts(conflicts);
-  return true;
-}
-
 void write_grid(std::uint8_t (&out)[81], const sudoku::Grid& grid) {
   for (int cell = 0; cell < 81; ++cell) {
     out[cell] = grid[cell] ? std::uint8_t('0' + grid[cell]) : std::uint8_t('.');
@@ -170,6 +158,22 @@ void write_grid(std::uint8_t (&out)[81], const sudoku::Grid& grid) {
 
 void clear_outputs() {
   std::fill(std::begin(exchange.numbers), std::end(exchange.numbers), 0.0);
+}
+
+#if !SUDOKU_LOGIC_MODULE
+// An algorithm by its number across the boundary (kAlgorithmNames).
+sudoku::Algorithm algorithm_of(int number) {
+  return number == int(sudoku::Algorithm::textbook) ? sudoku::Algorithm::textbook
+                                                    : sudoku::Algorithm::fast;
+}
+
+// Writes the message and the pairs of the grid's clashing givens; false when none clash.
+bool write_clashes(const sudoku::Grid& grid) {
+  const std::vector<sudoku::Conflict> conflicts = sudoku::find_conflicts(grid);
+  if (conflicts.empty()) return false;
+  write_message(sudoku::describe(conflicts, grid));
+  write_conflicts(conflicts);
+  return true;
 }
 
 int solve(double text_length, int algorithm, double limit, double budget) {
@@ -280,6 +284,18 @@ int read_trace(sudoku::TraceCursor& cursor, double from, double max_steps, doubl
     return int(sudoku::Status::aborted);
   }
   return -1;
+}
+
+#endif  // !SUDOKU_LOGIC_MODULE
+
+#if SUDOKU_LOGIC_MODULE
+// The last JSON answer of rate() or hint(), kept until the next one so that JS can read it.
+std::string json_answer;
+
+// Tells JS where json_answer is.
+void publish_json() {
+  exchange.numbers[json_address] = double(reinterpret_cast<std::uintptr_t>(json_answer.data()));
+  exchange.numbers[json_length] = double(json_answer.size());
 }
 
 // Rates the puzzle in `text` (explain: with every step). The answer is sudoku::to_json's, in
@@ -417,6 +433,8 @@ int generate(double seed_length, double date_length, double level_length, double
   return int(made.ok ? sudoku::Status::unique : sudoku::Status::aborted);
 }
 
+#endif  // SUDOKU_LOGIC_MODULE
+
 template <typename T, std::size_t N>
 emscripten::val view_of(T (&array)[N]) {
   return emscripten::val(emscripten::typed_memory_view(N, array));
@@ -515,17 +533,20 @@ emscripten::val boundary() {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(sudoku) {
+#if SUDOKU_LOGIC_MODULE
+  emscripten::function("rate", &rate);
+  emscripten::function("hint", &hint);
+  emscripten::function("generate", &generate);
+  emscripten::function("canonical", &canonical);
+  emscripten::function("certify", &certify);
+#else
   emscripten::function("solve", &solve);
   emscripten::function("validate", &validate);
   emscripten::function("solveFirst", &solve_first);
   emscripten::class_<sudoku::TraceCursor>("TraceCursor");
   emscripten::function("openTrace", &open_trace, emscripten::allow_raw_pointers());
   emscripten::function("readTrace", &read_trace);
-  emscripten::function("rate", &rate);
-  emscripten::function("hint", &hint);
-  emscripten::function("generate", &generate);
-  emscripten::function("canonical", &canonical);
-  emscripten::function("certify", &certify);
+#endif
   emscripten::function("exchangeViews", &exchange_views);
   emscripten::function("boundary", &boundary);
   emscripten::function(

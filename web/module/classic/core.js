@@ -1,4 +1,7 @@
-// The classic build's Emscripten module: the single-file glue (wasm inlined), which declares
-// createSudokuCore. A classic script cannot import it: scripts/assemble.mjs puts the glue in the
-// function that also holds this bundle, so the name is in scope here.
-export const loadCore = (options) => createSudokuCore(options);
+// The classic build's Emscripten modules: the single-file glues (wasm inlined), which declare
+// createSudokuCore and createSudokuLogic. A classic script cannot import them:
+// scripts/assemble.mjs puts both glues in the function that also holds this bundle, so the names
+// are in scope here. The logic's is only instantiated when first loaded.
+const FACTORIES = {core: () => createSudokuCore, logic: () => createSudokuLogic};
+
+export const loadModule = (part, options) => FACTORIES[part]()(options);
