@@ -77,8 +77,7 @@ const classicClient = `(function sudokuBundle(startedAsBlobWorker) {
 // connect-src 'self' refuses (a Content-Security-Policy violation, reported), and then decodes
 // the base64 itself. With no fetch in its scope it decodes at once.
 const fetch = undefined;
-${read(join(core, 'sudoku-core-single.js'))}
-${read(join(core, 'sudoku-logic-single.js'))}
+${read(join(core, 'sudoku-single.js'))}
 ${await bundle('classic', 'classic/sudoku.js')}return sudokuClient;
 })`;
 const classic = `// sudoku-wasm ${version}: classic-script build with the wasm inlined (see README.md).

@@ -1,10 +1,11 @@
 // The Embind bindings: the only file that knows about Emscripten.
 //
-// Compiled twice, into two modules of the one library (web/module/CMakeLists.txt): the core
-// (parse, validate, solve, count, traces) and, with SUDOKU_LOGIC_MODULE=1, the logic (rate,
-// explain, hint, generate, certify, canonical form), which the client loads when a call needs it.
-// Each links only the library code its functions reach. Both share this file's exchange area
-// layout, exchangeViews(), boundary() and version(): the one boundary definition.
+// Compiled into two modules of the one library (web/module/CMakeLists.txt): the core (parse,
+// validate, solve, count, traces; SUDOKU_CORE_PART=1) and the logic (rate, explain, hint,
+// generate, certify, canonical form; SUDOKU_LOGIC_PART=1), which the client loads when a call
+// needs it; the single-file build, everything inlined, registers both parts in one module. Each
+// links only the library code its functions reach. All share this file's exchange area layout,
+// exchangeViews(), boundary() and version(): the one boundary definition.
 //
 // Calls cross the boundary through one "exchange" area in wasm memory instead of Embind's
 // string and object conversions, which cost more than solving an easy puzzle: JS writes the
@@ -35,8 +36,8 @@
 // (boundary()'s transformFields gives JS the offsets).
 #include <emscripten/bind.h>
 
-#ifndef SUDOKU_LOGIC_MODULE
-#define SUDOKU_LOGIC_MODULE 0
+#if !defined(SUDOKU_CORE_PART) || !defined(SUDOKU_LOGIC_PART)
+#error "define SUDOKU_CORE_PART and SUDOKU_LOGIC_PART (0 or 1): the parts this module registers"
 #endif
 
 #include <algorithm>
@@ -160,7 +161,7 @@ void clear_outputs() {
   std::fill(std::begin(exchange.numbers), std::end(exchange.numbers), 0.0);
 }
 
-#if !SUDOKU_LOGIC_MODULE
+#if SUDOKU_CORE_PART
 // An algorithm by its number across the boundary (kAlgorithmNames).
 sudoku::Algorithm algorithm_of(int number) {
   return number == int(sudoku::Algorithm::textbook) ? sudoku::Algorithm::textbook
@@ -286,9 +287,9 @@ int read_trace(sudoku::TraceCursor& cursor, double from, double max_steps, doubl
   return -1;
 }
 
-#endif  // !SUDOKU_LOGIC_MODULE
+#endif  // SUDOKU_CORE_PART
 
-#if SUDOKU_LOGIC_MODULE
+#if SUDOKU_LOGIC_PART
 // The last JSON answer of rate() or hint(), kept until the next one so that JS can read it.
 std::string json_answer;
 
@@ -433,7 +434,7 @@ int generate(double seed_length, double date_length, double level_length, double
   return int(made.ok ? sudoku::Status::unique : sudoku::Status::aborted);
 }
 
-#endif  // SUDOKU_LOGIC_MODULE
+#endif  // SUDOKU_LOGIC_PART
 
 template <typename T, std::size_t N>
 emscripten::val view_of(T (&array)[N]) {
@@ -533,13 +534,14 @@ emscripten::val boundary() {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(sudoku) {
-#if SUDOKU_LOGIC_MODULE
+#if SUDOKU_LOGIC_PART
   emscripten::function("rate", &rate);
   emscripten::function("hint", &hint);
   emscripten::function("generate", &generate);
   emscripten::function("canonical", &canonical);
   emscripten::function("certify", &certify);
-#else
+#endif
+#if SUDOKU_CORE_PART
   emscripten::function("solve", &solve);
   emscripten::function("validate", &validate);
   emscripten::function("solveFirst", &solve_first);
