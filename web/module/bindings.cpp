@@ -243,29 +243,44 @@ int validate(double text_length) {
   return write_clashes(parsed.grid) ? int(sudoku::Status::invalid) : -1;
 }
 
-// A trace of the puzzle in `text`, for JS to read in chunks with readTrace() and then delete
-// (it owns the cursor). Null when there is none to read, with numbers[status] malformed or
-// invalid and the message (and clashes) in the exchange area.
-sudoku::TraceCursor* open_trace(double text_length, int algorithm) {
+// A trace cursor crosses the boundary as a number, its address, which JS owns and closes with
+// closeTrace(): no Embind class, whose JS side (class handles, pointer registries, delete) was
+// the largest part of the core's glue that nothing else needs. 0 is none.
+double handle_of(sudoku::TraceCursor* cursor) {
+  return double(reinterpret_cast<std::uintptr_t>(cursor));
+}
+sudoku::TraceCursor* cursor_at(double handle) {
+  return reinterpret_cast<sudoku::TraceCursor*>(std::uintptr_t(handle));
+}
+
+// A trace of the puzzle in `text`, for JS to read in chunks with readTrace() and then close
+// (it owns the cursor). 0 when there is none to read, with numbers[status] malformed or invalid
+// and the message (and clashes) in the exchange area.
+double open_trace(double text_length, int algorithm) {
   clear_outputs();
   const sudoku::ParseResult parsed = sudoku::parse(text_view(text_length));
   if (!parsed.ok) {
     write_message(parsed.message);
     exchange.numbers[status] = double(sudoku::Status::malformed);
-    return nullptr;
+    return 0;
   }
   if (write_clashes(parsed.grid)) {
     exchange.numbers[status] = double(sudoku::Status::invalid);
-    return nullptr;
+    return 0;
   }
-  return new sudoku::TraceCursor(parsed.grid, algorithm_of(algorithm));
+  return handle_of(new sudoku::TraceCursor(parsed.grid, algorithm_of(algorithm)));
+}
+
+void close_trace(double handle) {
+  delete cursor_at(handle);
 }
 
 // Steps [from, from + max_steps) of the cursor's search, but never past `cap` steps in all.
 // Returns the status `aborted` (cap reached before the end), or -1. Leaves the grid as the
 // search has it after the chunk in `trace_grid`.
-int read_trace(sudoku::TraceCursor& cursor, double from, double max_steps, double cap) {
+int read_trace(double handle, double from, double max_steps, double cap) {
   clear_outputs();
+  sudoku::TraceCursor& cursor = *cursor_at(handle);
   // In double first: a count past 2^32 does not fit wasm's size_t.
   const auto count = std::size_t(std::min(max_steps, double(kTraceChunkCapacity)));
   const auto limit = std::uint64_t(cap);
@@ -545,9 +560,9 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   emscripten::function("solve", &solve);
   emscripten::function("validate", &validate);
   emscripten::function("solveFirst", &solve_first);
-  emscripten::class_<sudoku::TraceCursor>("TraceCursor");
-  emscripten::function("openTrace", &open_trace, emscripten::allow_raw_pointers());
+  emscripten::function("openTrace", &open_trace);
   emscripten::function("readTrace", &read_trace);
+  emscripten::function("closeTrace", &close_trace);
 #endif
   emscripten::function("exchangeViews", &exchange_views);
   emscripten::function("boundary", &boundary);

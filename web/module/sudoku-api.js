@@ -231,7 +231,7 @@ function trace(session, puzzle, options) {
   const {algorithm, maxSteps, cap} = input.values;
   const key = `${algorithm}:${input.text}`;
   if (key !== session.cursorKey) {
-    session.cursor?.delete();
+    if (session.cursor) session.core.closeTrace(session.cursor);
     session.cursorKey = null;
     session.cursor = session.core.openTrace(input.length, ALGORITHMS.indexOf(algorithm));
     if (!session.cursor) {
