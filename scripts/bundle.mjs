@@ -66,9 +66,9 @@ const VARIANTS = {
  * (a path under web/module) for `variant`, a key of VARIANTS. `build:boundary` is
  * `boundaryModule`, the constants of the module being packaged. The ES build's sudoku-core.mjs and
  * sudoku-logic.mjs (imported when first needed) and the Node builds' node: modules stay imports of
- * the bundle. The classic build is an IIFE
- * that declares `sudokuClient`, its exports; its glue is in scope around it, in the function
- * scripts/assemble.mjs wraps the two in. Not minified, as above.
+ * the bundle. The classic build is an IIFE that declares `sudokuClient`, its exports; its glue is
+ * in scope around it, in the function scripts/assemble.mjs wraps the two in. Not minified, as
+ * above.
  */
 export async function bundleClient(moduleSource, variant, entry, boundaryModule) {
   const {format, platform, ...imports} = VARIANTS[variant];
