@@ -28,14 +28,23 @@ const version = JSON.parse(read(join(moduleSource, 'package.json'))).version;
 // boundary()), so that the two cannot drift apart: a module of the build's, which the client
 // imports as `build:boundary`. It holds them as the JSON text boundary() gave, which each
 // bundle carries as one line.
-// Node's glue (CommonJS) with the .wasm both glues load: they must be the same bytes, since the
-// package ships one.
-const wasm = readFileSync(join(core, 'sudoku-core.wasm'));
-if (!wasm.equals(readFileSync(join(core, 'sudoku-core-node.wasm')))) {
-  throw new Error('sudoku-core.wasm and sudoku-core-node.wasm differ: the package would need both');
+// The two modules (web/module/CMakeLists.txt): the core and the logic. Each one's Node glue
+// (CommonJS) and its ES glue load the same .wasm: they must be the same bytes, since the package
+// ships one. Both modules register the one boundary(): they must agree.
+const PARTS = ['core', 'logic'];
+const boundaries = {};
+for (const part of PARTS) {
+  const wasm = readFileSync(join(core, `sudoku-${part}.wasm`));
+  if (!wasm.equals(readFileSync(join(core, `sudoku-${part}-node.wasm`)))) {
+    throw new Error(`sudoku-${part}.wasm and sudoku-${part}-node.wasm differ: the package would need both`);
+  }
+  const create = createRequire(import.meta.url)(resolve(core, `sudoku-${part}-node.cjs`));
+  boundaries[part] = (await create({wasmBinary: wasm})).boundary();
 }
-const createCore = createRequire(import.meta.url)(resolve(core, 'sudoku-core-node.cjs'));
-const boundary = (await createCore({wasmBinary: wasm})).boundary();
+const boundary = boundaries.core;
+if (JSON.stringify(boundaries.logic) !== JSON.stringify(boundary)) {
+  throw new Error("the core's and the logic's boundary() differ: they are built from one bindings.cpp");
+}
 const boundaryModule = join(core, 'boundary.js');
 writeFileSync(
   boundaryModule,
@@ -68,7 +77,7 @@ const classicClient = `(function sudokuBundle(startedAsBlobWorker) {
 // connect-src 'self' refuses (a Content-Security-Policy violation, reported), and then decodes
 // the base64 itself. With no fetch in its scope it decodes at once.
 const fetch = undefined;
-${read(join(core, 'sudoku-core-single.js'))}
+${read(join(core, 'sudoku-single.js'))}
 ${await bundle('classic', 'classic/sudoku.js')}return sudokuClient;
 })`;
 const classic = `// sudoku-wasm ${version}: classic-script build with the wasm inlined (see README.md).
@@ -95,9 +104,11 @@ mkdirSync(packageDir, {recursive: true});
 for (const [name, text] of Object.entries(packageFiles)) writeFileSync(join(packageDir, name), text);
 writeFileSync(join(packageDir, 'sudoku.js'), classic);
 writeFileSync(join(packageDir, 'sudoku-inline.mjs'), inline);
-cpSync(join(core, 'sudoku-core.mjs'), join(packageDir, 'sudoku-core.mjs'));
-cpSync(join(core, 'sudoku-core-node.cjs'), join(packageDir, 'sudoku-core.cjs'));
-cpSync(join(core, 'sudoku-core.wasm'), join(packageDir, 'sudoku-core.wasm'));
+for (const part of PARTS) {
+  cpSync(join(core, `sudoku-${part}.mjs`), join(packageDir, `sudoku-${part}.mjs`));
+  cpSync(join(core, `sudoku-${part}-node.cjs`), join(packageDir, `sudoku-${part}.cjs`));
+  cpSync(join(core, `sudoku-${part}.wasm`), join(packageDir, `sudoku-${part}.wasm`));
+}
 for (const file of ['sudoku.d.ts', 'sudoku-global.d.ts', 'package.json', 'README.md']) {
   cpSync(join(moduleSource, file), join(packageDir, file));
 }

@@ -49,7 +49,7 @@ export async function bundlePage(entry, {offline = false} = {}) {
 }
 
 // The builds of the client: the format of the bundle, the platform esbuild bundles for, and the
-// files behind the imports only a build has (build:core, how it loads the Emscripten module;
+// files behind the imports only a build has (build:core, how it loads the Emscripten modules;
 // build:spawn, how it starts its workers and how many cores there are; build:here, where the
 // Node builds find the package's files). A browser build bundles for the browser platform with no
 // node: module external: one imported by mistake fails the build instead of a bundler of the
@@ -64,10 +64,11 @@ const VARIANTS = {
 /**
  * The client (web/module: ES modules) bundled for one build of the package, as text: `entry`
  * (a path under web/module) for `variant`, a key of VARIANTS. `build:boundary` is
- * `boundaryModule`, the constants of the module being packaged. The ES build's sudoku-core.mjs
- * and the Node builds' node: modules stay imports of the bundle. The classic build is an IIFE
- * that declares `sudokuClient`, its exports; its glue is in scope around it, in the function
- * scripts/assemble.mjs wraps the two in. Not minified, as above.
+ * `boundaryModule`, the constants of the module being packaged. The ES build's sudoku-core.mjs and
+ * sudoku-logic.mjs (imported when first needed) and the Node builds' node: modules stay imports of
+ * the bundle. The classic build is an IIFE that declares `sudokuClient`, its exports; its glue is
+ * in scope around it, in the function scripts/assemble.mjs wraps the two in. Not minified, as
+ * above.
  */
 export async function bundleClient(moduleSource, variant, entry, boundaryModule) {
   const {format, platform, ...imports} = VARIANTS[variant];
@@ -79,7 +80,7 @@ export async function bundleClient(moduleSource, variant, entry, boundaryModule)
       plugin.onResolve({filter: /^build:/}, ({path}) =>
         path in resolved ? {path: resolved[path]} : {errors: [{text: `no such build import: ${path}`}]},
       );
-      plugin.onResolve({filter: /^\.\/sudoku-core\.mjs$/}, ({path}) => ({path, external: true}));
+      plugin.onResolve({filter: /^\.\/sudoku-(core|logic)\.mjs$/}, ({path}) => ({path, external: true}));
     },
   };
   const result = await build({

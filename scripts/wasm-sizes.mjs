@@ -1,9 +1,15 @@
-// What each part of the WebAssembly module costs: the bytes of its function bodies, grouped by the
-// part of the library they come from, and the data segments. For measuring before trimming
-// (issue 28: a core module for solving and a logic module on demand).
-// Usage: node scripts/wasm-sizes.mjs <module.wasm> [how many of the largest functions to list]
-// The module must carry function names: link it with --profiling-funcs (the shipped one has none).
-import {readFileSync} from 'node:fs';
+// What the package's deliverables weigh against issue 28's targets, and what each part of a
+// WebAssembly module costs.
+//
+//   node scripts/wasm-sizes.mjs [dist]
+//     the gzip sizes (gzip -9) of the core path, the logic module, the classic single file and
+//     the page before its first solve, from dist/package and dist/site, against their targets.
+//   node scripts/wasm-sizes.mjs <module.wasm> [how many of the largest functions to list]
+//     the bytes of its function bodies, grouped by the part of the library they come from, and
+//     the data segments. The module must carry function names: link it with --profiling-funcs
+//     (the shipped ones have none).
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
 // The parts, first match wins: a function's demangled name against each pattern.
@@ -94,7 +100,57 @@ export function functionSizes(bytes) {
   };
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
+// The deliverables and the most each may weigh, in KB gzip (issue 28): files of dist/package,
+// except the page's, which are files of dist/site.
+export const TARGETS = [
+  {name: 'core path', files: ['sudoku.mjs', 'sudoku-core.mjs', 'sudoku-core.wasm'], targetKB: 40},
+  {name: 'logic', files: ['sudoku-logic.mjs', 'sudoku-logic.wasm'], targetKB: 60},
+  {name: 'classic single file', files: ['sudoku.js'], targetKB: 100},
+  {name: 'page before the first solve', site: true, targetKB: 90},
+];
+
+const gzipKB = (bytes) => gzipSync(bytes, {level: 9}).length / 1024;
+
+/**
+ * What the page loads before its first solve, as paths under dist/site: index.html, the
+ * stylesheets and scripts it names, the package's ES module and the worker with the core (the
+ * logic module comes later, in the background). The browser test (tests/browser/page.test.mjs)
+ * measures the same over the wire.
+ */
+export function pageFiles(site) {
+  const html = readFileSync(join(site, 'index.html'), 'utf8');
+  const linked = [...html.matchAll(/<(?:link rel="stylesheet"|script)[^>]* (?:href|src)="([^"]+)"/g)].map((m) => m[1]);
+  const solver = ['sudoku.mjs', 'sudoku-worker.mjs', 'sudoku-core.mjs', 'sudoku-core.wasm'].map(
+    (f) => `sudoku-wasm/${f}`,
+  );
+  return ['index.html', ...linked, ...solver];
+}
+
+/** [{name, files, bytes, gzipKB, targetKB}] for the assembled dist folder. */
+export function deliverableSizes(dist) {
+  return TARGETS.map(({name, files, site, targetKB}) => {
+    const folder = join(dist, site ? 'site' : 'package');
+    const paths = site ? pageFiles(folder) : files;
+    const contents = paths.map((path) => readFileSync(join(folder, path)));
+    return {
+      name,
+      files: paths,
+      bytes: contents.reduce((sum, bytes) => sum + bytes.length, 0),
+      gzipKB: contents.reduce((sum, bytes) => sum + gzipKB(bytes), 0),
+      targetKB,
+    };
+  });
+}
+
+const runAsScript = process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop());
+if (runAsScript && !process.argv[2]?.endsWith('.wasm')) {
+  const dist = process.argv[2] ?? join(import.meta.dirname ?? '.', '../dist');
+  if (!existsSync(join(dist, 'package'))) throw new Error(`wasm-sizes: no ${dist}/package (run scripts/build.sh)`);
+  console.log('| deliverable | bytes | KB gzip | target KB gzip | |\n|---|--:|--:|--:|---|');
+  for (const {name, bytes, gzipKB: kb, targetKB} of deliverableSizes(dist)) {
+    console.log(`| ${name} | ${bytes} | ${kb.toFixed(1)} | ${targetKB} | ${kb <= targetKB ? 'met' : 'over'} |`);
+  }
+} else if (runAsScript) {
   const bytes = readFileSync(process.argv[2]);
   const largest = Number(process.argv[3] ?? 15);
   const {bodies, dataBytes} = functionSizes(bytes);

@@ -16,6 +16,7 @@ const pkg = resolve(option('--package', 'dist/package'));
 const count = Number(option('--count', '100'));
 const {createSudoku} = await import(pathToFileURL(join(pkg, 'sudoku.node.mjs')).href);
 const sudoku = await createSudoku();
+await sudoku.loadLogic?.(); // the logic module (before the split, there was one module)
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 

@@ -28,6 +28,7 @@ const counts = {
 if (!counts) throw new Error(`rate-wasm.mjs: --method is rate, canonical or certify, not ${method}`);
 const {createSudoku} = await import(pathToFileURL(join(pkg, 'sudoku.node.mjs')).href);
 const sudoku = await createSudoku();
+await sudoku.loadLogic?.(); // the logic module (before the split, there was one module)
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -26,7 +26,8 @@ writeFileSync(
   join(app, 'index.html'),
   '<!doctype html>\n<title>app</title>\n<script type="module" src="/src/main.js"></script>\n',
 );
-// The app: one solve in the page, one in the worker; the answers (or the error) in window.answers.
+// The app: one solve and one rating in the page (the logic module loaded on demand), the same in
+// the worker; the answers (or the error) in window.answers.
 
 const appSource = (entry) => `import {createSudoku, createSudokuWorker} from '${entry}';
 
@@ -34,14 +35,22 @@ const puzzle = '${tutorial}';
 const inWorker = async () => {
   const worker = createSudokuWorker();
   try {
-    return (await worker.solve(puzzle, {timeoutMs: 20000})).solution;
+    const solved = await worker.solve(puzzle, {timeoutMs: 20000});
+    const rated = await worker.rate(puzzle, {timeoutMs: 20000});
+    return [solved.solution, rated.rating];
   } finally {
     worker.terminate();
   }
 };
-Promise.all([createSudoku().then((sudoku) => sudoku.solve(puzzle).solution), inWorker()]).then(
-  ([main, worker]) => {
-    window.answers = {main, worker};
+const inPage = async () => {
+  const sudoku = await createSudoku();
+  const solution = sudoku.solve(puzzle).solution;
+  await sudoku.loadLogic();
+  return [solution, sudoku.rate(puzzle).rating];
+};
+Promise.all([inPage(), inWorker()]).then(
+  ([[main, mainRating], [worker, workerRating]]) => {
+    window.answers = {main, worker, mainRating, workerRating};
   },
   (error) => {
     window.answers = {error: String(error?.message ?? error)};
@@ -81,11 +90,11 @@ test('Vite builds the app with no configuration; it solves in the page and in th
   const outDir = join(app, 'dist-vite');
   await build({root: app, logLevel: 'silent', build: {outDir, emptyOutDir: true}});
   const {answers, problems, requests} = await runApp(outDir);
-  assert.deepEqual(answers, {main: tutorialSolution, worker: tutorialSolution});
+  assert.deepEqual(answers, {main: tutorialSolution, worker: tutorialSolution, mainRating: 1.5, workerRating: 1.5});
   assert.deepEqual(problems, []);
   assert.ok(
-    requests.some((path) => path.endsWith('.wasm')),
-    `the .wasm comes from the build: ${requests.join(', ')}`,
+    new Set(requests.filter((path) => path.endsWith('.wasm'))).size === 2,
+    `the two .wasm files (core, logic) come from the build: ${requests.join(', ')}`,
   );
 });
 
@@ -105,7 +114,7 @@ test("esbuild bundles the app from 'sudoku-wasm/inline'; it solves in the page a
     '<!doctype html>\n<title>app</title>\n<script type="module" src="inline.js"></script>\n',
   );
   const {answers, problems, requests} = await runApp(outdir);
-  assert.deepEqual(answers, {main: tutorialSolution, worker: tutorialSolution});
+  assert.deepEqual(answers, {main: tutorialSolution, worker: tutorialSolution, mainRating: 1.5, workerRating: 1.5});
   assert.deepEqual(problems, []);
   // Only the page and its script: the wasm is inlined, the worker runs from a Blob URL.
   assert.deepEqual(

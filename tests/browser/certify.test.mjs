@@ -13,7 +13,7 @@ import {pathToFileURL} from 'node:url';
 import {boardText, contextOptions, offline, openPage, root, screenshots, useSiteAndBrowser} from './harness.mjs';
 
 const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
-const sudoku = await createSudoku();
+const sudoku = await createSudoku({preload: ['logic']});
 
 // The tutorials' example: unique, with redundant givens.
 const TUTORIAL = '3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..';

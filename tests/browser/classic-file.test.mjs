@@ -30,7 +30,7 @@ test('a file:// page solves with the module and with the worker, and rates a lis
     <script src="sudoku.js"></script>
     <script>
       window.results = (async () => {
-        const sudoku = await SudokuWasm.createSudoku();
+        const sudoku = await SudokuWasm.createSudoku({preload: ['logic']});
         const worker = SudokuWasm.createSudokuWorker();
         const direct = sudoku.solve('${tutorial}');
         const viaWorker = await worker.solve('${tutorial}', {timeoutMs: 10000});

@@ -156,7 +156,7 @@ describe('over http with the strict header', () => {
   // allows no inline script): its script runs the same calls through both builds.
   function exerciseApi(api, {tutorial}) {
     return (async () => {
-      const sudoku = await api.createSudoku();
+      const sudoku = await api.createSudoku({preload: ['logic']});
       const worker = api.createSudokuWorker();
       const results = {
         solve: sudoku.solve(tutorial).solution,

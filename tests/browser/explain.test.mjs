@@ -11,7 +11,7 @@ import {pathToFileURL} from 'node:url';
 import {boardText, contextOptions, drawnMarks, marksOfStep, openPage, root, useSiteAndBrowser} from './harness.mjs';
 
 const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
-const sudoku = await createSudoku();
+const sudoku = await createSudoku({preload: ['logic']});
 
 const EASY = '..43..2.9..5..9..1.7..6..43..6..2.8719...74...5..83...6.....1.5..35.869..4291.3..';
 // se_ratings_615.txt rates it 7.1; its first chain step is a Forcing Chain of 7 links.

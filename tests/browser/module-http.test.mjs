@@ -33,7 +33,7 @@ test('a page imports sudoku.mjs over http and solves with the module and its wor
     const results = await page.evaluate(
       async ({tutorial}) => {
         const {createSudoku, createSudokuWorker, rateAll} = await import('./sudoku.mjs');
-        const sudoku = await createSudoku();
+        const sudoku = await createSudoku({preload: ['logic']});
         const worker = createSudokuWorker();
         const viaWorker = await worker.solve(tutorial, {timeoutMs: 10000});
         const cancelled = await worker.count('.'.repeat(81), 1e15, {budget: 1e15, timeoutMs: 200}).then(
@@ -126,5 +126,66 @@ test('a .wasm not where the module looks is an error naming its URL and wasmUrl;
     await browser.close();
     server.close();
     rmSync(folder, {recursive: true, force: true});
+  }
+});
+
+test('the files requested: a solve loads no logic; the logic once, though two loads or two worker calls race', async () => {
+  const server = await serve(packageDir, 0);
+  const browser = await launchChromium();
+  try {
+    const base = `http://127.0.0.1:${server.address().port}/`;
+    // The page's requests and its workers' (Chromium reports a dedicated worker's to its page).
+    const requestsOf = (page) => {
+      const seen = [];
+      page.on('request', (request) => seen.push(new URL(request.url()).pathname.slice(1)));
+      return seen;
+    };
+    const logicFiles = (seen) => seen.filter((file) => file.startsWith('sudoku-logic')).sort();
+    const both = ['sudoku-logic.mjs', 'sudoku-logic.wasm'];
+
+    const page = await browser.newPage();
+    const seen = requestsOf(page);
+    await page.goto(`${base}package.json`);
+    const solved = await page.evaluate(async (tutorial) => {
+      const {createSudoku} = await import('./sudoku.mjs');
+      globalThis.sudoku = await createSudoku();
+      return sudoku.solve(tutorial).solution;
+    }, tutorial);
+    assert.equal(solved, tutorialSolution);
+    assert.ok(seen.includes('sudoku-core.wasm'), seen.join(', '));
+    assert.deepEqual(logicFiles(seen), [], 'a solve loads no logic');
+    const rating = await page.evaluate(async (tutorial) => {
+      const {createSudoku} = await import('./sudoku.mjs');
+      const other = await createSudoku();
+      await Promise.all([sudoku.loadLogic(), sudoku.loadLogic(), other.loadLogic()]);
+      return [sudoku.rate(tutorial).rating, other.rate(tutorial).rating];
+    }, tutorial);
+    assert.deepEqual(rating, [1.5, 1.5]);
+    assert.deepEqual(logicFiles(seen), both, 'the logic, once');
+
+    const workerPage = await browser.newPage();
+    const workerSeen = requestsOf(workerPage);
+    await workerPage.goto(`${base}package.json`);
+    const afterSolve = await workerPage.evaluate(async (tutorial) => {
+      const {createSudokuWorker} = await import('./sudoku.mjs');
+      globalThis.worker = createSudokuWorker();
+      return (await worker.solve(tutorial, {timeoutMs: 10000})).solution;
+    }, tutorial);
+    assert.equal(afterSolve, tutorialSolution);
+    assert.ok(
+      workerSeen.includes('sudoku-worker.mjs') && workerSeen.includes('sudoku-core.wasm'),
+      workerSeen.join(', '),
+    );
+    assert.deepEqual(logicFiles(workerSeen), [], 'a worker solve loads no logic');
+    const rated = await workerPage.evaluate(async (tutorial) => {
+      const results = await Promise.all([worker.rate(tutorial), worker.explain(tutorial)]);
+      worker.terminate();
+      return results.map((result) => result.rating);
+    }, tutorial);
+    assert.deepEqual(rated, [1.5, 1.5]);
+    assert.deepEqual(logicFiles(workerSeen), both, "the worker's logic, once");
+  } finally {
+    await browser.close();
+    server.close();
   }
 });

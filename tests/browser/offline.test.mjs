@@ -58,6 +58,10 @@ describe('offline', () => {
       assert.ok(precached.files.includes(file), `the page loads ${path}, which the worker does not cache`);
     }
     assert.ok(requested.has('/sudoku-wasm/sudoku-core.wasm'), `the solver's files were seen: ${[...requested]}`);
+    // The logic module, which the page's worker fetches in the background, is cached with them.
+    for (const file of ['sudoku-wasm/sudoku-logic.mjs', 'sudoku-wasm/sudoku-logic.wasm']) {
+      assert.ok(precached.files.includes(file), `${file} is precached`);
+    }
     // ... and all of them are in the cache, before any reload.
     const cached = await page.evaluate(async (name) => {
       const cache = await caches.open(name);

@@ -862,11 +862,17 @@ describe('speed', () => {
     }
     await context.close();
     const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const total = [...files.values()].reduce((sum, size) => sum + size, 0);
+    // The logic module (sudoku-logic.mjs and .wasm) is fetched by the page's worker in the
+    // background after the first paint: the first solve never waits for it. It is counted apart.
+    const isLogic = (url) => /\/sudoku-logic\.(mjs|wasm)$/.test(url);
+    const sum = (entries) => entries.reduce((total, [, size]) => total + size, 0);
+    const total = sum([...files].filter(([url]) => !isLogic(url)));
+    const logic = sum([...files].filter(([url]) => isLogic(url)));
     t.diagnostic(
       `files: ${[...files].map(([url, size]) => `${url.slice(suite.base.length) || '/'} ${(size / 1024).toFixed(1)} KB`).join(', ')}`,
     );
-    t.diagnostic(`transfer: ${(total / 1024).toFixed(1)} KB gzip in ${files.size} files`);
+    t.diagnostic(`transfer before the first solve: ${(total / 1024).toFixed(1)} KB gzip`);
+    t.diagnostic(`the logic module, in the background: ${(logic / 1024).toFixed(1)} KB gzip`);
     t.diagnostic(`board takes input at ${median(ready).toFixed(0)} ms (median of 5; all: ${ready.map(Math.round)})`);
     t.diagnostic(`first solve shown at ${median(solved).toFixed(0)} ms (median of 5; all: ${solved.map(Math.round)})`);
     // 150 KB until the page became a game (play, hints, Explain and its step drawing: page.js
@@ -883,7 +889,12 @@ describe('speed', () => {
     // 1.5 KB): 190.5 KB in all. The lean package (issue 28) is to bring it down.
     // 228 KB since the hint ladder's patterns and the package's strict options joined it (224 KB
     // measured after the merge); the lean package (two modules, logic on demand) is to bring it down.
-    assert.ok(total < 228 * 1024, `${total} bytes gzip is over the 228 KB budget`);
+    // 116 KB before the first solve since the two modules (issue 28): the page's worker loads
+    // the core (21.7 KB gzip, its glue 9.1 KB without Embind's classes) and fetches the logic
+    // (129 KB) in the background after the first paint; measured 114.4 KB (page.js 44.6 KB of
+    // it; 117.8 KB with the trace cursor an Embind class). The target is 90 KB.
+    assert.ok(total < 116 * 1024, `${total} bytes gzip is over the 116 KB budget`);
+    assert.ok(logic > 0, "the logic module was fetched in the background (the page's worker preloads it)");
     assert.ok(files.size >= 5, 'the page, its stylesheet and scripts were counted');
     assert.ok(median(ready) < 1000, 'the board takes input well within a second');
     assert.ok(median(solved) < 3000, 'the first solve shows within 3 s');

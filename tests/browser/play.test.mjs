@@ -24,7 +24,7 @@ let engine;
 let levels;
 before(async () => {
   const {createSudoku, LEVELS} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
-  engine = await createSudoku();
+  engine = await createSudoku({preload: ['logic']});
   levels = LEVELS;
 });
 

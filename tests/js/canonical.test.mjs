@@ -11,7 +11,7 @@ import {corpus, packageDir, root, tutorial} from './corpus.mjs';
 import {applyTransform, isIsomorphism, randomTransform, seededRandom} from './isomorphs.mjs';
 
 const {createSudoku, createSudokuWorker} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
-const sudoku = await createSudoku();
+const sudoku = await createSudoku({preload: ['logic']});
 
 // The puzzles of the project's slices of the shared sets, and of the corpus that do not clash.
 const slicesFolder = join(root, 'tests/data/slices');

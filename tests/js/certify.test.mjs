@@ -11,7 +11,7 @@ import {pathToFileURL} from 'node:url';
 import {corpus, packageDir, root, tutorial} from './corpus.mjs';
 
 const {createSudoku, createSudokuWorker} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
-const sudoku = await createSudoku();
+const sudoku = await createSudoku({preload: ['logic']});
 
 const slice = (name) =>
   readFileSync(join(root, `tests/data/slices/${name}.txt`), 'utf8')

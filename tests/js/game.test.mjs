@@ -75,7 +75,7 @@ describe('game IDs', () => {
   });
 
   test("dates: isDate is the library's rule (sudoku::is_date, which generate() checks a date by)", async () => {
-    const sudoku = await createSudoku();
+    const sudoku = await createSudoku({preload: ['logic']});
     const years = ['0000', '0001', '0004', '0100', '0400', '1900', '2000', '2024', '2026', '9999'];
     const months = Array.from({length: 14}, (_, month) => String(month).padStart(2, '0'));
     const days = ['00', '01', '28', '29', '30', '31', '32'];

@@ -11,7 +11,7 @@ import {pathToFileURL} from 'node:url';
 import {packageDir, root} from './corpus.mjs';
 
 const {createSudoku, createSudokuWorker} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
-const sudoku = await createSudoku();
+const sudoku = await createSudoku({preload: ['logic']});
 const cli = process.env.SUDOKU_CLI ?? join(root, 'dist/bin/sudoku');
 
 const LEVELS = {easy: [1.0, 1.5], medium: [1.6, 2.5], hard: [2.6, 3.9], expert: [4.0, 5.9]};

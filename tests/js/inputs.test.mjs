@@ -12,7 +12,7 @@ import {packageDir, tutorial} from './corpus.mjs';
 const {createSudoku, createSudokuWorker, decodeStep} = await import(
   pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href
 );
-const sudoku = await createSudoku();
+const sudoku = await createSudoku({preload: ['logic']});
 
 // Values that throw when read: every Proxy trap, a getter, a revoked Proxy, conversions.
 const boom = () => {
@@ -288,7 +288,11 @@ describe('the module', () => {
 
   test('createSudoku never throws: bad options reject with a TypeError naming them', async () => {
     const cases = [
-      [5, /^createSudoku options: expected an object \{wasmUrl, locateFile, wasmBinary\}, not 5$/],
+      [
+        5,
+        /^createSudoku options: expected an object \{wasmUrl, logicWasmUrl, preload, locateFile, wasmBinary\}, not 5$/,
+      ],
+      [{preload: 'logic'}, /^preload: expected an array of module names \('logic'\), not "logic"$/],
       [{wasmUrl: 5}, /^wasmUrl: expected a string, not 5$/],
       [
         {wasmUrl: '/a.wasm', locateFile: () => '/b.wasm'},
@@ -364,7 +368,10 @@ describe('the worker', () => {
   test('bad createSudokuWorker options reject each call with a TypeError naming them', async () => {
     const cases = [
       [{wasmUrl: 5}, /^sudoku worker: wasmUrl: expected a string, not 5$/],
-      [null, /^sudoku worker: createSudokuWorker options: expected an object \{wasmUrl\}, not null$/],
+      [
+        null,
+        /^sudoku worker: createSudokuWorker options: expected an object \{wasmUrl, logicWasmUrl, preload\}, not null$/,
+      ],
       ['url', /^sudoku worker: createSudokuWorker options: .*, not "url"$/],
       [getter('wasmUrl'), /^sudoku worker: could not read the arguments: boom$/],
     ];

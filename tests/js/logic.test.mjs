@@ -11,7 +11,7 @@ import {pathToFileURL} from 'node:url';
 import {corpus, expectedStatus, packageDir, root, tutorial, tutorialSolution} from './corpus.mjs';
 
 const {createSudoku, createSudokuWorker} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
-const sudoku = await createSudoku();
+const sudoku = await createSudoku({preload: ['logic']});
 const cli = process.env.SUDOKU_CLI ?? join(root, 'dist/bin/sudoku');
 
 const slicesDir = join(root, 'tests/data/slices');

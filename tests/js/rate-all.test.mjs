@@ -13,7 +13,7 @@ import {packageDir, tutorial} from './corpus.mjs';
 
 const packageUrl = pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href;
 const {createSudoku, rateAll} = await import(packageUrl);
-const sudoku = await createSudoku();
+const sudoku = await createSudoku({preload: ['logic']});
 
 // Rated with chains (a few hundred ms in wasm): the slowest of the list, so that with several
 // workers the later puzzles finish before it and the order must be put back.
@@ -160,12 +160,12 @@ test('bad arguments and unknown options reject with a TypeError naming them; not
     [
       [tutorial],
       {workers: 2, timeout: 5, progress: null},
-      /^sudoku worker: rateAll options: unknown options 'timeout' \(did you mean 'timeoutMs'\?\), 'progress' \(did you mean 'onProgress'\?\); the options are workers, signal, timeoutMs, onProgress, wasmUrl$/,
+      /^sudoku worker: rateAll options: unknown options 'timeout' \(did you mean 'timeoutMs'\?\), 'progress' \(did you mean 'onProgress'\?\); the options are workers, signal, timeoutMs, onProgress, wasmUrl, logicWasmUrl, preload$/,
     ],
     [
       [tutorial],
       null,
-      /^sudoku worker: rateAll options: expected an object \{workers, signal, timeoutMs, onProgress, wasmUrl\}, not null$/,
+      /^sudoku worker: rateAll options: expected an object \{workers, signal, timeoutMs, onProgress, wasmUrl, logicWasmUrl, preload\}, not null$/,
     ],
     [[tutorial], [2], /^sudoku worker: rateAll options: expected an object .*, not object$/],
     [[tutorial], {workers: 0}, /^sudoku worker: workers: expected a whole number from 1 to 64, not 0$/],

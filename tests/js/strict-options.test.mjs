@@ -10,7 +10,7 @@ import {packageDir, tutorial} from './corpus.mjs';
 const {createSudoku, createSudokuWorker, rateAll} = await import(
   pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href
 );
-const sudoku = await createSudoku();
+const sudoku = await createSudoku({preload: ['logic']});
 const worker = createSudokuWorker();
 after(() => worker.terminate());
 

@@ -33,11 +33,22 @@ async function example(): Promise<string | null> {
   const bytes: number = sudoku.memoryBytes;
   const conflictCells: [number, number] | undefined = result.conflicts[0]?.cells;
   const conflictUnit: number | undefined = result.conflicts[0]?.unitNumber;
+  // The logic module: loaded once, then its methods are synchronous like the core's.
+  const loading: Promise<void> = sudoku.loadLogic();
+  await loading;
+  const loaded: boolean = sudoku.logicLoaded;
+  // @ts-expect-error: logicLoaded is read-only
+  sudoku.logicLoaded = true;
+  await createSudoku({preload: ['logic'], logicWasmUrl: '/static/sudoku-logic.wasm'});
+  // @ts-expect-error: 'logic' is the one module to preload
+  await createSudoku({preload: ['chains']});
 
   const worker = createSudokuWorker({wasmUrl: '/static/sudoku-core.wasm'});
   const controller = new AbortController();
   const later = await worker.solve('...', {signal: controller.signal, timeoutMs: 500, limit: 2});
   const many = await worker.count('...', 100, {timeoutMs: 1000});
+  await worker.loadLogic({timeoutMs: 1000});
+  createSudokuWorker({preload: ['logic'], logicWasmUrl: null});
   await worker.solveFirst('...', {budget: 10, signal: null, timeoutMs: null});
   const chunk = await worker.trace('...', {algorithm: 'textbook', from: 0, maxSteps: 100, signal: controller.signal});
   const decoded: SearchStep = decodeStep(chunk.steps[0] ?? 0);
@@ -192,7 +203,7 @@ async function example(): Promise<string | null> {
   void [mistake, firstLevel, badMistake, decoded, notLogic, ladder];
   void [madeStatus, madeSeed, madeRating, madeLevel, madeLater, numericSeed];
   void [formStatus, formLine, digitOf, transposed, formLater, rowNames, notAFormStatus];
-  void [differing, suggestedDigit, pearl, certifiedLater, noSymmetry];
+  void [differing, suggestedDigit, pearl, certifiedLater, noSymmetry, loaded];
   return result.solution;
 }
 void example;

@@ -1,23 +1,55 @@
 // scripts/wasm-sizes.mjs reads a module's function bodies: checked on the shipped .wasm (which
-// WebAssembly.Module compiles, so it is well formed), whose bodies must fit in it.
+// WebAssembly.Module compiles, so it is well formed), whose bodies must fit in it; and it weighs
+// the deliverables against their targets (issue 28).
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
 
-import {functionSizes} from '../../scripts/wasm-sizes.mjs';
+import {deliverableSizes, functionSizes} from '../../scripts/wasm-sizes.mjs';
 import {packageDir} from './corpus.mjs';
 
-test('one body per defined function, within the file, unnamed in the shipped module', () => {
-  const bytes = readFileSync(join(packageDir, 'sudoku-core.wasm'));
-  const module = new WebAssembly.Module(bytes);
-  const imported = WebAssembly.Module.imports(module).filter(({kind}) => kind === 'function').length;
-  const {bodies, dataBytes} = functionSizes(bytes);
-  assert.ok(bodies.length > 100, `${bodies.length} functions`);
-  // Every body's index counts on from the imported functions: the first is named #0 here, and
-  // the names section (absent when shipped) would be looked up at index imported + 0.
-  assert.ok(imported > 0);
-  assert.ok(bodies.every(([name], index) => name === `#${index}`));
-  const code = bodies.reduce((sum, [, length]) => sum + length, 0);
-  assert.ok(code + dataBytes < bytes.length && code > bytes.length / 2, `${code} + ${dataBytes} of ${bytes.length}`);
+test('one body per defined function, within the file, unnamed in the shipped modules', () => {
+  // The core has about a hundred functions, the logic over five hundred.
+  for (const [file, least] of [
+    ['sudoku-core.wasm', 50],
+    ['sudoku-logic.wasm', 400],
+  ]) {
+    const bytes = readFileSync(join(packageDir, file));
+    const module = new WebAssembly.Module(bytes);
+    const imported = WebAssembly.Module.imports(module).filter(({kind}) => kind === 'function').length;
+    const {bodies, dataBytes} = functionSizes(bytes);
+    assert.ok(bodies.length > least, `${file}: ${bodies.length} functions`);
+    // Every body's index counts on from the imported functions: the first is named #0 here, and
+    // the names section (absent when shipped) would be looked up at index imported + 0.
+    assert.ok(imported > 0);
+    assert.ok(bodies.every(([name], index) => name === `#${index}`));
+    const code = bodies.reduce((sum, [, length]) => sum + length, 0);
+    assert.ok(
+      code + dataBytes < bytes.length && code > bytes.length / 2,
+      `${file}: ${code} + ${dataBytes} of ${bytes.length}`,
+    );
+  }
+});
+
+test('the deliverables against their targets: the core path, the logic, the classic file, the page', (t) => {
+  const dist = join(packageDir, '..');
+  const rows = deliverableSizes(dist);
+  assert.deepEqual(
+    rows.map(({name, targetKB}) => [name, targetKB]),
+    [
+      ['core path', 40],
+      ['logic', 60],
+      ['classic single file', 100],
+      ['page before the first solve', 90],
+    ],
+  );
+  for (const {name, files, bytes, gzipKB, targetKB} of rows) {
+    t.diagnostic(`${name}: ${gzipKB.toFixed(1)} KB gzip (target ${targetKB}), ${bytes} bytes in ${files.join(', ')}`);
+    assert.ok(bytes > 0 && gzipKB > 0 && gzipKB * 1024 < bytes, name);
+  }
+  // The page loads the core and not the logic before its first solve; its files exist.
+  const page = rows.at(-1).files;
+  assert.ok(page.includes('sudoku-wasm/sudoku-core.wasm') && page.includes('page.js'), page.join(', '));
+  assert.ok(!page.some((file) => file.includes('logic')), page.join(', '));
 });

@@ -1,5 +1,12 @@
 // The Embind bindings: the only file that knows about Emscripten.
 //
+// Compiled into two modules of the one library (web/module/CMakeLists.txt): the core (parse,
+// validate, solve, count, traces; SUDOKU_CORE_PART=1) and the logic (rate, explain, hint,
+// generate, certify, canonical form; SUDOKU_LOGIC_PART=1), which the client loads when a call
+// needs it; the single-file build, everything inlined, registers both parts in one module. Each
+// links only the library code its functions reach. All share this file's exchange area layout,
+// exchangeViews(), boundary() and version(): the one boundary definition.
+//
 // Calls cross the boundary through one "exchange" area in wasm memory instead of Embind's
 // string and object conversions, which cost more than solving an easy puzzle: JS writes the
 // puzzle text into `text`, calls solve(), and reads the numbers, solution, message and
@@ -28,6 +35,10 @@
 //
 // (boundary()'s transformFields gives JS the offsets).
 #include <emscripten/bind.h>
+
+#if !defined(SUDOKU_CORE_PART) || !defined(SUDOKU_LOGIC_PART)
+#error "define SUDOKU_CORE_PART and SUDOKU_LOGIC_PART (0 or 1): the parts this module registers"
+#endif
 
 #include <algorithm>
 #include <charconv>
@@ -93,10 +104,6 @@ static_assert(std::size(kNumberNames) == number_count);
 
 // The algorithms by their number across the boundary: sudoku::Algorithm's values.
 constexpr std::string_view kAlgorithmNames[] = {"fast", "textbook"};
-sudoku::Algorithm algorithm_of(int number) {
-  return number == int(sudoku::Algorithm::textbook) ? sudoku::Algorithm::textbook
-                                                    : sudoku::Algorithm::fast;
-}
 
 // One per module instance: wasm runs one call at a time, and the wrapper reads each result
 // before it makes the next call.
@@ -118,20 +125,11 @@ struct Exchange {
 };
 Exchange exchange;
 
-// The last JSON answer of rate() or hint(), kept until the next one so that JS can read it.
-std::string json_answer;
-
 // `length` bytes of `text` from `offset`, clamped to the area.
 std::string_view text_view(double text_length, double offset = 0) {
   const auto start = std::min<std::size_t>(std::size_t(offset), kTextCapacity);
   const auto length = std::min<std::size_t>(std::size_t(text_length), kTextCapacity - start);
   return {reinterpret_cast<const char*>(exchange.text) + start, length};
-}
-
-// Tells JS where json_answer is.
-void publish_json() {
-  exchange.numbers[json_address] = double(reinterpret_cast<std::uintptr_t>(json_answer.data()));
-  exchange.numbers[json_length] = double(json_answer.size());
 }
 
 void write_message(const std::string& message) {
@@ -153,15 +151,6 @@ void write_conflicts(const std::vector<sudoku::Conflict>& conflicts) {
   exchange.numbers[conflict_count] = double(size);
 }
 
-// Writes the message and the pairs of the grid's clashing givens; false when none clash.
-bool write_clashes(const sudoku::Grid& grid) {
-  const std::vector<sudoku::Conflict> conflicts = sudoku::find_conflicts(grid);
-  if (conflicts.empty()) return false;
-  write_message(sudoku::describe(conflicts, grid));
-  write_conflicts(conflicts);
-  return true;
-}
-
 void write_grid(std::uint8_t (&out)[81], const sudoku::Grid& grid) {
   for (int cell = 0; cell < 81; ++cell) {
     out[cell] = grid[cell] ? std::uint8_t('0' + grid[cell]) : std::uint8_t('.');
@@ -170,6 +159,22 @@ void write_grid(std::uint8_t (&out)[81], const sudoku::Grid& grid) {
 
 void clear_outputs() {
   std::fill(std::begin(exchange.numbers), std::end(exchange.numbers), 0.0);
+}
+
+#if SUDOKU_CORE_PART
+// An algorithm by its number across the boundary (kAlgorithmNames).
+sudoku::Algorithm algorithm_of(int number) {
+  return number == int(sudoku::Algorithm::textbook) ? sudoku::Algorithm::textbook
+                                                    : sudoku::Algorithm::fast;
+}
+
+// Writes the message and the pairs of the grid's clashing givens; false when none clash.
+bool write_clashes(const sudoku::Grid& grid) {
+  const std::vector<sudoku::Conflict> conflicts = sudoku::find_conflicts(grid);
+  if (conflicts.empty()) return false;
+  write_message(sudoku::describe(conflicts, grid));
+  write_conflicts(conflicts);
+  return true;
 }
 
 int solve(double text_length, int algorithm, double limit, double budget) {
@@ -238,29 +243,44 @@ int validate(double text_length) {
   return write_clashes(parsed.grid) ? int(sudoku::Status::invalid) : -1;
 }
 
-// A trace of the puzzle in `text`, for JS to read in chunks with readTrace() and then delete
-// (it owns the cursor). Null when there is none to read, with numbers[status] malformed or
-// invalid and the message (and clashes) in the exchange area.
-sudoku::TraceCursor* open_trace(double text_length, int algorithm) {
+// A trace cursor crosses the boundary as a number, its address, which JS owns and closes with
+// closeTrace(): no Embind class, whose JS side (class handles, pointer registries, delete) was
+// the largest part of the core's glue that nothing else needs. 0 is none.
+double handle_of(sudoku::TraceCursor* cursor) {
+  return double(reinterpret_cast<std::uintptr_t>(cursor));
+}
+sudoku::TraceCursor* cursor_at(double handle) {
+  return reinterpret_cast<sudoku::TraceCursor*>(std::uintptr_t(handle));
+}
+
+// A trace of the puzzle in `text`, for JS to read in chunks with readTrace() and then close
+// (it owns the cursor). 0 when there is none to read, with numbers[status] malformed or invalid
+// and the message (and clashes) in the exchange area.
+double open_trace(double text_length, int algorithm) {
   clear_outputs();
   const sudoku::ParseResult parsed = sudoku::parse(text_view(text_length));
   if (!parsed.ok) {
     write_message(parsed.message);
     exchange.numbers[status] = double(sudoku::Status::malformed);
-    return nullptr;
+    return 0;
   }
   if (write_clashes(parsed.grid)) {
     exchange.numbers[status] = double(sudoku::Status::invalid);
-    return nullptr;
+    return 0;
   }
-  return new sudoku::TraceCursor(parsed.grid, algorithm_of(algorithm));
+  return handle_of(new sudoku::TraceCursor(parsed.grid, algorithm_of(algorithm)));
+}
+
+void close_trace(double handle) {
+  delete cursor_at(handle);
 }
 
 // Steps [from, from + max_steps) of the cursor's search, but never past `cap` steps in all.
 // Returns the status `aborted` (cap reached before the end), or -1. Leaves the grid as the
 // search has it after the chunk in `trace_grid`.
-int read_trace(sudoku::TraceCursor& cursor, double from, double max_steps, double cap) {
+int read_trace(double handle, double from, double max_steps, double cap) {
   clear_outputs();
+  sudoku::TraceCursor& cursor = *cursor_at(handle);
   // In double first: a count past 2^32 does not fit wasm's size_t.
   const auto count = std::size_t(std::min(max_steps, double(kTraceChunkCapacity)));
   const auto limit = std::uint64_t(cap);
@@ -280,6 +300,18 @@ int read_trace(sudoku::TraceCursor& cursor, double from, double max_steps, doubl
     return int(sudoku::Status::aborted);
   }
   return -1;
+}
+
+#endif  // SUDOKU_CORE_PART
+
+#if SUDOKU_LOGIC_PART
+// The last JSON answer of rate() or hint(), kept until the next one so that JS can read it.
+std::string json_answer;
+
+// Tells JS where json_answer is.
+void publish_json() {
+  exchange.numbers[json_address] = double(reinterpret_cast<std::uintptr_t>(json_answer.data()));
+  exchange.numbers[json_length] = double(json_answer.size());
 }
 
 // Rates the puzzle in `text` (explain: with every step). The answer is sudoku::to_json's, in
@@ -417,6 +449,8 @@ int generate(double seed_length, double date_length, double level_length, double
   return int(made.ok ? sudoku::Status::unique : sudoku::Status::aborted);
 }
 
+#endif  // SUDOKU_LOGIC_PART
+
 template <typename T, std::size_t N>
 emscripten::val view_of(T (&array)[N]) {
   return emscripten::val(emscripten::typed_memory_view(N, array));
@@ -515,17 +549,21 @@ emscripten::val boundary() {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(sudoku) {
-  emscripten::function("solve", &solve);
-  emscripten::function("validate", &validate);
-  emscripten::function("solveFirst", &solve_first);
-  emscripten::class_<sudoku::TraceCursor>("TraceCursor");
-  emscripten::function("openTrace", &open_trace, emscripten::allow_raw_pointers());
-  emscripten::function("readTrace", &read_trace);
+#if SUDOKU_LOGIC_PART
   emscripten::function("rate", &rate);
   emscripten::function("hint", &hint);
   emscripten::function("generate", &generate);
   emscripten::function("canonical", &canonical);
   emscripten::function("certify", &certify);
+#endif
+#if SUDOKU_CORE_PART
+  emscripten::function("solve", &solve);
+  emscripten::function("validate", &validate);
+  emscripten::function("solveFirst", &solve_first);
+  emscripten::function("openTrace", &open_trace);
+  emscripten::function("readTrace", &read_trace);
+  emscripten::function("closeTrace", &close_trace);
+#endif
   emscripten::function("exchangeViews", &exchange_views);
   emscripten::function("boundary", &boundary);
   emscripten::function(

@@ -26,11 +26,12 @@ const textEncoder = new TextEncoder();
 
 /**
  * One loaded module and what the client keeps of it: its exchange area's views, and the trace
- * being read (the module's cursor, which the client owns and deletes, and the puzzle text and
- * algorithm it was opened for: reading on from where the last chunk ended costs only the chunk).
+ * being read (the module's cursor, a number, 0 for none, which the client owns and closes, and
+ * the puzzle text and algorithm it was opened for: reading on from where the last chunk ended
+ * costs only the chunk).
  */
 export function openSession(core) {
-  return {core, views: core.exchangeViews(), cursor: null, cursorKey: null};
+  return {core, views: core.exchangeViews(), cursor: 0, cursorKey: null};
 }
 
 // The exchange area's views. They detach when the wasm memory grows: fresh ones then.

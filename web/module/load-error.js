@@ -2,11 +2,12 @@
 // where it is. Emscripten's own ("both async and sync fetching of the wasm failed") names none.
 import {errorText} from './options.js';
 
-export function wasmLoadError(where, cause) {
+export function wasmLoadError(file, where, cause) {
+  const option = file === 'sudoku-logic.wasm' ? 'logicWasmUrl' : 'wasmUrl';
   return new Error(
-    `could not load sudoku-core.wasm from ${where}: ${errorText(cause)}. Serve it there (beside the ` +
-      `package's script, as a bundler emits it), or say where it is: createSudoku({wasmUrl}) or ` +
-      `createSudoku({locateFile: (name) => url}), and createSudokuWorker({wasmUrl})`,
+    `could not load ${file} from ${where}: ${errorText(cause)}. Serve it there (beside the ` +
+      `package's script, as a bundler emits it), or say where it is: createSudoku({${option}}) or ` +
+      `createSudoku({locateFile: (name) => url}), and createSudokuWorker({${option}})`,
     {cause},
   );
 }

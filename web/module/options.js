@@ -105,12 +105,22 @@ const GENERATE_FIELDS = methodFields([
   ['date', null, anyValue],
   ['attempts', 2000, anyValue],
 ]);
-export const CREATE_FIELDS = [
+// The modules a loader may load with the core at once (createSudoku, createSudokuWorker): the
+// logic is otherwise loaded by the first call that needs it.
+export const PARTS = ['logic'];
+function partsValue(value, name) {
+  return value === null || (Array.isArray(value) && value.every((part) => PARTS.includes(part)))
+    ? null
+    : `${name}: expected an array of module names (${PARTS.map((part) => `'${part}'`).join(', ')}), not ${shown(value)}`;
+}
+// The options of every loader: where each module's .wasm is, and what to load at once.
+const LOADER_FIELDS = [
   ['wasmUrl', null, urlValue],
-  ['locateFile', null, functionValue],
-  ['wasmBinary', null, bytesValue],
+  ['logicWasmUrl', null, urlValue],
+  ['preload', null, partsValue],
 ];
-export const WORKER_FIELDS = [['wasmUrl', null, urlValue]];
+export const CREATE_FIELDS = [...LOADER_FIELDS, ['locateFile', null, functionValue], ['wasmBinary', null, bytesValue]];
+export const WORKER_FIELDS = LOADER_FIELDS;
 // rateAll(): how many workers (null: as many as the machine has cores, rate-all.js), its
 // controls, and the workers' own options.
 const MAX_WORKERS = 64;

@@ -1,7 +1,7 @@
 // The synchronous API: createSudoku() loads the module once and resolves to its methods, each of
 // which writes its input into the exchange area, makes one call into the module and reads the
 // answer back. Bad input comes back as a result (status 'malformed'); nothing throws.
-import {loadCore} from 'build:core';
+import {loadModule} from 'build:core';
 import {
   ALGORITHMS,
   ATTEMPTS,
@@ -55,56 +55,103 @@ import {
   wholeNumber,
 } from './options.js';
 
-let sharedCore = null; // the promise of the one module instance, made by the first call
+// The API's methods that run in the logic module, which is loaded apart from the core: by
+// loadLogic() (or the preload option) here, by the first call that needs it in a worker.
+export const LOGIC_METHODS = ['rate', 'explain', 'hint', 'generate', 'canonical', 'certify'];
+
+// The promises of the one instance of each module, made by the first call that loads it and
+// shared by every later one (the logic's by every API and every loadLogic() call, racing or not).
+const shared = {core: null, logic: null};
 
 /**
- * Loads the module (once; later calls share it) and resolves to the synchronous API.
- * `options.wasmUrl` (or `locateFile`) says where the .wasm is when it is not beside the package's
- * script, `wasmBinary` gives its bytes. Bad options reject with a TypeError, and a module that
+ * Loads the core module (once; later calls share it) and resolves to the synchronous API; with
+ * `preload: ['logic']` the logic module too. `options.wasmUrl` (or `locateFile`) says where the
+ * core's .wasm is when it is not beside the package's script, `logicWasmUrl` the logic's,
+ * `wasmBinary` gives the core's bytes. Bad options reject with a TypeError, and a module that
  * cannot load with the cause (naming the .wasm's URL); nothing throws.
  */
 export function createSudoku(options) {
   const read = readArguments(readOptions, options, 'createSudoku options', CREATE_FIELDS);
   if (read.error) return Promise.reject(new TypeError(read.error));
-  if (read.values.wasmUrl !== null && read.values.locateFile !== null) {
+  const {wasmUrl, logicWasmUrl, locateFile, wasmBinary, preload} = read.values;
+  if (wasmUrl !== null && locateFile !== null) {
     return Promise.reject(new TypeError('createSudoku options: wasmUrl and locateFile: give one or the other'));
   }
-  if (!sharedCore) {
-    // The build's loader (build:core) takes {wasmUrl, locateFile, wasmBinary}, undefined for none.
-    const moduleOptions = {};
-    for (const [name, value] of Object.entries(read.values)) {
-      if (value !== null) moduleOptions[name] = value;
-    }
-    // The factory can throw before it returns its promise (Node: no .wasm beside it; a browser
-    // without WebAssembly): inside a promise, that rejects too.
-    sharedCore = new Promise((resolve) => resolve(loadCore(moduleOptions))).catch((error) => {
-      sharedCore = null; // let a later call try again
-      throw error;
-    });
-  }
-  return sharedCore.then(makeApi);
+  // The build's loader (build:core) takes {wasmUrl, locateFile, wasmBinary}, undefined for none.
+  const given = (values) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
+  const loaders = {
+    core: () => loadModule('core', given({wasmUrl, locateFile, wasmBinary})),
+    logic: () => loadModule('logic', given({wasmUrl: logicWasmUrl, locateFile})),
+  };
+  const api = load(loaders, 'core').then((core) => makeApi(core, () => load(loaders, 'logic')));
+  return preload?.includes('logic') ? api.then((sudoku) => sudoku.loadLogic().then(() => sudoku)) : api;
 }
 
-function makeApi(core) {
+// The shared promise of the module `part`, loaded by `loaders[part]` if no call has yet.
+function load(loaders, part) {
+  // The factory can throw before it returns its promise (Node: no .wasm beside it; a browser
+  // without WebAssembly): inside a promise, that rejects too.
+  shared[part] ??= new Promise((resolve) => resolve(loaders[part]())).catch((error) => {
+    shared[part] = null; // let a later call try again
+    throw error;
+  });
+  return shared[part];
+}
+
+// The API over the core's session, and the logic's once loadLogic() has opened it.
+function makeApi(core, loadLogicModule) {
   const session = openSession(core);
+  const logic = {session: null, opening: null};
+  const loadLogic = () => {
+    logic.opening ??= loadLogicModule().then(
+      (module) => {
+        logic.session = openSession(module);
+      },
+      (error) => {
+        logic.opening = null; // a later call tries again
+        throw error;
+      },
+    );
+    return logic.opening;
+  };
+  // A method of the logic module: a programming error, thrown, until the module is loaded.
+  const inLogic =
+    (name, method) =>
+    (...args) => {
+      if (!logic.session) throw logicNotLoaded(name);
+      return method(logic.session, ...args);
+    };
   return {
     solve: (puzzle, options) => solveWith(session, puzzle, options, 'solve options', SOLVE_FIELDS),
     solveFirst: (puzzle, options) => solveFirst(session, puzzle, options),
     count: (puzzle, limit = 1000, options) => count(session, puzzle, limit, options),
     validate: (puzzle, options) => validate(session, puzzle, options),
     trace: (puzzle, options) => trace(session, puzzle, options),
-    rate: (puzzle, options) => rateWith(session, puzzle, options, false),
-    explain: (puzzle, options) => rateWith(session, puzzle, options, true),
-    hint: (puzzle, options) => hint(session, puzzle, options),
-    generate: (options) => generate(session, options),
-    canonical: (puzzle, options) => canonical(session, puzzle, options),
-    certify: (puzzle, options) => certify(session, puzzle, options),
+    rate: inLogic('rate', (logicSession, puzzle, options) => rateWith(logicSession, puzzle, options, false)),
+    explain: inLogic('explain', (logicSession, puzzle, options) => rateWith(logicSession, puzzle, options, true)),
+    hint: inLogic('hint', hint),
+    generate: inLogic('generate', generate),
+    canonical: inLogic('canonical', canonical),
+    certify: inLogic('certify', certify),
+    loadLogic,
+    get logicLoaded() {
+      return logic.session !== null;
+    },
     decodeStep,
     version: core.version(),
     get memoryBytes() {
-      return exchange(session).text.buffer.byteLength;
+      return (
+        exchange(session).text.buffer.byteLength + (logic.session ? exchange(logic.session).text.buffer.byteLength : 0)
+      );
     },
   };
+}
+
+function logicNotLoaded(method) {
+  return new Error(
+    `sudoku.${method}() needs the logic module, which is not loaded: await sudoku.loadLogic() once ` +
+      "first, or createSudoku({preload: ['logic']}) (a worker loads it by itself)",
+  );
 }
 
 // solve() and count(), whose `limit` argument stands for the option.
@@ -184,7 +231,7 @@ function trace(session, puzzle, options) {
   const {algorithm, maxSteps, cap} = input.values;
   const key = `${algorithm}:${input.text}`;
   if (key !== session.cursorKey) {
-    session.cursor?.delete();
+    if (session.cursor) session.core.closeTrace(session.cursor);
     session.cursorKey = null;
     session.cursor = session.core.openTrace(input.length, ALGORITHMS.indexOf(algorithm));
     if (!session.cursor) {

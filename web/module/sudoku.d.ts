@@ -498,7 +498,10 @@ export interface Sudoku {
   /** The search step by step, in chunks, for a view that plays it (the page's Watch the search). */
   trace(puzzle: Puzzle, options?: TraceOptions): TraceChunk;
   /** The Sudoku Explainer rating of a puzzle (1.0 to 11+), its level and hardest
-   *  technique. Example: `sudoku.rate(puzzle).rating` is 1.5 for the tutorials' puzzle. */
+   *  technique. Example: `sudoku.rate(puzzle).rating` is 1.5 for the tutorials' puzzle.
+   *  rate(), explain(), hint(), generate(), canonical() and certify() run in the logic module:
+   *  each throws an Error (naming loadLogic) until `await sudoku.loadLogic()` (or
+   *  `createSudoku({preload: ['logic']})`) has loaded it; then they are synchronous. */
   rate(puzzle: Puzzle): RateResult;
   /** rate() with every step: a solution path a person can follow. */
   explain(puzzle: Puzzle): ExplainResult;
@@ -520,26 +523,45 @@ export interface Sudoku {
    *  givens, symmetries, rating, canonical form, a link and a forum text. A kaggle puzzle takes
    *  about a millisecond; use the worker in a page. */
   certify(puzzle: Puzzle, options?: CertifyOptions): Certificate;
+  /** Loads the logic module (sudoku-logic.wasm) once; every call, racing or not, shares the one
+   *  load. Rejects as createSudoku() does when it cannot load (naming the .wasm's URL); a later
+   *  call tries again. */
+  loadLogic(): Promise<void>;
+  /** True once loadLogic() has resolved: the logic's methods may be called. */
+  readonly logicLoaded: boolean;
   decodeStep(code: number): SearchStep;
   /** The package version, e.g. "0.1.0". */
   readonly version: string;
-  /** Bytes of wasm memory the module holds (it grows, never shrinks): for leak checks. */
+  /** Bytes of wasm memory the modules hold (they grow, never shrink): for leak checks. */
   readonly memoryBytes: number;
 }
 
-export interface CreateOptions {
+/** The modules a loader can load with the core at once: the logic is otherwise loaded when needed. */
+export type ModulePart = 'logic';
+
+/** Where the modules' .wasm files are, and which to load at once: createSudoku(), a worker. */
+export interface LoaderOptions {
   /** The URL (Node: a path or file: URL) of 'sudoku-core.wasm' when it is not beside the
    *  package's script: what a bundler that does not emit it, or a CDN, needs. Not with
    *  locateFile. null or omitted: beside the script. */
   wasmUrl?: string | null | undefined;
-  /** As Emscripten's: `(name, prefix) => url` of the file `name` ('sudoku-core.wasm'), `prefix`
-   *  being the folder of the package's script. Not with wasmUrl. */
+  /** As wasmUrl, for 'sudoku-logic.wasm'. */
+  logicWasmUrl?: string | null | undefined;
+  /** `['logic']`: load the logic module with the core (createSudoku() resolves when both have
+   *  loaded; a worker loads it in the background, its first calls not waiting for it). */
+  preload?: ReadonlyArray<ModulePart> | null | undefined;
+}
+
+export interface CreateOptions extends LoaderOptions {
+  /** As Emscripten's: `(name, prefix) => url` of the file `name` ('sudoku-core.wasm' or
+   *  'sudoku-logic.wasm'), `prefix` being the folder of the package's script. Not with wasmUrl. */
   locateFile?: ((path: string, prefix: string) => string) | null | undefined;
-  /** The .wasm bytes, when the host has them already: nothing is fetched. */
+  /** The core's .wasm bytes, when the host has them already: nothing is fetched for it. */
   wasmBinary?: ArrayBuffer | Uint8Array | null | undefined;
 }
 
-/** Loads the module once (later calls share it, whatever their options). Never throws: bad
+/** Loads the core module once (later calls share it, whatever their options; the logic module
+ *  too with `preload: ['logic']`, else with loadLogic()). Never throws: bad
  *  options (not an object, an unknown name, a locateFile that is not a function, wasmBinary
  *  that is not bytes, wasmUrl and locateFile both) reject with a TypeError naming them; when
  *  the module cannot load, the promise rejects with an Error naming the .wasm's URL (or path)
@@ -574,17 +596,19 @@ export interface SudokuWorker {
   generate(options?: GenerateOptions & CallControl): Promise<GenerateResult>;
   canonical(puzzle: Puzzle, options?: CallControl): Promise<CanonicalResult>;
   certify(puzzle: Puzzle, options?: CertifyOptions & CallControl): Promise<Certificate>;
+  /** Loads the logic module in the worker ahead of its first call that needs it (which would
+   *  load it anyway): for a page that knows it will. */
+  loadLogic(options?: CallControl): Promise<void>;
   decodeStep(code: number): SearchStep;
   /** Stops the worker; pending calls reject. The next call starts a fresh worker. */
   terminate(): void;
 }
 
-export interface WorkerOptions {
-  /** Where the worker finds 'sudoku-core.wasm' (ES module build), when served elsewhere. Bad
-   *  options (not an object, a wasmUrl that is not a string) reject every call with a TypeError
-   *  naming them. */
-  wasmUrl?: string | null | undefined;
-}
+/** Where the worker finds 'sudoku-core.wasm' and 'sudoku-logic.wasm' (ES module build), when
+ *  served elsewhere; `preload`. The worker loads the core, and the logic with the first call
+ *  that needs it. Bad options (not an object, a wasmUrl that is not a string) reject every call
+ *  with a TypeError naming them. */
+export interface WorkerOptions extends LoaderOptions {}
 
 /**
  * The same methods in a Web Worker (Node: worker_threads), so the page never blocks. They never
@@ -617,8 +641,10 @@ export interface RateAllOptions {
    *  (the list's length), in the order results arrive. Never during the rateAll() call itself.
    *  What it throws rejects the promise (and terminates the workers). null or omitted: none. */
   onProgress?: ((done: number, total: number) => void) | null | undefined;
-  /** As WorkerOptions.wasmUrl, for each worker. */
+  /** As WorkerOptions', for each worker. */
   wasmUrl?: string | null | undefined;
+  logicWasmUrl?: string | null | undefined;
+  preload?: ReadonlyArray<ModulePart> | null | undefined;
 }
 
 /**

@@ -60,7 +60,7 @@ function cancel(connection, id, error) {
 function start(connection) {
   const port = spawnSolverWorker();
   connection.port = port;
-  port.postMessage({init: {wasmUrl: connection.setup.values.wasmUrl}});
+  port.postMessage({init: connection.setup.values}); // WORKER_FIELDS: plain data
   // A terminated worker's last messages are not this worker's business: a call sent again
   // takes its answer from whichever worker gives one first, and only the current worker's
   // failure rejects the calls.
@@ -123,12 +123,20 @@ export function cancelledError(what) {
   return namedError('AbortError', `sudoku worker: ${what} was cancelled`);
 }
 
+// The methods whose only argument is their options object.
+const OPTIONS_ONLY = ['generate', 'loadLogic'];
+
 // Takes the controls {signal, timeoutMs} out of a call's trailing options object (generate's
-// only argument), which stay here; the rest of it crosses to the worker as plain data. null
+// and loadLogic's only argument), which stay here; the rest of it crosses to the worker as plain data. null
 // stands for a control not given. Throws a TypeError for a bad one.
 function takeControls(method, args) {
   const last = args[args.length - 1];
-  if (args.length <= (method === 'generate' ? 0 : 1) || !last || typeof last !== 'object' || Array.isArray(last)) {
+  if (
+    args.length <= (OPTIONS_ONLY.includes(method) ? 0 : 1) ||
+    !last ||
+    typeof last !== 'object' ||
+    Array.isArray(last)
+  ) {
     return {signal: null, timeoutMs: null};
   }
   const {signal = null, timeoutMs = null, ...plain} = last;

@@ -1,9 +1,10 @@
 // The worker's side of the protocol: an {init} message first, then {id, method, args} messages,
 // each answered with {id, result} or {id, error}.
 import {errorText} from './options.js';
-import {createSudoku} from './sudoku-api.js';
+import {createSudoku, LOGIC_METHODS} from './sudoku-api.js';
 
-// The methods a worker runs: the synchronous API's, less decodeStep (no module call).
+// The methods a worker runs: the synchronous API's, less decodeStep (no module call), and
+// loadLogic (which a worker call needs only to load the logic ahead of time).
 export const METHODS = [
   'solve',
   'solveFirst',
@@ -16,15 +17,22 @@ export const METHODS = [
   'generate',
   'canonical',
   'certify',
+  'loadLogic',
 ];
 
 export function serveWorker(port) {
   let ready = null;
   port.onMessage(async ({init, id, method, args}) => {
     if (init) {
-      ready = createSudoku(init.wasmUrl ? {wasmUrl: init.wasmUrl} : {}).catch((error) => {
+      // The worker loads the core; the logic with the first call that needs it (calls that
+      // race share the one load), or with preload in the background, the core's calls not
+      // waiting for it (a failure there is the failure of the first call that needs it).
+      const {preload, ...given} = init;
+      const options = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== null));
+      ready = createSudoku(options).catch((error) => {
         throw new Error(`could not load the module: ${errorText(error)}`);
       });
+      if (preload?.includes('logic')) ready.then((sudoku) => sudoku.loadLogic()).catch(() => {});
       // Every call answers with a failed load's cause. Until a call comes, nothing would handle
       // the rejection, and an unhandled one ends a Node worker with the calls still waiting.
       ready.catch(() => {});
@@ -33,7 +41,8 @@ export function serveWorker(port) {
     try {
       const sudoku = await ready;
       if (!METHODS.includes(method)) throw new Error(`unknown method ${method}`);
-      port.postMessage({id, result: sudoku[method](...args)});
+      if (LOGIC_METHODS.includes(method)) await sudoku.loadLogic();
+      port.postMessage({id, result: await sudoku[method](...args)});
     } catch (error) {
       port.postMessage({id, error: errorText(error)});
     }

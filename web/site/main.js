@@ -323,10 +323,13 @@ function start() {
   ready();
 }
 
-// The board takes input from here on (the speed test reads the mark).
+// The board takes input from here on (the speed test reads the mark). The board and Solve need
+// the solver's core alone; New game, hints, Explain and Certify need its logic module, which the
+// worker loads in the background after the first paint (else the first call needing it would).
 function ready() {
   document.documentElement.dataset.ready = 'true';
   performance.mark('sudoku-ready');
+  requestAnimationFrame(() => setTimeout(() => solver.loadLogic().catch(() => {}), 0));
 }
 
 start();

@@ -1,23 +1,28 @@
-// The Node builds' Emscripten module: sudoku-core.cjs, linked for Node only (CommonJS, so that
-// loading it needs no top-level await and no shim), with the .wasm read here, from disk or from
-// where the caller says: Node's global fetch cannot load a file path, which 3.1.6's glue would try.
+// The Node builds' Emscripten modules: sudoku-core.cjs and sudoku-logic.cjs, linked for Node only
+// (CommonJS, so that loading them needs no top-level await and no shim), each required when it is
+// first loaded, with its .wasm read here, from disk or from where the caller says: Node's global
+// fetch cannot load a file path, which 3.1.6's glue would try.
 
 import {packageFile, requirePackageFile} from 'build:here';
 import {readFileSync} from 'node:fs';
 import {wasmLoadError} from '../load-error.js';
 
-const WASM = 'sudoku-core.wasm';
-
-export function loadCore({wasmUrl, locateFile, wasmBinary}) {
-  const createCore = requirePackageFile('./sudoku-core.cjs');
-  if (wasmBinary) return createCore({wasmBinary});
+/**
+ * Instantiates the module `part` ('core' or 'logic'): a promise of it. `wasmUrl` is that part's
+ * .wasm (a path or a file: URL), `locateFile` Emscripten's (it is given the file's name),
+ * `wasmBinary` its bytes.
+ */
+export function loadModule(part, {wasmUrl, locateFile, wasmBinary}) {
+  const create = requirePackageFile(`./sudoku-${part}.cjs`);
+  if (wasmBinary) return create({wasmBinary});
+  const wasm = `sudoku-${part}.wasm`;
   // A path, or a file: URL (what new URL(..., import.meta.url) gives).
-  const where = wasmUrl ?? (locateFile ? locateFile(WASM, packageFile('./')) : packageFile(`./${WASM}`));
+  const where = wasmUrl ?? (locateFile ? locateFile(wasm, packageFile('./')) : packageFile(`./${wasm}`));
   let bytes;
   try {
     bytes = readFileSync(/^file:/.test(where) ? new URL(where) : where);
   } catch (error) {
-    throw wasmLoadError(where, error);
+    throw wasmLoadError(wasm, where, error);
   }
-  return createCore({wasmBinary: bytes});
+  return create({wasmBinary: bytes});
 }
