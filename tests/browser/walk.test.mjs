@@ -18,7 +18,7 @@ const {createGame, savedGamesText, updateGame} = await site('game/games.js');
 const {execute, makeState, newGame} = await site('game/model.js');
 const {stateOfSaveText} = await site('game/saved.js');
 const {marksText} = await site('game/candidates.js');
-const sudoku = await createSudoku();
+const sudoku = await createSudoku({preload: ['logic']});
 
 // se_ratings_615.txt rates it 7.1; its step 29 is a Forcing Chain of 7 links.
 const CHAIN = '..82.43.....7.5.....6.3.1...8..9..3.6..153..8.3.6.8.1..........72.....85.53...47.';

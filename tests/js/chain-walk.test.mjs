@@ -13,7 +13,7 @@ import {site} from './site.mjs';
 
 const {chainWalkOf, createWalker, pathsOfText} = await site('walk/chain.js');
 const {createSudoku} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
-const sudoku = await createSudoku();
+const sudoku = await createSudoku({preload: ['logic']});
 
 // technique|rating|values|candidates|... : the engine's hint on each position, with its marks.
 const rows = readFileSync(join(root, 'tests/data/chain_steps.txt'), 'utf8')
