@@ -14,13 +14,15 @@ bool Graph::has_main_ancestor(int node, Potential p) const {
   return false;
 }
 
-int complexity(const Graph& graph, const std::vector<int>& targets) {
+int complexity(const Graph& graph, const std::vector<int>& targets, int most) {
   // Breadth first, as Sudoku Explainer counts: a potential met again is not walked again, so
-  // only the parents of its first node count.
+  // only the parents of its first node count. Scratch kept per thread: hints are scored by
+  // the thousand.
+  thread_local std::vector<char> nested_done;
+  thread_local std::vector<int> todo;
+  thread_local std::vector<int> next;
+  nested_done.assign(graph.nested.size(), 0);
   int total = 0;
-  std::vector<bool> nested_done(graph.nested.size());
-  std::vector<int> todo;
-  std::vector<int> next;
   for (int target : targets) {
     std::bitset<1458> seen;
     todo.assign(1, target);
@@ -32,9 +34,10 @@ int complexity(const Graph& graph, const std::vector<int>& targets) {
         seen.set(std::size_t(node.potential));
         ++total;
         if (node.nested >= 0 && !nested_done[std::size_t(node.nested)]) {
-          nested_done[std::size_t(node.nested)] = true;
+          nested_done[std::size_t(node.nested)] = 1;
           total += graph.nested[std::size_t(node.nested)].complexity;
         }
+        if (total > most) return total;
         for (int i = 0; i < node.count; ++i) next.push_back(graph.parents[node.first + i]);
       }
       todo.swap(next);
@@ -83,6 +86,13 @@ int BestHint::most_complexity(double base, int sort_key) const {
 
 void score(ChainHint& hint, const ChainStory& story, double base, int sort_key) {
   rank(hint, complexity(*story.graph, story.targets), base, sort_key);
+}
+
+bool score_within(ChainHint& hint, const ChainStory& story, double base, int sort_key, int most) {
+  const int counted = complexity(*story.graph, story.targets, most);
+  if (counted > most) return false;
+  rank(hint, counted, base, sort_key);
+  return true;
 }
 
 void rank(ChainHint& hint, int complexity, double base, int sort_key) {

@@ -14,6 +14,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -67,8 +68,10 @@ struct Reached {
 };
 
 // Sudoku Explainer's complexity of a chain: how many distinct potentials the target and its
-// ancestors hold, plus the complexity of every nested chain among them (each once).
-int complexity(const Graph& graph, const std::vector<int>& targets);
+// ancestors hold, plus the complexity of every nested chain among them (each once). It stops
+// counting past `most`: then it is more than `most`, not the complexity.
+int complexity(const Graph& graph, const std::vector<int>& targets,
+               int most = std::numeric_limits<int>::max());
 
 // The rating of a chain step: base + 0.1 for each time the length (complexity - 2) passes
 // 4, 6, 8, 12, 16, 24, ... computed in doubles as Sudoku Explainer does, because hints are
@@ -106,6 +109,9 @@ struct ChainStory {
 // Sets the hint's complexity (of the story's chains) and its difficulty on `base`, and the
 // kind that orders it among hints of equal difficulty and complexity.
 void score(ChainHint& hint, const ChainStory& story, double base, int sort_key);
+// The same when the complexity is at most `most`; false (and the hint unscored) when it is
+// more, as it is counted only that far.
+bool score_within(ChainHint& hint, const ChainStory& story, double base, int sort_key, int most);
 // The same with the complexity known.
 void rank(ChainHint& hint, int complexity, double base, int sort_key);
 

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <bitset>
+#include <climits>
 
 #include "../techniques.hpp"
 #include "chains.hpp"
@@ -46,7 +47,9 @@ struct Mode {
   }
 };
 
-void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink);
+// `wanted`, when given, bounds the complexity of the hints worth reporting (chains.hpp).
+void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink,
+                 const Wanted* wanted = nullptr);
 
 // What a technique run on a chain's board removes, with the candidates the chain removed
 // that it needed (its "rule parents"): Sudoku Explainer's getAdvancedPotentials.
@@ -299,6 +302,7 @@ struct Search {
   Mode mode;
   Work& work;
   const HintSink& sink;
+  const Wanted* wanted = nullptr;
   Graph graph{};
   // Static searches (multiple, not dynamic) reach no more than the closure of the links.
   const Closure* closure = nullptr;
@@ -466,7 +470,8 @@ struct Search {
   void report(ChainHint hint, ChainStory story, int sort_key) {
     if (!hint.worth()) return;
     story.graph = &graph;
-    score(hint, story, mode.difficulty(), sort_key);
+    const int most = wanted ? (*wanted)(mode.difficulty(), sort_key) : INT_MAX;
+    if (!score_within(hint, story, mode.difficulty(), sort_key, most)) return;
     sink(hint, story);
   }
 
@@ -606,7 +611,8 @@ bool has_absurd_start(const std::bitset<1458>& starts, int cell) {
   return false;
 }
 
-void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink) {
+void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink,
+                 const Wanted* wanted) {
   const Implications links(board);
   std::optional<Closure> closure;
   if (!mode.dynamic) closure.emplace(links, true);
@@ -617,6 +623,7 @@ void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink
                 .mode = mode,
                 .work = work,
                 .sink = sink,
+                .wanted = wanted,
                 .graph = work.borrow_graph(),
                 .closure = closure ? &*closure : nullptr,
                 .absurd_starts = mode.nishio ? &absurd_starts : nullptr};
@@ -631,8 +638,13 @@ void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink
 
 Found best_of(const Board& board, Mode mode, Work& work) {
   BestHint best;
-  find_chains(board, mode, work,
-              [&](const ChainHint& h, const ChainStory& s) { best.offer(h, s); });
+  // Only a hint that comes before the best so far is worth scoring to the end.
+  const Wanted wanted = [&](double base, int sort_key) {
+    return best.most_complexity(base, sort_key);
+  };
+  find_chains(
+      board, mode, work, [&](const ChainHint& h, const ChainStory& s) { best.offer(h, s); },
+      &wanted);
   if (work.exhausted() || !best.hint) return std::nullopt;
   return best.step;
 }
