@@ -185,8 +185,9 @@ TEST_CASE("walks on the hint ladder are sound on every slice, and use its patter
     }
   }
   CHECK(steps > 1000);
-  for (const char* name : {"Skyscraper", "Turbot Fish", "Empty Rectangle", "W-Wing", "X-Chain",
-                           "Grouped X-Chain", "AIC", "Grouped AIC"}) {
+  for (const char* name :
+       {"Skyscraper", "Turbot Fish", "Empty Rectangle", "W-Wing", "X-Chain", "Grouped X-Chain",
+        "AIC", "Grouped AIC", "Remote Pair", "Sue de Coq", "ALS-XY-Wing", "3D Medusa"}) {
     INFO(name);
     CHECK(techniques[name] > 0);
   }
