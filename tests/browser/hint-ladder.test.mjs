@@ -43,6 +43,14 @@ async function open(url, {phone = false, colorScheme = 'light'} = {}) {
 
 const cell = (page, index) => page.locator(`[role=gridcell][data-cell="${index}"]`);
 const part = (page, name) => page.locator(`#explain-view [data-part="${name}"]`);
+// Waits until Explain shows a walk of `total` steps.
+const waitForSteps = (page, total) =>
+  page.waitForFunction(
+    (want) =>
+      document.getElementById('explain-view').dataset.state === 'ready' &&
+      document.querySelector('#explain-view [data-part="counter"]').textContent.endsWith(`of ${want}`),
+    total,
+  );
 
 describe('the hint ladder on the page', () => {
   test('Hint on an extreme puzzle shows a named pattern, drawn on the board (screenshots)', async () => {
@@ -90,12 +98,7 @@ describe('the hint ladder on the page', () => {
     assert.equal(await part(page, 'rating').textContent(), '7.1');
 
     await page.getByRole('radio', {name: 'Hint ladder'}).check();
-    await page.waitForFunction(
-      (total) =>
-        document.getElementById('explain-view').dataset.state === 'ready' &&
-        document.querySelector('#explain-view [data-part="counter"]').textContent.endsWith(`of ${total}`),
-      teach.steps.length,
-    );
+    await waitForSteps(page, teach.steps.length);
     assert.match(await part(page, 'from').textContent(), /hint ladder/);
     // The first step beyond singles and subsets that the hint ladder takes: a named pattern.
     const index = teach.steps.findIndex((step) => step.rating >= 6.5);
@@ -111,12 +114,7 @@ describe('the hint ladder on the page', () => {
     await page.screenshot({path: join(screenshots, 'hint-ladder-explain-desktop-light.png')});
 
     await page.getByRole('radio', {name: 'Rating ladder'}).check();
-    await page.waitForFunction(
-      (total) =>
-        document.getElementById('explain-view').dataset.state === 'ready' &&
-        document.querySelector('#explain-view [data-part="counter"]').textContent.endsWith(`of ${total}`),
-      rating.steps.length,
-    );
+    await waitForSteps(page, rating.steps.length);
     assert.match(await part(page, 'from').textContent(), /rating ladder/);
     await close();
   });
