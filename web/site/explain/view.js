@@ -266,6 +266,7 @@ export class ExplainView {
       const element = cells[cell];
       const digit = position.digits[cell];
       element.textContent = digit ? String(digit) : '';
+      element.classList.remove('fits'); // the board's highlight of a picked digit: stale while lent
       element.dataset.explain = position.kinds[cell];
       element.setAttribute('aria-label', explainedCellName(cell, position, step));
     }
