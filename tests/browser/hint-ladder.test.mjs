@@ -72,6 +72,8 @@ describe('the hint ladder on the page', () => {
           await cell(page, index).click();
           await page.keyboard.press(PROGRESS[index]);
         }
+        // An empty cell selected: no digit in focus, so no highlight of where one fits.
+        await cell(page, PROGRESS.indexOf('.')).click();
         await page.locator('#hint').click();
         await waitForStatus(page, /^Look at/);
         await page.locator('#hint').click();
