@@ -7,6 +7,7 @@
 // of DL lies in C or L, in the line; a digit of DB in C or B, in the box; a digit of V only in
 // C, in both. So the line's other cells lose every digit not of DB, and the box's other cells
 // every digit not of DL.
+#include <bit>
 #include <vector>
 
 #include "patterns.hpp"
@@ -70,27 +71,42 @@ Step sue_de_coq_step(const Board& board, const Pattern& p) {
   return step;
 }
 
-// Calls `each(chosen cells)` for every nonempty subset of `cells` up to `most` cells, until it
-// returns true.
-template <typename Each>
-bool any_subset(const std::vector<int>& cells, int most, Each each) {
+// A subset of a few cells (at most six: a line's or a box's cells outside their crossing), as
+// a bit mask over them, with its size and the digits its cells hold.
+struct Subset {
+  unsigned chosen = 0;
+  int size = 0;
+  Mask digits = 0;
+};
+
+// Every subset of `cells` of one to `most` cells: smaller first, then in increasing order of
+// their masks (any_combination's order).
+std::vector<Subset> subsets(const Board& board, const std::vector<int>& cells, int most) {
+  std::vector<Subset> all;
   for (int size = 1; size <= most; ++size) {
-    const bool found =
-        logic::any_combination(int(cells.size()), size, [&](const std::array<int, 4>& chosen) {
-          std::vector<int> subset;
-          for (int i = 0; i < size; ++i)
-            subset.push_back(cells[std::size_t(chosen[std::size_t(i)])]);
-          return each(subset);
-        });
-    if (found) return true;
+    for (unsigned chosen = 1; chosen < (1u << cells.size()); ++chosen) {
+      if (std::popcount(chosen) != size) continue;
+      Mask digits = 0;
+      for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (chosen >> i & 1) digits |= board.candidates[cells[i]];
+      }
+      all.push_back({chosen, size, digits});
+    }
   }
-  return false;
+  return all;
+}
+
+std::vector<int> cells_of(const std::vector<int>& cells, unsigned chosen) {
+  std::vector<int> picked;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    if (chosen >> i & 1) picked.push_back(cells[i]);
+  }
+  return picked;
 }
 
 }  // namespace
 
 Found find_sue_de_coq(const Board& board) {
-  Found found;
   for (int line = 0; line < 18; ++line) {
     for (int box = 18; box < 27; ++box) {
       std::vector<int> crossing, line_rest, box_rest;
@@ -107,25 +123,24 @@ Found find_sue_de_coq(const Board& board) {
         }
       }
       // C: two or three of the crossing's cells.
-      const bool done = any_subset(crossing, 3, [&](const std::vector<int>& c) {
-        const Mask v = digits_of(board, c);
-        if (c.size() < 2 || logic::count_of(v) < int(c.size()) + 2) return false;
-        return any_subset(line_rest, kMostSide, [&](const std::vector<int>& l) {
-          const Mask dl = digits_of(board, l);
-          if (!(dl & v)) return false;
-          return any_subset(box_rest, kMostSide, [&](const std::vector<int>& b) {
-            const Mask db = digits_of(board, b);
-            if ((db & dl) || !(db & v)) return false;
-            const int cells = int(c.size() + l.size() + b.size());
-            if (logic::count_of(Mask(v | dl | db)) != cells) return false;
-            Step step = sue_de_coq_step(board, {line, box, c, l, b});
-            if (step.eliminations.empty()) return false;
-            found = std::move(step);
-            return true;
-          });
-        });
-      });
-      if (done) return found;
+      const std::vector<Subset> in_line = subsets(board, line_rest, kMostSide);
+      const std::vector<Subset> in_box = subsets(board, box_rest, kMostSide);
+      for (const Subset& c : subsets(board, crossing, 3)) {
+        const Mask v = c.digits;
+        if (c.size < 2 || logic::count_of(v) < c.size + 2) continue;
+        for (const Subset& l : in_line) {
+          if (!(l.digits & v)) continue;
+          for (const Subset& b : in_box) {
+            if ((b.digits & l.digits) || !(b.digits & v)) continue;
+            if (logic::count_of(Mask(v | l.digits | b.digits)) != c.size + l.size + b.size)
+              continue;
+            Step step = sue_de_coq_step(
+                board, {line, box, cells_of(crossing, c.chosen), cells_of(line_rest, l.chosen),
+                        cells_of(box_rest, b.chosen)});
+            if (!step.eliminations.empty()) return step;
+          }
+        }
+      }
     }
   }
   return std::nullopt;
