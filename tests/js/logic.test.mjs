@@ -206,6 +206,27 @@ describe('explain', () => {
     }
   });
 
+  test("{teach: true}: the hint ladder's walk, as `sudoku explain --teach --json`, each step naming its ladder", () => {
+    const puzzles = [tutorial, ...slices.hardest, ...slices.top95.slice(0, 5)];
+    const lines = runCli(['explain', '--teach', '--json'], puzzles);
+    puzzles.forEach((puzzle, i) => {
+      const result = sudoku.explain(puzzle, {teach: true});
+      const {puzzle: line, ...fromCli} = JSON.parse(lines[i]);
+      assert.equal(line, puzzle);
+      assert.deepEqual(result, fromCli, puzzle);
+      for (const step of result.steps) assert.ok(['hint', 'rating'].includes(step.ladder), puzzle);
+      assert.deepEqual(sudoku.explain(puzzle, {teach: false}), sudoku.explain(puzzle));
+    });
+    // On the hardest slice the hint ladder finds patterns where the rating ladder takes chains.
+    const names = new Set(
+      slices.hardest.flatMap((puzzle) => sudoku.explain(puzzle, {teach: true}).steps).map((step) => step.technique),
+    );
+    assert.ok(
+      ['Skyscraper', 'W-Wing', 'AIC', 'ALS-XZ', 'X-Chain'].some((name) => names.has(name)),
+      [...names].join(', '),
+    );
+  });
+
   test('bad puzzles have no steps', () => {
     for (const puzzle of ['x', 42, `55${'.'.repeat(79)}`, '.'.repeat(81)]) {
       const result = sudoku.explain(puzzle);

@@ -94,7 +94,6 @@ test('methods without options take none; in the worker, their controls only', as
   const methods = [
     ['validate', 'status'],
     ['rate', 'status'],
-    ['explain', 'status'],
     ['canonical', 'status'],
   ];
   for (const [method] of methods) {
@@ -110,6 +109,25 @@ test('methods without options take none; in the worker, their controls only', as
       `${method} options: unknown option 'other'; it takes no options`,
     );
   }
+});
+
+test('explain takes one option, teach, true or false; anything else is named', async () => {
+  for (const api of [sudoku, worker]) {
+    assert.equal(
+      (await api.explain(tutorial, {teech: true})).message,
+      "explain options: unknown option 'teech'; did you mean 'teach'?",
+    );
+    assert.equal(
+      (await api.explain(tutorial, {other: 1})).message,
+      "explain options: unknown option 'other'; the options are teach",
+    );
+    const bad = await api.explain(tutorial, {teach: 'yes'});
+    assert.equal(bad.status, 'malformed');
+    assert.equal(bad.message, 'teach: expected true or false, not "yes"');
+    assert.deepEqual(bad.steps, []);
+    assert.equal((await api.explain(tutorial, {teach: false})).status, 'unique');
+  }
+  assert.equal((await worker.explain(tutorial, {teach: true, timeoutMs: 60000})).status, 'unique');
 });
 
 test("the worker's controls, misspelt, are named; given to the module, they are the worker's", async () => {

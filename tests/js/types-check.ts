@@ -73,6 +73,10 @@ async function example(): Promise<string | null> {
   const later2 = await worker.hint('...', {marks: '1,2', signal: controller.signal, timeoutMs: 50});
   const ratedLater: boolean = (await worker.rate('...', {timeoutMs: 100})).rated;
   const explained: Step[] = (await worker.explain('...')).steps;
+  const taught: 'hint' | 'rating' | undefined = sudoku.explain('...', {teach: true}).steps[0]?.ladder;
+  const taughtLater: Step[] = (await worker.explain('...', {teach: false, timeoutMs: 100})).steps;
+  // @ts-expect-error: teach is true or false
+  sudoku.explain('...', {teach: 'yes'});
   // @ts-expect-error: a search's step (SearchStep) is not a step of logic (Step)
   const notLogic: Step = decodeStep(0);
   const made: GenerateResult = sudoku.generate({level: 'expert', symmetry: 'quarter-turn', minimal: true, seed: '42'});
@@ -200,7 +204,7 @@ async function example(): Promise<string | null> {
     firstRatedLevel,
   ];
   void [rating, level, firstPlacement, role, units, kind, stepText, later2, ratedLater, explained, badKind];
-  void [mistake, firstLevel, badMistake, decoded, notLogic, ladder];
+  void [mistake, firstLevel, badMistake, decoded, notLogic, ladder, taught, taughtLater];
   void [madeStatus, madeSeed, madeRating, madeLevel, madeLater, numericSeed];
   void [formStatus, formLine, digitOf, transposed, formLater, rowNames, notAFormStatus];
   void [differing, suggestedDigit, pearl, certifiedLater, noSymmetry, loaded];

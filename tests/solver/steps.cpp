@@ -27,6 +27,24 @@ std::string operations(const Step& step) {
   return text.empty() ? text : text.substr(1);
 }
 
+std::string values_of(const logic::Board& board) {
+  std::string text;
+  for (int cell = 0; cell < 81; ++cell)
+    text += board.value[cell] ? char('0' + board.value[cell]) : '.';
+  return text;
+}
+
+std::string candidates_of(const logic::Board& board) {
+  std::string text;
+  for (int cell = 0; cell < 81; ++cell) {
+    if (cell) text += ',';
+    for (int d = 1; d <= 9; ++d) {
+      if (board.candidates[cell] & logic::bit_of(d)) text += char('0' + d);
+    }
+  }
+  return text;
+}
+
 std::size_t check_sound(const Rating& rating, const std::string& puzzle) {
   for (const Step& step : rating.steps) {
     for (const auto& c : step.placements) {

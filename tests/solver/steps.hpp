@@ -16,6 +16,11 @@ std::vector<std::string> split(const std::string& text, char separator);
 // "+3:5 -12:4": the step's placements and eliminations.
 std::string operations(const Step& step);
 
+// A board's values ("4..7.", one character a cell) and candidates ("12,,459,...", a field a
+// cell), the values and candidates fields of a mined position.
+std::string values_of(const logic::Board& board);
+std::string candidates_of(const logic::Board& board);
+
 // Checks every step of a walk against its solution (a failed check names the puzzle and the
 // step); returns the number of steps checked.
 std::size_t check_sound(const Rating& rating, const std::string& puzzle);

@@ -20,8 +20,10 @@ using sudoku::logic::Board;
 using sudoku::logic::Found;
 using sudoku::logic::Work;
 using sudoku::test::board_of;
+using sudoku::test::candidates_of;
 using sudoku::test::operations;
 using sudoku::test::split;
+using sudoku::test::values_of;
 
 namespace {
 
@@ -56,24 +58,6 @@ std::string links(const sudoku::Step& step) {
             (l.strong ? "=" : "-") + std::to_string(l.to.cell) + ":" + std::to_string(l.to.digit);
   }
   return text.empty() ? text : text.substr(1);
-}
-
-std::string values_of(const Board& board) {
-  std::string text;
-  for (int cell = 0; cell < 81; ++cell)
-    text += board.value[cell] ? char('0' + board.value[cell]) : '.';
-  return text;
-}
-
-std::string candidates_of(const Board& board) {
-  std::string text;
-  for (int cell = 0; cell < 81; ++cell) {
-    if (cell) text += ',';
-    for (int d = 1; d <= 9; ++d) {
-      if (board.candidates[cell] & sudoku::logic::bit_of(d)) text += char('0' + d);
-    }
-  }
-  return text;
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // is the first step found, exactly; soundness of whole walks; the rating ladder untouched.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <iostream>
 #include <map>
 #include <set>
 
@@ -15,9 +16,11 @@ using sudoku::Status;
 using sudoku::logic::Board;
 using sudoku::logic::Found;
 using sudoku::test::board_of;
+using sudoku::test::candidates_of;
 using sudoku::test::check_sound;
 using sudoku::test::operations;
 using sudoku::test::split;
+using sudoku::test::values_of;
 
 namespace {
 
@@ -32,6 +35,10 @@ Found find_named(const std::string& technique, const Board& board) {
   if (technique == "ALS-XZ") return find_als_xz(board);
   if (technique == "Simple Colouring") return find_simple_colouring(board);
   if (technique == "WXYZ-Wing") return find_wxyz_wing(board);
+  if (technique == "Remote Pair") return find_remote_pair(board);
+  if (technique == "ALS-XY-Wing") return find_als_xy_wing(board);
+  if (technique == "Sue de Coq") return find_sue_de_coq(board);
+  if (technique == "3D Medusa") return find_medusa(board);
   if (technique.starts_with("Finned") || technique.starts_with("Sashimi")) {
     const int size = technique.ends_with("X-Wing") ? 2 : technique.ends_with("Swordfish") ? 3 : 4;
     return find_finned_fish(board, size);
@@ -89,10 +96,12 @@ TEST_CASE("each hint-ladder pattern is the first step on its known position, exa
         if (h.role == sudoku::Role::pattern) cells.insert(h.cell);
       }
       CHECK(cells.size() == 4);
+    } else if (fields[0] == "Sue de Coq") {
+      CHECK(named->units.size() == 2);
     } else {
       CHECK(!named->links.empty());
     }
-    if (fields[0] == "ALS-XZ") {
+    if (fields[0] == "ALS-XZ" || fields[0] == "ALS-XY-Wing" || fields[0] == "Sue de Coq") {
       CHECK(std::count_if(named->cells.begin(), named->cells.end(), [](const sudoku::Highlight& h) {
               return h.role == sudoku::Role::als;
             }) >= 4);
@@ -109,7 +118,6 @@ TEST_CASE("each hint-ladder pattern is the first step on its known position, exa
                            "W-Wing",
                            "X-Chain",
                            "Grouped X-Chain",
-                           "XY-Chain",
                            "AIC",
                            "Grouped AIC",
                            "Finned X-Wing",
@@ -121,7 +129,11 @@ TEST_CASE("each hint-ladder pattern is the first step on its known position, exa
                            "Continuous Nice Loop",
                            "Grouped Continuous Nice Loop",
                            "Simple Colouring",
-                           "WXYZ-Wing"}) {
+                           "WXYZ-Wing",
+                           "Remote Pair",
+                           "Sue de Coq",
+                           "ALS-XY-Wing",
+                           "3D Medusa"}) {
     CHECK(seen.count(name) == 1);
   }
   CHECK(rules.size() == 2);
@@ -173,8 +185,9 @@ TEST_CASE("walks on the hint ladder are sound on every slice, and use its patter
     }
   }
   CHECK(steps > 1000);
-  for (const char* name : {"Skyscraper", "Turbot Fish", "Empty Rectangle", "W-Wing", "X-Chain",
-                           "Grouped X-Chain", "AIC", "Grouped AIC"}) {
+  for (const char* name :
+       {"Skyscraper", "Turbot Fish", "Empty Rectangle", "W-Wing", "X-Chain", "Grouped X-Chain",
+        "AIC", "Grouped AIC", "Remote Pair", "Sue de Coq", "ALS-XY-Wing", "3D Medusa"}) {
     INFO(name);
     CHECK(techniques[name] > 0);
   }
@@ -209,4 +222,32 @@ TEST_CASE("the teaching walk leaves the rating untouched, and says which ladder 
   CHECK(walk.solution == rated.solution);
   for (const sudoku::Step& step : walk.steps) CHECK(!step.ladder.empty());
   CHECK(sudoku::rate(std::string_view(puzzle)).rating == rated.rating);
+}
+
+// Mines teach_steps.txt: the first position of each hint-ladder pattern in the slices and the
+// 615, where it is the hint ladder's next step. Run by hand: solver_tests "[.mine]".
+TEST_CASE("mine hint-ladder positions", "[.mine]") {
+  std::set<std::string> seen;
+  std::vector<std::string> lines;
+  for (const auto& set : sudoku::test::read_slices()) {
+    lines.insert(lines.end(), set.puzzles.begin(), set.puzzles.end());
+  }
+  for (const std::string& line :
+       sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/se_rated_615.txt")) {
+    lines.push_back(split(line, ':')[0]);
+  }
+  for (const std::string& puzzle : lines) {
+    Board board = Board::from(sudoku::test::grid_of(puzzle));
+    sudoku::logic::Work work{kSliceBudget};
+    while (!board.solved()) {
+      const Found step = sudoku::teach::next_step(board, work);
+      if (!step) break;
+      if (step->ladder == "hint" && step->rating > 26 && seen.insert(step->technique).second) {
+        std::cout << step->technique << '|' << sudoku::format_rating(step->rating) << '|'
+                  << values_of(board) << '|' << candidates_of(board) << '|' << operations(*step)
+                  << '\n';
+      }
+      board.apply(*step);
+    }
+  }
 }

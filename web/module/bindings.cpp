@@ -314,13 +314,13 @@ void publish_json() {
   exchange.numbers[json_length] = double(json_answer.size());
 }
 
-// Rates the puzzle in `text` (explain: with every step). The answer is sudoku::to_json's, in
-// json_answer; returns the status.
-int rate(double text_length, bool keep_steps) {
+// Rates the puzzle in `text` (explain: with every step; `teach`: walked on the hint ladder, as
+// explain --teach). The answer is sudoku::to_json's, in json_answer; returns the status.
+int rate(double text_length, bool keep_steps, bool teach) {
   const sudoku::ParseResult parsed = sudoku::parse(text_view(text_length));
   sudoku::Rating rating;
   if (parsed.ok) {
-    rating = sudoku::rate(parsed.grid, sudoku::RateOptions{.keep_steps = keep_steps});
+    rating = sudoku::rate(parsed.grid, {.keep_steps = keep_steps, .teach = teach});
   } else {
     rating.message = parsed.message;
   }

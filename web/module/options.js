@@ -35,6 +35,10 @@ function anyValue() {
   return null;
 }
 
+function booleanValue(value, name) {
+  return typeof value === 'boolean' ? null : `${name}: expected true or false, not ${shown(value)}`;
+}
+
 // The loaders' options, for which null stands for none too, as it always has.
 function functionValue(value, name) {
   return value === null || typeof value === 'function' ? null : `${name}: expected a function, not ${shown(value)}`;
@@ -88,9 +92,12 @@ export const TRACE_FIELDS = methodFields([
   ['maxSteps', 10000, wholeNumber],
   ['cap', 10000000, wholeNumber],
 ]);
-// validate(), rate(), explain() and canonical() take no options: in a worker call, only the
-// controls; anything else is a misspelling.
+// validate(), rate() and canonical() take no options: in a worker call, only the controls;
+// anything else is a misspelling.
 export const NO_FIELDS = methodFields([]);
+// explain(): `teach` walks the solution with the hint ladder (explain --teach) instead of Sudoku
+// Explainer's; each step's `ladder` then says which ladder gave it.
+export const EXPLAIN_FIELDS = methodFields([['teach', false, booleanValue]]);
 // hint() and generateOptions check these themselves (generate's rules depend on each other).
 export const HINT_FIELDS = methodFields([
   ['progress', null, anyValue],

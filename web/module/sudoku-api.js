@@ -42,6 +42,7 @@ import {
   CERTIFY_FIELDS,
   COUNT_FIELDS,
   CREATE_FIELDS,
+  EXPLAIN_FIELDS,
   FIRST_FIELDS,
   generateOptions,
   HINT_FIELDS,
@@ -272,17 +273,18 @@ function traceFailed(from, status, message, conflicts = []) {
   };
 }
 
-// rate() and explain(): the Sudoku Explainer rating, and the steps for explain().
+// rate() and explain(): the Sudoku Explainer rating, and the steps for explain() (on the hint
+// ladder with {teach: true}).
 function rateWith(session, puzzle, options, keepSteps) {
   const written = readArguments(
-    writeWithoutOptions,
+    keepSteps ? writeExplainInput : writeWithoutOptions,
     session,
     puzzle,
     options,
     `${keepSteps ? 'explain' : 'rate'} options`,
   );
   if (written.error) return unrated('malformed', written.error, keepSteps);
-  session.core.rate(written.length, keepSteps);
+  session.core.rate(written.length, keepSteps, written.teach === true);
   const answer = readJson(session);
   const result = {
     status: answer.status,
@@ -320,6 +322,14 @@ function hint(session, puzzle, options) {
 function writeWithoutOptions(session, puzzle, options, what) {
   const read = readOptions(options, what, NO_FIELDS);
   return read.error ? read : writePuzzle(session, puzzle);
+}
+
+// explain()'s puzzle written, with its option {teach}, or {error}.
+function writeExplainInput(session, puzzle, options, what) {
+  const read = readOptions(options, what, EXPLAIN_FIELDS);
+  if (read.error) return read;
+  const written = writePuzzle(session, puzzle);
+  return written.error ? written : {...written, teach: read.values.teach};
 }
 
 // hint()'s puzzle, progress and marks, one after another in the exchange area: {lengths} or

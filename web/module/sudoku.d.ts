@@ -214,8 +214,9 @@ export interface Step {
   links: Array<{from: [number, number]; to: [number, number]; strong: boolean}>;
   /** One sentence for people: "In box 5, 7 fits only in r5c4."; a chain's reads as a chain. */
   text: string;
-  /** A hint's step only: which ladder gave it, 'hint' (a pattern players learn) or 'rating'
-   *  (Sudoku Explainer's forcing chains, when no pattern applies). Absent from explain's. */
+  /** A hint's step, or explain()'s with {teach: true}: which ladder gave it, 'hint' (a pattern
+   *  players learn) or 'rating' (Sudoku Explainer's forcing chains, when no pattern applies).
+   *  Absent from explain()'s steps on the rating ladder. */
   ladder?: 'hint' | 'rating';
 }
 
@@ -267,6 +268,13 @@ export interface ExplainResult extends RateResult {
  * its row, column and box allow.
  */
 export type Marks = string | ReadonlyArray<ReadonlyArray<number> | string>;
+
+export interface ExplainOptions {
+  /** Walk the solution with the hint ladder (the patterns players learn, as `explain --teach`)
+   *  instead of Sudoku Explainer's rating ladder. Omitted: false. The rating, level and
+   *  hardest technique are then the walk's, not Sudoku Explainer's: rate() gives those. */
+  teach?: boolean | undefined;
+}
 
 export interface HintOptions {
   /** The player's digits, in any form a Puzzle takes (0 or '.' for empty; it may repeat the
@@ -503,8 +511,9 @@ export interface Sudoku {
    *  each throws an Error (naming loadLogic) until `await sudoku.loadLogic()` (or
    *  `createSudoku({preload: ['logic']})`) has loaded it; then they are synchronous. */
   rate(puzzle: Puzzle): RateResult;
-  /** rate() with every step: a solution path a person can follow. */
-  explain(puzzle: Puzzle): ExplainResult;
+  /** rate() with every step: a solution path a person can follow. With {teach: true}, the path
+   *  the hint ladder takes (each step's `ladder` says which ladder gave it). */
+  explain(puzzle: Puzzle, options?: ExplainOptions): ExplainResult;
   /** A hint for a player's position: their first mistake if any (a wrong digit, or marks that
    *  leave out a cell's digit), else the easiest step from their candidates that changes
    *  something (never one their marks already made). */
@@ -591,7 +600,7 @@ export interface SudokuWorker {
   validate(puzzle: Puzzle, options?: CallControl): Promise<ValidateResult>;
   trace(puzzle: Puzzle, options?: TraceOptions & CallControl): Promise<TraceChunk>;
   rate(puzzle: Puzzle, options?: CallControl): Promise<RateResult>;
-  explain(puzzle: Puzzle, options?: CallControl): Promise<ExplainResult>;
+  explain(puzzle: Puzzle, options?: ExplainOptions & CallControl): Promise<ExplainResult>;
   hint(puzzle: Puzzle, options?: HintOptions & CallControl): Promise<HintResult>;
   generate(options?: GenerateOptions & CallControl): Promise<GenerateResult>;
   canonical(puzzle: Puzzle, options?: CallControl): Promise<CanonicalResult>;

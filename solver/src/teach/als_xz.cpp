@@ -7,78 +7,12 @@
 // both, A or B holds a Z, and a cell that sees every Z of both loses it.
 #include <vector>
 
-#include "patterns.hpp"
+#include "als.hpp"
 
 namespace sudoku::teach {
 namespace {
 
 using logic::bit_of;
-using logic::CellSet;
-using logic::kUnitCells;
-
-// The largest set looked for: beyond four cells a person no longer takes it in at a glance.
-constexpr int kMostCells = 4;
-
-struct Als {
-  int unit = 0;
-  std::vector<int> cells;
-  CellSet set;
-  Mask digits = 0;
-  std::array<CellSet, 9> holding{};  // by digit - 1: the cells that hold it
-  std::array<CellSet, 9> seeing{};   // by digit - 1: the cells that see every one of those
-};
-
-bool same(const CellSet& a, const CellSet& b) {
-  return a.low == b.low && a.high == b.high;
-}
-bool inside(const CellSet& inner, const CellSet& outer) {
-  return same(inner & outer, inner);
-}
-
-std::vector<Als> almost_locked_sets(const Board& board) {
-  std::vector<Als> sets;
-  for (int unit = 0; unit < 27; ++unit) {
-    std::vector<int> empty;
-    for (int cell : kUnitCells[unit]) {
-      if (!board.value[cell]) empty.push_back(cell);
-    }
-    for (int size = 1; size <= kMostCells && size < int(empty.size()); ++size) {
-      logic::any_combination(int(empty.size()), size, [&](const std::array<int, 4>& chosen) {
-        Als als;
-        als.unit = unit;
-        for (int i = 0; i < size; ++i) {
-          const int cell = empty[std::size_t(chosen[std::size_t(i)])];
-          als.cells.push_back(cell);
-          als.set.add(cell);
-          als.digits |= board.candidates[cell];
-        }
-        if (logic::count_of(als.digits) != size + 1) return false;
-        // A set of cells met in a box and again in a line is one set.
-        for (const Als& other : sets) {
-          if (same(other.set, als.set)) return false;
-        }
-        for (int digit = 1; digit <= 9; ++digit) {
-          if (!(als.digits & bit_of(digit))) continue;
-          CellSet seeing{~0ull, (1ull << 17) - 1};
-          for (int cell : als.cells) {
-            if (!(board.candidates[cell] & bit_of(digit))) continue;
-            als.holding[std::size_t(digit - 1)].add(cell);
-            seeing = seeing & logic::peer_sets()[cell];
-          }
-          als.seeing[std::size_t(digit - 1)] = seeing;
-        }
-        sets.push_back(std::move(als));
-        return false;
-      });
-    }
-  }
-  return sets;
-}
-
-std::string set_text(const Als& als) {
-  return logic::cell_list(als.cells, "and") + " (" + logic::digit_list(als.digits) + " in " +
-         unit_name(als.unit) + ")";
-}
 
 Step als_step(const Board& board, const Als& a, const Als& b, int x, int z,
               const std::vector<Candidate>& eliminations) {
@@ -86,19 +20,13 @@ Step als_step(const Board& board, const Als& a, const Als& b, int x, int z,
       logic::make_step("ALS-XZ", chain_rating(false, int(a.cells.size() + b.cells.size()) + 1));
   step.eliminations = eliminations;
   for (const Candidate& c : eliminations) step.cells.push_back({c.cell, c.digit, Role::target});
-  for (const Als* als : {&a, &b}) {
-    for (int cell : als->cells) logic::highlight(step, cell, board.candidates[cell], Role::als);
-    step.units.push_back(als->unit);
-  }
+  draw_als(step, board, a);
+  draw_als(step, board, b);
   // The restricted common: every X of one sees every X of the other (weak links).
-  a.holding[std::size_t(x - 1)].for_each([&](int from) {
-    b.holding[std::size_t(x - 1)].for_each([&](int to) {
-      step.links.push_back({{from, x}, {to, x}, false});
-    });
-  });
+  draw_restricted_common(step, a, b, x);
   const std::string dx(1, char('0' + x));
   const std::string dz(1, char('0' + z));
-  step.text = "ALS-XZ: " + set_text(a) + " and " + set_text(b) + " are almost locked sets; every " +
+  step.text = "ALS-XZ: " + als_text(a) + " and " + als_text(b) + " are almost locked sets; every " +
               dx + " of one sees every " + dx + " of the other, so one set is locked without " +
               dx + " and holds a " + dz + ": " + logic::elimination_text(step.eliminations) + ".";
   return step;
@@ -117,7 +45,7 @@ Found find_als_xz(const Board& board) {
       if (logic::count_of(common) < 2) continue;
       for (Mask xs = common; xs; xs &= xs - 1) {
         const int x = logic::lowest_digit(xs);
-        if (!inside(b.holding[std::size_t(x - 1)], a.seeing[std::size_t(x - 1)])) continue;
+        if (!restricted_common(a, b, x)) continue;
         for (Mask zs = Mask(common & ~bit_of(x)); zs; zs &= zs - 1) {
           const int z = logic::lowest_digit(zs);
           std::vector<Candidate> eliminations;

@@ -1,17 +1,25 @@
 // The hint ladder's order, and its fallback on Sudoku Explainer's chains.
 //
-// The order follows HoDoKu's difficulty scores (its defaults, in brackets), which rank the
-// patterns players learn by how hard they are to see: full house and naked single [4], hidden
-// single [14], locked candidates [50], naked pair [60], hidden pair [70], naked triple [80],
-// hidden triple and the uniqueness patterns [100], naked quad, Turbot Fish and Empty Rectangle
-// [120], Skyscraper [130], X-Wing [140], hidden quad, Swordfish, 2-String Kite, W-Wing and
-// Simple Colouring [150], XY-Wing and Jellyfish [160], XYZ-Wing [180], WXYZ-Wing [200], finned and
-// sashimi X-Wing [130, 150: one search, after the X-Wing], Swordfish [200, 240] and Jellyfish [250,
-// 260], then chains: X-Chain and XY-Chain [260], AIC [280] and grouped AIC [300], found by one
-// search in order of length (aic.cpp) up to five links, then ALS-XZ [300], then the longer chains.
-// Sudoku Explainer's direct techniques (a pointing or a pair that leaves a single) are left out: a
-// person takes the elimination, then the single. Its aligned pair and triplet exclusion come after
-// the chains, and its cycles and forcing chains last, only when nothing above applies.
+// The order follows HoDoKu's difficulty scores (its defaults in Options.java's StepConfig table, in
+// brackets), which rank the patterns players learn by how hard they are to see: full house and
+// naked single [4], hidden single [14], locked candidates [50], naked pair [60], hidden pair
+// [70], naked triple [80], hidden triple, the uniqueness patterns and BUG+1 [100], Remote Pair
+// [110], naked quad, Turbot Fish and Empty Rectangle [120], Skyscraper [130], X-Wing [140],
+// hidden quad, Swordfish, 2-String Kite, W-Wing and Simple Colouring [150], XY-Wing and
+// Jellyfish [160], XYZ-Wing [180], WXYZ-Wing (not in HoDoKu; its forum's figure, 200), finned
+// and sashimi X-Wing [130, 150: one search, after the X-Wing], Swordfish [200, 240] and
+// Jellyfish [250, 260], Sue de Coq [250], then chains: X-Chain and XY-Chain [260], AIC (a nice
+// loop) [280] and grouped AIC [300], found by one search in order of length (aic.cpp) up to six
+// links, then ALS-XZ [300] and ALS-XY-Wing [320], 3D Medusa, then the longer chains. HoDoKu has
+// no 3D Medusa (its nearest, Multi Colors, scores 200); it comes here because its rules 4 and 5
+// are chains of any length read off one colouring, and SudokuWiki too ranks it after the
+// XY-Chain. HoDoKu's own solver tries its steps in another order (the table's first column:
+// Remote Pair and BUG+1 before the Skyscraper, the wings before the uniqueness patterns, the
+// finned fish after them, then Sue de Coq, colouring and the chains); the scores, not that
+// order, are what rank difficulty. Sudoku Explainer's direct techniques (a pointing or a pair
+// that leaves a single) are left out: a person takes the elimination, then the single. Its
+// aligned pair and triplet exclusion come after the chains, and its cycles and forcing chains
+// last, only when nothing above applies.
 #include "ladder.hpp"
 
 #include "patterns.hpp"
@@ -53,6 +61,7 @@ constexpr Finder kHintLadder[] = {
     sized<3, logic::find_hidden_set>,
     logic::find_unique_loop,
     logic::find_bug,
+    find_remote_pair,
     sized<4, logic::find_naked_set>,
     two_links<TwoLinks::turbot>,
     find_empty_rectangle,
@@ -70,8 +79,11 @@ constexpr Finder kHintLadder[] = {
     find_wxyz_wing,
     sized<3, find_finned_fish>,
     sized<4, find_finned_fish>,
+    find_sue_de_coq,
     short_chain,
     find_als_xz,
+    find_als_xy_wing,
+    find_medusa,
     chain,
     logic::find_aligned_pair_exclusion,
     logic::find_aligned_triplet_exclusion,

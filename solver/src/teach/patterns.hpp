@@ -36,6 +36,22 @@ Found find_finned_fish(const Board& board, int size);
 // their cells carry Role::als.
 Found find_als_xz(const Board& board);
 
+// als_xy_wing.cpp: three almost locked sets, a pivot sharing a restricted common digit with each
+// of the others (two different digits); their cells carry Role::als.
+Found find_als_xy_wing(const Board& board);
+
+// remote_pairs.cpp: a chain of four or more cells holding the same two digits, each seeing the
+// next (the shortest first).
+Found find_remote_pair(const Board& board);
+
+// sue_de_coq.cpp: two or three cells where a line crosses a box, with cells of the line and of
+// the box (Role::als) that together hold as many digits as cells.
+Found find_sue_de_coq(const Board& board);
+
+// medusa.cpp: 3D Medusa, a colouring of candidates of several digits along strong links;
+// contradictions (rules 1, 2, 6) before the other eliminations (rules 3, 4, 5).
+Found find_medusa(const Board& board);
+
 // colouring.cpp: Simple Colouring, the wrap rule (on every digit) before the trap rule.
 Found find_simple_colouring(const Board& board);
 

@@ -21,6 +21,11 @@ export function panelHtml() {
     <h2>Explain</h2>
     <button type="button" class="panel-close" data-part="close" data-action="close" aria-label="Close Explain" title="Close (Esc)">✕</button>
   </div>
+  <fieldset class="explain-ladder">
+    <legend>Steps from</legend>
+    <label><input type="radio" name="explain-ladder" value="rating" data-part="ladder-rating" checked> Rating ladder</label>
+    <label><input type="radio" name="explain-ladder" value="teach" data-part="ladder-teach"> Hint ladder</label>
+  </fieldset>
   <div class="explain-busy" data-part="busy" hidden>
     <p data-part="busy-text" role="status">Explaining…</p>
     <div class="explain-job">
@@ -44,6 +49,7 @@ export function panelHtml() {
     </div>
     <div class="explain-step">
       <h3 data-part="technique"></h3>
+      <p class="explain-from" data-part="from"></p>
       <p data-part="text"></p>
       <p class="explain-marks" data-part="marks"></p>
       <div data-part="walk"></div>

@@ -7,6 +7,10 @@
 // A call is bounded (TIMEOUT_MS) and cancellable: the panel's Cancel, Esc, closing the panel or
 // a new puzzle abort it, which terminates that worker (the next call starts a fresh one).
 //
+// Its switch picks the ladder the steps come from: the rating ladder (Sudoku Explainer's, whose
+// hardest step is the puzzle's rating) or the hint ladder (the patterns players learn, as the
+// page's Hint gives them: explain(puzzle, {teach: true})). Each step says which it came from.
+//
 // While open the panel borrows the board read-only (panel.js, through board.js's lend/reclaim),
 // paints the position on its cells and draws the step over them; closing gives it back.
 
@@ -21,6 +25,7 @@ import {positionsOf} from './position.js';
 import {
   explainedCellName,
   failureText,
+  ladderLine,
   problemText,
   stepCounter,
   summaryFigures,
@@ -63,6 +68,7 @@ export class ExplainView {
     this.index = 0;
     // A chain step walked link by link over the position on show.
     this.walk = createChainWalkView({element: this.part('walk'), draw: (walk) => this.drawStep(walk)});
+    this.teach = false; // the ladder the steps come from: the switch's
     this.setState('idle');
     this.wire();
   }
@@ -70,6 +76,17 @@ export class ExplainView {
   // The walk's keys (its buttons are panel.js's onAction).
   wire() {
     document.addEventListener('keydown', (event) => this.onKey(event));
+    for (const name of ['ladder-rating', 'ladder-teach']) {
+      this.part(name).addEventListener('change', () => this.pickLadder(this.part('ladder-teach').checked));
+    }
+  }
+
+  /** Takes the steps from the hint ladder (`teach`) or the rating ladder, explaining again. */
+  pickLadder(teach) {
+    this.part(teach ? 'ladder-teach' : 'ladder-rating').checked = true;
+    if (teach === this.teach) return;
+    this.teach = teach;
+    if (this.panel.isOpen) this.run();
   }
 
   /**
@@ -154,7 +171,7 @@ export class ExplainView {
     this.part('elapsed').textContent = '';
     let result;
     try {
-      result = await this.worker.explain(puzzle, {signal: job.signal, timeoutMs: TIMEOUT_MS});
+      result = await this.worker.explain(puzzle, {teach: this.teach, signal: job.signal, timeoutMs: TIMEOUT_MS});
     } catch (error) {
       if (this.job !== job) return; // stopped: whoever stopped it said so
       this.endJob();
@@ -173,7 +190,7 @@ export class ExplainView {
     this.part('rating').textContent = rating;
     this.part('level').textContent = level;
     this.part('hardest').textContent = hardest;
-    this.part('note').textContent = summaryNote(result, job.elapsed());
+    this.part('note').textContent = summaryNote(result, job.elapsed(), this.teach);
     this.setState('ready');
     this.index = 0;
     if (result.steps.length) this.show(0);
@@ -238,6 +255,8 @@ export class ExplainView {
     const {part} = this;
     part('counter').textContent = stepCounter(this.index, steps.length);
     part('technique').textContent = techniqueLine(step);
+    part('from').textContent = ladderLine(step);
+    this.panel.element.dataset.ladder = step.ladder ?? 'rating';
     part('text').textContent = step.text;
     part('marks').textContent = describeMarks(step);
     part('legend-links').hidden = !step.links.length;
@@ -264,6 +283,7 @@ export class ExplainView {
       const element = cells[cell];
       const digit = position.digits[cell];
       element.textContent = digit ? String(digit) : '';
+      element.classList.remove('fits'); // the board's highlight of a picked digit: stale while lent
       element.dataset.explain = position.kinds[cell];
       element.setAttribute('aria-label', explainedCellName(cell, position, step));
     }

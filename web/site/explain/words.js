@@ -19,10 +19,14 @@ export function summaryFigures(result) {
   return [ratingText(result.rating), result.level, result.hardest || '—'];
 }
 
-/** A sentence under the figures: how many steps, and a note when the work budget ran out. */
-export function summaryNote(result, took) {
+/**
+ * A sentence under the figures: how many steps, from which ladder (`teach`: the hint ladder,
+ * whose figures are its walk's), and a note when the work budget ran out.
+ */
+export function summaryNote(result, took, teach = false) {
   const steps = result.steps.length;
-  const count = `${steps} step${steps === 1 ? '' : 's'}, explained in ${formatDuration(took)}.`;
+  let count = `${steps} step${steps === 1 ? '' : 's'}, explained in ${formatDuration(took)}.`;
+  if (teach) count += " On the hint ladder: the figures are this walk's; the puzzle's rating is the rating ladder's.";
   if (result.rated) return count;
   return `${count} The solver ran out of work before the end: the steps stop where it stalled.`;
 }
@@ -55,6 +59,13 @@ export function failureText(error, timeoutMs) {
 
 /** "Step 3 of 41". */
 export const stepCounter = (index, total) => `Step ${index + 1} of ${total}`;
+
+/** Which ladder a step came from (explain()'s steps carry `ladder` on the hint ladder's walk). */
+export function ladderLine(step) {
+  if (step.ladder === 'hint') return 'From the hint ladder: a pattern players learn.';
+  if (step.ladder === 'rating') return 'From the rating ladder: no pattern of the hint ladder applies here.';
+  return "From the rating ladder (Sudoku Explainer's).";
+}
 
 /** "Hidden Single (1.2)". */
 export const techniqueLine = (step) => `${step.technique} (${ratingText(step.rating)})`;

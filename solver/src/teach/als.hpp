@@ -1,0 +1,41 @@
+// Almost locked sets, shared by ALS-XZ (als_xz.cpp) and ALS-XY-Wing (als_xy_wing.cpp).
+//
+// An almost locked set (ALS) is N cells of one unit holding N + 1 digits between them: take one
+// digit away and the rest are locked there. Two ALS with no cell in common share a restricted
+// common digit X when every X of one sees every X of the other: they cannot both hold X, so one
+// of them is locked without X and holds each of its other digits.
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "patterns.hpp"
+
+namespace sudoku::teach {
+
+struct Als {
+  int unit = 0;
+  std::vector<int> cells;
+  logic::CellSet set;
+  Mask digits = 0;
+  std::array<logic::CellSet, 9> holding{};  // by digit - 1: the cells that hold it
+  std::array<logic::CellSet, 9> seeing{};   // by digit - 1: the cells that see every one of those
+};
+
+// Every ALS of one to four cells on the board (a set met in a box and a line once), boxes and
+// lines in unit order, smaller sets first within a unit.
+std::vector<Als> almost_locked_sets(const Board& board);
+
+// Whether `a` and `b` share no cell and `x` is a restricted common digit of theirs.
+bool restricted_common(const Als& a, const Als& b, int x);
+
+// "r1c2 and r1c5 (3, 4 and 7 in row 1)"
+std::string als_text(const Als& als);
+
+// Draws the set's cells as Role::als and its unit; adds the weak links of a restricted common
+// digit `x` from `a` to `b`.
+void draw_als(Step& step, const Board& board, const Als& als);
+void draw_restricted_common(Step& step, const Als& a, const Als& b, int x);
+
+}  // namespace sudoku::teach

@@ -1,0 +1,83 @@
+// ALS-XY-Wing (HoDoKu's definition).
+//
+// Three almost locked sets (als.hpp) with no cell in common: a pivot C, and A and B. A and C
+// share a restricted common digit X, B and C another, Y. C's cells lack exactly one of its
+// digits, so C holds X or Y: if X, A cannot, so A is locked and holds each of its other
+// digits; if Y, B is. For a digit Z of A and B other than X and Y, A or B holds a Z, and a cell
+// that sees every Z of both loses it.
+#include <vector>
+
+#include "als.hpp"
+
+namespace sudoku::teach {
+namespace {
+
+using logic::bit_of;
+
+struct Wing {
+  const Als* a;
+  const Als* b;
+  const Als* pivot;
+  int x, y, z;
+};
+
+Step wing_step(const Board& board, const Wing& wing, const std::vector<Candidate>& eliminations) {
+  const int cells = int(wing.a->cells.size() + wing.b->cells.size() + wing.pivot->cells.size());
+  Step step = logic::make_step("ALS-XY-Wing", chain_rating(false, cells + 2));
+  step.eliminations = eliminations;
+  for (const Candidate& c : eliminations) step.cells.push_back({c.cell, c.digit, Role::target});
+  for (const Als* als : {wing.a, wing.pivot, wing.b}) draw_als(step, board, *als);
+  draw_restricted_common(step, *wing.a, *wing.pivot, wing.x);
+  draw_restricted_common(step, *wing.pivot, *wing.b, wing.y);
+  const std::string dx(1, char('0' + wing.x));
+  const std::string dy(1, char('0' + wing.y));
+  const std::string dz(1, char('0' + wing.z));
+  step.text = "ALS-XY-Wing: " + als_text(*wing.a) + ", " + als_text(*wing.pivot) + " and " +
+              als_text(*wing.b) + " are almost locked sets. The middle one holds " + dx + " or " +
+              dy + "; every " + dx + " of it sees every " + dx + " of the first, every " + dy +
+              " every " + dy + " of the last, so one of those two is locked and holds a " + dz +
+              ": " + logic::elimination_text(step.eliminations) + ".";
+  return step;
+}
+
+}  // namespace
+
+Found find_als_xy_wing(const Board& board) {
+  const std::vector<Als> sets = almost_locked_sets(board);
+  // Each set's restricted commons with the others: (other set, digit).
+  std::vector<std::vector<std::pair<std::size_t, int>>> commons(sets.size());
+  for (std::size_t i = 0; i < sets.size(); ++i) {
+    for (std::size_t j = i + 1; j < sets.size(); ++j) {
+      for (Mask xs = Mask(sets[i].digits & sets[j].digits); xs; xs &= xs - 1) {
+        const int x = logic::lowest_digit(xs);
+        if (!restricted_common(sets[i], sets[j], x)) continue;
+        commons[i].push_back({j, x});
+        commons[j].push_back({i, x});
+      }
+    }
+  }
+  for (std::size_t c = 0; c < sets.size(); ++c) {
+    for (std::size_t m = 0; m < commons[c].size(); ++m) {
+      for (std::size_t n = m + 1; n < commons[c].size(); ++n) {
+        const auto [i, x] = commons[c][m];
+        const auto [j, y] = commons[c][n];
+        const Als& a = sets[i];
+        const Als& b = sets[j];
+        if (i == j || x == y || !(a.set & b.set).empty()) continue;
+        for (Mask zs = Mask(a.digits & b.digits & ~bit_of(x) & ~bit_of(y)); zs; zs &= zs - 1) {
+          const int z = logic::lowest_digit(zs);
+          std::vector<Candidate> eliminations;
+          (a.seeing[std::size_t(z - 1)] & b.seeing[std::size_t(z - 1)]).for_each([&](int cell) {
+            if (board.candidates[cell] & bit_of(z)) eliminations.push_back({cell, z});
+          });
+          if (!eliminations.empty()) {
+            return wing_step(board, {&a, &b, &sets[c], x, y, z}, eliminations);
+          }
+        }
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace sudoku::teach

@@ -1,0 +1,210 @@
+// 3D Medusa (SudokuWiki's definition; HoDoKu has none, its nearest is Multi Colors).
+//
+// Candidates joined by strong links, of any digits: a cell's only two candidates, or a digit's
+// only two places in a unit. Along each link exactly one end is true, so a cluster of linked
+// candidates takes two colours, alternating, and one colour is wholly true, the other false.
+// A colour is false when it would put two of its candidates in one cell (rule 1), one digit
+// twice in a unit (rule 2), or empty a cell whose every candidate sees that digit in that
+// colour (rule 6): its candidates go. Whichever colour is true, a cell holding both colours
+// loses its other candidates (rule 3); a candidate seeing its digit in both colours goes (rule
+// 4), as does one seeing its digit in one colour while its cell holds the other (rule 5).
+#include <vector>
+
+#include "patterns.hpp"
+
+namespace sudoku::teach {
+namespace {
+
+using logic::bit_of;
+using logic::kUnitCells;
+
+// A candidate as one number: cell * 9 + digit - 1.
+int node(int cell, int digit) {
+  return cell * 9 + digit - 1;
+}
+Candidate candidate_of(int n) {
+  return {n / 9, n % 9 + 1};
+}
+
+struct Cluster {
+  std::vector<int> nodes;
+  std::array<int, 729> colour{};           // 0 or 1 for the cluster's candidates, -1 elsewhere
+  std::vector<std::pair<int, int>> links;  // the strong links that coloured them
+};
+
+std::vector<std::vector<int>> strong_links(const Board& board) {
+  std::vector<std::vector<int>> links(729);
+  const auto join = [&](int a, int b) {
+    for (int n : links[std::size_t(a)]) {
+      if (n == b) return;
+    }
+    links[std::size_t(a)].push_back(b);
+    links[std::size_t(b)].push_back(a);
+  };
+  for (int cell = 0; cell < 81; ++cell) {
+    const Mask digits = board.candidates[cell];
+    if (logic::count_of(digits) != 2) continue;
+    join(node(cell, logic::lowest_digit(digits)),
+         node(cell, logic::lowest_digit(Mask(digits & (digits - 1)))));
+  }
+  const logic::Places places(board);
+  for (int unit = 0; unit < 27; ++unit) {
+    for (int digit = 1; digit <= 9; ++digit) {
+      const Mask where = places(unit, digit);
+      if (logic::count_of(where) != 2) continue;
+      join(node(kUnitCells[unit][logic::lowest_index(where)], digit),
+           node(kUnitCells[unit][logic::lowest_index(Mask(where & (where - 1)))], digit));
+    }
+  }
+  return links;
+}
+
+Cluster grow(int start, const std::vector<std::vector<int>>& links) {
+  Cluster cluster;
+  cluster.colour.fill(-1);
+  cluster.colour[std::size_t(start)] = 0;
+  cluster.nodes.push_back(start);
+  for (std::size_t head = 0; head < cluster.nodes.size(); ++head) {
+    const int from = cluster.nodes[head];
+    for (int to : links[std::size_t(from)]) {
+      if (cluster.colour[std::size_t(to)] >= 0) continue;
+      cluster.colour[std::size_t(to)] = 1 - cluster.colour[std::size_t(from)];
+      cluster.nodes.push_back(to);
+      cluster.links.push_back({from, to});
+    }
+  }
+  return cluster;
+}
+
+// Whether candidate `n` sees a candidate of its digit in `colour` (another cell).
+bool sees_colour(const Cluster& cluster, int n, int colour) {
+  const auto [cell, digit] = candidate_of(n);
+  for (int other : cluster.nodes) {
+    const auto [at, d] = candidate_of(other);
+    if (d == digit && cluster.colour[std::size_t(other)] == colour &&
+        logic::peer_sets()[cell].has(at))
+      return true;
+  }
+  return false;
+}
+
+// The colour the cluster proves false (rules 1, 2, 6), or -1, and why.
+int false_colour(const Board& board, const Cluster& cluster, std::string& why) {
+  for (int colour = 0; colour < 2; ++colour) {
+    const std::string name = colour ? "B" : "A";
+    for (int a : cluster.nodes) {
+      if (cluster.colour[std::size_t(a)] != colour) continue;
+      for (int b : cluster.nodes) {
+        if (b <= a || cluster.colour[std::size_t(b)] != colour) continue;
+        const Candidate ca = candidate_of(a), cb = candidate_of(b);
+        if (ca.cell == cb.cell) {
+          why = cell_name(ca.cell) + " would hold two candidates of " + name;
+          return colour;
+        }
+        if (ca.digit == cb.digit && logic::peer_sets()[ca.cell].has(cb.cell)) {
+          why = "two " + std::to_string(ca.digit) + "s of " + name + " see each other (" +
+                cell_name(ca.cell) + " and " + cell_name(cb.cell) + ")";
+          return colour;
+        }
+      }
+    }
+    for (int cell = 0; cell < 81; ++cell) {
+      const Mask digits = board.candidates[cell];
+      if (!digits) continue;
+      bool emptied = true;
+      for (int digit = 1; digit <= 9 && emptied; ++digit) {
+        if (!(digits & bit_of(digit))) continue;
+        const int n = node(cell, digit);
+        emptied = cluster.colour[std::size_t(n)] < 0 && sees_colour(cluster, n, colour);
+      }
+      if (emptied) {
+        why = "every candidate of " + cell_name(cell) + " sees its digit in " + name +
+              ", which would empty the cell";
+        return colour;
+      }
+    }
+  }
+  return -1;
+}
+
+std::string colour_text(const Cluster& cluster, int colour) {
+  std::string text;
+  for (int n : cluster.nodes) {
+    if (cluster.colour[std::size_t(n)] != colour) continue;
+    const Candidate c = candidate_of(n);
+    text += (text.empty() ? "" : ", ") + std::to_string(c.digit) + " in " + cell_name(c.cell);
+  }
+  return text;
+}
+
+Step medusa_step(const Board& board, const Cluster& cluster) {
+  Step step = logic::make_step("3D Medusa", chain_rating(false, int(cluster.links.size())));
+  std::string why;
+  const int wrong = false_colour(board, cluster, why);
+  if (wrong >= 0) {
+    for (int n : cluster.nodes) {
+      if (cluster.colour[std::size_t(n)] == wrong) {
+        const Candidate c = candidate_of(n);
+        logic::add_eliminations(step, board, c.cell, bit_of(c.digit));
+      }
+    }
+    why += ", so " + std::string(wrong ? "B" : "A") + " is false";
+  } else {
+    for (int n = 0; n < 729; ++n) {
+      const auto [cell, digit] = candidate_of(n);
+      if (!(board.candidates[cell] & bit_of(digit)) || cluster.colour[std::size_t(n)] >= 0)
+        continue;
+      bool in_cell[2] = {false, false};
+      for (int d = 1; d <= 9; ++d) {
+        const int c = cluster.colour[std::size_t(node(cell, d))];
+        if (c >= 0) in_cell[c] = true;
+      }
+      const bool sees[2] = {sees_colour(cluster, n, 0), sees_colour(cluster, n, 1)};
+      if ((in_cell[0] && in_cell[1]) || (sees[0] && sees[1]) || (in_cell[0] && sees[1]) ||
+          (in_cell[1] && sees[0]))
+        logic::add_eliminations(step, board, cell, bit_of(digit));
+    }
+    why =
+        "whichever is true, a candidate goes when its cell holds both colours, when it sees its "
+        "digit in both, or when its cell holds one colour and it sees its digit in the other";
+  }
+  if (step.eliminations.empty()) return step;
+  const int shown = wrong >= 0 ? 1 - wrong : 0;
+  for (int n : cluster.nodes) {
+    if (cluster.colour[std::size_t(n)] != shown) continue;
+    const Candidate c = candidate_of(n);
+    step.cells.push_back({c.cell, c.digit, Role::pattern});
+  }
+  for (const auto& [from, to] : cluster.links) {
+    step.links.push_back({candidate_of(from), candidate_of(to), true});
+  }
+  step.text =
+      "3D Medusa: strong links (a cell's only two candidates, a unit's only two places "
+      "for a digit) colour candidates two ways, A (" +
+      colour_text(cluster, 0) + ") and B (" + colour_text(cluster, 1) +
+      "), and one colour is true; " + why + ": " + logic::elimination_text(step.eliminations) + ".";
+  return step;
+}
+
+}  // namespace
+
+Found find_medusa(const Board& board) {
+  const std::vector<std::vector<int>> links = strong_links(board);
+  std::array<bool, 729> coloured{};
+  for (int start = 0; start < 729; ++start) {
+    if (coloured[std::size_t(start)] || links[std::size_t(start)].empty()) continue;
+    const Cluster cluster = grow(start, links);
+    Mask digits = 0;
+    for (int n : cluster.nodes) {
+      coloured[std::size_t(n)] = true;
+      digits |= bit_of(candidate_of(n).digit);
+    }
+    // One digit's cluster is Simple Colouring's, which comes earlier on the ladder.
+    if (logic::count_of(digits) < 2) continue;
+    Step step = medusa_step(board, cluster);
+    if (!step.eliminations.empty()) return step;
+  }
+  return std::nullopt;
+}
+
+}  // namespace sudoku::teach
