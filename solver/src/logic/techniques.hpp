@@ -96,8 +96,9 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
 // and XY-chains (6.5 to 7.x).
 Found find_forcing_chain_or_cycle(const Board& board, Work& work);
 // Every hint goes to `sink`; a pass whose least difficulty `wanted` refuses is skipped.
+// `links`: the board's, when they are at hand (else they are built).
 void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSink& sink,
-                                    const Wanted& wanted = {});
+                                    const Wanted& wanted = {}, const Implications* links = nullptr);
 // chains/forcing.cpp: Nishio (7.5), multiple (8.0), dynamic (8.5) and, at `level` 1 to 5, dynamic
 // (+) and nested forcing chains (9.0, 9.5, 10.0, ...).
 Found find_nishio_chain(const Board& board, Work& work);

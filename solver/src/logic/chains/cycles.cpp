@@ -207,9 +207,11 @@ struct Search {
 }  // namespace
 
 void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSink& sink,
-                                    const Wanted& wanted) {
+                                    const Wanted& wanted, const Implications* given_links) {
   // X-links only, then Y, then both, each over every candidate in reading order.
-  const Implications links(board);
+  std::optional<Implications> built;
+  if (!given_links) built.emplace(board);
+  const Implications& links = given_links ? *given_links : *built;
   // One closure for the three passes (reach.hpp): three, each of its pass's links alone, would
   // cost more than the searches they would save.
   const Reach reach(links);
@@ -251,7 +253,8 @@ Found find_forcing_chain_or_cycle(const Board& board, Work& work) {
   BestHint best;
   find_cycles_and_forcing_chains(
       board, work, [&](const ChainHint& h, const ChainStory& s) { best.offer(h, s); },
-      [&](double base, int sort_key) { return best.most_complexity(base, sort_key); });
+      [&](double base, int sort_key) { return best.most_complexity(base, sort_key); },
+      &work.links(board));
   if (work.exhausted() || !best.hint) return std::nullopt;
   return best.step;
 }

@@ -47,9 +47,10 @@ struct Mode {
   }
 };
 
-// `wanted`, when given, bounds the complexity of the hints worth reporting (chains.hpp).
+// `wanted`, when given, bounds the complexity of the hints worth reporting (chains.hpp);
+// `links`, when given, are the board's (else they are built).
 void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink,
-                 const Wanted* wanted = nullptr);
+                 const Wanted* wanted = nullptr, const Implications* links = nullptr);
 
 // What a technique run on a chain's board removes, with the candidates the chain removed
 // that it needed (its "rule parents"): Sudoku Explainer's getAdvancedPotentials.
@@ -612,8 +613,10 @@ bool has_absurd_start(const std::bitset<1458>& starts, int cell) {
 }
 
 void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink,
-                 const Wanted* wanted) {
-  const Implications links(board);
+                 const Wanted* wanted, const Implications* given_links) {
+  std::optional<Implications> built;
+  if (!given_links) built.emplace(board);
+  const Implications& links = given_links ? *given_links : *built;
   std::optional<Closure> closure;
   if (!mode.dynamic) closure.emplace(links, true);
   std::bitset<1458> absurd_starts;
@@ -644,7 +647,7 @@ Found best_of(const Board& board, Mode mode, Work& work) {
   };
   find_chains(
       board, mode, work, [&](const ChainHint& h, const ChainStory& s) { best.offer(h, s); },
-      &wanted);
+      &wanted, &work.links(board));
   if (work.exhausted() || !best.hint) return std::nullopt;
   return best.step;
 }

@@ -16,6 +16,8 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -111,6 +113,20 @@ struct Work {
   QuietBoard pair_exclusion;
   QuietBoard triplet_exclusion;
 
+  // The links of the board the ladder stands on, built once for all its chain rungs (each
+  // built its own: a tenth of a hard rating). The board is kept with them, as Implications
+  // refers to it; another board rebuilds them. Nested searches, on their chains' boards,
+  // build their own.
+  const Implications& links(const Board& board) {
+    if (!links_ || links_board_->value != board.value ||
+        links_board_->candidates != board.candidates) {
+      links_.reset();
+      links_board_ = std::make_unique<Board>(board);
+      links_.emplace(*links_board_);
+    }
+    return *links_;
+  }
+
   // Graphs a search has finished with, kept for the next (one per nesting level at most): a
   // dynamic search's graph grows to megabytes, and growing a new one for every search cost
   // more in page faults than a tenth of the rating.
@@ -126,6 +142,8 @@ struct Work {
   }
 
  private:
+  std::unique_ptr<Board> links_board_;
+  std::optional<Implications> links_;
   std::vector<Graph> spare_graphs_;
 };
 
