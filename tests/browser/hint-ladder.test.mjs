@@ -16,7 +16,7 @@ const suite = useSiteAndBrowser('page.js');
 let engine;
 before(async () => {
   const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
-  engine = await createSudoku();
+  engine = await createSudoku({preload: ['logic']});
 });
 
 // se_rated_615.txt rates it 7.1 (extreme); with six digits entered (PROGRESS), the next step

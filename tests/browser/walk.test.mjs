@@ -153,7 +153,7 @@ describe('a hard hint walked link by link', () => {
   });
 
   test('on a touch phone a chain hint is walked by tapping, and the walk is in view under the tools', async () => {
-    const technique = 'Cell Forcing Chains'; // the hint there is a Grouped AIC
+    const technique = 'Dynamic Cell Forcing Chains'; // the hint there is that chain
     const {storage} = chainGameStorage(technique);
     const {page, close} = await open('', {phone: true, storage});
     await waitForStatus(page, /^Restored your game/);

@@ -15,11 +15,14 @@ const {chainWalkOf, createWalker, pathsOfText} = await site('walk/chain.js');
 const {createSudoku} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
 const sudoku = await createSudoku({preload: ['logic']});
 
-// technique|rating|values|candidates|... : the engine's hint on each position, with its marks.
-const rows = readFileSync(join(root, 'tests/data/chain_steps.txt'), 'utf8')
-  .split('\n')
-  .filter((line) => line && !line.startsWith('#'))
-  .map((line) => line.split('|'));
+// technique|rating|values|candidates|... : the engine's hint on each position, with its marks
+// (the rating ladder's chains, and the hint ladder's patterns).
+const rowsOf = (file) =>
+  readFileSync(join(root, 'tests/data', file), 'utf8')
+    .split('\n')
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => line.split('|'));
+const rows = [...rowsOf('chain_steps.txt'), ...rowsOf('teach_steps.txt')];
 const {marksText} = await site('game/candidates.js');
 const maskOf = (digits) => [...digits].reduce((mask, digit) => mask | (1 << (digit - 1)), 0);
 function hintStep(technique) {
@@ -68,11 +71,12 @@ describe('a chain step walked link by link', () => {
   });
 
   test("the hint ladder's AIC, with a group, is walked too", () => {
-    const step = hintStep('Cell Forcing Chains');
+    const step = hintStep('Grouped AIC');
     assert.match(step.technique, /AIC/);
     const walk = chainWalkOf(step);
     assert.equal(walk.links.length, step.links.length + 1, 'one link each, then the conclusion');
-    assert.equal(walk.links[0].sentence, 'If r7c3 is not 8, 8 is in r7c789.', 'a group is named whole');
+    assert.equal(walk.links[5].sentence, 'If r5c7 is 9, 9 is not in r89c7.', 'a group is named whole');
+    assert.equal(walk.links[6].sentence, 'If 9 is not in r89c7, r9c9 is 9.');
   });
 
   test('the walker goes on, back, into an inner chain and out; it draws what was walked', () => {

@@ -25,8 +25,8 @@ import {sentence as capital, cellRef, unitName} from '../format.js';
 import {UNITS} from '../game/cells.js';
 
 // "r1c2 is 4", "r1c2 is not 4", "(Naked Pair) r1c2 is not 4"; the hint ladder's groups: "4 is
-// (not) in r1c2 and r1c3" (its link is drawn from the group's first cell).
-const POTENTIAL = /(?:\(([^)]*)\) )?(?:r([1-9])c([1-9]) is (not )?([1-9])|([1-9]) is (not )?in r([1-9])c([1-9]))/g;
+// (not) in r7c789" or "in r89c7" (its link is drawn from the group's first cell).
+const POTENTIAL = /(?:\(([^)]*)\) )?(?:r([1-9])c([1-9]) is (not )?([1-9])|([1-9]) is (not )?in r([1-9])[1-9]*c([1-9]))/g;
 const INNER_LIMIT = 60; // links at most in an inner walk: a nested chain stays readable
 
 const keyOf = ([cell, digit]) => `${cell}:${digit}`;
