@@ -26,7 +26,8 @@ import {UNITS} from '../game/cells.js';
 
 // "r1c2 is 4", "r1c2 is not 4", "(Naked Pair) r1c2 is not 4"; the hint ladder's groups: "4 is
 // (not) in r7c789" or "in r89c7" (its link is drawn from the group's first cell).
-const POTENTIAL = /(?:\(([^)]*)\) )?(?:r([1-9])c([1-9]) is (not )?([1-9])|([1-9]) is (not )?in r([1-9])[1-9]*c([1-9]))/g;
+const POTENTIAL =
+  /(?:\(([^)]*)\) )?(?:r([1-9])c([1-9]) is (not )?([1-9])|([1-9]) is (not )?in r([1-9])[1-9]*c([1-9]))/g;
 const INNER_LIMIT = 60; // links at most in an inner walk: a nested chain stays readable
 
 const keyOf = ([cell, digit]) => `${cell}:${digit}`;
