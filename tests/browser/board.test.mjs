@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import {before, describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
-import {openPage, root, screenshots, useSiteAndBrowser, waitForStatus} from './harness.mjs';
+import {DESKTOP, openInContext, PLAY_PHONE, root, screenshots, useSiteAndBrowser, waitForStatus} from './harness.mjs';
 
 const suite = useSiteAndBrowser();
 let engine;
@@ -18,26 +18,11 @@ before(async () => {
   engine = await createSudoku();
 });
 
-const SIZES = {
-  desktop: {width: 1280, height: 800},
-  small: {width: 1024, height: 768},
-  phone: {width: 390, height: 844},
-};
+const SIZES = {desktop: DESKTOP, small: {width: 1024, height: 768}, phone: PLAY_PHONE};
 
 /** A fresh page (empty storage) at `url`, desktop or phone; close() asserts no console error. */
-async function open(url = '', {phone = false, colorScheme = 'light', size = phone ? 'phone' : 'desktop'} = {}) {
-  const viewport = SIZES[size];
-  const options = phone ? {viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2} : {viewport};
-  const context = await suite.browser.newContext({...options, colorScheme});
-  const {page, close} = await openPage(suite, context, url);
-  return {
-    page,
-    close: async () => {
-      await close();
-      await context.close();
-    },
-  };
-}
+const open = (url = '', {phone = false, colorScheme = 'light', size = phone ? 'phone' : 'desktop'} = {}) =>
+  openInContext(suite, url, {phone, colorScheme, viewport: SIZES[size]});
 
 const cell = (page, index) => page.locator(`[role=gridcell][data-cell="${index}"]`);
 async function expectVisible(page, selector, text) {

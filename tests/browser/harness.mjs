@@ -19,6 +19,8 @@ export const screenshots = join(root, 'tests/browser/screenshots');
 
 export const DESKTOP = {width: 1280, height: 800};
 export const PHONE = {width: 375, height: 740};
+// The play screen's phone (a 390×844 handset), where board, pad, tools and status must fit.
+export const PLAY_PHONE = {width: 390, height: 844};
 
 /** Options of a new browser context: a phone (touch, 2x pixels) or a desktop. */
 export function contextOptions(phone) {
@@ -117,6 +119,23 @@ export async function openPage(suite, context, url, {timeout = 10000, beforeLoad
     close: async () => {
       await page.close();
       assert.deepEqual(problems, [], 'no console errors or warnings, no foreign requests');
+    },
+  };
+}
+
+/**
+ * openPage in a browser context of its own: a phone or a desktop (contextOptions), with
+ * `viewport` instead of the usual one when given, and `colorScheme`. `close()` closes both.
+ */
+export async function openInContext(suite, url, {phone = false, viewport, colorScheme = 'light', ...pageOptions} = {}) {
+  const options = contextOptions(phone);
+  const context = await suite.browser.newContext({...options, viewport: viewport ?? options.viewport, colorScheme});
+  const {page, close} = await openPage(suite, context, url, pageOptions);
+  return {
+    page,
+    close: async () => {
+      await close();
+      await context.close();
     },
   };
 }

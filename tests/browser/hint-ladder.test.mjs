@@ -10,7 +10,17 @@ import {join} from 'node:path';
 import {before, describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
-import {drawnMarks, marksOfStep, openPage, root, screenshots, useSiteAndBrowser, waitForStatus} from './harness.mjs';
+import {
+  DESKTOP,
+  drawnMarks,
+  marksOfStep,
+  openInContext,
+  PLAY_PHONE,
+  root,
+  screenshots,
+  useSiteAndBrowser,
+  waitForStatus,
+} from './harness.mjs';
 
 const suite = useSiteAndBrowser('page.js');
 let engine;
@@ -23,23 +33,12 @@ before(async () => {
 // on the hint ladder is a Turbot Fish.
 const EXTREME = '7...94..8.1.6...7...85..9..2.....79.1...5...2.37.....6..1..64...9...3.1.8..41...9';
 const PROGRESS = '7...94..8.1.6...7...85..9..2..36.79.1...5...2.37.4...6..19.64...9...3.1.87.415..9';
-const SIZES = {desktop: {width: 1280, height: 800}, phone: {width: 390, height: 844}};
+const SIZES = {desktop: DESKTOP, phone: PLAY_PHONE};
 // Sudoku Explainer's chain families, which the hint ladder gives only when no pattern applies.
 const CHAINS = /Forcing|Nishio|Cycle/;
 
-async function open(url, {phone = false, colorScheme = 'light'} = {}) {
-  const viewport = phone ? SIZES.phone : SIZES.desktop;
-  const options = phone ? {viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2} : {viewport};
-  const context = await suite.browser.newContext({...options, colorScheme});
-  const {page, close} = await openPage(suite, context, url);
-  return {
-    page,
-    close: async () => {
-      await close();
-      await context.close();
-    },
-  };
-}
+const open = (url, {phone = false, colorScheme = 'light'} = {}) =>
+  openInContext(suite, url, {phone, colorScheme, viewport: phone ? SIZES.phone : SIZES.desktop});
 
 const cell = (page, index) => page.locator(`[role=gridcell][data-cell="${index}"]`);
 const part = (page, name) => page.locator(`#explain-view [data-part="${name}"]`);

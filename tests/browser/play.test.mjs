@@ -9,10 +9,9 @@ import {pathToFileURL} from 'node:url';
 
 import {
   boardText,
-  contextOptions,
   drawnMarks,
   marksOfStep,
-  openPage,
+  openInContext,
   PHONE,
   root,
   useSiteAndBrowser,
@@ -29,17 +28,7 @@ before(async () => {
 });
 
 /** A fresh page (empty storage) at `url`; close() asserts no console error or foreign request. */
-async function open(url = '', {phone = false} = {}) {
-  const context = await suite.browser.newContext(contextOptions(phone));
-  const {page, close} = await openPage(suite, context, url);
-  return {
-    page,
-    close: async () => {
-      await close();
-      await context.close();
-    },
-  };
-}
+const open = (url = '', {phone = false} = {}) => openInContext(suite, url, {phone});
 
 const cell = (page, index) => page.locator(`[role=gridcell][data-cell="${index}"]`);
 // Waits until cell `index` shows `text` ('' when empty), or its notes are `notes` ('1 2').

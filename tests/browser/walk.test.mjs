@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import {mkdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {after, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
 import {site} from '../js/site.mjs';
-import {openPage, root, screenshots, useSiteAndBrowser, waitForStatus} from './harness.mjs';
+import {DESKTOP, openInContext, PLAY_PHONE, root, screenshots, useSiteAndBrowser, waitForStatus} from './harness.mjs';
 
 const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
 const {chainWalkOf} = await site('walk/chain.js');
@@ -22,17 +22,11 @@ const sudoku = await createSudoku({preload: ['logic']});
 
 // se_ratings_615.txt rates it 7.1; its step 29 is a Forcing Chain of 7 links.
 const CHAIN = '..82.43.....7.5.....6.3.1...8..9..3.6..153..8.3.6.8.1..........72.....85.53...47.';
-const SIZES = {desktop: {width: 1280, height: 800}, phone: {width: 390, height: 844}};
+const SIZES = {desktop: DESKTOP, phone: PLAY_PHONE};
 
 const suite = useSiteAndBrowser('page.js');
-const contexts = [];
-after(() => Promise.all(contexts.map((context) => context.close())));
 
-async function open(url, {phone = false, colorScheme = 'light', storage = null} = {}) {
-  const viewport = phone ? SIZES.phone : SIZES.desktop;
-  const options = phone ? {viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2} : {viewport};
-  const context = await suite.browser.newContext({...options, colorScheme});
-  contexts.push(context);
+function open(url, {phone = false, colorScheme = 'light', storage = null} = {}) {
   const beforeLoad = async (page) => {
     if (storage)
       await page.addInitScript((entries) => {
@@ -41,7 +35,8 @@ async function open(url, {phone = false, colorScheme = 'light', storage = null} 
         for (const [key, value] of entries) localStorage.setItem(key, value);
       }, Object.entries(storage));
   };
-  return openPage(suite, context, url, {beforeLoad, timeout: 20000});
+  const viewport = phone ? SIZES.phone : SIZES.desktop;
+  return openInContext(suite, url, {phone, colorScheme, viewport, beforeLoad, timeout: 20000});
 }
 
 // The storage of a game in play on a position of tests/data/chain_steps.txt (its digits the
