@@ -84,11 +84,7 @@ int BestHint::most_complexity(double base, int sort_key) const {
   return logic::most_complexity(*hint, base, sort_key, false);
 }
 
-void score(ChainHint& hint, const ChainStory& story, double base, int sort_key) {
-  rank(hint, complexity(*story.graph, story.targets), base, sort_key);
-}
-
-bool score_within(ChainHint& hint, const ChainStory& story, double base, int sort_key, int most) {
+bool score(ChainHint& hint, const ChainStory& story, double base, int sort_key, int most) {
   const int counted = complexity(*story.graph, story.targets, most);
   if (counted > most) return false;
   rank(hint, counted, base, sort_key);

@@ -107,11 +107,9 @@ struct ChainStory {
 };
 
 // Sets the hint's complexity (of the story's chains) and its difficulty on `base`, and the
-// kind that orders it among hints of equal difficulty and complexity.
-void score(ChainHint& hint, const ChainStory& story, double base, int sort_key);
-// The same when the complexity is at most `most`; false (and the hint unscored) when it is
-// more, as it is counted only that far.
-bool score_within(ChainHint& hint, const ChainStory& story, double base, int sort_key, int most);
+// kind that orders it among hints of equal difficulty and complexity, when the complexity is at
+// most `most`; false (the hint unscored) when it is more, as it is counted only that far.
+bool score(ChainHint& hint, const ChainStory& story, double base, int sort_key, int most);
 // The same with the complexity known.
 void rank(ChainHint& hint, int complexity, double base, int sort_key);
 

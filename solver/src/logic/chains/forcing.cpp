@@ -472,7 +472,7 @@ struct Search {
     if (!hint.worth()) return;
     story.graph = &graph;
     const int most = wanted ? (*wanted)(mode.difficulty(), sort_key) : INT_MAX;
-    if (!score_within(hint, story, mode.difficulty(), sort_key, most)) return;
+    if (!score(hint, story, mode.difficulty(), sort_key, most)) return;
     sink(hint, story);
   }
 

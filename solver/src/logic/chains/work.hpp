@@ -121,7 +121,8 @@ struct Work {
     if (!links_ || links_board_->value != board.value ||
         links_board_->candidates != board.candidates) {
       links_.reset();
-      links_board_ = std::make_unique<Board>(board);
+      if (!links_board_) links_board_ = std::make_unique<Board>();
+      *links_board_ = board;
       links_.emplace(*links_board_);
     }
     return *links_;
