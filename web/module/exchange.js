@@ -16,7 +16,7 @@ import {
   TRANSFORM_FIELDS,
   UNIT_KINDS,
 } from './constants.js';
-import {puzzleText, readArguments, readOptions} from './options.js';
+import {NO_FIELDS, puzzleText, readArguments, readOptions} from './options.js';
 
 const textDecoder = new TextDecoder();
 // The grids (solution, puzzle, traceGrid) and the seed are ASCII: a single-byte decoder reads
@@ -140,4 +140,11 @@ function readString(bytes, length) {
     ascii += String.fromCharCode(bytes[i]);
   }
   return ascii;
+}
+
+// The puzzle of a method without options written, as writePuzzle does, or {error}: a worker call
+// gives its options object (its controls taken out), and anything in it is a misspelling.
+export function writeWithoutOptions(session, puzzle, options, what) {
+  const read = readOptions(options, what, NO_FIELDS);
+  return read.error ? read : writePuzzle(session, puzzle);
 }

@@ -3,8 +3,8 @@
 // nothing outlives it: a Node process can exit. Puzzles are handed out one at a time to whichever
 // worker is free: a puzzle rated in microseconds never waits behind one that takes seconds.
 import {availableCores} from 'build:spawn';
+import {unrated} from './logic-methods.js';
 import {puzzleText, RATE_ALL_FIELDS, readArguments, readOptions, shown} from './options.js';
-import {unrated} from './sudoku-api.js';
 import {armControls, cancelledError, createSudokuWorker} from './worker-client.js';
 
 // The default number of workers when the machine has more cores: each worker is a thread with

@@ -1,0 +1,218 @@
+// The logic module's methods (rate, explain, hint, canonical, certify, generate), each on an
+// open session of that module (exchange.js), as the core's are (core-methods.js). Bad input
+// comes back as a result; nothing throws.
+import {ATTEMPTS, LEVEL, LEVELS, RATED, RATING, SEED_LENGTH, STATUSES} from './constants.js';
+import {
+  exchange,
+  gridDecoder,
+  prepare,
+  readConflicts,
+  readJson,
+  readMessage,
+  readTransform,
+  writePuzzle,
+  writeText,
+  writeWithoutOptions,
+} from './exchange.js';
+import {
+  badGenerateOption,
+  CERTIFY_FIELDS,
+  EXPLAIN_FIELDS,
+  generateOptions,
+  HINT_FIELDS,
+  marksNotation,
+  puzzleText,
+  readArguments,
+  readOptions,
+} from './options.js';
+
+export function rate(session, puzzle, options) {
+  return rateWith(session, puzzle, options, false);
+}
+
+export function explain(session, puzzle, options) {
+  return rateWith(session, puzzle, options, true);
+}
+
+// rate() and explain(): the Sudoku Explainer rating, and the steps for explain() (on the hint
+// ladder with {teach: true}).
+function rateWith(session, puzzle, options, keepSteps) {
+  const written = readArguments(
+    keepSteps ? writeExplainInput : writeWithoutOptions,
+    session,
+    puzzle,
+    options,
+    `${keepSteps ? 'explain' : 'rate'} options`,
+  );
+  if (written.error) return unrated('malformed', written.error, keepSteps);
+  session.core.rate(written.length, keepSteps, written.teach === true);
+  const answer = readJson(session);
+  const result = {
+    status: answer.status,
+    message: answer.message,
+    rated: answer.rated,
+    rating: answer.rating,
+    level: answer.level,
+    hardest: answer.hardest,
+    bound: answer.bound,
+    stepCount: answer.stepCount,
+  };
+  if (keepSteps) result.steps = answer.steps;
+  return result;
+}
+
+// The result of rate() or explain() for a puzzle that could not be rated before the module saw it
+// (rateAll() gives it too, for a puzzle it cannot send to a worker).
+export function unrated(status, message, keepSteps) {
+  const result = {status, message, rated: false, rating: null, level: null, hardest: null, bound: null, stepCount: 0};
+  if (keepSteps) result.steps = [];
+  return result;
+}
+
+export function hint(session, puzzle, options) {
+  const input = readArguments(writeHintInput, session, puzzle, options);
+  if (input.error) return {status: 'malformed', kind: null, mistake: null, message: input.error, step: null};
+  session.core.hint(...input.lengths);
+  const answer = readJson(session);
+  const {status, kind, mistake, message, step} = answer;
+  return {status, kind, mistake, message, step};
+}
+
+// explain()'s puzzle written, with its option {teach}, or {error}.
+function writeExplainInput(session, puzzle, options, what) {
+  const read = readOptions(options, what, EXPLAIN_FIELDS);
+  if (read.error) return read;
+  const written = writePuzzle(session, puzzle);
+  return written.error ? written : {...written, teach: read.values.teach};
+}
+
+// hint()'s puzzle, progress and marks, one after another in the exchange area: {lengths} or
+// {error}.
+function writeHintInput(session, puzzle, options) {
+  const read = readOptions(options, 'hint options', HINT_FIELDS);
+  if (read.error) return read;
+  const {progress, marks} = read.values;
+  const givens = puzzleText(puzzle);
+  if (givens.error) return givens;
+  let progressText = '';
+  if (progress !== null && progress !== '') {
+    const text = puzzleText(progress);
+    if (text.error) return {error: `progress: ${text.error}`};
+    progressText = text.value;
+  }
+  const marksText = marksNotation(marks);
+  if (marksText.error) return {error: `marks: ${marksText.error}`};
+
+  const first = writeText(session, givens.value, 0, 'the puzzle text');
+  if (first.error) return first;
+  const second = writeText(session, progressText, first.length, 'progress: the text');
+  if (second.error) return second;
+  const third = writeText(session, marksText.value, first.length + second.length, 'marks: the text');
+  if (third.error) return third;
+  return {lengths: [first.length, second.length, third.length]};
+}
+
+// The canonical form and the transform that makes it; bad input as solve() says it.
+export function canonical(session, puzzle, options) {
+  const written = readArguments(writeWithoutOptions, session, puzzle, options, 'canonical options');
+  if (written.error) return notCanonical('malformed', written.error);
+  const code = session.core.canonical(written.length);
+  const area = exchange(session);
+  if (code >= 0) return notCanonical(STATUSES[code], readMessage(area), readConflicts(area));
+  return {
+    status: null,
+    message: readMessage(area),
+    conflicts: [],
+    canonical: gridDecoder.decode(area.canonical),
+    transform: readTransform(area),
+  };
+}
+
+// A setter's certificate, as `sudoku certify --json` gives it (sudoku/json.hpp); bad input and
+// bad options as solve() says them.
+export function certify(session, puzzle, options) {
+  const input = prepare(session, puzzle, options, 'certify options', CERTIFY_FIELDS);
+  if (input.error) return uncertified(input.error);
+  session.core.certify(input.length, input.values.limit, input.values.budget);
+  return readJson(session);
+}
+
+// certify()'s answer for input the module never saw: the keys of to_json(Certificate).
+function uncertified(message) {
+  return {
+    puzzle: '.'.repeat(81),
+    status: 'malformed',
+    message,
+    conflicts: [],
+    count: 0,
+    complete: false,
+    solution: null,
+    otherSolution: null,
+    differing: [],
+    suggested: [],
+    givens: 0,
+    redundant: [],
+    minimal: false,
+    symmetries: [],
+    rated: false,
+    rating: null,
+    level: null,
+    hardest: null,
+    bound: null,
+    stepCount: 0,
+    pearl: null,
+    diamond: null,
+    techniques: [],
+    singlesOnly: false,
+    canonical: null,
+    link: null,
+    text: null,
+  };
+}
+
+function notCanonical(status, message, conflicts = []) {
+  return {status, message, conflicts, canonical: null, transform: null};
+}
+
+export function generate(session, options) {
+  const made = readArguments(generateOptions, options);
+  if (made.error) return generated('malformed', made.error);
+  // Seed, date, level and range one after another in `text`; -1 for a text not given.
+  const lengths = [];
+  let offset = 0;
+  for (const [text, what] of [
+    [made.seed, 'seed'],
+    [made.date, 'date'],
+    [made.level, 'level'],
+    [made.rating, 'rating'],
+  ]) {
+    const written = text === null ? {length: -1} : writeText(session, text, offset, what);
+    if (written.error) return generated('malformed', written.error);
+    lengths.push(written.length);
+    offset += Math.max(written.length, 0);
+  }
+  const code = session.core.generate(...lengths, made.symmetry, made.minimal, made.attempts);
+  const status = STATUSES[code];
+  const area = exchange(session);
+  const numbers = area.numbers;
+  const seedDigits = gridDecoder.decode(area.seed.subarray(0, numbers[SEED_LENGTH]));
+  const message = readMessage(area);
+  if (status === 'malformed' && (message === 'date' || message === 'rating')) {
+    return generated(status, badGenerateOption(message, made[message]));
+  }
+  const result = generated(status, message, seedDigits || null, numbers[ATTEMPTS]);
+  if (status === 'unique') {
+    result.puzzle = gridDecoder.decode(area.puzzle);
+    result.solution = gridDecoder.decode(area.solution);
+    if (numbers[RATED]) {
+      result.rated = true;
+      result.rating = numbers[RATING] / 10;
+      result.level = LEVELS[numbers[LEVEL]];
+    }
+  }
+  return result;
+}
+
+function generated(status, message, seed = null, attempts = 0) {
+  return {status, puzzle: null, solution: null, rating: null, rated: false, level: null, seed, attempts, message};
+}
