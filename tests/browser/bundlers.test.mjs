@@ -1,9 +1,10 @@
 // The package in a bundler's hands, as a web developer's app would have it: a tiny app that
 // imports 'sudoku-wasm' (dist/package copied into its node_modules, as npm installs it), built by
-// Vite with no configuration, or by esbuild from 'sudoku-wasm/inline' (esbuild does not follow
-// new URL(..., import.meta.url)), served, and driven in Chromium. It must solve in the main thread
-// and in the worker, with no file of the package copied by hand: the build finds the .wasm, the
-// worker and the glue itself.
+// Vite with no configuration, served by Vite's dev server, built by webpack 5 with the usual
+// configuration (a mode, an entry, an output folder), or bundled by esbuild from
+// 'sudoku-wasm/inline' (esbuild does not follow new URL(..., import.meta.url)), and driven in
+// Chromium. It must solve in the main thread and in the worker, with no file of the package copied
+// by hand: the bundler finds the .wasm, the worker and the glue itself.
 import assert from 'node:assert/strict';
 import {cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -11,7 +12,8 @@ import {join} from 'node:path';
 import {after, test} from 'node:test';
 
 import {build as esbuild} from 'esbuild';
-import {build} from 'vite';
+import {build, createServer} from 'vite';
+import webpack from 'webpack';
 
 import {serve} from '../../scripts/serve.mjs';
 import {packageDir, tutorial, tutorialSolution} from '../js/corpus.mjs';
@@ -60,12 +62,24 @@ Promise.all([inPage(), inWorker()]).then(
 writeFileSync(join(app, 'src/main.js'), appSource('sudoku-wasm'));
 writeFileSync(join(app, 'src/inline.js'), appSource('sudoku-wasm/inline'));
 
-// Serves `folder` and returns what the app's page ends with, and the problems seen on the way.
+// A bundler's test: a build, a server and Chromium, each bounded.
+const TIMEOUT = {timeout: 120000};
+
+// Serves `folder` and returns what driveApp() saw of the app there.
 async function runApp(folder) {
   const server = await serve(folder, 0);
+  try {
+    return await driveApp(`http://127.0.0.1:${server.address().port}`);
+  } finally {
+    server.close();
+  }
+}
+
+// Opens the app's page at `base` in Chromium and returns what it ends with (window.answers), the
+// problems seen on the way, and the paths it requested.
+async function driveApp(base) {
   const browser = await launchChromium();
   try {
-    const base = `http://127.0.0.1:${server.address().port}`;
     const page = await browser.newPage();
     // The browser asks for /favicon.ico by itself: its 404 is no file of the app's.
     const problems = [];
@@ -82,15 +96,16 @@ async function runApp(folder) {
     return {answers: await page.evaluate(() => window.answers), problems: [...failed, ...others], requests};
   } finally {
     await browser.close();
-    server.close();
   }
 }
 
-test('Vite builds the app with no configuration; it solves in the page and in the worker', async () => {
+const solvedAndRated = {main: tutorialSolution, worker: tutorialSolution, mainRating: 1.5, workerRating: 1.5};
+
+test('Vite builds the app with no configuration; it solves in the page and in the worker', TIMEOUT, async () => {
   const outDir = join(app, 'dist-vite');
   await build({root: app, logLevel: 'silent', build: {outDir, emptyOutDir: true}});
   const {answers, problems, requests} = await runApp(outDir);
-  assert.deepEqual(answers, {main: tutorialSolution, worker: tutorialSolution, mainRating: 1.5, workerRating: 1.5});
+  assert.deepEqual(answers, solvedAndRated);
   assert.deepEqual(problems, []);
   assert.ok(
     new Set(requests.filter((path) => path.endsWith('.wasm'))).size === 2,
@@ -98,27 +113,101 @@ test('Vite builds the app with no configuration; it solves in the page and in th
   );
 });
 
-test("esbuild bundles the app from 'sudoku-wasm/inline'; it solves in the page and in the worker, fetching no file", async () => {
-  const outdir = join(app, 'dist-esbuild');
-  await esbuild({
-    entryPoints: [join(app, 'src/inline.js')],
-    absWorkingDir: app,
-    bundle: true,
-    platform: 'browser',
-    format: 'esm',
-    outdir,
-    logLevel: 'silent',
-  });
-  writeFileSync(
-    join(outdir, 'index.html'),
-    '<!doctype html>\n<title>app</title>\n<script type="module" src="inline.js"></script>\n',
-  );
-  const {answers, problems, requests} = await runApp(outdir);
-  assert.deepEqual(answers, {main: tutorialSolution, worker: tutorialSolution, mainRating: 1.5, workerRating: 1.5});
-  assert.deepEqual(problems, []);
-  // Only the page and its script: the wasm is inlined, the worker runs from a Blob URL.
-  assert.deepEqual(
-    requests.filter((path) => /\.(wasm|mjs)$|sudoku-/.test(path)),
-    [],
-  );
-});
+test(
+  "esbuild bundles the app from 'sudoku-wasm/inline'; it solves in the page and in the worker, fetching no file",
+  TIMEOUT,
+  async () => {
+    const outdir = join(app, 'dist-esbuild');
+    await esbuild({
+      entryPoints: [join(app, 'src/inline.js')],
+      absWorkingDir: app,
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      outdir,
+      logLevel: 'silent',
+    });
+    writeFileSync(
+      join(outdir, 'index.html'),
+      '<!doctype html>\n<title>app</title>\n<script type="module" src="inline.js"></script>\n',
+    );
+    const {answers, problems, requests} = await runApp(outdir);
+    assert.deepEqual(answers, solvedAndRated);
+    assert.deepEqual(problems, []);
+    // Only the page and its script: the wasm is inlined, the worker runs from a Blob URL.
+    assert.deepEqual(
+      requests.filter((path) => /\.(wasm|mjs)$|sudoku-/.test(path)),
+      [],
+    );
+  },
+);
+
+test(
+  "Vite's dev server serves the app with no configuration; it solves in the page and in the worker",
+  TIMEOUT,
+  async () => {
+    // Dev pre-bundles 'sudoku-wasm' into node_modules/.vite/deps: the .wasm and the worker must
+    // still be found from there.
+    const server = await createServer({
+      root: app,
+      configFile: false,
+      logLevel: 'silent',
+      clearScreen: false,
+      server: {host: '127.0.0.1', port: 0, strictPort: true},
+    });
+    try {
+      await server.listen();
+      const {answers, problems, requests} = await driveApp(server.resolvedUrls.local[0].replace(/\/$/, ''));
+      assert.deepEqual(answers, solvedAndRated);
+      assert.deepEqual(problems, []);
+      const wasm = new Set(requests.filter((path) => path.endsWith('.wasm')));
+      assert.deepEqual(
+        [...wasm].sort(),
+        ['/node_modules/sudoku-wasm/sudoku-core.wasm', '/node_modules/sudoku-wasm/sudoku-logic.wasm'],
+        `the two .wasm files (core, logic) come from the package: ${requests.join(', ')}`,
+      );
+      assert.ok(
+        requests.includes('/node_modules/sudoku-wasm/sudoku-worker.mjs'),
+        `the worker is the package's script: ${requests.join(', ')}`,
+      );
+    } finally {
+      await server.close();
+    }
+  },
+);
+
+test(
+  'webpack 5 builds the app with the usual configuration; it solves in the page and in the worker',
+  TIMEOUT,
+  async () => {
+    const outDir = join(app, 'dist-webpack');
+    const compiler = webpack({
+      mode: 'production',
+      context: app,
+      entry: './src/main.js',
+      output: {path: outDir, clean: true},
+    });
+    const stats = await new Promise((resolve, reject) => {
+      compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result))));
+    });
+    const {errors, warnings} = stats.toJson({all: false, errors: true, warnings: true});
+    assert.deepEqual(errors, []);
+    // webpack's size hints (the logic's .wasm is over its 244 KiB) are advice, not a fault.
+    assert.deepEqual(
+      warnings.map((warning) => warning.message).filter((message) => !/size limit/.test(message)),
+      [],
+    );
+    // webpack 5 emits no page by itself; its bundle is a classic script.
+    writeFileSync(
+      join(outDir, 'index.html'),
+      '<!doctype html>\n<title>app</title>\n<script defer src="main.js"></script>\n',
+    );
+    const {answers, problems, requests} = await runApp(outDir);
+    assert.deepEqual(answers, solvedAndRated);
+    assert.deepEqual(problems, []);
+    assert.ok(
+      new Set(requests.filter((path) => path.endsWith('.wasm'))).size === 2,
+      `the two .wasm files (core, logic) come from the build: ${requests.join(', ')}`,
+    );
+  },
+);
