@@ -14,281 +14,11 @@
 #include "../techniques.hpp"
 #include "chains.hpp"
 #include "digit_absurd.hpp"
+#include "nested.hpp"
 #include "reach.hpp"
 
 namespace sudoku::logic {
 namespace {
-
-struct Mode {
-  bool multiple = false;
-  bool dynamic = false;
-  bool nishio = false;
-  int level = 0;
-
-  double difficulty() const {
-    if (level >= 2) return 9.5 + 0.5 * (level - 2);
-    if (level > 0) return 8.5 + 0.5 * level;
-    if (nishio) return 7.5;
-    if (dynamic) return 8.5;
-    return 8.0;
-  }
-  std::string name(std::string_view kind) const {
-    std::string prefix = level > 0 || (dynamic && !nishio) ? "Dynamic " : nishio ? "Nishio " : "";
-    static constexpr std::string_view kSuffix[] = {"",
-                                                   " (+)",
-                                                   " (+ Forcing Chains)",
-                                                   " (+ Multiple Forcing Chains)",
-                                                   " (+ Dynamic Forcing Chains)",
-                                                   " (+ Dynamic Forcing Chains (+))"};
-    return prefix + std::string(kind) + " Chains" + std::string(kSuffix[std::min(level, 5)]);
-  }
-  char key() const {
-    return char(int(multiple) | int(dynamic) << 1 | int(nishio) << 2 | level << 3);
-  }
-};
-
-// `wanted`, when given, bounds the complexity of the hints worth reporting (chains.hpp);
-// `links`, when given, are the board's (else they are built).
-void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink,
-                 const Wanted* wanted = nullptr, const Implications* links = nullptr);
-
-// What a technique run on a chain's board removes, with the candidates the chain removed
-// that it needed (its "rule parents"): Sudoku Explainer's getAdvancedPotentials.
-struct Advanced {
-  std::vector<Candidate> removes;
-  std::vector<Potential> parents;  // off potentials
-  std::string technique;
-  int complexity = 0;
-};
-
-// ---- The techniques a nested chain may use ----------------------------------------------
-
-// Candidates of `digit` the chain removed from the cells of `unit` (positions `where`).
-void removed_in(const Board& source, const Board& now, int unit, int digit, Mask where,
-                std::vector<Potential>& out) {
-  for (; where; where &= where - 1) {
-    const int cell = kUnitCells[unit][lowest_index(where)];
-    if ((source.candidates[cell] & ~now.candidates[cell]) & bit_of(digit)) {
-      out.push_back(potential(cell, digit, false));
-    }
-  }
-}
-
-// The four basic rules at every nesting level, Sudoku Explainer's Locking(false),
-// HiddenSet(2), NakedSet(2) and Fisherman(2), each hint that removes something, with the
-// candidates the chain removed that it needs (from `source`, the board the chain started on).
-
-void locking(const Board& now, const Places& places, const Board& source,
-             std::vector<Advanced>& out) {
-  for_each_lock(places, [&](const Lock& lock) {
-    Advanced step;
-    const Mask outside = Mask(places(lock.cover, lock.digit) & ~kOverlaps[lock.cover][lock.base]);
-    for (Mask rest = outside; rest; rest &= rest - 1) {
-      step.removes.push_back({kUnitCells[lock.cover][lowest_index(rest)], lock.digit});
-    }
-    if (step.removes.empty()) return false;
-    removed_in(source, now, lock.base, lock.digit,
-               Mask(kAllDigits & ~kOverlaps[lock.base][lock.cover]), step.parents);
-    step.technique = is_box(lock.base) ? "Pointing" : "Claiming";
-    out.push_back(std::move(step));
-    return false;
-  });
-}
-
-void hidden_pairs(const Board& now, const Places& places, const Board& source,
-                  std::vector<Advanced>& out) {
-  for_each_hidden_set(now, places, 2, 4, [&](const Subset& set) {
-    Advanced step;
-    for (Mask where = set.where; where; where &= where - 1) {
-      const int cell = kUnitCells[set.unit][lowest_index(where)];
-      for (Mask rest = Mask(now.candidates[cell] & ~set.digits); rest; rest &= rest - 1) {
-        step.removes.push_back({cell, lowest_digit(rest)});
-      }
-    }
-    if (step.removes.empty()) return false;
-    // Its digits anywhere else in the unit, as the source had them.
-    for (Mask others = Mask(kAllDigits & ~set.where); others; others &= others - 1) {
-      const int cell = kUnitCells[set.unit][lowest_index(others)];
-      for (Mask had = Mask(source.candidates[cell] & set.digits); had; had &= had - 1) {
-        step.parents.push_back(potential(cell, lowest_digit(had), false));
-      }
-    }
-    step.technique = "Hidden Pair";
-    out.push_back(std::move(step));
-    return false;
-  });
-}
-
-void naked_pairs(const Board& now, const Places& /*places*/, const Board& source,
-                 std::vector<Advanced>& out) {
-  for_each_naked_set(now, 2, [&](const Subset& set) {
-    Advanced step;
-    for (Mask others = Mask(kAllDigits & ~set.where); others; others &= others - 1) {
-      const int cell = kUnitCells[set.unit][lowest_index(others)];
-      for (Mask both = Mask(now.candidates[cell] & set.digits); both; both &= both - 1) {
-        step.removes.push_back({cell, lowest_digit(both)});
-      }
-    }
-    if (step.removes.empty()) return false;
-    for (Mask where = set.where; where; where &= where - 1) {
-      const int cell = kUnitCells[set.unit][lowest_index(where)];
-      for (Mask gone = Mask(source.candidates[cell] & ~set.digits); gone; gone &= gone - 1) {
-        step.parents.push_back(potential(cell, lowest_digit(gone), false));
-      }
-    }
-    step.technique = "Naked Pair";
-    out.push_back(std::move(step));
-    return false;
-  });
-}
-
-void x_wings(const Board& now, const Places& places, const Board& source,
-             std::vector<Advanced>& out) {
-  for_each_fish(now, places, 2, [&](const Fish& fish) {
-    const int cover = fish.base == 0 ? 9 : 0;
-    Advanced step;
-    for (Mask lines = fish.covered; lines; lines &= lines - 1) {
-      const Mask outside = Mask(places(cover + lowest_index(lines), fish.digit) & ~fish.based);
-      for (Mask rest = outside; rest; rest &= rest - 1) {
-        step.removes.push_back(
-            {kUnitCells[cover + lowest_index(lines)][lowest_index(rest)], fish.digit});
-      }
-    }
-    if (step.removes.empty()) return false;
-    for (Mask lines = fish.based; lines; lines &= lines - 1) {
-      removed_in(source, now, fish.base + lowest_index(lines), fish.digit,
-                 Mask(kAllDigits & ~fish.covered), step.parents);
-    }
-    step.technique = "X-Wing";
-    out.push_back(std::move(step));
-    return false;
-  });
-}
-
-// The needs of a chain hint (work.hpp): Sudoku Explainer's collectRuleParents over each of
-// its chains, before it compares the boards.
-void rule_needs(const Graph& graph, const ChainStory& story, std::vector<Need>& out) {
-  for (int target : story.targets) {
-    std::vector<int> todo{target};
-    std::bitset<1458> seen;
-    while (!todo.empty()) {
-      std::vector<int> next;
-      for (int at : todo) {
-        const Node& node = graph[at];
-        if (seen[std::size_t(node.potential)]) continue;
-        seen.set(std::size_t(node.potential));
-        Cause cause = node.cause;
-        int unit = node.unit;
-        if (cause == Cause::assumption && story.kind == ChainStory::Kind::cell) cause = Cause::cell;
-        if (cause == Cause::assumption && story.kind == ChainStory::Kind::region) {
-          cause = Cause::unit;
-          unit = story.unit;
-        }
-        if (is_on(node.potential) && cause == Cause::cell) {
-          out.push_back({std::int8_t(cell_of(node.potential)), 0});
-        } else if (is_on(node.potential) && cause == Cause::unit) {
-          out.push_back({std::int8_t(unit), std::int8_t(digit_of(node.potential))});
-        }
-        for (int i = 0; i < node.count; ++i) next.push_back(graph.parents[node.first + i]);
-      }
-      todo.swap(next);
-    }
-  }
-}
-
-// The candidates the needs name that `source` has and `now` lacks, as off potentials.
-void rule_parents(const std::vector<Need>& needs, const Board& source, const Board& now,
-                  std::vector<Potential>& out) {
-  for (const Need& need : needs) {
-    if (need.digit == 0) {
-      const int cell = need.where;
-      for (Mask gone = Mask(source.candidates[cell] & ~now.candidates[cell]); gone;
-           gone &= gone - 1) {
-        out.push_back(potential(cell, lowest_digit(gone), false));
-      }
-    } else {
-      removed_in(source, now, need.where, need.digit, 0x1ff, out);
-    }
-  }
-}
-
-// Chain hints found on the chain's board, sorted as Sudoku Explainer sorts them, without
-// repeats (hints that remove the same candidates).
-std::vector<Learned> search_nested(const Board& now, Mode mode, Work& work) {
-  struct Ranked {
-    ChainHint hint;
-    Learned learned;
-  };
-  std::vector<Ranked> found;
-  const HintSink sink = [&](const ChainHint& hint, const ChainStory& story) {
-    if (!hint.worth()) return;
-    Ranked f{hint, {}};
-    // A placement's eliminations are its cell's other candidates (conclusion()): what the
-    // chain learns either way.
-    f.learned.removes = hint.eliminations;
-    rule_needs(*story.graph, story, f.learned.needs);
-    f.learned.technique = story.technique;
-    f.learned.complexity = hint.complexity;
-    found.push_back(std::move(f));
-  };
-  if (!mode.multiple && !mode.dynamic) {
-    find_cycles_and_forcing_chains(now, work, sink);
-  } else {
-    find_chains(now, mode, work, sink);
-  }
-  std::stable_sort(found.begin(), found.end(),
-                   [](const Ranked& a, const Ranked& b) { return a.hint.before(b.hint); });
-  std::vector<Learned> out;
-  std::vector<std::vector<Candidate>> seen;
-  for (Ranked& f : found) {
-    std::vector<Candidate> key = f.hint.eliminations;
-    std::sort(key.begin(), key.end(), [](const Candidate& a, const Candidate& b) {
-      return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
-    });
-    if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
-    seen.push_back(std::move(key));
-    out.push_back(std::move(f.learned));
-  }
-  return out;
-}
-
-void nested_chains(const Board& now, const Board& source, Mode mode, Work& work,
-                   std::vector<Advanced>& out) {
-  std::string key = NestedMemo::key(now.value, now.candidates, mode.key());
-  const std::vector<Learned>* found = work.nested.find(key);
-  std::vector<Learned> fresh;
-  if (!found) {
-    fresh = search_nested(now, mode, work);
-    if (work.exhausted()) return;  // cut short: nothing follows from it
-    found = work.nested.capacity() ? &work.nested.add(std::move(key), std::move(fresh)) : &fresh;
-  }
-  for (const Learned& learned : *found) {
-    Advanced step;
-    step.removes = learned.removes;
-    rule_parents(learned.needs, source, now, step.parents);
-    step.technique = learned.technique;
-    step.complexity = learned.complexity;
-    out.push_back(std::move(step));
-  }
-}
-
-// The techniques a chain at a nesting level applies to the board it has made, in Sudoku
-// Explainer's order: the four basic ones at every level, then chains (their modes here).
-using BasicRule = void (*)(const Board& now, const Places& places, const Board& source,
-                           std::vector<Advanced>& out);
-constexpr BasicRule kBasicRules[] = {locking, hidden_pairs, naked_pairs, x_wings};
-
-int nested_chain_modes(int level, std::array<Mode, 2>& modes) {
-  if (level >= 4) {
-    modes = {Mode{.multiple = true, .dynamic = true},
-             Mode{.multiple = true, .dynamic = true, .level = level - 3}};
-    return level >= 5 ? 2 : 1;
-  }
-  modes = {Mode{}, Mode{.multiple = true}};  // forcing chains and cycles; multiple
-  return level >= 3 ? 2 : level >= 2 ? 1 : 0;
-}
-
-// ---- The search -------------------------------------------------------------------------
 
 // The budget counts chain nodes. Following a potential is charged a flat rate, about the nodes
 // it makes on a hard board, rather than counted node by node: an on potential turns off its
@@ -300,7 +30,7 @@ constexpr std::int64_t kOffCost = 4;
 struct Search {
   const Board& board;
   const Implications& links;
-  Mode mode;
+  ForcingMode mode;
   Work& work;
   const HintSink& sink;
   const Wanted* wanted = nullptr;
@@ -396,16 +126,10 @@ struct Search {
   // The nesting level's techniques on the chain's board, the first that finds anything.
   std::vector<int> advanced(const Board& now, const Places& places, const Reached& reached) {
     std::vector<int> nodes;
-    std::array<Mode, 2> chains{};
-    const int chain_count = nested_chain_modes(mode.level, chains);
     std::vector<Advanced> found;
-    for (int rule = 0; rule < int(std::size(kBasicRules)) + chain_count; ++rule) {
+    for (int rule = 0; rule < nested_rule_count(mode.level); ++rule) {
       found.clear();
-      if (rule < int(std::size(kBasicRules))) {
-        kBasicRules[rule](now, places, board, found);
-      } else {
-        nested_chains(now, board, chains[std::size_t(rule) - std::size(kBasicRules)], work, found);
-      }
+      apply_nested_rule(rule, mode.level, now, places, board, work, found);
       for (const Advanced& step : found) {
         if (step.parents.empty()) continue;  // it holds without the chain
         const int nested = int(graph.nested.size());
@@ -612,7 +336,9 @@ bool has_absurd_start(const std::bitset<1458>& starts, int cell) {
   return false;
 }
 
-void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink,
+}  // namespace
+
+void find_chains(const Board& board, ForcingMode mode, Work& work, const HintSink& sink,
                  const Wanted* wanted, const Implications* given_links) {
   std::optional<Implications> built;
   if (!given_links) built.emplace(board);
@@ -639,7 +365,9 @@ void find_chains(const Board& board, Mode mode, Work& work, const HintSink& sink
   work.give_back(std::move(search.graph));
 }
 
-Found best_of(const Board& board, Mode mode, Work& work) {
+namespace {
+
+Found best_of(const Board& board, ForcingMode mode, Work& work) {
   BestHint best;
   // Only a hint that comes before the best so far is worth scoring to the end.
   const Wanted wanted = [&](double base, int sort_key) {

@@ -1,0 +1,30 @@
+// The techniques a forcing chain at a nesting level applies to the board it has made, when
+// nothing more follows from its links (Sudoku Explainer's getAdvancedPotentials): the four
+// basic rules at every level, then chains, in Sudoku Explainer's order. What they remove
+// joins the chain, with the candidates the chain removed that they needed.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "forcing.hpp"
+
+namespace sudoku::logic {
+
+// What a technique run on a chain's board removes, with the candidates the chain removed
+// that it needed (its "rule parents"): Sudoku Explainer's getAdvancedPotentials.
+struct Advanced {
+  std::vector<Candidate> removes;
+  std::vector<Potential> parents;  // off potentials
+  std::string technique;
+  int complexity = 0;
+};
+
+// How many techniques the nesting level `level` applies.
+int nested_rule_count(int level);
+// Appends to `out` what technique number `rule` of the level finds on `now`, the board the
+// chain has made from `source` (whose places are `places`).
+void apply_nested_rule(int rule, int level, const Board& now, const Places& places,
+                       const Board& source, Work& work, std::vector<Advanced>& out);
+
+}  // namespace sudoku::logic
