@@ -128,7 +128,7 @@ describe('a chain step walked link by link', () => {
     assert.ok(nested.some((link) => link.via));
     assert.ok(nested.some((link) => / with .+ too\.$/.test(link.sentence)));
     for (const link of nested)
-      assert.match(link.sentence, /: by (a technique nested in the chain(, with .+ too)?|an? [A-Z][^:]*)\.$/);
+      assert.match(link.sentence, /: by (a nested technique(, with .+ too)?|an? [A-Z][^:]*)\.$/);
   });
 
   test('the walker goes on, back, into an inner chain and out; it draws what was walked', () => {

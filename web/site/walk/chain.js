@@ -82,10 +82,11 @@ export function pathsOfText(text) {
 // other parents in the step's links): a digit left last in a cell or a unit counts them, and a
 // technique nested in the chain needs them too.
 function reasonOf(from, to, via, others) {
-  if (via) return `by ${/^[AEIOU]/.test(via) ? 'an' : 'a'} ${via}`;
+  if (via) return byTechnique(via);
   return placeReason(from, to, others) || nestedReason(to, others);
 }
 
+const byTechnique = (name) => `by ${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
 const cellsOf = (potential) => potential.cells ?? [potential.candidate[0]];
 
 // A link the cells and units give (a weak or strong link, or a digit left last), or ''. The
@@ -121,13 +122,21 @@ function placeReason(from, to, others) {
 // of them removed the candidate, with the other causes as its premises.
 function nestedReason(to, all) {
   const others = all.filter((other) => !placeReason(other, to, []));
-  if (!others.length) return 'by a technique nested in the chain';
-  const named = others
-    .slice(0, 3)
-    .map(({candidate: [cell, digit], on}) => `${cellRef(cell)} ${on ? '' : 'not '}${digit}`);
-  if (others.length > named.length) named.push(`${others.length - named.length} more`);
-  const list = named.length < 2 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
-  return `by a technique nested in the chain, with ${list} too`;
+  if (!others.length) return 'by a nested technique';
+  // Up to four, by digit and state: "r1c8 and r2c8 not 2; r4c4 5; and 3 more".
+  const groups = new Map();
+  for (const {
+    candidate: [cell, digit],
+    on,
+  } of others.slice(0, 4)) {
+    const key = `${on ? '' : 'not '}${digit}`;
+    groups.set(key, [...(groups.get(key) ?? []), cellRef(cell)]);
+  }
+  const listed = (items) => (items.length < 2 ? items[0] : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+  const named = [...groups].map(([state, cells]) => `${listed(cells)} ${state}`);
+  if (others.length > 4) named.push(`and ${others.length - 4} more`);
+  const list = named.join('; ');
+  return `by a nested technique, with ${list} too`;
 }
 
 // A link between potentials `from` and `to`; a group's words name it (the hint ladder's).
@@ -239,8 +248,9 @@ function innerWalk(graph, b, known, a) {
     return linkOf(from, to, {others});
   });
   if (!links.length) return null;
-  const why = b.via ? `${b.via}: ` : '';
-  return {title: `${why}why ${potentialText(b.candidate, b.on)} (after ${potentialText(a.candidate, a.on)})`, links};
+  // What it shows first: a phone's hint cuts the line short (the link's sentence names the technique).
+  const by = b.via ? `, ${byTechnique(b.via)}` : '';
+  return {title: `why ${potentialText(b.candidate, b.on)} (after ${potentialText(a.candidate, a.on)})${by}`, links};
 }
 
 /**
