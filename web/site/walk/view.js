@@ -22,7 +22,7 @@ const MARKUP = `
       <button type="button" data-walk="outer" aria-keyshortcuts="O" aria-label="Back out" title="Back out of the inner chain (O)" hidden>Out</button>
     </span>
     <details class="chain-walk-whole" data-walk-part="whole-box"><summary aria-label="The whole chain in words" title="The whole chain in words">Whole</summary>
-      <p data-walk-part="whole"></p></details>
+      <p data-walk-part="whole" tabindex="0"></p></details>
   </div>
   <p class="chain-walk-title" data-walk-part="title"></p>
   <p class="chain-walk-words" data-walk-part="words" aria-live="polite"></p>`;
