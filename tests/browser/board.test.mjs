@@ -9,7 +9,16 @@ import {join} from 'node:path';
 import {before, describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
-import {DESKTOP, openInContext, PLAY_PHONE, root, screenshots, useSiteAndBrowser, waitForStatus} from './harness.mjs';
+import {
+  DESKTOP,
+  openInContext,
+  outOfView,
+  PLAY_PHONE,
+  root,
+  screenshots,
+  useSiteAndBrowser,
+  waitForStatus,
+} from './harness.mjs';
 
 const suite = useSiteAndBrowser();
 let engine;
@@ -42,21 +51,6 @@ const playing = (page) =>
       /^#(daily|new)\//.test(location.hash) &&
       /^[1-9.]{81}$/.test(document.getElementById('puzzle').value),
   );
-
-// The play screen's parts that must show: each one's box inside the viewport.
-const PARTS = ['#board', '#pad', '#hint', '#fill', '#notes', '#progress', '#undo', '#status'];
-async function outOfView(page) {
-  return page.evaluate((parts) => {
-    const out = [];
-    for (const selector of parts) {
-      const box = document.querySelector(selector).getBoundingClientRect();
-      if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth || box.height === 0)
-        out.push(`${selector} ${JSON.stringify([box.left, box.top, box.right, box.bottom])}`);
-    }
-    if (scrollY !== 0) out.push(`the page is scrolled by ${scrollY} px`);
-    return out;
-  }, PARTS);
-}
 
 describe("the player's board", () => {
   test("the first visit opens today's medium daily, ready to play, within 2 s", async (t) => {

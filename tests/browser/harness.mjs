@@ -140,6 +140,27 @@ export async function openInContext(suite, url, {phone = false, viewport, colorS
   };
 }
 
+// The play screen's parts that must show: the board, the pad, the tools, Undo and the status line.
+export const PLAY_PARTS = ['#board', '#pad', '#hint', '#fill', '#notes', '#progress', '#undo', '#status'];
+
+/**
+ * What of `parts` (selectors; PLAY_PARTS unless given) is not wholly inside the viewport of
+ * `page`, each as its selector and [left, top, right, bottom], and the page's scroll when it is
+ * scrolled: [] when all of it shows and the page is not scrolled.
+ */
+export function outOfView(page, parts = PLAY_PARTS) {
+  return page.evaluate((parts) => {
+    const out = [];
+    for (const selector of parts) {
+      const box = document.querySelector(selector).getBoundingClientRect();
+      if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth || box.height === 0)
+        out.push(`${selector} ${JSON.stringify([box.left, box.top, box.right, box.bottom])}`);
+    }
+    if (scrollY !== 0) out.push(`the page is scrolled by ${scrollY} px`);
+    return out;
+  }, parts);
+}
+
 export function launchChromium() {
   return chromium.launch({executablePath: '/usr/bin/chromium', args: ['--disable-gpu', '--disable-dev-shm-usage']});
 }

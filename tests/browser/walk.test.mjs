@@ -10,7 +10,17 @@ import {describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
 import {site} from '../js/site.mjs';
-import {DESKTOP, openInContext, PLAY_PHONE, root, screenshots, useSiteAndBrowser, waitForStatus} from './harness.mjs';
+import {
+  DESKTOP,
+  openInContext,
+  outOfView,
+  PLAY_PARTS,
+  PLAY_PHONE,
+  root,
+  screenshots,
+  useSiteAndBrowser,
+  waitForStatus,
+} from './harness.mjs';
 
 const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
 const {chainWalkOf} = await site('walk/chain.js');
@@ -80,12 +90,12 @@ describe('a hard hint walked link by link', () => {
     await page.waitForFunction((want) => document.getElementById('explain-view').dataset.step === String(want), index);
     const scope = '#explain-view';
     await page.waitForSelector(`${scope} .chain-walk:not([hidden])`);
-    assert.equal(await walkPart(page, scope, 'counter').textContent(), `A chain of ${walk.links.length - 1} links`);
+    assert.equal(await walkPart(page, scope, 'counter').textContent(), `${walk.links.length - 1} links`);
     assert.equal((await drawnLinks(page)).length, step.links.length, 'the whole chain at first');
     assert.equal(await page.locator(`${scope} [data-part="text"]`).textContent(), step.text, 'the one sentence stays');
 
     await page.keyboard.press(']');
-    assert.equal(await walkPart(page, scope, 'counter').textContent(), `Link 1 of ${walk.links.length - 1}`);
+    assert.equal(await walkPart(page, scope, 'counter').textContent(), `Link 1/${walk.links.length - 1}`);
     assert.equal(await walkPart(page, scope, 'words').textContent(), walk.links[0].sentence);
     assert.match(walk.links[0].sentence, /^If r\dc\d is (not )?\d, r\dc\d is (not )?\d/);
     assert.deepEqual(await drawnLinks(page), [linkKey(walk.links[0], true)]);
@@ -115,58 +125,92 @@ describe('a hard hint walked link by link', () => {
     await page.keyboard.press('h');
     await waitForStatus(page, /^Look at|Press Hint again/, 60000);
     await page.keyboard.press('h');
-    await waitForStatus(page, /Walk it link by link/);
+    await waitForStatus(page, /Walk it with ▶ or \]/);
     const scope = '#hint-walk';
     const status = await page.locator('#status').textContent();
     assert.ok(status.startsWith(technique), 'the status line names the technique');
     const hint = sudoku.hint(...hintArguments(storage));
     const whole = page.locator(`${scope} [data-walk-part="whole"]`);
-    assert.equal(await whole.textContent(), hint.step.text, 'the one sentence stays, under the walk');
+    assert.equal(await whole.textContent(), hint.step.text, 'the one sentence stays, in Whole');
     const walk = chainWalkOf(hint.step);
+    // The link's sentence is said in the status line (the walk's own line is for Explain).
+    const said = () => page.locator('#status').textContent();
+    assert.equal(await walkPart(page, scope, 'words').isHidden(), true);
     await page.keyboard.press(']');
-    assert.equal(await walkPart(page, scope, 'words').textContent(), walk.links[0].sentence);
+    assert.equal(await said(), walk.links[0].sentence);
     const nested = walk.links.findIndex((link) => link.via);
     for (let i = 0; i < nested; ++i) await page.keyboard.press(']');
-    assert.match(await walkPart(page, scope, 'words').textContent(), /by a .*Inner chain \(I\) shows why\.$/);
+    assert.match(await said(), /by a .*Inner \(I\) shows why\.$/);
     await page.keyboard.press('i');
     const inner = walk.links[nested].inner;
-    assert.equal(await walkPart(page, scope, 'counter').textContent(), `Inner link 1 of ${inner.links.length}`);
+    assert.equal(await walkPart(page, scope, 'counter').textContent(), `Inner 1/${inner.links.length}`);
     assert.equal(await walkPart(page, scope, 'title').textContent(), `Inner chain: ${inner.title}.`);
-    assert.equal(await walkPart(page, scope, 'words').textContent(), inner.links[0].sentence);
+    assert.equal(await said(), inner.links[0].sentence);
     const drawn = await drawnLinks(page);
     assert.equal(drawn.at(-1), linkKey(inner.links[0], true), 'the inner link drawn as the current one');
     await page.keyboard.press(']');
-    assert.equal(await walkPart(page, scope, 'words').textContent(), inner.links[1].sentence);
+    assert.equal(await said(), inner.links[1].sentence);
     await page.getByRole('button', {name: 'Back out'}).click();
-    assert.equal(
-      await walkPart(page, scope, 'words').textContent(),
-      `${walk.links[nested].sentence} Inner chain (I) shows why.`,
-    );
+    assert.equal(await said(), `${walk.links[nested].sentence} Inner (I) shows why.`);
+    assert.equal(await page.getByRole('button', {name: 'Back out'}).isHidden(), true, 'Inner is back in its place');
     // The board keeps the keys: an arrow still moves the selection.
     assert.equal(await page.evaluate(() => document.activeElement.getAttribute('role')), 'gridcell');
+    // Whole opens the step's one sentence over the tools, and moves nothing.
+    const statusBox = await page.locator('#status').boundingBox();
+    await page.getByRole('group', {name: 'Walk the chain'}).getByText('Whole').click();
+    assert.equal(await whole.isVisible(), true);
+    assert.deepEqual(await page.locator('#status').boundingBox(), statusBox);
+    await page.getByRole('group', {name: 'Walk the chain'}).getByText('Whole').click();
+    assert.equal(await whole.isVisible(), false, 'and closes it');
+    for (let i = 0; i < walk.links.length; ++i) await page.keyboard.press(']');
+    assert.equal(await said(), `${walk.links.at(-1).sentence} Press Hint again to apply it.`, 'the conclusion');
     await close();
   });
 
-  test('on a touch phone a chain hint is walked by tapping, and the walk is in view under the tools', async () => {
-    const technique = 'Dynamic Cell Forcing Chains'; // the hint there is that chain
-    const {storage} = chainGameStorage(technique);
-    const {page, close} = await open('', {phone: true, storage});
-    await waitForStatus(page, /^Restored your game/);
-    await page.getByRole('button', {name: 'Hint'}).tap();
-    await waitForStatus(page, /^Look at|Press Hint again/, 60000);
-    await page.getByRole('button', {name: 'Hint'}).tap();
-    await waitForStatus(page, /Walk it link by link/);
-    const walk = chainWalkOf(sudoku.hint(...hintArguments(storage)).step);
-    await page.getByRole('button', {name: 'Next link'}).tap();
-    await page.getByRole('button', {name: 'Next link'}).tap();
-    assert.equal(await walkPart(page, '#hint-walk', 'words').textContent(), walk.links[1].sentence);
-    await page.getByRole('button', {name: 'Previous link'}).tap();
-    assert.equal(await walkPart(page, '#hint-walk', 'words').textContent(), walk.links[0].sentence);
-    const box = await page.locator('#hint-walk .chain-walk-bar').boundingBox();
-    assert.ok(box.y + box.height <= 844, 'the walk buttons are in view');
-    assert.equal(await page.evaluate(() => scrollY), 0, 'no page scroll');
-    await close();
-  });
+  for (const [name, phone] of [
+    ['phone', true],
+    ['desktop', false],
+  ]) {
+    const {width, height} = SIZES[name];
+    test(`at ${width}×${height} a chain hint is walked by ${phone ? 'tapping' : 'clicking'}, and the play screen and the walk stay in view`, async () => {
+      const technique = 'Dynamic Cell Forcing Chains'; // the hint there is that chain
+      const {storage} = chainGameStorage(technique);
+      const {page, close} = await open('', {phone, storage});
+      const press = (locator) => (phone ? locator.tap() : locator.click());
+      // The board, the pad, the tools, Undo, the status line and the walk's row, all in view.
+      const inView = async (when) =>
+        assert.deepEqual(await outOfView(page, [...PLAY_PARTS, '#hint-walk .chain-walk-bar']), [], when);
+      await waitForStatus(page, /^Restored your game/);
+      await press(page.getByRole('button', {name: 'Hint'}));
+      await waitForStatus(page, /^Look at|Press Hint again/, 60000);
+      await press(page.getByRole('button', {name: 'Hint'}));
+      await waitForStatus(page, /Walk it with ▶ or \]/);
+      await inView("at the walk's start");
+      const walk = chainWalkOf(sudoku.hint(...hintArguments(storage)).step);
+      const said = () => page.locator('#status').textContent();
+      for (let i = 0; i < walk.links.length; ++i) {
+        await press(page.getByRole('button', {name: 'Next link'}));
+        assert.equal(
+          await said(),
+          walk.links[i].sentence +
+            (walk.links[i].inner ? ' Inner (I) shows why.' : '') +
+            (i === walk.links.length - 1 ? ' Press Hint again to apply it.' : ''),
+        );
+        await inView(`at link ${i + 1}`);
+        if (walk.links[i].inner) {
+          await press(page.getByRole('button', {name: 'Inner chain'}));
+          await inView(`in link ${i + 1}'s inner chain`);
+          await press(page.getByRole('button', {name: 'Next link'}));
+          await inView(`at link ${i + 1}'s second inner link`);
+          await press(page.getByRole('button', {name: 'Back out'}));
+        }
+      }
+      for (let i = walk.links.length - 1; i > 0; --i) await press(page.getByRole('button', {name: 'Previous link'}));
+      assert.equal(await said(), walk.links[0].sentence);
+      await inView('back at link 1');
+      await close();
+    });
+  }
 
   test('screenshots: a chain walked in Explain and in a hint, desktop and phone, light and dark', async () => {
     mkdirSync(screenshots, {recursive: true});
@@ -191,7 +235,7 @@ describe('a hard hint walked link by link', () => {
         await page.keyboard.press('h');
         await waitForStatus(page, /^Look at|Press Hint again/, 60000);
         await page.keyboard.press('h');
-        await waitForStatus(page, /Walk it link by link/);
+        await waitForStatus(page, /Walk it with ▶ or \]/);
         for (let i = 0; i < 4; ++i) await page.keyboard.press(']');
         await page.keyboard.press('i');
         await page.screenshot({path: join(screenshots, `walk-hint-${name}-${colorScheme}.png`)});

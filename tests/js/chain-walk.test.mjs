@@ -75,8 +75,60 @@ describe('a chain step walked link by link', () => {
     assert.match(step.technique, /AIC/);
     const walk = chainWalkOf(step);
     assert.equal(walk.links.length, step.links.length + 1, 'one link each, then the conclusion');
-    assert.equal(walk.links[5].sentence, 'If r5c7 is 9, 9 is not in r89c7.', 'a group is named whole');
-    assert.equal(walk.links[6].sentence, 'If 9 is not in r89c7, r9c9 is 9.');
+    assert.equal(
+      walk.links[5].sentence,
+      'If r5c7 is 9, 9 is not in r89c7: both are in column 7.',
+      'a group is named whole',
+    );
+    assert.equal(walk.links[6].sentence, 'If 9 is not in r89c7, r9c9 is 9: the last place left for 9 in box 9.');
+  });
+
+  // A link's reason: its words after a colon.
+  const unreasoned = (walk) =>
+    walk.links.flatMap((link) => [
+      ...(link.conclusion || /^If .+, .+: .+\.$/.test(link.sentence) ? [] : [link.sentence]),
+      ...(link.inner ? unreasoned(link.inner) : []),
+    ]);
+
+  test('every link of every chain step says why it holds, inner walks too', () => {
+    let links = 0;
+    const count = (walk) => walk.links.reduce((sum, link) => sum + 1 + (link.inner ? count(link.inner) : 0), 0);
+    for (const [technique] of rows) {
+      const walk = chainWalkOf(hintStep(technique));
+      if (!walk) continue;
+      links += count(walk);
+      assert.deepEqual(unreasoned(walk), [], technique);
+    }
+    assert.ok(links > 1000, `${links} links`);
+  });
+
+  test("a hard puzzle's dynamic forcing chains, from explain(), say why each link holds", () => {
+    // se_rated_615.txt's hardest (9.8): dynamic forcing chains, nested ones among them.
+    const {steps} = sudoku.explain('7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5');
+    const walks = steps.map(chainWalkOf).filter(Boolean);
+    assert.ok(walks.length > 10);
+    assert.ok(
+      steps.some((step) => step.technique.endsWith('(+)')),
+      'a nested chain among them',
+    );
+    for (const walk of walks) assert.deepEqual(unreasoned(walk), [], walk.title);
+  });
+
+  test('the reasons: a digit left last counts only its own causes; a nested technique names its premises', () => {
+    // r3c2 holds 1 and 4: its 4 is the cell's other candidate, though a chain of the step also
+    // reaches r3c2 is 4 through box 1.
+    const walk = chainWalkOf(hintStep('Dynamic Cell Forcing Chains (+)'));
+    const all = (each) => each.links.flatMap((link) => [link, ...(link.inner ? all(link.inner) : [])]);
+    const sentences = all(walk).map((link) => link.sentence);
+    assert.ok(sentences.includes("If r3c2 is not 1, r3c2 is 4: 4 is the cell's other candidate."));
+    assert.ok(sentences.includes('If r2c3 is not 4, r3c2 is 4: the last place left for 4 in box 1.'));
+    // Off to off is no link of cells and units: a technique on the chain's board made it, named
+    // on a path ("by a Claiming"), else with the other candidates it needed.
+    const nested = all(walk).filter((link) => !link.conclusion && !link.fromOn && !link.toOn);
+    assert.ok(nested.some((link) => link.via));
+    assert.ok(nested.some((link) => / with .+ too\.$/.test(link.sentence)));
+    for (const link of nested)
+      assert.match(link.sentence, /: by (a nested technique(, with .+ too)?|an? [A-Z][^:]*)\.$/);
   });
 
   test('the walker goes on, back, into an inner chain and out; it draws what was walked', () => {

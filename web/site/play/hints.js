@@ -34,13 +34,21 @@ export function createHints({
   walkElement,
 }) {
   const {cells} = boardView;
-  let hint = null; // {state, stage, result}: the hint being given, for the position `state`
+  let hint = null; // {state, stage, result, intro()}: the hint being given, for the position `state`
   const asking = createLatestCall(); // a hint asked again replaces the one being asked
+  const APPLY = 'Press Hint again to apply it.';
   const walk = createChainWalkView({
     element: walkElement,
     draw: (drawing) => hint && stepView.draw(hint.result.step, {digits: session.state.digits, walk: drawing}),
     onAct: () => boardView.focus(), // keys keep going to the board
     whole: true,
+    // The status line says the link on show (at the start, what the chain is; at the end, the
+    // conclusion and how to apply it): one line under the walk's row, in view on a phone.
+    say: (words, link) => {
+      if (!hint) return;
+      if (!link) status.set(hint.intro());
+      else status.set(link.conclusion ? `${words} ${APPLY}` : words);
+    },
   });
 
   // Nothing is drawn without a hint: the step view is left alone then (Explain may be drawing).
@@ -109,11 +117,11 @@ export function createHints({
         hint.stage = 2;
         showStep(result.step);
         const {technique, rating, text} = result.step;
-        // A chain's sentence is long (400 characters at 9.0 and up): the walk holds it, whole and link by link.
-        const words = walk.show(result.step)
-          ? `a chain of ${walk.links} links. Walk it link by link with Link ▶ or ] (its whole sentence is under the walk).`
-          : text;
-        status.set(`${technique} (${rating.toFixed(1)}): ${words} Press Hint again to apply it.`);
+        const name = `${technique} (${rating.toFixed(1)})`;
+        // A chain's sentence is long (400 characters at 9.0 and up): the walk holds it, whole
+        // (Whole) and link by link, and says each link here; this is the walk's start.
+        hint.intro = () => `${name}: a chain of ${walk.links} links. Walk it with ▶ or ]. ${APPLY}`;
+        if (!walk.show(result.step)) status.set(`${name}: ${text} ${APPLY}`);
         return;
       }
       clear();

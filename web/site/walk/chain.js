@@ -13,6 +13,10 @@
 // more reasons than the one link before it (a nested technique, or several candidates ruled out
 // before a digit is the last one left) has an inner walk: its other causes, found backwards
 // through `links` as far as the path already walked, in the order they happen.
+// Every link says why it holds: two places of a unit or two digits of a cell (weak), a digit's
+// last place in a unit or last candidate in a cell (strong), else a technique nested in the
+// chain (the engine tries some on the board the chain has made; its name is in the text only on
+// a path), with the other candidates it needed.
 //
 // A walk is {title, links}; a link {from, to, fromOn, toOn, strong, sentence, via, inner}:
 // from and to [cell, digit]; via the nested technique's name or null; inner a walk or null. The
@@ -38,6 +42,12 @@ const sameCandidate = (a, b) => a[0] === b[0] && a[1] === b[1];
 // A group's words, "8 is in r7c789", from its match in `words` to the next comma.
 const groupWords = (words, match) => words.slice(match.index + (match[1] ? match[1].length + 3 : 0)).split(',')[0];
 
+// The cells of a group's words: "r89c7" -> r8c7 and r9c7.
+function groupCells(words) {
+  const [, rows, columns] = words.match(/r([1-9]+)c([1-9]+)/);
+  return [...rows].flatMap((row) => [...columns].map((column) => 9 * (Number(row) - 1) + Number(column) - 1));
+}
+
 /** The paths of `text`: each an array of potentials {candidate, on, via}; and the conclusion's words. */
 export function pathsOfText(text) {
   const parts = text.replace(/\.$/, '').split(/: |; /);
@@ -54,7 +64,10 @@ export function pathsOfText(text) {
         on: !not,
         via: match[1] ?? null,
       };
-      if (!match[2]) potential.group = groupWords(words, match);
+      if (!match[2]) {
+        potential.group = groupWords(words, match);
+        potential.cells = groupCells(potential.group);
+      }
       return potential;
     });
     if (potentials.length > 1) paths.push(potentials);
@@ -64,38 +77,84 @@ export function pathsOfText(text) {
   return {paths, conclusion: conclusion ? `${capital(conclusion)}.` : ''};
 }
 
-// The reason a link holds, from where its two candidates are: words after a colon, or ''.
-// `others` are the other causes of `to` (potentials), which a last-place link counts.
-function reasonOf(from, fromOn, to, toOn, via, others) {
-  if (via) return `by ${/^[AEIOU]/.test(via) ? 'an' : 'a'} ${via}`;
-  const [a, da] = from,
-    [b, db] = to;
-  if (a === b && da !== db) {
-    if (fromOn && !toOn) return 'a cell holds one digit';
-    if (!fromOn && toOn)
-      return others.length ? `${db} is the cell's last candidate left` : `${db} is the cell's other candidate`;
-    return '';
-  }
-  if (da !== db || a === b) return '';
-  const units = UNITS.map((cells, unit) => ({cells, unit})).filter(({cells}) => cells.includes(a) && cells.includes(b));
-  if (!units.length) return '';
-  if (fromOn && !toOn) return `both are in ${unitName(units[0].unit)}`;
-  if (!fromOn && toOn) {
-    const place =
-      units.find(({cells}) => others.every(([cell, digit]) => digit !== db || cells.includes(cell))) ?? units[0];
-    return `the last place left for ${db} in ${unitName(place.unit)}`;
-  }
-  return '';
+// The reason a link from potential `from` to potential `to` holds ({candidate, on}, and a
+// group's `cells`): words after a colon. `others` are the other potentials that cause `to` (its
+// other parents in the step's links): a digit left last in a cell or a unit counts them, and a
+// technique nested in the chain needs them too.
+function reasonOf(from, to, via, others) {
+  if (via) return byTechnique(via);
+  return placeReason(from, to, others) || nestedReason(to, others);
 }
 
-// `groups` names the ends that are groups of cells (the hint ladder's): their words, and no reason.
-function linkOf(from, fromOn, to, toOn, {via = null, others = [], inner = null, chain, groups = {}} = {}) {
-  const grouped = groups.from || groups.to;
-  const reason = grouped ? '' : reasonOf(from, fromOn, to, toOn, via, others);
-  const fromWords = groups.from ?? potentialText(from, fromOn),
-    toWords = groups.to ?? potentialText(to, toOn);
+const byTechnique = (name) => `by ${/^[AEIOU]/.test(name) ? 'an' : 'a'} ${name}`;
+const cellsOf = (potential) => potential.cells ?? [potential.candidate[0]];
+
+// A link the cells and units give (a weak or strong link, or a digit left last), or ''. The
+// step's links are those of all its chains together: a potential reached one way in one chain
+// and another way in the next has the causes of both, so only those of this link's kind count.
+function placeReason(from, to, others) {
+  const [a, da] = from.candidate,
+    [b, db] = to.candidate;
+  const inCell = !from.group && !to.group && a === b && da !== db;
+  const ends = [...cellsOf(from), ...cellsOf(to)];
+  const sharing = (cells) =>
+    UNITS.map((_, unit) => unit).filter((unit) => cells.every((cell) => UNITS[unit].includes(cell)));
+  const units = da === db && new Set(ends).size === ends.length ? sharing(ends) : [];
+  if (from.on && !to.on) {
+    if (inCell) return 'a cell holds one digit';
+    return units.length ? `both are in ${unitName(units[0])}` : '';
+  }
+  if (from.on || !to.on) return '';
+  // Off to on: the digit's last candidate in the cell, or its last place in a unit.
+  if (inCell) {
+    const gone = others.filter(({candidate: [cell, digit], on}) => cell === b && digit !== db && !on);
+    return gone.length ? `${db} is the cell's last candidate left` : `${db} is the cell's other candidate`;
+  }
+  if (!units.length) return '';
+  const gone = others.filter(({candidate: [, digit], on}) => digit === db && !on).flatMap(cellsOf);
+  const count = (unit) => gone.filter((cell) => UNITS[unit].includes(cell)).length;
+  const unit = units.reduce((best, each) => (count(each) > count(best) ? each : best));
+  return `the last place left for ${db} in ${unitName(unit)}`;
+}
+
+// A link no cell or unit gives: the engine's chains try techniques on the board the chain has
+// made so far (locked candidates, hidden and naked pairs, X-Wings, then nested chains), and one
+// of them removed the candidate, with the other causes as its premises.
+function nestedReason(to, all) {
+  const others = all.filter((other) => !placeReason(other, to, []));
+  if (!others.length) return 'by a nested technique';
+  // Up to four, by digit and state: "r1c8 and r2c8 not 2; r4c4 5; and 3 more".
+  const groups = new Map();
+  for (const {
+    candidate: [cell, digit],
+    on,
+  } of others.slice(0, 4)) {
+    const key = `${on ? '' : 'not '}${digit}`;
+    groups.set(key, [...(groups.get(key) ?? []), cellRef(cell)]);
+  }
+  const listed = (items) => (items.length < 2 ? items[0] : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+  const named = [...groups].map(([state, cells]) => `${listed(cells)} ${state}`);
+  if (others.length > 4) named.push(`and ${others.length - 4} more`);
+  const list = named.join('; ');
+  return `by a nested technique, with ${list} too`;
+}
+
+// A link between potentials `from` and `to`; a group's words name it (the hint ladder's).
+function linkOf(from, to, {via = null, others = [], inner = null, chain} = {}) {
+  const reason = reasonOf(from, to, via, others);
+  const fromWords = from.group ?? potentialText(from.candidate, from.on),
+    toWords = to.group ?? potentialText(to.candidate, to.on);
   const words = `If ${fromWords}, ${toWords}${reason ? `: ${reason}` : ''}.`;
-  const link = {from, to, fromOn, toOn, strong: toOn, sentence: words, via, inner};
+  const link = {
+    from: from.candidate,
+    to: to.candidate,
+    fromOn: from.on,
+    toOn: to.on,
+    strong: to.on,
+    sentence: words,
+    via,
+    inner,
+  };
   if (chain !== undefined) link.chain = chain;
   return link;
 }
@@ -122,9 +181,7 @@ export function chainWalkOf(step) {
         .filter((parent) => !sameCandidate(parent.candidate, a.candidate));
       const known = new Set(path.slice(0, i).map((p) => stateKey(p.candidate, p.on)));
       const inner = parents.length || b.via ? innerWalk(graph, b, known, a) : null;
-      const others = parents.map((parent) => parent.candidate);
-      const groups = {from: a.group, to: b.group};
-      const link = linkOf(a.candidate, a.on, b.candidate, b.on, {via: b.via, others, inner, chain, groups});
+      const link = linkOf(a, b, {via: b.via, others: parents, inner, chain});
       if (i === start && start > 1) link.resumes = potentialText(a.candidate, a.on);
       links.push(link);
     }
@@ -187,13 +244,13 @@ function innerWalk(graph, b, known, a) {
   const links = order.slice(-INNER_LIMIT).map(({from, to}) => {
     const others = graph
       .parentsOf(to.candidate, to.on)
-      .filter((parent) => !sameCandidate(parent.candidate, from.candidate))
-      .map((parent) => parent.candidate);
-    return linkOf(from.candidate, from.on, to.candidate, to.on, {others});
+      .filter((parent) => !sameCandidate(parent.candidate, from.candidate));
+    return linkOf(from, to, {others});
   });
   if (!links.length) return null;
-  const why = b.via ? `${b.via}: ` : '';
-  return {title: `${why}why ${potentialText(b.candidate, b.on)} (after ${potentialText(a.candidate, a.on)})`, links};
+  // What it shows first: a phone's hint cuts the line short (the link's sentence names the technique).
+  const by = b.via ? `, ${byTechnique(b.via)}` : '';
+  return {title: `why ${potentialText(b.candidate, b.on)} (after ${potentialText(a.candidate, a.on)})${by}`, links};
 }
 
 /**

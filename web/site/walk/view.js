@@ -1,7 +1,9 @@
-// The walk of a chain step (walk/chain.js) as controls: Previous and Next link, Inner chain and
-// Back out, a counter and the link's own sentence, which assistive technology reads as it
-// changes. Hints (play/hints.js) and Explain (explain/view.js) each have one; the board drawing
-// is theirs, through step-view.js's draw(step, {walk}).
+// The walk of a chain step (walk/chain.js) as controls, in one row: ◀ and ▶ (previous and next
+// link) around a counter, Inner (the link's inner chain) or Out (back out of it: an inner walk
+// has no inner chains of its own, so the two share a place), and, for a hint, Whole (the step's
+// whole sentence, over what is above the row); then the link's own sentence, which assistive
+// technology reads as it changes. Hints (play/hints.js) and Explain (explain/view.js) each have
+// one; the board drawing is theirs, through step-view.js's draw(step, {walk}).
 //
 // Keys, the owner's to route here (act): [ previous link, ] next link, I inner chain, O back out.
 
@@ -12,32 +14,42 @@ export const WALK_KEYS = Object.freeze({'[': 'previous', ']': 'next', i: 'inner'
 
 const MARKUP = `
   <div class="chain-walk-bar">
-    <button type="button" data-walk="previous" aria-keyshortcuts="[" aria-label="Previous link" title="Previous link ([)"><span aria-hidden="true">◀</span> Link</button>
-    <span class="chain-walk-counter" data-walk-part="counter"></span>
-    <button type="button" data-walk="next" aria-keyshortcuts="]" aria-label="Next link" title="Next link (])">Link <span aria-hidden="true">▶</span></button>
-    <button type="button" data-walk="inner" aria-keyshortcuts="I" title="Open the inner chain (I)">Inner chain</button>
-    <button type="button" data-walk="outer" aria-keyshortcuts="O" title="Back out of the inner chain (O)">Back out</button>
+    <button type="button" data-walk="previous" aria-keyshortcuts="[" aria-label="Previous link" title="Previous link ([)"><span aria-hidden="true">◀</span></button>
+    <span class="chain-walk-counter"><span data-walk-part="counter"></span><span data-walk-part="chain"></span></span>
+    <button type="button" data-walk="next" aria-keyshortcuts="]" aria-label="Next link" title="Next link (])"><span aria-hidden="true">▶</span></button>
+    <span class="chain-walk-depth">
+      <button type="button" data-walk="inner" aria-keyshortcuts="I" aria-label="Inner chain" title="Open the inner chain (I)">Inner</button>
+      <button type="button" data-walk="outer" aria-keyshortcuts="O" aria-label="Back out" title="Back out of the inner chain (O)" hidden>Out</button>
+    </span>
+    <details class="chain-walk-whole" data-walk-part="whole-box"><summary aria-label="The whole chain in words" title="The whole chain in words">Whole</summary>
+      <p data-walk-part="whole" tabindex="0"></p></details>
   </div>
   <p class="chain-walk-title" data-walk-part="title"></p>
-  <p class="chain-walk-words" data-walk-part="words" aria-live="polite"></p>
-  <details class="chain-walk-whole" data-walk-part="whole-box"><summary>The whole chain in words</summary>
-    <p data-walk-part="whole"></p></details>`;
+  <p class="chain-walk-words" data-walk-part="words" aria-live="polite"></p>`;
 
 /**
  * A walk's controls inside `element` (emptied and filled here; hidden while no chain is on
  * show). `draw(drawing)` redraws the step with the walker's drawing() (null: the whole step).
  * `onAct()`, optional, is called after a button's action (the hint's owner gives the board its
- * focus back there). With `whole` true the step's one sentence is kept in a disclosure under the
- * walk (a hint's: the status line says only what it is); Explain shows it already.
+ * focus back there). With `whole` true the step's one sentence is kept in a disclosure in the
+ * row (a hint's: the status line says only what it is); Explain shows it already. `say(words,
+ * link)`, optional, takes the link's sentence (link null at the walk's start) in place of the
+ * walk's own line: a hint says it in the status line, so that on a phone one line under the
+ * tools holds it.
  */
-export function createChainWalkView({element, draw, onAct = () => {}, whole = false}) {
+export function createChainWalkView({element, draw, onAct = () => {}, whole = false, say = null}) {
   element.classList.add('chain-walk');
   element.setAttribute('role', 'group');
   element.setAttribute('aria-label', 'Walk the chain');
   element.innerHTML = MARKUP;
   element.hidden = true;
-  element.querySelector('[data-walk-part="whole-box"]').hidden = !whole;
   const part = (name) => element.querySelector(`[data-walk-part="${name}"]`);
+  part('whole-box').hidden = !whole;
+  if (say) {
+    element.classList.add('chain-walk-said'); // its inner chain's title keeps to one line
+    part('words').hidden = true;
+    part('words').removeAttribute('aria-live'); // the status line is live already
+  }
   const button = (name) => element.querySelector(`[data-walk="${name}"]`);
   let walker = null;
 
@@ -52,29 +64,34 @@ export function createChainWalkView({element, draw, onAct = () => {}, whole = fa
     const {depth, index, count, link, walk} = walker;
     const top = depth === 0;
     const links = top ? count - 1 : count; // the top walk's last entry is its conclusion
+    // Two short lines of their own (the row keeps its height): where, and which chain of several.
     let counter;
-    if (index < 0) counter = `A chain of ${links} links`;
+    if (index < 0) counter = `${links} links`;
     else if (link.conclusion) counter = 'Conclusion';
-    else counter = `${top ? 'Link' : 'Inner link'} ${index + 1} of ${links}`;
-    if (top && walk.chains > 1 && link && !link.conclusion) counter += `, chain ${link.chain + 1} of ${walk.chains}`;
+    else counter = `${top ? 'Link' : 'Inner'} ${index + 1}/${links}`;
     part('counter').textContent = counter;
+    const several = top && walk.chains > 1 && link && !link.conclusion;
+    part('chain').textContent = several ? `chain ${link.chain + 1}/${walk.chains}` : '';
     part('title').textContent = top ? '' : `Inner chain: ${walk.title}.`;
     part('title').hidden = top;
     let words;
-    if (index < 0) words = 'The whole chain is drawn. Walk it link by link with Link ▶ (or ]).';
+    if (index < 0) words = 'The whole chain is drawn. Walk it link by link with ▶ (or ]).';
     else {
       const resumes = link.resumes
         ? `Chain ${link.chain + 1} goes as chain ${link.chain} did up to ${link.resumes}. `
         : '';
-      const inner = link.inner ? ' Inner chain (I) shows why.' : '';
+      const inner = link.inner ? ' Inner (I) shows why.' : '';
       words = `${resumes}${link.sentence}${inner}`;
     }
-    part('words').textContent = words;
+    if (say) say(words, link);
+    else part('words').textContent = words;
     const disable = (name, off) => button(name).setAttribute('aria-disabled', String(off));
     disable('previous', index < 0);
     disable('next', index >= count - 1);
     disable('inner', !link?.inner);
     disable('outer', top);
+    button('inner').hidden = !top;
+    button('outer').hidden = top;
     element.dataset.depth = String(depth);
     element.dataset.index = String(index);
     draw(walker.drawing());
@@ -107,6 +124,7 @@ export function createChainWalkView({element, draw, onAct = () => {}, whole = fa
       walker = walk ? createWalker(walk) : null;
       element.hidden = !walker;
       part('whole').textContent = walker ? step.text : '';
+      part('whole-box').open = false;
       if (walker) render();
       return Boolean(walker);
     },
