@@ -10,7 +10,7 @@ import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import {bundleClient, bundlePage} from './bundle.mjs';
+import {bundleClient, bundlePage, minifyStyles} from './bundle.mjs';
 import {iconPng} from './icons.mjs';
 import {precacheOf, serviceWorkerText} from './precache.mjs';
 
@@ -128,14 +128,24 @@ if (existsSync(siteSource)) {
   const site = join(dist, 'site');
   rmSync(site, {recursive: true, force: true});
   mkdirSync(site, {recursive: true});
-  const copyStatic = (folder) => {
+  // The stylesheets minified, and index.html without its comments (which speak to the sources'
+  // readers: 1.1 KB of its 4.3 KB gzip): the page's transfer before its first solve (issue 28).
+  const copyStatic = async (folder) => {
     for (const name of readdirSync(join(siteSource, folder))) {
       const path = join(folder, name);
-      if (statSync(join(siteSource, path)).isDirectory()) copyStatic(path);
-      else if (!name.endsWith('.js') && path !== 'package.json') cpSync(join(siteSource, path), join(site, path)); // cpSync makes the folders
+      if (statSync(join(siteSource, path)).isDirectory()) await copyStatic(path);
+      else if (name.endsWith('.js') || path === 'package.json') continue;
+      else {
+        cpSync(join(siteSource, path), join(site, path)); // cpSync makes the folders
+        if (name.endsWith('.css')) writeFileSync(join(site, path), await minifyStyles(read(join(site, path))));
+        // Each comment is lines of its own.
+        if (path === 'index.html') {
+          writeFileSync(join(site, path), read(join(site, path)).replace(/^[ \t]*<!--[\s\S]*?-->\n/gm, ''));
+        }
+      }
     }
   };
-  copyStatic('');
+  await copyStatic('');
   const entry = join(siteSource, 'main.js');
   writeFileSync(join(site, 'page.js'), await bundlePage(entry));
   // A classic script (an IIFE: bundlePage's offline form) that index.html's head runs before the

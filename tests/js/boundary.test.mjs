@@ -17,15 +17,14 @@ const {createSudoku, decodeStep} = await import(join(packageDir, 'sudoku.node.mj
 const sudoku = await createSudoku();
 
 // The BOUNDARY a build bundled into one of the package's files: scripts/assemble.mjs generates it
-// as a module whose one line `const BOUNDARY = JSON.parse('<JSON text>');` the bundler keeps
-// whole (as a var in a bundle).
+// as a module `const BOUNDARY = JSON.parse('<JSON text>');`, whose string literal a bundle keeps
+// whole, minified (the browser builds, where the name is renamed and the lines joined) or not
+// (Node's): found by the JSON text's first key, in whichever quotes the bundler chose.
 function copiedBoundary(file) {
-  const pattern = /^\s*(?:var|let|const) BOUNDARY = JSON\.parse\((.*)\);$/;
-  const lines = readFileSync(join(packageDir, file), 'utf8')
-    .split('\n')
-    .filter((text) => pattern.test(text));
-  assert.equal(lines.length, 1, `${file} holds one BOUNDARY`);
-  const text = runInNewContext(lines[0].match(pattern)[1]); // the string literal's value
+  const pattern = /JSON\.parse\((("|'|`)\{\\?"numbers\\?":.*?\2)\)/g;
+  const literals = [...readFileSync(join(packageDir, file), 'utf8').matchAll(pattern)];
+  assert.equal(literals.length, 1, `${file} holds one BOUNDARY`);
+  const text = runInNewContext(literals[0][1]); // the string literal's value
   assert.equal(typeof text, 'string', `${file}: BOUNDARY is parsed from a string literal`);
   return JSON.parse(text);
 }
