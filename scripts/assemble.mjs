@@ -10,7 +10,7 @@ import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import {bundleClient, bundlePage, minifyStyles} from './bundle.mjs';
+import {bundleClient, bundlePage, minifyGlue, minifyStyles} from './bundle.mjs';
 import {iconPng} from './icons.mjs';
 import {precacheOf, serviceWorkerText} from './precache.mjs';
 
@@ -73,7 +73,7 @@ const classicClient = `(function sudokuBundle(startedAsBlobWorker) {
 // connect-src 'self' refuses (a Content-Security-Policy violation, reported), and then decodes
 // the base64 itself. With no fetch in its scope it decodes at once.
 const fetch = undefined;
-${read(join(core, 'sudoku-single.js'))}
+${await minifyGlue(read(join(core, 'sudoku-single.js')))}
 ${await bundle('classic', 'classic/sudoku.js')}return sudokuClient;
 })`;
 const classic = `// sudoku-wasm ${version}: classic-script build with the wasm inlined (see README.md).
@@ -101,7 +101,10 @@ for (const [name, text] of Object.entries(packageFiles)) writeFileSync(join(pack
 writeFileSync(join(packageDir, 'sudoku.js'), classic);
 writeFileSync(join(packageDir, 'sudoku-inline.mjs'), inline);
 for (const part of PARTS) {
-  cpSync(join(core, `sudoku-${part}.mjs`), join(packageDir, `sudoku-${part}.mjs`));
+  writeFileSync(
+    join(packageDir, `sudoku-${part}.mjs`),
+    await minifyGlue(read(join(core, `sudoku-${part}.mjs`)), 'esm'),
+  );
   cpSync(join(core, `sudoku-${part}-node.cjs`), join(packageDir, `sudoku-${part}.cjs`));
   cpSync(join(core, `sudoku-${part}.wasm`), join(packageDir, `sudoku-${part}.wasm`));
 }

@@ -898,7 +898,9 @@ describe('speed', () => {
     // 100 KB since the page's scripts (page.js, theme.js), the package's browser builds
     // (sudoku.mjs, its worker) and its stylesheets are minified and index.html ships without its
     // comments: 124.1 KB before, 97.2 KB measured after (page.js 53.5 -> 37.5 KB).
-    assert.ok(total < 100 * 1024, `${total} bytes gzip is over the 100 KB budget`);
+    // 95 KB since boundary() left the core (2.3 KB) and Emscripten's glue is minified too (2.2
+    // KB): 92.7 KB measured.
+    assert.ok(total < 95 * 1024, `${total} bytes gzip is over the 95 KB budget`);
     assert.ok(logic > 0, "the logic module was fetched in the background (the page's worker preloads it)");
     assert.ok(files.size >= 5, 'the page, its stylesheet and scripts were counted');
     assert.ok(median(ready) < 1000, 'the board takes input well within a second');
