@@ -103,8 +103,9 @@ export async function bundleClient(moduleSource, variant, entry, boundaryModule)
 }
 
 /**
- * A stylesheet of the site minified by esbuild (its comments, whitespace and the longer forms of
- * values): the seven stylesheets of the page were 15.7 KB gzip, 10.3 KB minified.
+ * The site's stylesheets, joined in order, minified by esbuild (comments, whitespace, the longer
+ * forms of values): the page's seven were 15.7 KB gzip as they are, 10.3 KB minified one by one,
+ * 7.3 KB as one minified page.css.
  */
 export async function minifyStyles(text) {
   return (await transform(text, {loader: 'css', minify: true, charset: 'utf8', logLevel: 'silent'})).code;
