@@ -162,8 +162,7 @@ describe('offline', () => {
     for (const file of [
       './',
       'page.js',
-      'style.css',
-      'watch/watch.css',
+      'page.css',
       'manifest.webmanifest',
       'icon-192.png',
       'sudoku-wasm/sudoku.mjs',
@@ -173,7 +172,7 @@ describe('offline', () => {
     const copy = join(folder, 'site');
     cpSync(site, copy, {recursive: true});
     assert.deepEqual(precacheOf(copy, source), built, 'the same files: the same name');
-    for (const file of ['sudoku-wasm/sudoku-core.wasm', 'index.html', 'style.css']) {
+    for (const file of ['sudoku-wasm/sudoku-core.wasm', 'index.html', 'page.css']) {
       const path = join(copy, file);
       const bytes = readFileSync(path);
       const changed = Buffer.from(bytes);
@@ -219,7 +218,7 @@ describe('theme', () => {
       await theme.selectOption(forced);
       const after = await colours(page);
       assert.equal(after.page, forcedColour);
-      assert.notEqual(after.placed, before.placed, "watch/watch.css's colours follow");
+      assert.notEqual(after.placed, before.placed, "watch/watch.css's colours (in page.css) follow");
       assert.equal(await page.evaluate(() => localStorage.getItem('sudoku-wasm.theme')), forced);
       // Applied before page.js runs (theme.js in the head): seen by the first script of the body.
       await page.addInitScript(() => {

@@ -895,7 +895,13 @@ describe('speed', () => {
     // it; 117.8 KB with the trace cursor an Embind class). The target is 90 KB.
     // 128 KB since the player's board second round (the chain walk, candidate colours, the
     // options) and the hint ladder's switch joined page.js (52 KB of the 123.6 KB measured).
-    assert.ok(total < 128 * 1024, `${total} bytes gzip is over the 128 KB budget`);
+    // 100 KB since the page's scripts (page.js, theme.js), the package's browser builds
+    // (sudoku.mjs, its worker) and its stylesheets are minified and index.html ships without its
+    // comments: 124.1 KB before, 97.2 KB measured after (page.js 53.5 -> 37.5 KB).
+    // 95 KB since boundary() left the core (2.3 KB) and Emscripten's glue is minified too (2.2
+    // KB): 92.7 KB measured. 90 KB, issue 28's target, since the seven stylesheets are served as
+    // one page.css (7.3 KB gzip against 10.0 KB as seven files): 89.9 KB measured.
+    assert.ok(total < 90 * 1024, `${total} bytes gzip is over the 90 KB budget`);
     assert.ok(logic > 0, "the logic module was fetched in the background (the page's worker preloads it)");
     assert.ok(files.size >= 5, 'the page, its stylesheet and scripts were counted');
     assert.ok(median(ready) < 1000, 'the board takes input well within a second');

@@ -5,7 +5,10 @@
 // generate, certify, canonical form; SUDOKU_LOGIC_PART=1), which the client loads when a call
 // needs it; the single-file build, everything inlined, registers both parts in one module. Each
 // links only the library code its functions reach. All share this file's exchange area layout,
-// exchangeViews(), boundary() and version(): the one boundary definition.
+// exchangeViews() and version(): the one boundary definition. boundary() is registered with the
+// logic part only: scripts/assemble.mjs reads it at build time, and the client never calls it, so
+// the core, which every embedder downloads, does without it (and the level, symmetry and date
+// words it reaches).
 //
 // Calls cross the boundary through one "exchange" area in wasm memory instead of Embind's
 // string and object conversions, which cost more than solving an easy puzzle: JS writes the
@@ -473,6 +476,7 @@ emscripten::val exchange_views() {
   return views;
 }
 
+#if SUDOKU_LOGIC_PART
 emscripten::val strings(auto&& names) {
   emscripten::val array = emscripten::val::array();
   for (const auto& name : names) array.call<void>("push", std::string(name));
@@ -545,6 +549,7 @@ emscripten::val boundary() {
   result.set("transformFields", transform_fields);
   return result;
 }
+#endif  // SUDOKU_LOGIC_PART
 
 }  // namespace
 
@@ -555,6 +560,7 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   emscripten::function("generate", &generate);
   emscripten::function("canonical", &canonical);
   emscripten::function("certify", &certify);
+  emscripten::function("boundary", &boundary);
 #endif
 #if SUDOKU_CORE_PART
   emscripten::function("solve", &solve);
@@ -565,7 +571,6 @@ EMSCRIPTEN_BINDINGS(sudoku) {
   emscripten::function("closeTrace", &close_trace);
 #endif
   emscripten::function("exchangeViews", &exchange_views);
-  emscripten::function("boundary", &boundary);
   emscripten::function(
       "version", +[] { return std::string(SUDOKU_VERSION); });
 }
