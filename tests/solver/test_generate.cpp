@@ -159,10 +159,10 @@ TEST_CASE("master puzzles with a symmetry the bank lacks say so") {
   CHECK(made.message.find("vertical symmetry") != std::string::npos);
 }
 
-TEST_CASE("the bank of hard puzzles: minimal, unique, and rated as it says (every fifth)") {
+TEST_CASE("the bank of hard puzzles: minimal and unique (all), rated as it says (every fifth)") {
   const auto bank = sudoku::generator::hard_bank();
   CHECK(bank.size() >= 100);
-  for (std::size_t i = 0; i < bank.size(); i += 5) {
+  for (std::size_t i = 0; i < bank.size(); ++i) {
     INFO(bank[i].puzzle);
     sudoku::Grid puzzle{};
     for (std::size_t cell = 0; cell < 81; ++cell) {
@@ -170,10 +170,11 @@ TEST_CASE("the bank of hard puzzles: minimal, unique, and rated as it says (ever
       puzzle[cell] = c == '.' ? 0 : std::uint8_t(c - '0');
     }
     CHECK(is_minimal(puzzle));
+    CHECK(bank[i].rating >= 90);
+    if (i % 5 != 0) continue;
     const auto rating = sudoku::rate(puzzle);
     CHECK(rating.rated);
     CHECK(rating.rating == bank[i].rating);
-    CHECK(bank[i].rating >= 90);
   }
 }
 
