@@ -156,20 +156,16 @@ int aim(const GenerateOptions& options, Random& random) {
 }
 constexpr int kSettle = 20;
 
-// The bank puzzles a walk toward `target` starts from: of those the band does not exceed (all
-// when it exceeds every one), the kNear least rated at least the target (and any rated the same
-// as the last of them), so that seeds aiming alike start from different puzzles; or all that
-// reach it, when fewer do; or, when none does, the kNear hardest.
+// The bank puzzles a walk toward `target` starts from: the kNear least rated at least the target
+// (and any rated the same as the last of them), so that seeds aiming alike start from different
+// puzzles; or all that reach it, when fewer do; or, when none does, the kNear hardest. A bank
+// puzzle above the band's top is a start too: the puzzles grown from it rate lower.
 constexpr std::size_t kNear = 16;
 
-std::vector<std::size_t> near(const std::vector<std::pair<Grid, int>>& starts, int target,
-                              int max_rating) {
-  bool any_fits = false;
-  for (const auto& start : starts) any_fits = any_fits || start.second <= max_rating;
+std::vector<std::size_t> near(const std::vector<std::pair<Grid, int>>& starts, int target) {
   std::vector<int> above;  // the ratings at least the target
   std::vector<int> all;
   for (const auto& start : starts) {
-    if (any_fits && start.second > max_rating) continue;
     all.push_back(start.second);
     if (start.second >= target) above.push_back(start.second);
   }
@@ -184,10 +180,7 @@ std::vector<std::size_t> near(const std::vector<std::pair<Grid, int>>& starts, i
   }
   std::vector<std::size_t> chosen;
   for (std::size_t i = 0; i < starts.size(); ++i) {
-    const int rating = starts[i].second;
-    if (rating >= from && rating <= to && (!any_fits || rating <= max_rating)) {
-      chosen.push_back(i);
-    }
+    if (starts[i].second >= from && starts[i].second <= to) chosen.push_back(i);
   }
   return chosen;
 }
@@ -217,9 +210,13 @@ Generated vicinity_search(const GenerateOptions& options, Symmetry symmetry, Ran
   }
   const Orbits orbits = orbits_of(symmetry);
   const int target = aim(options, random);
-  const std::vector<std::size_t> chosen = near(starts, target, options.max_rating);
-  // Walks aiming 0.4 or more above the floor grow their puzzles, unless minimal ones were asked.
-  const bool growing = !options.minimal && target >= options.min_rating + 4;
+  const std::vector<std::size_t> chosen = near(starts, target);
+  // A walk grows its puzzles (unless minimal ones were asked) when it aims 0.4 or more above the
+  // floor from a bank puzzle rated at least the aim, or aims anywhere from one rated 0.5 or more
+  // above it: giving more givens lowers a rating a little, and does not climb.
+  const bool may_grow = !options.minimal;
+  const bool aims_high = target >= options.min_rating + 4;
+  bool growing = false;
   Grid start{};
   Grid start_form{};  // the bank puzzle's canonical form: the walk must leave it
   Grid solution{};
@@ -236,6 +233,7 @@ Generated vicinity_search(const GenerateOptions& options, Symmetry symmetry, Ran
       solution = solve(start).solution;
       current = start;
       current_rating = bank_rating;
+      growing = may_grow && (bank_rating >= target + 5 || (aims_high && bank_rating >= target));
       since_progress = 0;
     }
     ++since_progress;
