@@ -214,6 +214,9 @@ describe('the CLI and JS make the same puzzles', () => {
       {date: '2025-01-31', rating: '1.5-2.0', symmetry: 'horizontal'},
     ],
     [['--seed', '1', '--level', 'master', '--attempts', '5'], {seed: '1', level: 'master', attempts: 5}],
+    // A walk that aims high (seed 4 makes a puzzle rated 10.4) and one under --minimal.
+    [['--seed', '4', '--level', 'master'], {seed: '4', level: 'master'}],
+    [['--seed', '6', '--level', 'master', '--minimal'], {seed: '6', level: 'master', minimal: true}],
   ];
   for (const [args, options] of cases) {
     test(args.join(' '), () => {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -124,17 +125,65 @@ Grid move(const Grid& puzzle, const Grid& solution, const Orbits& orbits, Random
   return next;
 }
 
+// The gentler move of a walk that aims high: one empty orbit given, nothing taken away. The
+// puzzle stays unique but is no longer minimal. Taking a given away from one of the hardest
+// puzzles (rated 10.9 and up) almost always leaves one rated 6.6 to 7.3 once it is unique
+// again; giving one more mostly leaves it at 8.9 to 10.7.
+Grid grow(const Grid& puzzle, const Grid& solution, const Orbits& orbits, Random& random) {
+  const Split s = split(puzzle, orbits, random);
+  Grid next = puzzle;
+  if (!s.empty.empty()) set_orbit(next, orbits, s.empty[0], &solution);
+  return next;
+}
+
 // Moves without a puzzle as hard as the walk's best before the walk starts again.
 constexpr int kPatience = 25;
 
-// So that ratings spread over the band, the walk aims above its floor: by 0 tenths half the
-// time, 1 a quarter, 2 and 3 the rest. It settles for the hardest puzzle in the band it has
-// found when kSettle moves since then have not reached the aim.
-int extra_tenths(Random& random) {
+// So that ratings spread over the band, each seed draws the rating it aims at: its floor (or
+// 0-3 tenths above it) two times in five, otherwise anywhere from 0.4 to 1.6 above it (for
+// master, 9.4 to 10.6), never above the band's top. The walk starts from a bank puzzle
+// near that aim and stops at the first puzzle that reaches it. It settles for the hardest
+// puzzle in the band it has found when kSettle moves since then have not reached the aim: a
+// count of moves, not a time, so that a seed makes the same puzzle everywhere.
+int aim(const GenerateOptions& options, Random& random) {
   const std::uint32_t draw = random.below(100);
-  return draw < 50 ? 0 : draw < 75 ? 1 : draw < 90 ? 2 : 3;
+  const int extra = draw < 20   ? 0
+                    : draw < 30 ? 1
+                    : draw < 35 ? 2
+                    : draw < 40 ? 3
+                                : 4 + int(random.below(13));
+  return std::min(options.max_rating, options.min_rating + extra);
 }
-constexpr int kSettle = 60;
+constexpr int kSettle = 20;
+
+// The bank puzzles a walk toward `target` starts from: the kNear least rated at least the target
+// (and any rated the same as the last of them), so that seeds aiming alike start from different
+// puzzles; or all that reach it, when fewer do; or, when none does, the kNear hardest. A bank
+// puzzle above the band's top is a start too: the puzzles grown from it rate lower.
+constexpr std::size_t kNear = 16;
+
+std::vector<std::size_t> near(const std::vector<std::pair<Grid, int>>& starts, int target) {
+  std::vector<int> above;  // the ratings at least the target
+  std::vector<int> all;
+  for (const auto& start : starts) {
+    all.push_back(start.second);
+    if (start.second >= target) above.push_back(start.second);
+  }
+  int from = target;
+  int to = 1000;
+  if (above.size() >= kNear) {
+    std::sort(above.begin(), above.end());
+    to = above[kNear - 1];
+  } else if (above.empty()) {
+    std::sort(all.begin(), all.end(), std::greater<>());
+    from = all[std::min(kNear, all.size()) - 1];
+  }
+  std::vector<std::size_t> chosen;
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    if (starts[i].second >= from && starts[i].second <= to) chosen.push_back(i);
+  }
+  return chosen;
+}
 
 }  // namespace
 
@@ -160,7 +209,14 @@ Generated vicinity_search(const GenerateOptions& options, Symmetry symmetry, Ran
     return result;
   }
   const Orbits orbits = orbits_of(symmetry);
-  const int target = std::min(options.max_rating, options.min_rating + extra_tenths(random));
+  const int target = aim(options, random);
+  const std::vector<std::size_t> chosen = near(starts, target);
+  // A walk grows its puzzles (unless minimal ones were asked) when it aims 0.4 or more above the
+  // floor from a bank puzzle rated at least the aim, or aims anywhere from one rated 0.5 or more
+  // above it: giving more givens lowers a rating a little, and does not climb.
+  const bool may_grow = !options.minimal;
+  const bool aims_high = target >= options.min_rating + 4;
+  bool growing = false;
   Grid start{};
   Grid start_form{};  // the bank puzzle's canonical form: the walk must leave it
   Grid solution{};
@@ -170,16 +226,19 @@ Generated vicinity_search(const GenerateOptions& options, Symmetry symmetry, Ran
   for (int attempt = 1; attempt <= options.attempts; ++attempt) {
     // A walk that finds nothing as hard as its best for a while starts again elsewhere.
     if (attempt == 1 || since_progress == kPatience) {
-      const auto& [bank_puzzle, bank_rating] = starts[random.below(std::uint32_t(starts.size()))];
+      const auto& [bank_puzzle, bank_rating] =
+          starts[chosen[random.below(std::uint32_t(chosen.size()))]];
       start = apply_transform(random_isomorph(symmetry, random), bank_puzzle);
       start_form = canonical_form(start)->grid;
       solution = solve(start).solution;
       current = start;
       current_rating = bank_rating;
+      growing = may_grow && (bank_rating >= target + 5 || (aims_high && bank_rating >= target));
       since_progress = 0;
     }
     ++since_progress;
-    const Grid puzzle = move(current, solution, orbits, random);
+    const Grid puzzle =
+        growing ? grow(current, solution, orbits, random) : move(current, solution, orbits, random);
     if (canonical_form(puzzle)->grid == start_form || (options.minimal && !is_minimal(puzzle))) {
       continue;
     }
