@@ -50,6 +50,7 @@ struct Search {
           // Every node's potential is reached when it is made, so an unreached potential is
           // no ancestor: only a reached one needs the walk up the chain.
           if (reached.has(p) && graph.has_main_ancestor(at, p)) return;
+          if (!reach.closure().leads(p, start)) return;  // no way back from it
           const int node = graph.add(p, cause, unit, at);
           pending_off.push_back(node);
           reached.add(graph, node);
@@ -60,6 +61,7 @@ struct Search {
       if (work.exhausted()) return;
       for (int at : pending_off) {
         links.for_each_on(graph[at].potential, y, x, [&](Potential p, Cause cause, int unit) {
+          if (!reach.closure().leads(p, start)) return;
           const int node = graph.add(p, cause, unit, at);
           if (length + 1 >= 4 && p == start) found.push_back(node);
           if (reached.add(graph, node)) pending_on.push_back(node);
@@ -80,6 +82,33 @@ struct Search {
     // The one target is the start's conjugate, and the first node to reach it is the
     // shortest chain: the search ends there.
     const Potential goal = conjugate(start);
+    const Closure& closure = reach.closure();
+    // A potential the goal does not follow from is not followed. An off goal that implies
+    // nothing is no node of the closure: it follows from the on potentials that turn it off.
+    const bool goal_is_node = closure.row(goal) != nullptr;
+    std::array<Potential, 28> before_goal{};
+    int befores = 0;
+    if (!goal_is_node) {
+      const int cell = cell_of(goal);
+      const int digit = digit_of(goal);
+      for (Mask rest = Mask(board.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
+        before_goal[std::size_t(befores++)] = potential(cell, lowest_digit(rest), true);
+      }
+      for (int peer : peer_lists()[std::size_t(cell)]) {
+        if (board.candidates[peer] & bit_of(digit)) {
+          before_goal[std::size_t(befores++)] = potential(peer, digit, true);
+        }
+      }
+    }
+    const auto leads_to_goal = [&](Potential p) {
+      if (p == goal) return true;
+      if (goal_is_node) return closure.leads(p, goal);
+      const std::uint64_t* row = closure.row(p);
+      for (int i = 0; row && i < befores; ++i) {
+        if (closure.holds(row, before_goal[std::size_t(i)])) return true;
+      }
+      return false;
+    };
     bool found = false;
     auto target = [&](int node) {
       targets.push_back(node);
@@ -94,6 +123,7 @@ struct Search {
           // Its ancestors were walked, so reached: an unreached potential is none of them.
           const bool walk = !reached.has(p);
           if (!walk && p != goal) return;
+          if (!leads_to_goal(p)) return;
           const int node = graph.add(p, cause, unit, at);
           if (p == goal) target(node);
           if (walk) {
@@ -108,7 +138,7 @@ struct Search {
       if (!pending_off.empty() && depth++ + 1 > most_forcing) return;
       for (int at : pending_off) {
         links.for_each_on(graph[at].potential, y, true, [&](Potential p, Cause cause, int unit) {
-          if (found || (p != goal && reached.has(p))) return;
+          if (found || (p != goal && reached.has(p)) || !leads_to_goal(p)) return;
           const int node = graph.add(p, cause, unit, at);
           if (p == goal) target(node);
           if (reached.add(graph, node)) pending_on.push_back(node);

@@ -170,11 +170,10 @@ bool returns(const Implications& links, const Closure& closure, Potential on) {
 
 }  // namespace
 
-Reach::Reach(const Implications& links) {
-  const Closure closure(links, false);
-  for (const Potential p : closure.potentials()) {
-    forces_[std::size_t(p)] = reaches_conjugate(links, closure, p);
-    if (is_on(p)) cycles_[std::size_t(p >> 1)] = returns(links, closure, p);
+Reach::Reach(const Implications& links) : closure_(links, false) {
+  for (const Potential p : closure_.potentials()) {
+    forces_[std::size_t(p)] = reaches_conjugate(links, closure_, p);
+    if (is_on(p)) cycles_[std::size_t(p >> 1)] = returns(links, closure_, p);
   }
 }
 

@@ -42,6 +42,11 @@ class Closure {
   }
   // Whether some potential follows from every one of `starts` (themselves included).
   bool shared(std::span<const Potential> starts) const;
+  // Whether `to` follows from `from` (or is it).
+  bool leads(Potential from, Potential to) const {
+    const std::uint64_t* from_row = row(from);
+    return from_row && holds(from_row, to);
+  }
 
  private:
   std::array<std::int16_t, 1458> index_{};  // the dense index of each node's potential, or -1
@@ -55,6 +60,11 @@ class Reach {
  public:
   explicit Reach(const Implications& links);
 
+  // The closure of the links, without dead ends: a walk that must come back to a potential
+  // (a cycle to its start, a forcing chain to its start's conjugate) need not follow a
+  // potential that does not lead there.
+  const Closure& closure() const { return closure_; }
+
   // Whether a forcing chain from `start` can reach the start's conjugate.
   bool forces(Potential start) const { return forces_[std::size_t(start)]; }
   // Whether a cycle of four links or more can pass through the on potential `on`: one of the
@@ -63,6 +73,7 @@ class Reach {
   bool may_cycle(Potential on) const { return cycles_[std::size_t(on >> 1)]; }
 
  private:
+  Closure closure_;
   std::bitset<1458> forces_;  // by potential
   std::bitset<729> cycles_;   // by candidate
 };
