@@ -84,21 +84,15 @@ struct Search {
     const Potential goal = conjugate(start);
     const Closure& closure = reach.closure();
     // A potential the goal does not follow from is not followed. An off goal that implies
-    // nothing is no node of the closure: it follows from the on potentials that turn it off.
+    // nothing is no node of the closure: it follows from the on potentials that turn it off,
+    // the conjugates of what the (on) start turns off (the links go both ways).
     const bool goal_is_node = closure.row(goal) != nullptr;
     std::array<Potential, 28> before_goal{};
     int befores = 0;
     if (!goal_is_node) {
-      const int cell = cell_of(goal);
-      const int digit = digit_of(goal);
-      for (Mask rest = Mask(board.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
-        before_goal[std::size_t(befores++)] = potential(cell, lowest_digit(rest), true);
-      }
-      for (int peer : peer_lists()[std::size_t(cell)]) {
-        if (board.candidates[peer] & bit_of(digit)) {
-          before_goal[std::size_t(befores++)] = potential(peer, digit, true);
-        }
-      }
+      links.for_each_off(start, true, [&](Potential off, Cause, int) {
+        before_goal[std::size_t(befores++)] = conjugate(off);
+      });
     }
     const auto leads_to_goal = [&](Potential p) {
       if (p == goal) return true;
