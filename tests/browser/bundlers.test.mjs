@@ -24,10 +24,7 @@ after(() => rmSync(app, {recursive: true, force: true}));
 cpSync(packageDir, join(app, 'node_modules/sudoku-wasm'), {recursive: true});
 mkdirSync(join(app, 'src'));
 writeFileSync(join(app, 'package.json'), JSON.stringify({name: 'app', private: true, type: 'module'}));
-writeFileSync(
-  join(app, 'index.html'),
-  '<!doctype html>\n<title>app</title>\n<script type="module" src="/src/main.js"></script>\n',
-);
+writePage(app, '<script type="module" src="/src/main.js"></script>');
 // The app: one solve and one rating in the page (the logic module loaded on demand), the same in
 // the worker; the answers (or the error) in window.answers.
 
@@ -62,10 +59,25 @@ Promise.all([inPage(), inWorker()]).then(
 writeFileSync(join(app, 'src/main.js'), appSource('sudoku-wasm'));
 writeFileSync(join(app, 'src/inline.js'), appSource('sudoku-wasm/inline'));
 
+const solvedAndRated = {main: tutorialSolution, worker: tutorialSolution, mainRating: 1.5, workerRating: 1.5};
+
+// The two .wasm files (core, logic) among what a built app requested.
+function assertBothWasmFetched(requests) {
+  assert.ok(
+    new Set(requests.filter((path) => path.endsWith('.wasm'))).size === 2,
+    `the two .wasm files (core, logic) come from the build: ${requests.join(', ')}`,
+  );
+}
+
 // A bundler's test: a build, a server and Chromium, each bounded.
 const TIMEOUT = {timeout: 120000};
 
-// Serves `folder` and returns what driveApp() saw of the app there.
+// Writes the page a bundler does not emit itself: `script` is its one script tag.
+function writePage(folder, script) {
+  writeFileSync(join(folder, 'index.html'), `<!doctype html>\n<title>app</title>\n${script}\n`);
+}
+
+// Serves `folder` and returns the paths driveApp() saw the app request there.
 async function runApp(folder) {
   const server = await serve(folder, 0);
   try {
@@ -75,8 +87,8 @@ async function runApp(folder) {
   }
 }
 
-// Opens the app's page at `base` in Chromium and returns what it ends with (window.answers), the
-// problems seen on the way, and the paths it requested.
+// Opens the app's page at `base` in Chromium, checks that it solved and rated in the page and in
+// the worker (window.answers) with no problem on the way, and returns the paths it requested.
 async function driveApp(base) {
   const browser = await launchChromium();
   try {
@@ -93,24 +105,18 @@ async function driveApp(base) {
     await page.waitForFunction(() => window.answers, null, {timeout: 30000});
     const failed = problems.filter((problem) => problem !== '404 /favicon.ico');
     const others = recorded.filter((problem) => !/Failed to load resource: .* 404/.test(problem) || failed.length);
-    return {answers: await page.evaluate(() => window.answers), problems: [...failed, ...others], requests};
+    assert.deepEqual(await page.evaluate(() => window.answers), solvedAndRated);
+    assert.deepEqual([...failed, ...others], []);
+    return requests;
   } finally {
     await browser.close();
   }
 }
 
-const solvedAndRated = {main: tutorialSolution, worker: tutorialSolution, mainRating: 1.5, workerRating: 1.5};
-
 test('Vite builds the app with no configuration; it solves in the page and in the worker', TIMEOUT, async () => {
   const outDir = join(app, 'dist-vite');
   await build({root: app, logLevel: 'silent', build: {outDir, emptyOutDir: true}});
-  const {answers, problems, requests} = await runApp(outDir);
-  assert.deepEqual(answers, solvedAndRated);
-  assert.deepEqual(problems, []);
-  assert.ok(
-    new Set(requests.filter((path) => path.endsWith('.wasm'))).size === 2,
-    `the two .wasm files (core, logic) come from the build: ${requests.join(', ')}`,
-  );
+  assertBothWasmFetched(await runApp(outDir));
 });
 
 test(
@@ -127,13 +133,8 @@ test(
       outdir,
       logLevel: 'silent',
     });
-    writeFileSync(
-      join(outdir, 'index.html'),
-      '<!doctype html>\n<title>app</title>\n<script type="module" src="inline.js"></script>\n',
-    );
-    const {answers, problems, requests} = await runApp(outdir);
-    assert.deepEqual(answers, solvedAndRated);
-    assert.deepEqual(problems, []);
+    writePage(outdir, '<script type="module" src="inline.js"></script>');
+    const requests = await runApp(outdir);
     // Only the page and its script: the wasm is inlined, the worker runs from a Blob URL.
     assert.deepEqual(
       requests.filter((path) => /\.(wasm|mjs)$|sudoku-/.test(path)),
@@ -157,9 +158,7 @@ test(
     });
     try {
       await server.listen();
-      const {answers, problems, requests} = await driveApp(server.resolvedUrls.local[0].replace(/\/$/, ''));
-      assert.deepEqual(answers, solvedAndRated);
-      assert.deepEqual(problems, []);
+      const requests = await driveApp(server.resolvedUrls.local[0].replace(/\/$/, ''));
       const wasm = new Set(requests.filter((path) => path.endsWith('.wasm')));
       assert.deepEqual(
         [...wasm].sort(),
@@ -198,16 +197,7 @@ test(
       [],
     );
     // webpack 5 emits no page by itself; its bundle is a classic script.
-    writeFileSync(
-      join(outDir, 'index.html'),
-      '<!doctype html>\n<title>app</title>\n<script defer src="main.js"></script>\n',
-    );
-    const {answers, problems, requests} = await runApp(outDir);
-    assert.deepEqual(answers, solvedAndRated);
-    assert.deepEqual(problems, []);
-    assert.ok(
-      new Set(requests.filter((path) => path.endsWith('.wasm'))).size === 2,
-      `the two .wasm files (core, logic) come from the build: ${requests.join(', ')}`,
-    );
+    writePage(outDir, '<script defer src="main.js"></script>');
+    assertBothWasmFetched(await runApp(outDir));
   },
 );
