@@ -74,7 +74,7 @@ struct Search {
         const auto on = [&](Potential p, Cause cause, int unit) {
           if (absurd || (reached.has(p) && !reached.has(conjugate(p)))) return;
           const int node = graph.add(p, cause, unit, at);
-          if (mode.dynamic) hidden_parents(now, reached, node, cause, unit);
+          if (mode.dynamic) hidden_parents(now, places, reached, node, cause, unit);
           if (reached.has(conjugate(p))) {
             absurd = {node, reached.node(conjugate(p))};
           } else {
@@ -104,7 +104,8 @@ struct Search {
 
   // The candidates removed before this link made it: from the cell (a cell link) or from the
   // unit's places for the digit (a unit link), as further parents.
-  void hidden_parents(const Board& now, const Reached& reached, int node, Cause cause, int unit) {
+  void hidden_parents(const Board& now, const Places& places, const Reached& reached, int node,
+                      Cause cause, int unit) {
     const Potential p = graph[node].potential;
     if (cause == Cause::cell) {
       const int cell = cell_of(p);
@@ -116,9 +117,10 @@ struct Search {
       return;
     }
     const int digit = digit_of(p);
-    for (int cell : kUnitCells[unit]) {
-      if (!((board.candidates[cell] & ~now.candidates[cell]) & bit_of(digit))) continue;
-      const int parent = reached.node(potential(cell, digit, false));
+    for (Mask gone = Mask(links.places()(unit, digit) & ~places(unit, digit)); gone;
+         gone &= gone - 1) {
+      const int parent =
+          reached.node(potential(kUnitCells[unit][lowest_index(gone)], digit, false));
       if (parent >= 0) graph.add_parent(parent);
     }
   }
@@ -192,11 +194,14 @@ struct Search {
     return absurd;
   }
 
-  void report(ChainHint hint, ChainStory story, int sort_key) {
+  // Scores the hint and passes it on when it may be chosen. Most are not, so the story's name
+  // (`kind` in this mode: "Dynamic Cell Forcing Chains") is written only for those that are.
+  void report(ChainHint hint, ChainStory& story, std::string_view kind, int sort_key) {
     if (!hint.worth()) return;
     story.graph = &graph;
     const int most = wanted ? (*wanted)(mode.difficulty(), sort_key) : INT_MAX;
     if (!score(hint, story, mode.difficulty(), sort_key, most)) return;
+    story.technique = mode.name(kind);
     sink(hint, story);
   }
 
@@ -207,12 +212,9 @@ struct Search {
     const bool contradictions = mode.dynamic || mode.nishio;
     // An assumption that leads to a contradiction (the two nodes of it) is false.
     const auto contradiction = [&](std::pair<int, int> absurd, Potential assumed) {
-      report(conclusion(board, conjugate(assumed)),
-             {mode.name(mode.nishio ? "Forcing" : "Contradiction Forcing"),
-              nullptr,
-              {absurd.first, absurd.second},
-              ChainStory::Kind::contradiction},
-             7);
+      ChainStory story{{}, nullptr, {absurd.first, absurd.second}, ChainStory::Kind::contradiction};
+      report(conclusion(board, conjugate(assumed)), story,
+             mode.nishio ? "Forcing" : "Contradiction Forcing", 7);
     };
     // Nishio looks for contradictions only, and knows where they are.
     const auto worth = [&](Potential p) {
@@ -229,24 +231,22 @@ struct Search {
       contradiction(*absurd, conjugate(on));
     }
     if (both_ways) {
+      ChainStory story{{}, nullptr, {}, ChainStory::Kind::both_ways};
       for (const auto& [order, other] : {std::pair{&on_reached.on_order, &off_reached},
                                          std::pair{&on_reached.off_order, &off_reached}}) {
         for (int node : *order) {
           const Potential p = graph[node].potential;
           if (!other->has(p)) continue;
-          report(conclusion(board, p),
-                 {mode.name("Double Forcing"),
-                  nullptr,
-                  {node, other->node(p)},
-                  ChainStory::Kind::both_ways},
-                 1);
+          story.targets = {node, other->node(p)};
+          report(conclusion(board, p), story, "Double Forcing", 1);
         }
       }
     }
   }
 
   // Potentials every set implies, in the first set's order, as hints with one chain each.
-  void common(const std::vector<const Reached*>& sets, ChainStory story, int sort_key) {
+  void common(const std::vector<const Reached*>& sets, ChainStory story, std::string_view kind,
+              int sort_key) {
     for (const auto* order : {&sets.front()->on_order, &sets.front()->off_order}) {
       for (int node : *order) {
         const Potential p = graph[node].potential;
@@ -256,7 +256,7 @@ struct Search {
           story.targets.push_back(set->node(p));
         }
         if (story.targets.size() != sets.size()) continue;
-        report(conclusion(board, p), story, sort_key);
+        report(conclusion(board, p), story, kind, sort_key);
       }
     }
   }
@@ -277,7 +277,7 @@ struct Search {
         if (work.exhausted()) return;
         sets.push_back(&other);
       }
-      common(sets, {mode.name("Region Forcing"), nullptr, {}, ChainStory::Kind::region, unit}, 6);
+      common(sets, {{}, nullptr, {}, ChainStory::Kind::region, unit}, "Region Forcing", 6);
     }
   }
 
@@ -323,7 +323,7 @@ struct Search {
       if (work.exhausted()) return;
     }
     if (mode.nishio || !(count == 2 || (mode.multiple && count > 2))) return;
-    common(sets, {mode.name("Cell Forcing"), nullptr, {}, ChainStory::Kind::cell, -1, cell}, 5);
+    common(sets, {{}, nullptr, {}, ChainStory::Kind::cell, -1, cell}, "Cell Forcing", 5);
   }
 };
 
