@@ -26,12 +26,15 @@
 
 namespace sudoku::logic {
 
-// The potentials one search has reached, each with its first node, in order.
+// The potentials one search has reached, each with its first node, in order; and as a bitset
+// by potential, so that what several searches share is a few words ANDed (forcing.cpp).
 struct Reached {
+  using Bits = std::array<std::uint64_t, 23>;  // 1458 potentials
   std::array<std::int32_t, 729> on{};
   std::array<std::int32_t, 729> off{};
   std::vector<std::int32_t> on_order;
   std::vector<std::int32_t> off_order;
+  Bits bits{};
 
   Reached() {
     on.fill(-1);
@@ -45,6 +48,7 @@ struct Reached {
     off.fill(-1);
     on_order.clear();
     off_order.clear();
+    bits.fill(0);
   }
   // Every slot set is in an order list: resetting those is cheaper than refilling the arrays.
   // The graph must still hold the nodes.
@@ -53,6 +57,18 @@ struct Reached {
     for (std::int32_t node : off_order) off[std::size_t(graph[node].potential >> 1)] = -1;
     on_order.clear();
     off_order.clear();
+    bits.fill(0);
+  }
+  // Makes this set one reached before (its nodes still in the graph), from its orders and
+  // bits: copies, where a search following the same assumption again would add node by node.
+  void restore(const Graph& graph, const std::vector<std::int32_t>& ons,
+               const std::vector<std::int32_t>& offs, const Bits& reached_bits) {
+    clear(graph);
+    for (std::int32_t node : ons) on[std::size_t(graph[node].potential >> 1)] = node;
+    for (std::int32_t node : offs) off[std::size_t(graph[node].potential >> 1)] = node;
+    on_order = ons;
+    off_order = offs;
+    bits = reached_bits;
   }
   std::int32_t node(Potential p) const { return is_on(p) ? on[p >> 1] : off[p >> 1]; }
   bool has(Potential p) const { return node(p) >= 0; }
@@ -63,6 +79,7 @@ struct Reached {
     if (slot >= 0) return false;
     slot = node;
     (is_on(p) ? on_order : off_order).push_back(node);
+    bits[std::size_t(p >> 6)] |= std::uint64_t(1) << (p & 63);
     return true;
   }
 };

@@ -171,6 +171,7 @@ struct Search {
   struct Spread {
     std::vector<std::int32_t> on_order;
     std::vector<std::int32_t> off_order;
+    Reached::Bits bits;
     std::optional<std::pair<int, int>> absurd;
   };
   std::array<std::int32_t, 729> spread_of{};  // by candidate: its index in spreads + 1, or 0
@@ -181,15 +182,12 @@ struct Search {
     std::int32_t& known = spread_of[std::size_t(on >> 1)];
     if (known) {
       const Spread& kept = spreads[std::size_t(known - 1)];
-      reached.clear(graph);
-      for (const auto* order : {&kept.on_order, &kept.off_order}) {
-        for (std::int32_t node : *order) reached.add(graph, node);
-      }
+      reached.restore(graph, kept.on_order, kept.off_order, kept.bits);
       return kept.absurd;
     }
     const auto absurd = propagate(from(reached, on));
     if (work.exhausted()) return absurd;  // cut short: not what `on` implies
-    spreads.push_back({reached.on_order, reached.off_order, absurd});
+    spreads.push_back({reached.on_order, reached.off_order, reached.bits, absurd});
     known = std::int32_t(spreads.size());
     return absurd;
   }
@@ -247,9 +245,18 @@ struct Search {
   // Potentials every set implies, in the first set's order, as hints with one chain each.
   void common(const std::vector<const Reached*>& sets, ChainStory story, std::string_view kind,
               int sort_key) {
+    // Most cells and regions have none: the sets' bits say so first.
+    Reached::Bits all = sets.front()->bits;
+    std::uint64_t any = 0;
+    for (std::size_t k = 0; k < all.size(); ++k) {
+      for (std::size_t i = 1; i < sets.size(); ++i) all[k] &= sets[i]->bits[k];
+      any |= all[k];
+    }
+    if (!any) return;
     for (const auto* order : {&sets.front()->on_order, &sets.front()->off_order}) {
       for (int node : *order) {
         const Potential p = graph[node].potential;
+        if (!((all[std::size_t(p >> 6)] >> (p & 63)) & 1)) continue;
         story.targets.clear();
         for (const Reached* set : sets) {
           if (!set->has(p)) break;
