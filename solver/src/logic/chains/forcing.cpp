@@ -229,16 +229,8 @@ struct Search {
       contradiction(*absurd, conjugate(on));
     }
     if (both_ways) {
-      ChainStory story{{}, nullptr, {}, ChainStory::Kind::both_ways};
-      for (const auto& [order, other] : {std::pair{&on_reached.on_order, &off_reached},
-                                         std::pair{&on_reached.off_order, &off_reached}}) {
-        for (int node : *order) {
-          const Potential p = graph[node].potential;
-          if (!other->has(p)) continue;
-          story.targets = {node, other->node(p)};
-          report(conclusion(board, p), story, "Double Forcing", 1);
-        }
-      }
+      common({&on_reached, &off_reached}, {{}, nullptr, {}, ChainStory::Kind::both_ways},
+             "Double Forcing", 1);
     }
   }
 
