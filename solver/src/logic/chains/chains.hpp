@@ -26,35 +26,23 @@
 
 namespace sudoku::logic {
 
-// The potentials one search has reached, each with its first node, in order; and as a bitset
-// by potential, so that what several searches share is a few words ANDed (forcing.cpp).
+// The potentials one search has reached, each with its first node, in order. Which potentials
+// are reached is a bitset (1458 bits, by potential): clearing it is 23 words, and what several
+// searches share is those words ANDed (forcing.cpp). A potential's first node is read only
+// where its bit is set; elsewhere `first` holds what an earlier search left.
 struct Reached {
-  using Bits = std::array<std::uint64_t, 23>;  // 1458 potentials
-  std::array<std::int32_t, 729> on{};
-  std::array<std::int32_t, 729> off{};
+  using Bits = std::array<std::uint64_t, 23>;
   std::vector<std::int32_t> on_order;
   std::vector<std::int32_t> off_order;
   Bits bits{};
+  std::array<std::int32_t, 1458> first{};
 
   Reached() {
-    on.fill(-1);
-    off.fill(-1);
     // What a dynamic search reaches, most of the time: one allocation instead of a dozen.
     on_order.reserve(128);
     off_order.reserve(512);
   }
-  void reset() {
-    on.fill(-1);
-    off.fill(-1);
-    on_order.clear();
-    off_order.clear();
-    bits.fill(0);
-  }
-  // Every slot set is in an order list: resetting those is cheaper than refilling the arrays.
-  // The graph must still hold the nodes.
-  void clear(const Graph& graph) {
-    for (std::int32_t node : on_order) on[std::size_t(graph[node].potential >> 1)] = -1;
-    for (std::int32_t node : off_order) off[std::size_t(graph[node].potential >> 1)] = -1;
+  void clear() {
     on_order.clear();
     off_order.clear();
     bits.fill(0);
@@ -63,21 +51,20 @@ struct Reached {
   // bits: copies, where a search following the same assumption again would add node by node.
   void restore(const Graph& graph, const std::vector<std::int32_t>& ons,
                const std::vector<std::int32_t>& offs, const Bits& reached_bits) {
-    clear(graph);
-    for (std::int32_t node : ons) on[std::size_t(graph[node].potential >> 1)] = node;
-    for (std::int32_t node : offs) off[std::size_t(graph[node].potential >> 1)] = node;
+    for (const auto* order : {&ons, &offs}) {
+      for (std::int32_t node : *order) first[std::size_t(graph[node].potential)] = node;
+    }
     on_order = ons;
     off_order = offs;
     bits = reached_bits;
   }
-  std::int32_t node(Potential p) const { return is_on(p) ? on[p >> 1] : off[p >> 1]; }
-  bool has(Potential p) const { return node(p) >= 0; }
+  bool has(Potential p) const { return (bits[std::size_t(p >> 6)] >> (p & 63)) & 1; }
+  std::int32_t node(Potential p) const { return has(p) ? first[std::size_t(p)] : -1; }
   // Records the node unless its potential was reached before; true when it was new.
   bool add(const Graph& graph, int node) {
     const Potential p = graph[node].potential;
-    std::int32_t& slot = is_on(p) ? on[p >> 1] : off[p >> 1];
-    if (slot >= 0) return false;
-    slot = node;
+    if (has(p)) return false;
+    first[std::size_t(p)] = node;
     (is_on(p) ? on_order : off_order).push_back(node);
     bits[std::size_t(p >> 6)] |= std::uint64_t(1) << (p & 63);
     return true;

@@ -201,12 +201,12 @@ struct Search {
     const bool off_forces = x && reach.forces(conjugate(on));
     const bool cycle = reach.may_cycle(on);
     if (!cycle && !on_forces && !off_forces) return;
-    reached.clear(graph);
+    reached.clear();
     graph.clear();
     targets.clear();
     if (on_forces) forcing(on, targets);
     if (off_forces) {
-      reached.clear(graph);
+      reached.clear();
       forcing(conjugate(on), targets);
     }
     // The forcing chains are searched first, though told after the loops: a loop longer than
@@ -219,7 +219,7 @@ struct Search {
     }
     ends.clear();
     if (cycle && most >= 4) {
-      reached.clear(graph);
+      reached.clear();
       cycles(on, ends, most);
     }
     if (work.exhausted()) return;

@@ -156,10 +156,9 @@ struct Search {
   std::vector<Reached> others{};
   Reached off_reached{};
 
-  // Starts `reached` afresh from the assumption `start` (the graph keeps every node a search
-  // reached, so clear() can find what to reset).
+  // Starts `reached` afresh from the assumption `start`.
   Reached& from(Reached& reached, Potential start) {
-    reached.clear(graph);
+    reached.clear();
     reached.add(graph, graph.add(start, Cause::assumption));
     return reached;
   }
