@@ -13,19 +13,26 @@
 namespace sudoku::logic {
 namespace {
 
-// The peers of `cell` that can exclude for a set of `degree` cells: those holding 2 to `degree`
-// candidates. Empty when the cell cannot take part: it has fewer than two candidates, a peer is
-// a naked single, or no peer excludes (Sudoku Explainer's choice of base cells).
-CellSet excluders_of(const Board& board, int cell, int degree) {
+// The cells that can exclude for a set of `degree` cells (those holding 2 to `degree`
+// candidates) and the naked singles, as sets.
+struct Excluding {
   CellSet excluders;
-  if (count_of(board.candidates[cell]) < 2) return excluders;
-  for (int peer : peer_lists()[cell]) {
-    const int count = count_of(board.candidates[peer]);
-    if (count == 1) return {};
-    if (count >= 2 && count <= degree) excluders.add(peer);
+  CellSet singles;
+  Excluding(const Board& board, int degree) {
+    for (int cell = 0; cell < 81; ++cell) {
+      const int count = count_of(board.candidates[cell]);
+      if (count == 1) singles.add(cell);
+      if (count >= 2 && count <= degree) excluders.add(cell);
+    }
   }
-  return excluders;
-}
+  // The peers of `cell` that can exclude. Empty when the cell cannot take part: it has fewer
+  // than two candidates, a peer is a naked single, or no peer excludes (Sudoku Explainer's
+  // choice of base cells).
+  CellSet of(const Board& board, int cell) const {
+    if (count_of(board.candidates[cell]) < 2 || !(peer_sets()[cell] & singles).empty()) return {};
+    return peer_sets()[cell] & excluders;
+  }
+};
 
 // Whether a change touched the pair of cells or a cell that sees both: only then can what the
 // pair excludes differ from the quiet board's (techniques.hpp).
@@ -37,10 +44,24 @@ bool touched(const CellSet& changed, int c0, int c1) {
 // Three base cells and their common excluders: the step, if the combinations they leave
 // remove anything.
 Found exclude_three(const Board& board, const std::array<int, 3>& base, const CellSet& common_set) {
-  // What is read for each of the up to 81 pairs of the first two cells' digits, read once.
-  std::array<Mask, 20> excluded{};  // the common excluders' candidates
-  std::size_t excluders = 0;
-  common_set.for_each([&](int cell) { excluded[excluders++] = board.candidates[cell]; });
+  // The common excluders, read once for the up to 81 pairs of the first two cells' digits.
+  // A bivalue excluder xy rules out y for the third cell when the two take x but not y, and
+  // every digit when they take x and y; a trivalue excluder xyz rules out z when they take x
+  // and y. So per digit x, `partners[x]`: the digits y of the bivalue excluders xy.
+  std::array<Mask, 10> partners{};
+  std::array<Mask, 20> trivalue{};
+  std::size_t trivalues = 0;
+  common_set.for_each([&](int cell) {
+    const Mask digits = board.candidates[cell];
+    if (count_of(digits) == 3) {
+      trivalue[trivalues++] = digits;
+      return;
+    }
+    const int x = lowest_digit(digits);
+    const int y = lowest_digit(unsigned(digits) & (digits - 1u));
+    partners[x] |= bit_of(y);
+    partners[y] |= bit_of(x);
+  });
   const bool sees01 = peer_sets()[base[0]].has(base[1]);
   const bool sees02 = peer_sets()[base[0]].has(base[2]);
   const bool sees12 = peer_sets()[base[1]].has(base[2]);
@@ -52,23 +73,21 @@ Found exclude_three(const Board& board, const std::array<int, 3>& base, const Ce
     }
     return true;
   };
-  // For each digit of the first two cells, the third cell's digits that go with them at once:
-  // an excluder that the two leave with one candidate rules that digit out, one they empty
-  // rules out the pair.
+  // For each digit of the first two cells, the third cell's digits that go with them at once.
   for (Mask m0 = board.candidates[base[0]]; m0; m0 &= m0 - 1) {
     const Mask b0 = Mask(m0 & -m0);
+    const Mask partners0 = partners[lowest_digit(b0)];
     for (Mask m1 = board.candidates[base[1]]; m1; m1 &= m1 - 1) {
       const Mask b1 = Mask(m1 & -m1);
       if (b0 == b1 && sees01) continue;
-      Mask third = board.candidates[base[2]];
+      if (partners0 & b1) continue;  // a bivalue excluder b0 b1 would be emptied
+      Mask third = Mask(board.candidates[base[2]] & ~(partners0 | partners[lowest_digit(b1)]));
       if (sees02) third &= Mask(~b0);
       if (sees12) third &= Mask(~b1);
-      for (std::size_t k = 0; k < excluders && third; ++k) {
-        const Mask rest = Mask(excluded[k] & ~(b0 | b1));
-        if (!rest) {
-          third = 0;  // emptied whatever the third cell takes
-        } else if (!(rest & (rest - 1))) {
-          third &= Mask(~rest);  // the third cell must not take its last candidate
+      const Mask both = b0 | b1;
+      if (b0 != b1) {
+        for (std::size_t k = 0; k < trivalues && third; ++k) {
+          if ((trivalue[k] & both) == both) third &= Mask(~(trivalue[k] & ~both));
         }
       }
       if (!third) continue;
@@ -96,11 +115,17 @@ Found exclude_three(const Board& board, const std::array<int, 3>& base, const Ce
   return step;
 }
 
-// `bivalue`: the board's cells that hold two candidates.
-Found exclude(const Board& board, int c0, int c1, const CellSet& bivalue) {
-  // The bivalue cells that see both.
-  const CellSet common_set = bivalue & peer_sets()[c0] & peer_sets()[c1];
-  if (!common_set.more_than_one()) return std::nullopt;
+// `common_set`: the bivalue cells that see both, two or more.
+Found exclude(const Board& board, int c0, int c1, const CellSet& common_set) {
+  // Per digit x, the digits y of the common excluders xy: the pairs that would empty one.
+  std::array<Mask, 10> partners{};
+  common_set.for_each([&](int cell) {
+    const Mask digits = board.candidates[cell];
+    const int x = lowest_digit(digits);
+    const int y = lowest_digit(unsigned(digits) & (digits - 1u));
+    partners[x] |= bit_of(y);
+    partners[y] |= bit_of(x);
+  });
   const bool peers = peer_sets()[c0].has(c1);
   Mask allowed0 = 0;
   Mask allowed1 = 0;
@@ -108,11 +133,7 @@ Found exclude(const Board& board, int c0, int c1, const CellSet& bivalue) {
     const Mask a = Mask(as & -as);
     for (Mask bs = board.candidates[c1]; bs; bs &= bs - 1) {
       const Mask b = Mask(bs & -bs);
-      if (a == b && peers) continue;
-      bool emptied = false;
-      common_set.for_each(
-          [&](int cell) { emptied = emptied || board.candidates[cell] == (a | b); });
-      if (emptied) continue;
+      if ((a == b && peers) || (partners[lowest_digit(a)] & b)) continue;
       allowed0 |= a;
       allowed1 |= b;
     }
@@ -140,16 +161,17 @@ Found exclude(const Board& board, int c0, int c1, const CellSet& bivalue) {
 
 Found find_aligned_pair_exclusion(const Board& board, const CellSet& changed) {
   std::vector<int> cells;
-  CellSet bivalue;
+  const Excluding excluding(board, 2);
   for (int cell = 0; cell < 81; ++cell) {
-    if (!excluders_of(board, cell, 2).empty()) cells.push_back(cell);
-    if (count_of(board.candidates[cell]) == 2) bivalue.add(cell);
+    if (!excluding.of(board, cell).empty()) cells.push_back(cell);
   }
   // Pairs in Sudoku Explainer's order: by the later cell, then the earlier.
   for (std::size_t j = 1; j < cells.size(); ++j) {
+    const CellSet seeing_later = excluding.excluders & peer_sets()[cells[j]];
     for (std::size_t i = 0; i < j; ++i) {
-      if (!touched(changed, cells[i], cells[j])) continue;
-      if (Found step = exclude(board, cells[i], cells[j], bivalue)) return step;
+      const CellSet common_set = seeing_later & peer_sets()[cells[i]];
+      if (!common_set.more_than_one() || !touched(changed, cells[i], cells[j])) continue;
+      if (Found step = exclude(board, cells[i], cells[j], common_set)) return step;
     }
   }
   return std::nullopt;
@@ -167,8 +189,9 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
   std::vector<int> cells;
   std::array<CellSet, 81> excluders;
   CellSet usable;
+  const Excluding excluding(board, 3);
   for (int cell = 0; cell < 81; ++cell) {
-    excluders[cell] = excluders_of(board, cell, 3);
+    excluders[cell] = excluding.of(board, cell);
     if (excluders[cell].empty()) continue;
     cells.push_back(cell);
     usable.add(cell);
@@ -192,9 +215,26 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
       const int c1 = cells[j];
       const CellSet both = excluders[c0] & excluders[c1];
       if (!both.more_than_one()) continue;  // every third cell would leave fewer than two in common
-      // Only a triple that a change touched (techniques.hpp) can find something.
-      const bool base_changed = changed.has(c0) || changed.has(c1);
-      const CellSet changed_seeing_both = changed & peer_sets()[c0] & peer_sets()[c1];
+      // A third cell's common excluders are the cells of `both` it sees (they hold 2 or 3
+      // candidates, as its excluders do): the cells that see two of them or more are the only
+      // third cells to try.
+      CellSet sees_one;
+      CellSet sees_two;
+      both.for_each([&](int cell) {
+        sees_two = sees_two | (sees_one & peer_sets()[cell]);
+        sees_one = sees_one | peer_sets()[cell];
+      });
+      // Only a triple that a change touched (techniques.hpp) can find something: with neither
+      // base cell changed, the third must be changed or see a changed cell that sees both.
+      CellSet wanted = sees_two;
+      if (!changed.has(c0) && !changed.has(c1)) {
+        CellSet touching = changed;
+        (changed & peer_sets()[c0] & peer_sets()[c1]).for_each([&](int cell) {
+          touching = touching | peer_sets()[cell];
+        });
+        wanted = wanted & touching;
+      }
+      if (wanted.empty()) continue;
       // Third cells: the usable cells among c0's excluders, then c1's, in their peer order.
       CellSet tried;
       tried.add(c0);
@@ -202,15 +242,9 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
       for (const int first : {c0, c1}) {
         for (int t = 0; t < thirds[first].count; ++t) {
           const int c2 = thirds[first].cells[std::size_t(t)];
-          if (tried.has(c2)) continue;
+          if (tried.has(c2) || !wanted.has(c2)) continue;
           tried.add(c2);
-          if (!base_changed && !changed.has(c2) &&
-              (changed_seeing_both & peer_sets()[c2]).empty()) {
-            continue;
-          }
-          const CellSet common_set = both & excluders[c2];
-          if (!common_set.more_than_one()) continue;
-          if (Found step = exclude_three(board, {c0, c1, c2}, common_set)) return step;
+          if (Found step = exclude_three(board, {c0, c1, c2}, both & excluders[c2])) return step;
         }
       }
     }
