@@ -100,8 +100,11 @@ bool removes(const Places& places, const Fish& fish) {
 }
 
 Found find_fish(const Board& board, int size) {
+  return find_fish(board, Places(board), size);
+}
+
+Found find_fish(const Board& board, const Places& places, int size) {
   Found found;
-  const Places places(board);
   for_each_fish(board, places, size, [&](const Fish& fish) {
     if (!removes(places, fish)) return false;  // most fish, and the Step costs far more
     Step step = fish_step(board, size, fish.digit, fish.base, fish.based, fish.covered);

@@ -51,8 +51,11 @@ bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>&
 }
 
 Found find_intersection(const Board& board) {
+  return find_intersection(board, Places(board));
+}
+
+Found find_intersection(const Board& board, const Places& places) {
   Found found;
-  const Places places(board);
   for_each_lock(places, [&](const Lock& lock) {
     // Most locks remove nothing: the cover has the digit nowhere else.
     if (!(places(lock.cover, lock.digit) & ~kOverlaps[lock.cover][lock.base])) return false;
@@ -65,7 +68,10 @@ Found find_intersection(const Board& board) {
 }
 
 Found find_direct_intersection(const Board& board) {
-  const Places places(board);
+  return find_direct_intersection(board, Places(board));
+}
+
+Found find_direct_intersection(const Board& board, const Places& places) {
   Found found;
   for_each_lock(places, [&](const Lock& lock) {
     // Direct: another unit of the base's kind that crosses the cover keeps a single place for

@@ -357,8 +357,11 @@ class Classifier {
 // Sudoku Explainer gathers every unique loop step, then takes the lowest rated (then the
 // lowest type, then the first found).
 Found find_unique_loop(const Board& board) {
+  return find_unique_loop(board, Places(board));
+}
+
+Found find_unique_loop(const Board& board, const Places& places) {
   std::vector<LoopStep> found;
-  const Places places(board);
   for (int start = 0; start < 81; ++start) {
     const Mask pair = board.candidates[start];
     if (count_of(pair) != 2) continue;
