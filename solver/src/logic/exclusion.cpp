@@ -5,6 +5,7 @@
 // A candidate of one cell that has no partner left in the other is removed. As in Sudoku
 // Explainer, the two cells need not see each other, at least two bivalue cells must see both,
 // and a cell next to a naked single is not used.
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -209,6 +210,11 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
       }
     }
   }
+  // Whether the pair {a, b} (a < b) offers c as a third cell: it is one of their excluders (all
+  // three being usable; the touched and common-excluder tests below are the three's alike).
+  const auto offered = [&](int a, int b, int c) {
+    return excluding.excluders.has(c) && (sees(a, c) || sees(b, c));
+  };
   for (std::size_t j = 1; j < cells.size(); ++j) {
     for (std::size_t i = 0; i < j; ++i) {
       const int c0 = cells[i];
@@ -244,6 +250,12 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
           const int c2 = thirds[first].cells[std::size_t(t)];
           if (tried.has(c2) || !wanted.has(c2)) continue;
           tried.add(c2);
+          // Three cells x < y < z are offered as {x, y} + z, then {x, z} + y, then {y, z} + x
+          // (by the later base cell, then the earlier). What they exclude does not depend on
+          // which is the third (their common excluders, and the combinations those leave, are
+          // the three's), so they are tried only where first offered: later, they found nothing.
+          if (c2 < c1 && offered(std::min(c0, c2), std::max(c0, c2), c1)) continue;
+          if (c2 < c0 && offered(c2, c1, c0)) continue;
           if (Found step = exclude_three(board, {c0, c1, c2}, both & excluders[c2])) return step;
         }
       }
