@@ -42,6 +42,23 @@ bool touched(const CellSet& changed, int c0, int c1) {
          !(changed & peer_sets()[c0] & peer_sets()[c1]).empty();
 }
 
+// The cells that see two cells of `cells` or more.
+CellSet seeing_two(const CellSet& cells) {
+  CellSet one;
+  CellSet two;
+  cells.for_each([&](int cell) {
+    two = two | (one & peer_sets()[cell]);
+    one = one | peer_sets()[cell];
+  });
+  return two;
+}
+
+// The cells of `cells` before `cell`.
+CellSet before(const CellSet& cells, int cell) {
+  return cell < 64 ? CellSet{cells.low & ((1ull << cell) - 1), 0}
+                   : CellSet{cells.low, cells.high & ((1ull << (cell - 64)) - 1)};
+}
+
 // Three base cells and their common excluders: the step, if the combinations they leave
 // remove anything.
 Found exclude_three(const Board& board, const std::array<int, 3>& base, const CellSet& common_set) {
@@ -161,20 +178,24 @@ Found exclude(const Board& board, int c0, int c1, const CellSet& common_set) {
 }  // namespace
 
 Found find_aligned_pair_exclusion(const Board& board, const CellSet& changed) {
-  std::vector<int> cells;
   const Excluding excluding(board, 2);
+  CellSet usable;
   for (int cell = 0; cell < 81; ++cell) {
-    if (!excluding.of(board, cell).empty()) cells.push_back(cell);
+    if (!excluding.of(board, cell).empty()) usable.add(cell);
   }
-  // Pairs in Sudoku Explainer's order: by the later cell, then the earlier.
-  for (std::size_t j = 1; j < cells.size(); ++j) {
-    const CellSet seeing_later = excluding.excluders & peer_sets()[cells[j]];
-    for (std::size_t i = 0; i < j; ++i) {
-      const CellSet common_set = seeing_later & peer_sets()[cells[i]];
-      if (!common_set.more_than_one() || !touched(changed, cells[i], cells[j])) continue;
-      if (Found step = exclude(board, cells[i], cells[j], common_set)) return step;
-    }
-  }
+  // Pairs in Sudoku Explainer's order: by the later cell, then the earlier. The earlier is one
+  // that sees two or more of the later's bivalue peers (their common excluders).
+  Found found;
+  usable.for_each([&](int c1) {
+    if (found) return;
+    const CellSet seeing_later = excluding.excluders & peer_sets()[c1];
+    const CellSet earlier = before(usable, c1) & seeing_two(seeing_later);
+    earlier.for_each([&](int c0) {
+      if (found || !touched(changed, c0, c1)) return;
+      found = exclude(board, c0, c1, seeing_later & peer_sets()[c0]);
+    });
+  });
+  if (found) return found;
   return std::nullopt;
 }
 
@@ -216,20 +237,19 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
     return excluding.excluders.has(c) && (sees(a, c) || sees(b, c));
   };
   for (std::size_t j = 1; j < cells.size(); ++j) {
+    const int c1 = cells[j];
+    // The earlier base cells: those with two common excluders or more (every third cell would
+    // leave fewer), the cells that see two of c1's or more (a usable cell's excluders are all
+    // its peers holding 2 or 3 candidates).
+    const CellSet earlier = seeing_two(excluders[c1]);
     for (std::size_t i = 0; i < j; ++i) {
       const int c0 = cells[i];
-      const int c1 = cells[j];
+      if (!earlier.has(c0)) continue;
       const CellSet both = excluders[c0] & excluders[c1];
-      if (!both.more_than_one()) continue;  // every third cell would leave fewer than two in common
       // A third cell's common excluders are the cells of `both` it sees (they hold 2 or 3
       // candidates, as its excluders do): the cells that see two of them or more are the only
       // third cells to try.
-      CellSet sees_one;
-      CellSet sees_two;
-      both.for_each([&](int cell) {
-        sees_two = sees_two | (sees_one & peer_sets()[cell]);
-        sees_one = sees_one | peer_sets()[cell];
-      });
+      const CellSet sees_two = seeing_two(both);
       // Only a triple that a change touched (techniques.hpp) can find something: with neither
       // base cell changed, the third must be changed or see a changed cell that sees both.
       CellSet wanted = sees_two;
