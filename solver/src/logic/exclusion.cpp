@@ -65,66 +65,65 @@ Found exclude_three(const Board& board, const std::array<int, 3>& base, const Ce
   // The common excluders, read once for the up to 81 pairs of the first two cells' digits.
   // A bivalue excluder xy rules out y for the third cell when the two take x but not y, and
   // every digit when they take x and y; a trivalue excluder xyz rules out z when they take x
-  // and y. So per digit x, `partners[x]`: the digits y of the bivalue excluders xy.
-  std::array<Mask, 10> partners{};
-  std::array<Mask, 20> trivalue{};
-  std::size_t trivalues = 0;
+  // and y. So per digit x (bit index), `partners[x]`: the digits y of the bivalue excluders
+  // xy; per two digits x and y, `trivalue_rest[x][y]`: the digits z of the trivalue excluders xyz.
+  std::array<Mask, 9> partners{};
+  std::array<std::array<Mask, 9>, 9> trivalue_rest{};
   common_set.for_each([&](int cell) {
     const Mask digits = board.candidates[cell];
-    if (count_of(digits) == 3) {
-      trivalue[trivalues++] = digits;
-      return;
+    const int x = lowest_index(digits);
+    const Mask rest = Mask(digits & (digits - 1));
+    const int y = lowest_index(rest);
+    if (const Mask last = Mask(rest & (rest - 1))) {
+      const int z = lowest_index(last);
+      trivalue_rest[x][y] = trivalue_rest[y][x] |= Mask(1u << z);
+      trivalue_rest[x][z] = trivalue_rest[z][x] |= Mask(1u << y);
+      trivalue_rest[y][z] = trivalue_rest[z][y] |= Mask(1u << x);
+    } else {
+      partners[x] |= Mask(1u << y);
+      partners[y] |= Mask(1u << x);
     }
-    const int x = lowest_digit(digits);
-    const int y = lowest_digit(unsigned(digits) & (digits - 1u));
-    partners[x] |= bit_of(y);
-    partners[y] |= bit_of(x);
   });
   const bool sees01 = peer_sets()[base[0]].has(base[1]);
   const bool sees02 = peer_sets()[base[0]].has(base[2]);
   const bool sees12 = peer_sets()[base[1]].has(base[2]);
-  std::array<Mask, 3> allowed{};
-  // Once every candidate of the three is allowed, nothing can be removed: most triples end so.
-  const auto saturated = [&] {
-    for (int k = 0; k < 3; ++k) {
-      if (allowed[k] != board.candidates[base[k]]) return false;
-    }
-    return true;
+  // The digits each cell can take, 16 bits a cell, as the three cells' candidates are: once
+  // every candidate of the three is allowed, nothing can be removed (most triples end so).
+  const auto packed = [](Mask m0, Mask m1, Mask m2) {
+    return std::uint64_t(m0) | std::uint64_t(m1) << 16 | std::uint64_t(m2) << 32;
   };
+  const std::uint64_t saturated =
+      packed(board.candidates[base[0]], board.candidates[base[1]], board.candidates[base[2]]);
+  std::uint64_t allowed = 0;
   // For each digit of the first two cells, the third cell's digits that go with them at once.
   for (Mask m0 = board.candidates[base[0]]; m0; m0 &= m0 - 1) {
-    const Mask b0 = Mask(m0 & -m0);
-    const Mask partners0 = partners[lowest_digit(b0)];
+    const int i0 = lowest_index(m0);
+    const Mask b0 = Mask(1u << i0);
+    const Mask partners0 = partners[i0];
+    const Mask third0 = Mask(board.candidates[base[2]] & ~partners0 & (sees02 ? ~b0 : ~0u));
     for (Mask m1 = board.candidates[base[1]]; m1; m1 &= m1 - 1) {
-      const Mask b1 = Mask(m1 & -m1);
+      const int i1 = lowest_index(m1);
+      const Mask b1 = Mask(1u << i1);
       if (b0 == b1 && sees01) continue;
       if (partners0 & b1) continue;  // a bivalue excluder b0 b1 would be emptied
-      Mask third = Mask(board.candidates[base[2]] & ~(partners0 | partners[lowest_digit(b1)]));
-      if (sees02) third &= Mask(~b0);
+      Mask third = Mask(third0 & ~(partners[i1] | trivalue_rest[i0][i1]));
       if (sees12) third &= Mask(~b1);
-      const Mask both = b0 | b1;
-      if (b0 != b1) {
-        for (std::size_t k = 0; k < trivalues && third; ++k) {
-          if ((trivalue[k] & both) == both) third &= Mask(~(trivalue[k] & ~both));
-        }
-      }
       if (!third) continue;
-      allowed[0] |= b0;
-      allowed[1] |= b1;
-      allowed[2] |= third;
-      if (saturated()) return std::nullopt;
+      allowed |= packed(b0, b1, third);
+      if (allowed == saturated) return std::nullopt;
     }
   }
+  const std::array<Mask, 3> allowed_in = {Mask(allowed), Mask(allowed >> 16), Mask(allowed >> 32)};
   Step step = make_step("Aligned Triplet Exclusion", 75);
   for (int k = 0; k < 3; ++k) {
-    add_eliminations(step, board, base[k], Mask(kAllDigits & ~allowed[k]));
+    add_eliminations(step, board, base[k], Mask(kAllDigits & ~allowed_in[k]));
   }
   if (step.eliminations.empty()) return std::nullopt;
   std::vector<int> common;  // in the first cell's peer order, as they are told
   for (int cell : peer_lists()[base[0]]) {
     if (common_set.has(cell)) common.push_back(cell);
   }
-  for (int k = 0; k < 3; ++k) highlight(step, base[k], allowed[k], Role::pattern);
+  for (int k = 0; k < 3; ++k) highlight(step, base[k], allowed_in[k], Role::pattern);
   for (int cell : common) highlight(step, cell, board.candidates[cell], Role::cause);
   step.text = "Aligned Triplet Exclusion: " + cell_list({base[0], base[1], base[2]}, "and") +
               " cannot take digits that would empty " + cell_list(common, "or") +
