@@ -56,11 +56,14 @@ class LoopSearch {
 
  private:
   // A cell's units as bits (bit u for unit u).
-  static std::uint32_t unit_bits(int cell) {
-    std::uint32_t bits = 0;
-    for (int unit : units_of(cell)) bits |= 1u << unit;
+  static std::uint32_t unit_bits(int cell) { return kUnitBits[std::size_t(cell)]; }
+  static constexpr std::array<std::uint32_t, 81> kUnitBits = [] {
+    std::array<std::uint32_t, 81> bits{};
+    for (int cell = 0; cell < 81; ++cell) {
+      for (int unit : units_of(cell)) bits[std::size_t(cell)] |= 1u << unit;
+    }
     return bits;
-  }
+  }();
 
   // `extra` is passed by value: Sudoku Explainer's copy per call, shared by the siblings the
   // call tries (so earlier siblings' extra digits count for later ones).
@@ -76,8 +79,9 @@ class LoopSearch {
       for (Mask at = holders_[unit]; at; at &= at - 1) {
         const int next = kUnitCells[unit][lowest_index(at)];
         if (next == loop_[0] && size_ >= 4) {
-          if (in_units_[0] == in_units_[1])
+          if (in_units_[0] == in_units_[1]) {
             each_(std::vector<int>(loop_.begin(), loop_.begin() + size_));
+          }
         } else if (!on_loop_[next]) {
           const Mask candidates = board_.candidates[next];
           extra |= Mask(candidates & ~pair_);
@@ -196,13 +200,19 @@ class Classifier {
   }
 
   void type3(Mask extra) {
-    const int c1 = extra_cells_[0];
-    const int c2 = extra_cells_[1];
-    for (int degree = count_of(extra); degree <= 7; ++degree) {
-      for (int unit : shared_units(c1, c2)) {
-        const int empty = board_.empty_count(unit);
-        if (2 * degree <= empty) naked_type3(unit, degree, extra);
-        if (2 * degree < empty) hidden_type3(unit, degree, extra);
+    const SharedUnits shared = shared_units(extra_cells_[0], extra_cells_[1]);
+    std::array<int, 3> empty{};  // per shared unit
+    int most_empty = 0;
+    for (int k = 0; k < shared.count; ++k) {
+      empty[std::size_t(k)] = board_.empty_count(shared.units[std::size_t(k)]);
+      most_empty = std::max(most_empty, empty[std::size_t(k)]);
+    }
+    // A degree whose sets need more cells than any shared unit has empty finds nothing.
+    for (int degree = count_of(extra); degree <= 7 && 2 * degree <= most_empty; ++degree) {
+      for (int k = 0; k < shared.count; ++k) {
+        const int unit = shared.units[std::size_t(k)];
+        if (2 * degree <= empty[std::size_t(k)]) naked_type3(unit, degree, extra);
+        if (2 * degree < empty[std::size_t(k)]) hidden_type3(unit, degree, extra);
       }
     }
   }
