@@ -91,7 +91,9 @@ Found find_direct_intersection(const Board& board, const Places& places) {
   Found found;
   for_each_lock(places, [&](const Lock& lock) {
     // Direct: another unit of the base's kind that crosses the cover keeps a single place for
-    // the digit outside the cover: a hidden single there once the cover loses the digit.
+    // the digit outside the cover: a hidden single there once the cover loses the digit. That
+    // unit has the digit in the cover, off the base: most locks have none there, and are done.
+    if (!(places(lock.cover, lock.digit) & ~kOverlaps[lock.cover][lock.base])) return false;
     const int first = lock.base / 9 * 9;
     for (int unit = first; unit < first + 9; ++unit) {
       if (unit == lock.base || !kOverlaps[unit][lock.cover]) continue;
