@@ -379,6 +379,12 @@ Found find_unique_loop(const Board& board, const Places& places) {
     const int b = lowest_digit(unsigned(pair) & (pair - 1u));
     std::array<Mask, 27> holders;
     for (int unit = 0; unit < 27; ++unit) holders[unit] = places(unit, a) & places(unit, b);
+    // A deadly loop leaves the start through one of its units and comes back through another
+    // (through the same one, that unit would hold three of its cells): the start needs two
+    // units with another cell holding both digits.
+    int linked = 0;
+    for (int unit : units_of(start)) linked += count_of(holders[unit]) >= 2;
+    if (linked < 2) continue;
     auto classify = [&](const std::vector<int>& loop) {
       Classifier(board, pair, loop, found).classify();
     };
