@@ -88,7 +88,7 @@ constexpr Rung kLadder[] = {
     sized<4, find_naked_set>(50),
     sized_on_places<4, find_fish>(52),
     sized_on_places<4, find_hidden_set>(54),
-    plain<find_bug>(56),
+    on_places<find_bug>(56),
     since_quiet<find_aligned_pair_exclusion, &Work::pair_exclusion>(62),
     chains<find_forcing_chain_or_cycle>(65),
     since_quiet<find_aligned_triplet_exclusion, &Work::triplet_exclusion>(75),

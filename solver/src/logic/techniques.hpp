@@ -90,6 +90,7 @@ Found find_unique_loop(const Board& board, const Places& places);
 
 // bug.cpp: bivalue universal grave, types 1 to 4 (5.6 and up).
 Found find_bug(const Board& board);
+Found find_bug(const Board& board, const Places& places);
 
 // exclusion.cpp: aligned pair exclusion (6.2), aligned triplet exclusion (7.5).
 // `changed`: the cells whose candidates changed since a board (reached by the ladder, as this
