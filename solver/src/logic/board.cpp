@@ -45,11 +45,21 @@ Mask Board::positions(int unit, int digit) const {
 }
 
 Places::Places(const Board& board) {
-  for (int unit = 0; unit < 27; ++unit) {
-    for (int i = 0; i < 9; ++i) {
-      for (Mask digits = board.candidates[kUnitCells[unit][i]]; digits; digits &= digits - 1) {
-        of[unit][std::countr_zero(digits)] |= Mask(1u << i);
-      }
+  // One pass over the cells: each candidate sets its cell's place in its row, column and box.
+  for (int cell = 0; cell < 81; ++cell) {
+    Mask digits = board.candidates[cell];
+    if (!digits) continue;
+    auto& row = of[row_unit(cell)];
+    auto& column = of[column_unit(cell)];
+    auto& box = of[box_unit(cell)];
+    const Mask in_row = Mask(1u << column_of(cell));
+    const Mask in_column = Mask(1u << row_of(cell));
+    const Mask in_box = Mask(1u << box_position(cell));
+    for (; digits; digits &= digits - 1) {
+      const int d = std::countr_zero(digits);
+      row[d] |= in_row;
+      column[d] |= in_column;
+      box[d] |= in_box;
     }
   }
 }

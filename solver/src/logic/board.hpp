@@ -44,6 +44,15 @@ using geometry::row_unit;
 using geometry::sees;
 using geometry::units_of;
 
+// The next larger number with the same count of set bits as `subset` (Gosper's hack): the
+// k-subsets of 0..n-1 in increasing order as binary numbers, from (1 << k) - 1 while below
+// 1 << n. `subset` must not be 0.
+constexpr unsigned next_combination(unsigned subset) {
+  const unsigned lowest = subset & -subset;
+  const unsigned ripple = subset + lowest;
+  return ripple | (((ripple ^ subset) >> 2) / lowest);
+}
+
 // Calls `each(chosen)` for every way to choose `k` (1..4) of the indices 0..n-1, until it
 // returns true; returns whether it did. The order is Sudoku Explainer's: the subsets as
 // increasing binary numbers (bit i for index i), so {0,1}, {0,2}, {1,2}, {0,3}, ...
@@ -51,14 +60,10 @@ template <typename Each>
 bool any_combination(int n, int k, Each each) {
   if (k > n || k < 1) return false;
   std::array<int, 4> chosen{};
-  for (unsigned subset = (1u << k) - 1; subset < (1u << n);) {
+  for (unsigned subset = (1u << k) - 1; subset < (1u << n); subset = next_combination(subset)) {
     int i = 0;
     for (unsigned rest = subset; rest; rest &= rest - 1) chosen[i++] = std::countr_zero(rest);
     if (each(chosen)) return true;
-    // Gosper's hack: the next larger number with the same count of set bits.
-    const unsigned lowest = subset & -subset;
-    const unsigned ripple = subset + lowest;
-    subset = ripple | (((ripple ^ subset) >> 2) / lowest);
   }
   return false;
 }

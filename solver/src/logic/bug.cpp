@@ -34,18 +34,20 @@ CellSet seen_by_all(const std::vector<int>& cells) {
   return common;
 }
 
-// Finds the BUG cells, or nothing when the board is no grave plus a few cells.
-std::optional<Grave> find_grave(const Board& board) {
+// Finds the BUG cells, or nothing when the board is no grave plus a few cells. `places`: the
+// board's.
+std::optional<Grave> find_grave(const Board& board, const Places& places) {
   Grave grave;
-  Board rest = board;  // the board without the BUG digits: it must be a grave
+  Board rest = board;           // the board without the BUG digits: it must be a grave
+  Places rest_places = places;  // kept with it
   for (int kind : {2, 0, 1}) {
     for (int index = 0; index < 9; ++index) {
       const int unit = kind == 2 ? 18 + index : kind * 9 + index;
       for (int digit = 1; digit <= 9; ++digit) {
         // Read on the board without the BUG digits found so far, as Sudoku Explainer does.
-        const Mask where = rest.positions(unit, digit);
-        const int places = count_of(where);
-        if (places == 0 || places == 2) continue;
+        const Mask where = rest_places(unit, digit);
+        const int count = count_of(where);
+        if (count == 0 || count == 2) continue;
         int extra_cell = -1;
         int crowded = 0;
         for (int i = 0; i < 9; ++i) {
@@ -63,6 +65,7 @@ std::optional<Grave> find_grave(const Board& board) {
         grave.digits[extra_cell] |= bit_of(digit);
         grave.all_digits |= bit_of(digit);
         rest.eliminate(extra_cell, digit);
+        rest_places.eliminate(extra_cell, digit);
         grave.common = seen_by_all(grave.cells);
         if (grave.cells.size() > 1 && count_of(grave.all_digits) > 1 && grave.common.empty()) {
           return std::nullopt;
@@ -75,8 +78,8 @@ std::optional<Grave> find_grave(const Board& board) {
   }
   for (int unit = 0; unit < 27; ++unit) {
     for (int digit = 1; digit <= 9; ++digit) {
-      const int places = count_of(rest.positions(unit, digit));
-      if (places != 0 && places != 2) return std::nullopt;
+      const int count = count_of(rest_places(unit, digit));
+      if (count != 0 && count != 2) return std::nullopt;
     }
   }
   if (grave.cells.empty()) return std::nullopt;
@@ -185,7 +188,11 @@ Found type3(const Board& board, const Grave& grave) {
 }  // namespace
 
 Found find_bug(const Board& board) {
-  const std::optional<Grave> grave = find_grave(board);
+  return find_bug(board, Places(board));
+}
+
+Found find_bug(const Board& board, const Places& places) {
+  const std::optional<Grave> grave = find_grave(board, places);
   if (!grave) return std::nullopt;
   if (grave->cells.size() == 1) return type1(board, *grave);
   if (count_of(grave->all_digits) == 1) {

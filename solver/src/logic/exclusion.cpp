@@ -5,6 +5,7 @@
 // A candidate of one cell that has no partner left in the other is removed. As in Sudoku
 // Explainer, the two cells need not see each other, at least two bivalue cells must see both,
 // and a cell next to a naked single is not used.
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -13,19 +14,26 @@
 namespace sudoku::logic {
 namespace {
 
-// The peers of `cell` that can exclude for a set of `degree` cells: those holding 2 to `degree`
-// candidates. Empty when the cell cannot take part: it has fewer than two candidates, a peer is
-// a naked single, or no peer excludes (Sudoku Explainer's choice of base cells).
-CellSet excluders_of(const Board& board, int cell, int degree) {
+// The cells that can exclude for a set of `degree` cells (those holding 2 to `degree`
+// candidates) and the naked singles, as sets.
+struct Excluding {
   CellSet excluders;
-  if (count_of(board.candidates[cell]) < 2) return excluders;
-  for (int peer : peer_lists()[cell]) {
-    const int count = count_of(board.candidates[peer]);
-    if (count == 1) return {};
-    if (count >= 2 && count <= degree) excluders.add(peer);
+  CellSet singles;
+  Excluding(const Board& board, int degree) {
+    for (int cell = 0; cell < 81; ++cell) {
+      const int count = count_of(board.candidates[cell]);
+      if (count == 1) singles.add(cell);
+      if (count >= 2 && count <= degree) excluders.add(cell);
+    }
   }
-  return excluders;
-}
+  // The peers of `cell` that can exclude. Empty when the cell cannot take part: it has fewer
+  // than two candidates, a peer is a naked single, or no peer excludes (Sudoku Explainer's
+  // choice of base cells).
+  CellSet of(const Board& board, int cell) const {
+    if (count_of(board.candidates[cell]) < 2 || !(peer_sets()[cell] & singles).empty()) return {};
+    return peer_sets()[cell] & excluders;
+  }
+};
 
 // Whether a change touched the pair of cells or a cell that sees both: only then can what the
 // pair excludes differ from the quiet board's (techniques.hpp).
@@ -34,60 +42,88 @@ bool touched(const CellSet& changed, int c0, int c1) {
          !(changed & peer_sets()[c0] & peer_sets()[c1]).empty();
 }
 
+// The cells that see two cells of `cells` or more.
+CellSet seeing_two(const CellSet& cells) {
+  CellSet one;
+  CellSet two;
+  cells.for_each([&](int cell) {
+    two = two | (one & peer_sets()[cell]);
+    one = one | peer_sets()[cell];
+  });
+  return two;
+}
+
+// The cells of `cells` before `cell`.
+CellSet before(const CellSet& cells, int cell) {
+  return cell < 64 ? CellSet{cells.low & ((1ull << cell) - 1), 0}
+                   : CellSet{cells.low, cells.high & ((1ull << (cell - 64)) - 1)};
+}
+
 // Three base cells and their common excluders: the step, if the combinations they leave
 // remove anything.
 Found exclude_three(const Board& board, const std::array<int, 3>& base, const CellSet& common_set) {
-  // What is read for each of the up to 81 pairs of the first two cells' digits, read once.
-  std::array<Mask, 20> excluded{};  // the common excluders' candidates
-  std::size_t excluders = 0;
-  common_set.for_each([&](int cell) { excluded[excluders++] = board.candidates[cell]; });
+  // The common excluders, read once for the up to 81 pairs of the first two cells' digits.
+  // A bivalue excluder xy rules out y for the third cell when the two take x but not y, and
+  // every digit when they take x and y; a trivalue excluder xyz rules out z when they take x
+  // and y. So per digit x (bit index), `partners[x]`: the digits y of the bivalue excluders
+  // xy; per two digits x and y, `trivalue_rest[x][y]`: the digits z of the trivalue excluders xyz.
+  std::array<Mask, 9> partners{};
+  std::array<std::array<Mask, 9>, 9> trivalue_rest{};
+  common_set.for_each([&](int cell) {
+    const Mask digits = board.candidates[cell];
+    const int x = lowest_index(digits);
+    const Mask rest = Mask(digits & (digits - 1));
+    const int y = lowest_index(rest);
+    if (const Mask last = Mask(rest & (rest - 1))) {
+      const int z = lowest_index(last);
+      trivalue_rest[x][y] = trivalue_rest[y][x] |= Mask(1u << z);
+      trivalue_rest[x][z] = trivalue_rest[z][x] |= Mask(1u << y);
+      trivalue_rest[y][z] = trivalue_rest[z][y] |= Mask(1u << x);
+    } else {
+      partners[x] |= Mask(1u << y);
+      partners[y] |= Mask(1u << x);
+    }
+  });
   const bool sees01 = peer_sets()[base[0]].has(base[1]);
   const bool sees02 = peer_sets()[base[0]].has(base[2]);
   const bool sees12 = peer_sets()[base[1]].has(base[2]);
-  std::array<Mask, 3> allowed{};
-  // Once every candidate of the three is allowed, nothing can be removed: most triples end so.
-  const auto saturated = [&] {
-    for (int k = 0; k < 3; ++k) {
-      if (allowed[k] != board.candidates[base[k]]) return false;
-    }
-    return true;
+  // The digits each cell can take, 16 bits a cell, as the three cells' candidates are: once
+  // every candidate of the three is allowed, nothing can be removed (most triples end so).
+  const auto packed = [](Mask m0, Mask m1, Mask m2) {
+    return std::uint64_t(m0) | std::uint64_t(m1) << 16 | std::uint64_t(m2) << 32;
   };
-  // For each digit of the first two cells, the third cell's digits that go with them at once:
-  // an excluder that the two leave with one candidate rules that digit out, one they empty
-  // rules out the pair.
+  const std::uint64_t saturated =
+      packed(board.candidates[base[0]], board.candidates[base[1]], board.candidates[base[2]]);
+  std::uint64_t allowed = 0;
+  // For each digit of the first two cells, the third cell's digits that go with them at once.
   for (Mask m0 = board.candidates[base[0]]; m0; m0 &= m0 - 1) {
-    const Mask b0 = Mask(m0 & -m0);
+    const int i0 = lowest_index(m0);
+    const Mask b0 = Mask(1u << i0);
+    const Mask partners0 = partners[i0];
+    const Mask third0 = Mask(board.candidates[base[2]] & ~partners0 & (sees02 ? ~b0 : ~0u));
     for (Mask m1 = board.candidates[base[1]]; m1; m1 &= m1 - 1) {
-      const Mask b1 = Mask(m1 & -m1);
+      const int i1 = lowest_index(m1);
+      const Mask b1 = Mask(1u << i1);
       if (b0 == b1 && sees01) continue;
-      Mask third = board.candidates[base[2]];
-      if (sees02) third &= Mask(~b0);
+      if (partners0 & b1) continue;  // a bivalue excluder b0 b1 would be emptied
+      Mask third = Mask(third0 & ~(partners[i1] | trivalue_rest[i0][i1]));
       if (sees12) third &= Mask(~b1);
-      for (std::size_t k = 0; k < excluders && third; ++k) {
-        const Mask rest = Mask(excluded[k] & ~(b0 | b1));
-        if (!rest) {
-          third = 0;  // emptied whatever the third cell takes
-        } else if (!(rest & (rest - 1))) {
-          third &= Mask(~rest);  // the third cell must not take its last candidate
-        }
-      }
       if (!third) continue;
-      allowed[0] |= b0;
-      allowed[1] |= b1;
-      allowed[2] |= third;
-      if (saturated()) return std::nullopt;
+      allowed |= packed(b0, b1, third);
+      if (allowed == saturated) return std::nullopt;
     }
   }
+  const std::array<Mask, 3> allowed_in = {Mask(allowed), Mask(allowed >> 16), Mask(allowed >> 32)};
   Step step = make_step("Aligned Triplet Exclusion", 75);
   for (int k = 0; k < 3; ++k) {
-    add_eliminations(step, board, base[k], Mask(kAllDigits & ~allowed[k]));
+    add_eliminations(step, board, base[k], Mask(kAllDigits & ~allowed_in[k]));
   }
   if (step.eliminations.empty()) return std::nullopt;
   std::vector<int> common;  // in the first cell's peer order, as they are told
   for (int cell : peer_lists()[base[0]]) {
     if (common_set.has(cell)) common.push_back(cell);
   }
-  for (int k = 0; k < 3; ++k) highlight(step, base[k], allowed[k], Role::pattern);
+  for (int k = 0; k < 3; ++k) highlight(step, base[k], allowed_in[k], Role::pattern);
   for (int cell : common) highlight(step, cell, board.candidates[cell], Role::cause);
   step.text = "Aligned Triplet Exclusion: " + cell_list({base[0], base[1], base[2]}, "and") +
               " cannot take digits that would empty " + cell_list(common, "or") +
@@ -96,11 +132,17 @@ Found exclude_three(const Board& board, const std::array<int, 3>& base, const Ce
   return step;
 }
 
-// `bivalue`: the board's cells that hold two candidates.
-Found exclude(const Board& board, int c0, int c1, const CellSet& bivalue) {
-  // The bivalue cells that see both.
-  const CellSet common_set = bivalue & peer_sets()[c0] & peer_sets()[c1];
-  if (!common_set.more_than_one()) return std::nullopt;
+// `common_set`: the bivalue cells that see both, two or more.
+Found exclude(const Board& board, int c0, int c1, const CellSet& common_set) {
+  // Per digit x, the digits y of the common excluders xy: the pairs that would empty one.
+  std::array<Mask, 10> partners{};
+  common_set.for_each([&](int cell) {
+    const Mask digits = board.candidates[cell];
+    const int x = lowest_digit(digits);
+    const int y = lowest_digit(unsigned(digits) & (digits - 1u));
+    partners[x] |= bit_of(y);
+    partners[y] |= bit_of(x);
+  });
   const bool peers = peer_sets()[c0].has(c1);
   Mask allowed0 = 0;
   Mask allowed1 = 0;
@@ -108,11 +150,7 @@ Found exclude(const Board& board, int c0, int c1, const CellSet& bivalue) {
     const Mask a = Mask(as & -as);
     for (Mask bs = board.candidates[c1]; bs; bs &= bs - 1) {
       const Mask b = Mask(bs & -bs);
-      if (a == b && peers) continue;
-      bool emptied = false;
-      common_set.for_each(
-          [&](int cell) { emptied = emptied || board.candidates[cell] == (a | b); });
-      if (emptied) continue;
+      if ((a == b && peers) || (partners[lowest_digit(a)] & b)) continue;
       allowed0 |= a;
       allowed1 |= b;
     }
@@ -139,19 +177,24 @@ Found exclude(const Board& board, int c0, int c1, const CellSet& bivalue) {
 }  // namespace
 
 Found find_aligned_pair_exclusion(const Board& board, const CellSet& changed) {
-  std::vector<int> cells;
-  CellSet bivalue;
+  const Excluding excluding(board, 2);
+  CellSet usable;
   for (int cell = 0; cell < 81; ++cell) {
-    if (!excluders_of(board, cell, 2).empty()) cells.push_back(cell);
-    if (count_of(board.candidates[cell]) == 2) bivalue.add(cell);
+    if (!excluding.of(board, cell).empty()) usable.add(cell);
   }
-  // Pairs in Sudoku Explainer's order: by the later cell, then the earlier.
-  for (std::size_t j = 1; j < cells.size(); ++j) {
-    for (std::size_t i = 0; i < j; ++i) {
-      if (!touched(changed, cells[i], cells[j])) continue;
-      if (Found step = exclude(board, cells[i], cells[j], bivalue)) return step;
-    }
-  }
+  // Pairs in Sudoku Explainer's order: by the later cell, then the earlier. The earlier is one
+  // that sees two or more of the later's bivalue peers (their common excluders).
+  Found found;
+  usable.for_each([&](int c1) {
+    if (found) return;
+    const CellSet seeing_later = excluding.excluders & peer_sets()[c1];
+    const CellSet earlier = before(usable, c1) & seeing_two(seeing_later);
+    earlier.for_each([&](int c0) {
+      if (found || !touched(changed, c0, c1)) return;
+      found = exclude(board, c0, c1, seeing_later & peer_sets()[c0]);
+    });
+  });
+  if (found) return found;
   return std::nullopt;
 }
 
@@ -167,8 +210,9 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
   std::vector<int> cells;
   std::array<CellSet, 81> excluders;
   CellSet usable;
+  const Excluding excluding(board, 3);
   for (int cell = 0; cell < 81; ++cell) {
-    excluders[cell] = excluders_of(board, cell, 3);
+    excluders[cell] = excluding.of(board, cell);
     if (excluders[cell].empty()) continue;
     cells.push_back(cell);
     usable.add(cell);
@@ -186,15 +230,36 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
       }
     }
   }
+  // Whether the pair {a, b} (a < b) offers c as a third cell: it is one of their excluders (all
+  // three being usable; the touched and common-excluder tests below are the three's alike).
+  const auto offered = [&](int a, int b, int c) {
+    return excluding.excluders.has(c) && (sees(a, c) || sees(b, c));
+  };
   for (std::size_t j = 1; j < cells.size(); ++j) {
+    const int c1 = cells[j];
+    // The earlier base cells: those with two common excluders or more (every third cell would
+    // leave fewer), the cells that see two of c1's or more (a usable cell's excluders are all
+    // its peers holding 2 or 3 candidates).
+    const CellSet earlier = seeing_two(excluders[c1]);
     for (std::size_t i = 0; i < j; ++i) {
       const int c0 = cells[i];
-      const int c1 = cells[j];
+      if (!earlier.has(c0)) continue;
       const CellSet both = excluders[c0] & excluders[c1];
-      if (!both.more_than_one()) continue;  // every third cell would leave fewer than two in common
-      // Only a triple that a change touched (techniques.hpp) can find something.
-      const bool base_changed = changed.has(c0) || changed.has(c1);
-      const CellSet changed_seeing_both = changed & peer_sets()[c0] & peer_sets()[c1];
+      // A third cell's common excluders are the cells of `both` it sees (they hold 2 or 3
+      // candidates, as its excluders do): the cells that see two of them or more are the only
+      // third cells to try.
+      const CellSet sees_two = seeing_two(both);
+      // Only a triple that a change touched (techniques.hpp) can find something: with neither
+      // base cell changed, the third must be changed or see a changed cell that sees both.
+      CellSet wanted = sees_two;
+      if (!changed.has(c0) && !changed.has(c1)) {
+        CellSet touching = changed;
+        (changed & peer_sets()[c0] & peer_sets()[c1]).for_each([&](int cell) {
+          touching = touching | peer_sets()[cell];
+        });
+        wanted = wanted & touching;
+      }
+      if (wanted.empty()) continue;
       // Third cells: the usable cells among c0's excluders, then c1's, in their peer order.
       CellSet tried;
       tried.add(c0);
@@ -202,15 +267,15 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
       for (const int first : {c0, c1}) {
         for (int t = 0; t < thirds[first].count; ++t) {
           const int c2 = thirds[first].cells[std::size_t(t)];
-          if (tried.has(c2)) continue;
+          if (tried.has(c2) || !wanted.has(c2)) continue;
           tried.add(c2);
-          if (!base_changed && !changed.has(c2) &&
-              (changed_seeing_both & peer_sets()[c2]).empty()) {
-            continue;
-          }
-          const CellSet common_set = both & excluders[c2];
-          if (!common_set.more_than_one()) continue;
-          if (Found step = exclude_three(board, {c0, c1, c2}, common_set)) return step;
+          // Three cells x < y < z are offered as {x, y} + z, then {x, z} + y, then {y, z} + x
+          // (by the later base cell, then the earlier). What they exclude does not depend on
+          // which is the third (their common excluders, and the combinations those leave, are
+          // the three's), so they are tried only where first offered: later, they found nothing.
+          if (c2 < c1 && offered(std::min(c0, c2), std::max(c0, c2), c1)) continue;
+          if (c2 < c0 && offered(c2, c1, c0)) continue;
+          if (Found step = exclude_three(board, {c0, c1, c2}, both & excluders[c2])) return step;
         }
       }
     }

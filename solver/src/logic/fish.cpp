@@ -57,22 +57,35 @@ bool for_each_fish(const Board& board, const Places& places, int size,
                    const std::function<bool(const Fish&)>& each) {
   const std::array<int, 10> placed = placed_counts(board);
   for (int base : {9, 0}) {
-    const bool stopped = any_combination(9, size, [&](const std::array<int, 4>& lines) {
-      for (int digit = 1; digit <= 9; ++digit) {
-        if (placed[digit] + 2 * size > 9) continue;
-        Fish fish{digit, base, 0, 0};
-        bool each_twice = true;
-        for (int i = 0; i < size; ++i) {
-          const Mask where = places(base + lines[i], digit);
-          each_twice = each_twice && count_of(where) >= 2;
-          fish.covered |= where;
-          fish.based |= Mask(1u << lines[i]);
-        }
-        if (each_twice && count_of(fish.covered) == size && each(fish)) return true;
+    // Per digit, the base lines that can be a fish's (a line mask, bit i for line base + i):
+    // those that hold it in two places or more, and no more than `size` (the cover lines hold
+    // all of them). The digits with at least `size` such lines, and room for two places in
+    // each of `size` lines.
+    std::array<Mask, 10> lines{};
+    std::array<int, 9> digits{};
+    int n = 0;
+    for (int digit = 1; digit <= 9; ++digit) {
+      if (placed[digit] + 2 * size > 9) continue;
+      for (int line = 0; line < 9; ++line) {
+        const int count = count_of(places(base + line, digit));
+        if (count >= 2 && count <= size) lines[digit] |= Mask(1u << line);
       }
-      return false;
-    });
-    if (stopped) return true;
+      if (count_of(lines[digit]) >= size) digits[std::size_t(n++)] = digit;
+    }
+    if (n == 0) continue;
+    // The sets of base lines in Sudoku Explainer's order (increasing as binary numbers), then
+    // the digits.
+    for (unsigned based = (1u << size) - 1; based < 512; based = next_combination(based)) {
+      for (int i = 0; i < n; ++i) {
+        const int digit = digits[std::size_t(i)];
+        if (based & ~unsigned(lines[digit])) continue;
+        Fish fish{digit, base, Mask(based), 0};
+        for (unsigned rest = based; rest; rest &= rest - 1) {
+          fish.covered |= places(base + std::countr_zero(rest), digit);
+        }
+        if (count_of(fish.covered) == size && each(fish)) return true;
+      }
+    }
   }
   return false;
 }
@@ -87,8 +100,11 @@ bool removes(const Places& places, const Fish& fish) {
 }
 
 Found find_fish(const Board& board, int size) {
+  return find_fish(board, Places(board), size);
+}
+
+Found find_fish(const Board& board, const Places& places, int size) {
   Found found;
-  const Places places(board);
   for_each_fish(board, places, size, [&](const Fish& fish) {
     if (!removes(places, fish)) return false;  // most fish, and the Step costs far more
     Step step = fish_step(board, size, fish.digit, fish.base, fish.based, fish.covered);

@@ -3,6 +3,7 @@
 // When a digit's places in one unit (the base) all lie where it crosses a second unit, the
 // digit is locked there, and goes nowhere else in the second unit. Pointing: the base is a
 // box; claiming: the base is a row or column.
+#include <array>
 #include <vector>
 
 #include "techniques.hpp"
@@ -36,13 +37,28 @@ bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>&
   static constexpr int kOrder[4][2] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
   for (const auto& [base_first, cover_first] : kOrder) {
     for (int base = base_first; base < base_first + 9; ++base) {
+      // The three units of the cover's kind that the base crosses, in order, and per each the
+      // digits locked there: their places in the base, two or more, all lie in it. A digit's
+      // places lie in one of them at most, so each digit is read once.
+      std::array<int, 3> covers{};
+      int n = 0;
       for (int cover = cover_first; cover < cover_first + 9; ++cover) {
-        const Mask overlap = kOverlaps[base][cover];
-        if (!overlap) continue;
-        for (int digit = 1; digit <= 9; ++digit) {
-          const Mask where = places(base, digit);
-          if (count_of(where) < 2 || (where & ~overlap)) continue;
-          if (each(Lock{base, cover, digit})) return true;
+        if (kOverlaps[base][cover]) covers[std::size_t(n++)] = cover;
+      }
+      std::array<Mask, 3> locked{};
+      for (int digit = 1; digit <= 9; ++digit) {
+        const Mask where = places(base, digit);
+        if (count_of(where) < 2) continue;
+        for (std::size_t k = 0; k < 3; ++k) {
+          if (!(where & ~kOverlaps[base][covers[k]])) {
+            locked[k] |= bit_of(digit);
+            break;
+          }
+        }
+      }
+      for (std::size_t k = 0; k < 3; ++k) {
+        for (Mask digits = locked[k]; digits; digits &= digits - 1) {
+          if (each(Lock{base, covers[k], lowest_digit(digits)})) return true;
         }
       }
     }
@@ -51,8 +67,11 @@ bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>&
 }
 
 Found find_intersection(const Board& board) {
+  return find_intersection(board, Places(board));
+}
+
+Found find_intersection(const Board& board, const Places& places) {
   Found found;
-  const Places places(board);
   for_each_lock(places, [&](const Lock& lock) {
     // Most locks remove nothing: the cover has the digit nowhere else.
     if (!(places(lock.cover, lock.digit) & ~kOverlaps[lock.cover][lock.base])) return false;
@@ -65,11 +84,16 @@ Found find_intersection(const Board& board) {
 }
 
 Found find_direct_intersection(const Board& board) {
-  const Places places(board);
+  return find_direct_intersection(board, Places(board));
+}
+
+Found find_direct_intersection(const Board& board, const Places& places) {
   Found found;
   for_each_lock(places, [&](const Lock& lock) {
     // Direct: another unit of the base's kind that crosses the cover keeps a single place for
-    // the digit outside the cover: a hidden single there once the cover loses the digit.
+    // the digit outside the cover: a hidden single there once the cover loses the digit. That
+    // unit has the digit in the cover, off the base: most locks have none there, and are done.
+    if (!(places(lock.cover, lock.digit) & ~kOverlaps[lock.cover][lock.base])) return false;
     const int first = lock.base / 9 * 9;
     for (int unit = first; unit < first + 9; ++unit) {
       if (unit == lock.base || !kOverlaps[unit][lock.cover]) continue;

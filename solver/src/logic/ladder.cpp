@@ -2,69 +2,98 @@
 #include "ladder.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "../teach/ladder.hpp"
 
 namespace sudoku::logic {
 namespace {
 
+// What the rungs share on one board: its Places, built when a rung first asks for them (most
+// boards are left by a single before any rung does) and then read by every rung that asks.
+class OnBoard {
+ public:
+  explicit OnBoard(const Board& board) : board_(board) {}
+  const Places& places() {
+    if (!places_) places_.emplace(board_);
+    return *places_;
+  }
+
+ private:
+  const Board& board_;
+  std::optional<Places> places_;
+};
+
 // Sudoku Explainer 1.2.1's producers, in its order (nearly the order of their ratings). The
 // rater applies the first step the first producer finds, so the order is part of the rating.
 // `floor` is the least rating a producer's steps can have: when the budget runs out in it,
 // the puzzle is at least that hard.
-using Finder = Found (*)(const Board&, Work&);
+using Finder = Found (*)(const Board&, Work&, OnBoard&);
 struct Rung {
   Finder find;
   int floor;
 };
 template <Found (*find)(const Board&)>
 constexpr Rung plain(int floor) {
-  return {[](const Board& b, Work&) { return find(b); }, floor};
+  return {[](const Board& b, Work&, OnBoard&) { return find(b); }, floor};
 }
 template <int size, Found (*find)(const Board&, int)>
 constexpr Rung sized(int floor) {
-  return {[](const Board& b, Work&) { return find(b, size); }, floor};
+  return {[](const Board& b, Work&, OnBoard&) { return find(b, size); }, floor};
+}
+template <Found (*find)(const Board&, const Places&)>
+constexpr Rung on_places(int floor) {
+  return {[](const Board& b, Work&, OnBoard& on) { return find(b, on.places()); }, floor};
+}
+template <int size, Found (*find)(const Board&, const Places&, int)>
+constexpr Rung sized_on_places(int floor) {
+  return {[](const Board& b, Work&, OnBoard& on) { return find(b, on.places(), size); }, floor};
 }
 // A technique that searches only what changed since the board it last found nothing on
 // (work.hpp's QuietBoard).
 template <Found (*find)(const Board&, const CellSet&), QuietBoard Work::*quiet>
 constexpr Rung since_quiet(int floor) {
-  return {[](const Board& b, Work& work) {
+  return {[](const Board& b, Work& work, OnBoard&) {
             Found step = find(b, (work.*quiet).changed(b));
             (work.*quiet).found(b, step.has_value());
             return step;
           },
           floor};
 }
+template <Found (*find)(const Board&, Work&)>
+constexpr Rung chains(int floor) {
+  return {[](const Board& b, Work& work, OnBoard&) { return find(b, work); }, floor};
+}
 template <int level>
 constexpr Rung dynamic(int floor) {
-  return {[](const Board& b, Work& work) { return find_dynamic_chain(b, work, level); }, floor};
+  return {[](const Board& b, Work& work, OnBoard&) { return find_dynamic_chain(b, work, level); },
+          floor};
 }
 constexpr Rung kLadder[] = {
     plain<find_hidden_single>(10),
-    plain<find_direct_intersection>(17),
-    sized<2, find_direct_hidden_set>(20),
+    on_places<find_direct_intersection>(17),
+    sized_on_places<2, find_direct_hidden_set>(20),
     plain<find_naked_single>(23),
-    sized<3, find_direct_hidden_set>(25),
-    plain<find_intersection>(26),
+    sized_on_places<3, find_direct_hidden_set>(25),
+    on_places<find_intersection>(26),
     sized<2, find_naked_set>(30),
-    sized<2, find_fish>(32),
-    sized<2, find_hidden_set>(34),
+    sized_on_places<2, find_fish>(32),
+    sized_on_places<2, find_hidden_set>(34),
     sized<3, find_naked_set>(36),
-    sized<3, find_fish>(38),
-    sized<3, find_hidden_set>(40),
+    sized_on_places<3, find_fish>(38),
+    sized_on_places<3, find_hidden_set>(40),
     plain<find_xy_wing>(42),
     plain<find_xyz_wing>(44),
-    plain<find_unique_loop>(45),
+    on_places<find_unique_loop>(45),
     sized<4, find_naked_set>(50),
-    sized<4, find_fish>(52),
-    sized<4, find_hidden_set>(54),
-    plain<find_bug>(56),
+    sized_on_places<4, find_fish>(52),
+    sized_on_places<4, find_hidden_set>(54),
+    on_places<find_bug>(56),
     since_quiet<find_aligned_pair_exclusion, &Work::pair_exclusion>(62),
-    {find_forcing_chain_or_cycle, 65},
+    chains<find_forcing_chain_or_cycle>(65),
     since_quiet<find_aligned_triplet_exclusion, &Work::triplet_exclusion>(75),
-    {find_nishio_chain, 75},
-    {find_multiple_chain, 80},
+    chains<find_nishio_chain>(75),
+    chains<find_multiple_chain>(80),
     dynamic<0>(85),
     dynamic<1>(90),
     dynamic<2>(95),
@@ -76,10 +105,11 @@ constexpr Rung kLadder[] = {
 }  // namespace
 
 Found next_step(const Board& board, Work& work, int* floor, int ceiling) {
+  OnBoard on(board);
   for (const Rung& rung : kLadder) {
     if (floor) *floor = rung.floor;
     if (ceiling && rung.floor > ceiling) return std::nullopt;  // the floors never go down
-    if (Found step = rung.find(board, work)) return step;
+    if (Found step = rung.find(board, work, on)) return step;
     if (work.exhausted()) return std::nullopt;
   }
   return std::nullopt;

@@ -125,8 +125,12 @@ Found find_naked_set(const Board& board, int size) {
 }
 
 Found find_hidden_set(const Board& board, int size) {
+  return find_hidden_set(board, Places(board), size);
+}
+
+Found find_hidden_set(const Board& board, const Places& places, int size) {
   Found found;
-  for_each_hidden_set(board, Places(board), size, 2 * size, [&](const Subset& set) {
+  for_each_hidden_set(board, places, size, 2 * size, [&](const Subset& set) {
     if (!removes(board, set, false)) return false;  // most sets, and the Step costs far more
     Step step =
         hidden_set_step(board, set, "Hidden " + std::string(kSetNames[size]), kHiddenRatings[size]);
@@ -139,7 +143,10 @@ Found find_hidden_set(const Board& board, int size) {
 }
 
 Found find_direct_hidden_set(const Board& board, int size) {
-  const Places places(board);
+  return find_direct_hidden_set(board, Places(board), size);
+}
+
+Found find_direct_hidden_set(const Board& board, const Places& places, int size) {
   Found found;
   for_each_hidden_set(board, places, size, size, [&](const Subset& set) {
     // Direct: clearing the set's cells leaves another digit a single place in the unit.

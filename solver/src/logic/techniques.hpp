@@ -54,6 +54,8 @@ bool for_each_fish(const Board& board, const Places& places, int size,
                    const std::function<bool(const Fish&)>& each);
 
 // ---- Finders ---------------------------------------------------------------------------------
+// A finder that reads the board's Places has a second form that takes them, for a caller that
+// asks several on one board (the ladder builds them once per board).
 
 // singles.cpp: full house (1.0), hidden single (1.2 in a box, 1.5 in a row or column),
 // naked single (2.3).
@@ -62,16 +64,21 @@ Found find_naked_single(const Board& board);
 
 // intersections.cpp: direct pointing / claiming (1.7 / 1.9), pointing / claiming (2.6 / 2.8).
 Found find_direct_intersection(const Board& board);
+Found find_direct_intersection(const Board& board, const Places& places);
 Found find_intersection(const Board& board);
+Found find_intersection(const Board& board, const Places& places);
 
 // subsets.cpp: direct hidden pair / triplet (2.0 / 2.5), naked sets (3.0, 3.6, 5.0), hidden sets
 // (3.4, 4.0, 5.4). `size` is 2, 3 or 4.
 Found find_direct_hidden_set(const Board& board, int size);
+Found find_direct_hidden_set(const Board& board, const Places& places, int size);
 Found find_naked_set(const Board& board, int size);
 Found find_hidden_set(const Board& board, int size);
+Found find_hidden_set(const Board& board, const Places& places, int size);
 
 // fish.cpp: X-Wing (3.2), Swordfish (3.8), Jellyfish (5.2) for `size` 2, 3, 4.
 Found find_fish(const Board& board, int size);
+Found find_fish(const Board& board, const Places& places, int size);
 
 // wings.cpp: XY-Wing (4.2), XYZ-Wing (4.4).
 Found find_xy_wing(const Board& board);
@@ -79,9 +86,11 @@ Found find_xyz_wing(const Board& board);
 
 // uniqueness.cpp: unique rectangles and loops, types 1 to 4 (4.5 and up).
 Found find_unique_loop(const Board& board);
+Found find_unique_loop(const Board& board, const Places& places);
 
 // bug.cpp: bivalue universal grave, types 1 to 4 (5.6 and up).
 Found find_bug(const Board& board);
+Found find_bug(const Board& board, const Places& places);
 
 // exclusion.cpp: aligned pair exclusion (6.2), aligned triplet exclusion (7.5).
 // `changed`: the cells whose candidates changed since a board (reached by the ladder, as this

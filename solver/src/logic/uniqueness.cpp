@@ -36,81 +36,93 @@ int loop_rating(std::size_t size) {
   return 45;
 }
 
-// The loops through `start` over cells holding both digits of `pair`, as Sudoku Explainer
-// walks them: each link in a box, row or column, never two links in a row of the same kind;
-// at most two cells with extra candidates, unless their extra digits are just one.
+// The deadly loops through `start` over cells holding both digits of `pair`, as Sudoku
+// Explainer walks them: each link in a box, row or column, never two links in a row of the same
+// kind; at most two cells with extra candidates, unless their extra digits are just one. Each
+// deadly loop goes to `each` as the walk closes it, in the walk's order.
+//
+// A loop is deadly when every unit it touches holds two of its cells, one at an even and one
+// at an odd place. So a path that already has two cells at places of the same parity in one
+// unit closes no deadly loop, and the walk does not go on from it (Sudoku Explainer walks on
+// and drops such loops at the end; the loops kept, and their order, are the same).
+template <typename Each>
 class LoopSearch {
  public:
-  LoopSearch(const Board& board, Mask pair) : board_(board), pair_(pair) {
-    for (int unit = 0; unit < 27; ++unit) {
-      for (int i = 0; i < 9; ++i) {
-        const int cell = kUnitCells[unit][i];
-        if ((board.candidates[cell] & pair) == pair) holders_[unit] |= Mask(1u << i);
-      }
-    }
-  }
+  // `holders`: per unit, the positions of the cells holding both digits of `pair`.
+  LoopSearch(const Board& board, Mask pair, const std::array<Mask, 27>& holders, Each& each)
+      : board_(board), pair_(pair), holders_(holders), each_(each) {}
 
-  std::vector<std::vector<int>> from(int start) {
-    loops_.clear();
-    loop_.clear();
-    walk(start, 2, 0, -1);
-    return std::move(loops_);
-  }
+  void from(int start) { walk(start, 2, 0, -1); }
 
  private:
+  // A cell's units as bits (bit u for unit u).
+  static std::uint32_t unit_bits(int cell) { return kUnitBits[std::size_t(cell)]; }
+  static constexpr std::array<std::uint32_t, 81> kUnitBits = [] {
+    std::array<std::uint32_t, 81> bits{};
+    for (int cell = 0; cell < 81; ++cell) {
+      for (int unit : units_of(cell)) bits[std::size_t(cell)] |= 1u << unit;
+    }
+    return bits;
+  }();
+
   // `extra` is passed by value: Sudoku Explainer's copy per call, shared by the siblings the
   // call tries (so earlier siblings' extra digits count for later ones).
   void walk(int cell, int extra_cells_left, Mask extra, int last_kind) {
-    loop_.push_back(cell);
+    const std::uint32_t units = unit_bits(cell);
+    std::uint32_t& same_parity = in_units_[std::size_t(size_ % 2)];
+    same_parity |= units;
+    loop_[std::size_t(size_++)] = cell;
     on_loop_[cell] = true;
     for (int kind : {2, 0, 1}) {  // box, row, column
       if (kind == last_kind) continue;
       const int unit = units_of(cell)[kind];
       for (Mask at = holders_[unit]; at; at &= at - 1) {
         const int next = kUnitCells[unit][lowest_index(at)];
-        if (next == loop_.front() && loop_.size() >= 4) {
-          loops_.push_back(loop_);
+        if (next == loop_[0] && size_ >= 4) {
+          if (in_units_[0] == in_units_[1]) {
+            each_(std::vector<int>(loop_.begin(), loop_.begin() + size_));
+          }
         } else if (!on_loop_[next]) {
           const Mask candidates = board_.candidates[next];
           extra |= Mask(candidates & ~pair_);
           const bool has_extra = count_of(candidates) > 2;
-          if (!has_extra || count_of(extra) == 1 || extra_cells_left > 0) {
+          const bool may_be_deadly = !(in_units_[std::size_t(size_ % 2)] & unit_bits(next));
+          if (may_be_deadly && (!has_extra || count_of(extra) == 1 || extra_cells_left > 0)) {
             walk(next, extra_cells_left - (has_extra ? 1 : 0), extra, kind);
           }
         }
       }
     }
     on_loop_[cell] = false;
-    loop_.pop_back();
+    --size_;
+    same_parity &= ~units;
   }
 
   const Board& board_;
   Mask pair_;
-  std::array<Mask, 27> holders_{};  // per unit, the positions of the cells holding both digits
+  const std::array<Mask, 27>& holders_;
+  Each& each_;
   std::array<bool, 81> on_loop_{};
-  std::vector<int> loop_;
-  std::vector<std::vector<int>> loops_;
+  std::array<int, 81> loop_{};  // the path from the start, size_ cells
+  int size_ = 0;
+  std::array<std::uint32_t, 2> in_units_{};  // the units of the path's cells at even, odd places
 };
 
-// Every unit the loop touches holds two of its cells, one at an even and one at an odd place.
-bool is_deadly(const std::vector<int>& loop) {
-  std::uint32_t seen[2] = {0, 0};
-  for (std::size_t i = 0; i < loop.size(); ++i) {
-    for (int unit : units_of(loop[i])) {
-      if (seen[i % 2] & (1u << unit)) return false;
-      seen[i % 2] |= 1u << unit;
-    }
-  }
-  return seen[0] == seen[1];
-}
-
-// The units both cells are in, in the order box, row, column.
-std::vector<int> shared_units(int a, int b) {
-  std::vector<int> units;
+// The units both cells are in, in the order box, row, column (no allocation: the classifier
+// asks for them once per loop and degree).
+struct SharedUnits {
+  std::array<int, 3> units{};
+  int count = 0;
+  const int* begin() const { return units.data(); }
+  const int* end() const { return units.data() + count; }
+};
+SharedUnits shared_units(int a, int b) {
+  SharedUnits shared;
   for (int kind : {2, 0, 1}) {
-    if (units_of(a)[kind] == units_of(b)[kind]) units.push_back(units_of(a)[kind]);
+    if (units_of(a)[kind] == units_of(b)[kind])
+      shared.units[std::size_t(shared.count++)] = units_of(a)[kind];
   }
-  return units;
+  return shared;
 }
 
 int index_in(int unit, int cell) {
@@ -188,13 +200,19 @@ class Classifier {
   }
 
   void type3(Mask extra) {
-    const int c1 = extra_cells_[0];
-    const int c2 = extra_cells_[1];
-    for (int degree = count_of(extra); degree <= 7; ++degree) {
-      for (int unit : shared_units(c1, c2)) {
-        const int empty = board_.empty_count(unit);
-        if (2 * degree <= empty) naked_type3(unit, degree, extra);
-        if (2 * degree < empty) hidden_type3(unit, degree, extra);
+    const SharedUnits shared = shared_units(extra_cells_[0], extra_cells_[1]);
+    std::array<int, 3> empty{};  // per shared unit
+    int most_empty = 0;
+    for (int k = 0; k < shared.count; ++k) {
+      empty[std::size_t(k)] = board_.empty_count(shared.units[std::size_t(k)]);
+      most_empty = std::max(most_empty, empty[std::size_t(k)]);
+    }
+    // A degree whose sets need more cells than any shared unit has empty finds nothing.
+    for (int degree = count_of(extra); degree <= 7 && 2 * degree <= most_empty; ++degree) {
+      for (int k = 0; k < shared.count; ++k) {
+        const int unit = shared.units[std::size_t(k)];
+        if (2 * degree <= empty[std::size_t(k)]) naked_type3(unit, degree, extra);
+        if (2 * degree < empty[std::size_t(k)]) hidden_type3(unit, degree, extra);
       }
     }
   }
@@ -205,8 +223,23 @@ class Classifier {
   void naked_type3(int unit, int degree, Mask extra) {
     const int i1 = index_in(unit, extra_cells_[0]);
     const int i2 = index_in(unit, extra_cells_[1]);
-    for (unsigned subset = 0; subset < 512; ++subset) {
-      if (count_of(subset) != degree || !(subset >> i1 & 1) || (subset >> i2 & 1)) continue;
+    // The places the other degree - 1 cells can take: not the extra cells', and holding two
+    // candidates or more (naked_type3_cells finds nothing with any other).
+    std::array<int, 9> others{};
+    int n = 0;
+    for (int i = 0; i < 9; ++i) {
+      if (i != i1 && i != i2 && count_of(board_.candidates[kUnitCells[unit][i]]) >= 2) {
+        others[std::size_t(n++)] = i;
+      }
+    }
+    const int k = degree - 1;  // 1 or more: the extra digits are two or more
+    // Their (degree - 1)-subsets in increasing order, each with c1's place: the same order.
+    for (unsigned chosen = (1u << k) - 1; k <= n && chosen < (1u << n);
+         chosen = next_combination(chosen)) {
+      unsigned subset = 1u << i1;
+      for (unsigned rest = chosen; rest; rest &= rest - 1) {
+        subset |= 1u << others[std::size_t(std::countr_zero(rest))];
+      }
       naked_type3_cells(unit, degree, extra, subset);
     }
   }
@@ -334,14 +367,28 @@ class Classifier {
 // Sudoku Explainer gathers every unique loop step, then takes the lowest rated (then the
 // lowest type, then the first found).
 Found find_unique_loop(const Board& board) {
+  return find_unique_loop(board, Places(board));
+}
+
+Found find_unique_loop(const Board& board, const Places& places) {
   std::vector<LoopStep> found;
   for (int start = 0; start < 81; ++start) {
     const Mask pair = board.candidates[start];
     if (count_of(pair) != 2) continue;
-    LoopSearch search(board, pair);
-    for (const std::vector<int>& loop : search.from(start)) {
-      if (is_deadly(loop)) Classifier(board, pair, loop, found).classify();
-    }
+    const int a = lowest_digit(pair);
+    const int b = lowest_digit(unsigned(pair) & (pair - 1u));
+    std::array<Mask, 27> holders;
+    for (int unit = 0; unit < 27; ++unit) holders[unit] = places(unit, a) & places(unit, b);
+    // A deadly loop leaves the start through one of its units and comes back through another
+    // (through the same one, that unit would hold three of its cells): the start needs two
+    // units with another cell holding both digits.
+    int linked = 0;
+    for (int unit : units_of(start)) linked += count_of(holders[unit]) >= 2;
+    if (linked < 2) continue;
+    auto classify = [&](const std::vector<int>& loop) {
+      Classifier(board, pair, loop, found).classify();
+    };
+    LoopSearch(board, pair, holders, classify).from(start);
   }
   const LoopStep* best = nullptr;
   for (const LoopStep& candidate : found) {

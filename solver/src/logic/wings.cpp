@@ -3,6 +3,7 @@
 // A pivot cell sees two pincer cells. XY-Wing: pivot xy, pincers xz and yz; whatever the pivot
 // is, one pincer is z, so cells that see both pincers lose z. XYZ-Wing: pivot xyz, pincers xz
 // and yz; one of the three is z, so cells that see all three lose z.
+#include <array>
 #include <vector>
 
 #include "techniques.hpp"
@@ -16,12 +17,19 @@ Found find_wing(const Board& board, bool xyz) {
   for (int pivot = 0; pivot < 81; ++pivot) {
     const Mask pivot_digits = board.candidates[pivot];
     if (count_of(pivot_digits) != pivot_size) continue;
-    std::vector<int> pincers;
+    // The pincers, in the pivot's peer order: bivalue peers with one digit of an XY-Wing's
+    // pivot (xz or yz), or both of theirs in an XYZ-Wing's (xz, yz within xyz). Other peers
+    // make no wing with any partner.
+    std::array<int, 20> pincers{};
+    std::size_t count = 0;
     for (int cell : peer_lists()[pivot]) {
-      if (count_of(board.candidates[cell]) == 2) pincers.push_back(cell);
+      const Mask digits = board.candidates[cell];
+      if (count_of(digits) != 2) continue;
+      if (xyz ? (digits & ~pivot_digits) != 0 : count_of(digits & pivot_digits) != 1) continue;
+      pincers[count++] = cell;
     }
-    for (std::size_t i = 0; i < pincers.size(); ++i) {
-      for (std::size_t j = i + 1; j < pincers.size(); ++j) {
+    for (std::size_t i = 0; i < count; ++i) {
+      for (std::size_t j = i + 1; j < count; ++j) {
         const int a = pincers[i];
         const int b = pincers[j];
         const Mask da = board.candidates[a];
@@ -35,11 +43,13 @@ Found find_wing(const Board& board, bool xyz) {
           if ((pivot_digits & z) || Mask((da | db) & ~z) != pivot_digits) continue;
         }
         const int digit = lowest_digit(z);
-        Step step = make_step(xyz ? "XYZ-Wing" : "XY-Wing", xyz ? 44 : 42);
         CellSet seen = peers[a] & peers[b];
         if (xyz) seen = seen & peers[pivot];
+        bool removes = false;  // most wings remove nothing, and the Step costs far more
+        seen.for_each([&](int cell) { removes = removes || (board.candidates[cell] & z); });
+        if (!removes) continue;
+        Step step = make_step(xyz ? "XYZ-Wing" : "XY-Wing", xyz ? 44 : 42);
         seen.for_each([&](int cell) { add_eliminations(step, board, cell, z); });
-        if (step.eliminations.empty()) continue;
         for (int cell : {pivot, a, b}) {
           highlight(step, cell, board.candidates[cell], Role::pattern);
         }
