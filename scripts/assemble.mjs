@@ -154,7 +154,7 @@ if (existsSync(siteSource)) {
     });
   writeFileSync(join(site, 'index.html'), html);
   const entry = join(siteSource, 'main.js');
-  writeFileSync(join(site, 'page.js'), await bundlePage(entry));
+  writeFileSync(join(site, 'page.js'), await bundlePage(entry, {client: {moduleSource, boundaryModule}}));
   // A classic script (an IIFE: bundlePage's offline form) that index.html's head runs before the
   // stylesheets apply, so that a forced theme shows from the first paint, with no inline script.
   writeFileSync(join(site, 'theme.js'), await bundlePage(join(siteSource, 'app/theme-early.js'), {offline: true}));
