@@ -49,8 +49,9 @@ test('the deliverables against their targets: the core path, the logic, the clas
   // 41.9, 141.4, 205.2 and 124.1 before minifying the JS and CSS, moving boundary() out of the
   // core and building the hint ladder -Os). Then 127.2, 182.8 and 90.3 with the master bank's 45
   // forum puzzles (issue 26) and the hint walk's reasons and phone row (issue 27). The page 85.3
-  // since page.js holds the worker client and loads no sudoku.mjs.
-  const budgets = {'core path': 36, logic: 128, 'classic single file': 184, 'page before the first solve': 86};
+  // since page.js holds the worker client and loads no sudoku.mjs. The classic file 141.0 since
+  // its wasm is inlined as the base64 of its gzip, not Emscripten's base64 of the raw bytes.
+  const budgets = {'core path': 36, logic: 128, 'classic single file': 142, 'page before the first solve': 86};
   for (const {name, files, bytes, gzipKB, targetKB} of rows) {
     t.diagnostic(`${name}: ${gzipKB.toFixed(1)} KB gzip (target ${targetKB}), ${bytes} bytes in ${files.join(', ')}`);
     assert.ok(bytes > 0 && gzipKB > 0 && gzipKB * 1024 < bytes, name);
