@@ -190,13 +190,16 @@ std::vector<Learned> search_nested(const Board& now, ForcingMode mode, Work& wor
   std::stable_sort(order.begin(), order.end(),
                    [&](int a, int b) { return found[a].hint.before(found[b].hint); });
   std::vector<Learned> out;
-  std::vector<std::vector<Candidate>> seen;
+  // A hint's key: its eliminations as cell * 9 + digit - 1, sorted (by cell, then digit), so
+  // that two hints that remove the same candidates in another order have the same key. As ints,
+  // the sort is the library's int sort that other code instantiates already.
+  std::vector<std::vector<int>> seen;
   for (int index : order) {
     Ranked& f = found[index];
-    std::vector<Candidate> key = f.hint.eliminations;
-    std::sort(key.begin(), key.end(), [](const Candidate& a, const Candidate& b) {
-      return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
-    });
+    std::vector<int> key;
+    key.reserve(f.hint.eliminations.size());
+    for (const Candidate& c : f.hint.eliminations) key.push_back(c.cell * 9 + c.digit - 1);
+    std::sort(key.begin(), key.end());
     if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
     seen.push_back(std::move(key));
     out.push_back(std::move(f.learned));
