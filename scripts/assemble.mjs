@@ -9,6 +9,7 @@ import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSy
 import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
 
 import {bundleClient, bundlePage, minifyGlue, minifyStyles} from './bundle.mjs';
 import {iconPng} from './icons.mjs';
@@ -64,16 +65,20 @@ const packageFiles = {
   'sudoku-worker.node.mjs': banner("the worker script of Node's builds") + (await bundle('node', 'node/worker.js')),
 };
 
-// The classic build: the Emscripten glue and the client's bundle inside one function, which
-// returns the client's exports. Its source is what the worker runs from a Blob URL where it
+// The classic build: the Emscripten glue, its .wasm and the client's bundle inside one function,
+// which returns the client's exports. Its source is what the worker runs from a Blob URL where it
 // cannot run a file (web/module/classic/spawn.js), so it must stand alone: it reaches nothing
-// outside itself. Called with false (a page); the Blob worker calls it with true.
+// outside itself. Called with false (a page); the Blob worker calls it with true. The .wasm is
+// `classicWasm`: gzip -9 of its bytes, in base64, which web/module/classic/core.js inflates and
+// gives the glue as wasmBinary (its comment says why: 182.6 -> 143.5 KB gzip for the file).
+const classicWasm = gzipSync(readFileSync(join(core, 'sudoku-classic.wasm')), {level: 9}).toString('base64');
 const classicClient = `(function sudokuBundle(startedAsBlobWorker) {
-// Emscripten 3.1.6's single-file glue first fetch()es its data: URL in a browser, which
-// connect-src 'self' refuses (a Content-Security-Policy violation, reported), and then decodes
-// the base64 itself. With no fetch in its scope it decodes at once.
+// The glue gets its wasm as wasmBinary and never needs fetch: with none in its scope, no mistake
+// can make it ask the network for a sudoku-classic.wasm that is not there (which connect-src
+// 'self' would refuse, and report).
 const fetch = undefined;
-${await minifyGlue(read(join(core, 'sudoku-single.js')))}
+const classicWasm = '${classicWasm}';
+${await minifyGlue(read(join(core, 'sudoku-classic.js')))}
 ${await bundle('classic', 'classic/sudoku.js')}return sudokuClient;
 })`;
 const classic = `// sudoku-wasm ${version}: classic-script build with the wasm inlined (see README.md).
@@ -154,7 +159,7 @@ if (existsSync(siteSource)) {
     });
   writeFileSync(join(site, 'index.html'), html);
   const entry = join(siteSource, 'main.js');
-  writeFileSync(join(site, 'page.js'), await bundlePage(entry));
+  writeFileSync(join(site, 'page.js'), await bundlePage(entry, {client: {moduleSource, boundaryModule}}));
   // A classic script (an IIFE: bundlePage's offline form) that index.html's head runs before the
   // stylesheets apply, so that a forced theme shows from the first paint, with no inline script.
   writeFileSync(join(site, 'theme.js'), await bundlePage(join(siteSource, 'app/theme-early.js'), {offline: true}));

@@ -1,7 +1,7 @@
 // The service worker's precache list (scripts/assemble.mjs): every file of the assembled site
 // that the page can load, under a cache name that changes whenever any of them changes. Left
 // out: the package files beside the ES build that the page never asks for (NOT_CACHED): the
-// classic build (330 KB, the wasm inlined: for embedders and dist/sudoku.html), its types, its
+// classic build (206 KB, the wasm inlined: for embedders and dist/sudoku.html), its types, its
 // README and package.json. They are still served; a new one alone keeps the cache name.
 //
 // Representation: assemble writes dist/site/service-worker.js as web/site/service-worker.js with

@@ -113,17 +113,18 @@ const gzipKB = (bytes) => gzipSync(bytes, {level: 9}).length / 1024;
 
 /**
  * What the page loads before its first solve, as paths under dist/site: index.html, the
- * stylesheets and scripts it names, the package's ES module and the worker with the core (the
- * logic module comes later, in the background). The browser test (tests/browser/page.test.mjs)
- * measures the same over the wire.
+ * stylesheets and scripts it names, the package files page.js imports (none since it holds the
+ * worker client itself: scripts/bundle.mjs), and the worker with the core (the logic module comes
+ * later, in the background). The browser test (tests/browser/page.test.mjs) measures the same
+ * over the wire.
  */
 export function pageFiles(site) {
   const html = readFileSync(join(site, 'index.html'), 'utf8');
   const linked = [...html.matchAll(/<(?:link rel="stylesheet"|script)[^>]* (?:href|src)="([^"]+)"/g)].map((m) => m[1]);
-  const solver = ['sudoku.mjs', 'sudoku-worker.mjs', 'sudoku-core.mjs', 'sudoku-core.wasm'].map(
-    (f) => `sudoku-wasm/${f}`,
-  );
-  return ['index.html', ...linked, ...solver];
+  const page = readFileSync(join(site, 'page.js'), 'utf8');
+  const imported = [...page.matchAll(/\bfrom\s*"\.\/(sudoku-wasm\/[^"]+)"/g)].map((m) => m[1]);
+  const solver = ['sudoku-worker.mjs', 'sudoku-core.mjs', 'sudoku-core.wasm'].map((f) => `sudoku-wasm/${f}`);
+  return ['index.html', ...linked, ...new Set(imported), ...solver];
 }
 
 /** [{name, files, bytes, gzipKB, targetKB}] for the assembled dist folder. */

@@ -903,7 +903,10 @@ describe('speed', () => {
     // one page.css (7.3 KB gzip against 10.0 KB as seven files): 89.9 KB measured.
     // 92 KB since the hint walk fits a phone (one row of controls, a reason for every link):
     // 90.5 KB measured, over issue 28's 90 KB target.
-    assert.ok(total < 92 * 1024, `${total} bytes gzip is over the 92 KB budget`);
+    // 86 KB since page.js holds the worker client itself (web/module/page/client.js) and no longer
+    // imports the package's sudoku.mjs, whose createSudoku and rateAll the page never used (8.6 KB
+    // gzip; page.js 3.5 KB more): 85.5 KB measured.
+    assert.ok(total < 86 * 1024, `${total} bytes gzip is over the 86 KB budget`);
     assert.ok(logic > 0, "the logic module was fetched in the background (the page's worker preloads it)");
     assert.ok(files.size >= 5, 'the page, its stylesheet and scripts were counted');
     assert.ok(median(ready) < 1000, 'the board takes input well within a second');

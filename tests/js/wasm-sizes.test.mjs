@@ -48,8 +48,13 @@ test('the deliverables against their targets: the core path, the logic, the clas
   // was measured, so that what was won is kept (measured 2026-11-26: 34.8, 125.1, 179.7 and 89.7;
   // 41.9, 141.4, 205.2 and 124.1 before minifying the JS and CSS, moving boundary() out of the
   // core and building the hint ladder -Os). Then 127.2, 182.8 and 90.3 with the master bank's 45
-  // forum puzzles (issue 26) and the hint walk's reasons and phone row (issue 27).
-  const budgets = {'core path': 36, logic: 128, 'classic single file': 184, 'page before the first solve': 91};
+  // forum puzzles (issue 26) and the hint walk's reasons and phone row (issue 27). The page 85.3
+  // since page.js holds the worker client and loads no sudoku.mjs. The classic file 141.0 since
+  // its wasm is inlined as the base64 of its gzip, not Emscripten's base64 of the raw bytes.
+  // The logic 125.8 and the classic file 139.6 since the library is built without RTTI; 124.0
+  // and 137.4 since the nested searches sort their hints by index; 122.6 and 136.3 since their
+  // keys are ints.
+  const budgets = {'core path': 36, logic: 123, 'classic single file': 137, 'page before the first solve': 86};
   for (const {name, files, bytes, gzipKB, targetKB} of rows) {
     t.diagnostic(`${name}: ${gzipKB.toFixed(1)} KB gzip (target ${targetKB}), ${bytes} bytes in ${files.join(', ')}`);
     assert.ok(bytes > 0 && gzipKB > 0 && gzipKB * 1024 < bytes, name);

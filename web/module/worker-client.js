@@ -4,7 +4,7 @@
 import {spawnSolverWorker} from 'build:spawn';
 import {decodeStep} from './constants.js';
 import {millisecondsValue, readArguments, readOptions, signalValue, WORKER_FIELDS} from './options.js';
-import {METHODS} from './worker-serve.js';
+import {METHODS} from './worker-methods.js';
 
 // setTimeout's longest wait (about 24.8 days); a longer one would fire at once.
 const TIMEOUT_MAX = 2 ** 31 - 1;

@@ -2,23 +2,7 @@
 // each answered with {id, result} or {id, error}.
 import {errorText} from './options.js';
 import {createSudoku, LOGIC_METHODS} from './sudoku-api.js';
-
-// The methods a worker runs: the synchronous API's, less decodeStep (no module call), and
-// loadLogic (which a worker call needs only to load the logic ahead of time).
-export const METHODS = [
-  'solve',
-  'solveFirst',
-  'count',
-  'validate',
-  'trace',
-  'rate',
-  'explain',
-  'hint',
-  'generate',
-  'canonical',
-  'certify',
-  'loadLogic',
-];
+import {METHODS} from './worker-methods.js';
 
 export function serveWorker(port) {
   let ready = null;
