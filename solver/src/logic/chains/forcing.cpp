@@ -166,7 +166,7 @@ struct Search {
   // What a candidate being on implies is the same wherever the search asks: for the cell's
   // own digit (binary) and for each unit where it is a place of a region (regions), up to
   // four times a board. It is followed once; the graph keeps its nodes, and `spreads` the
-  // order they were reached in and the contradiction it ran into, by candidate.
+  // order they were reached in, their bits and the contradiction it ran into, by candidate.
   struct Spread {
     std::vector<std::int32_t> on_order;
     std::vector<std::int32_t> off_order;
