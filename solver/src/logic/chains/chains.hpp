@@ -16,6 +16,7 @@
 #include <functional>
 #include <limits>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -49,13 +50,13 @@ struct Reached {
   }
   // Makes this set one reached before (its nodes still in the graph), from its orders and
   // bits: copies, where a search following the same assumption again would add node by node.
-  void restore(const Graph& graph, const std::vector<std::int32_t>& ons,
-               const std::vector<std::int32_t>& offs, const Bits& reached_bits) {
-    for (const auto* order : {&ons, &offs}) {
-      for (std::int32_t node : *order) first[std::size_t(graph[node].potential)] = node;
+  void restore(const Graph& graph, std::span<const std::int32_t> ons,
+               std::span<const std::int32_t> offs, const Bits& reached_bits) {
+    for (const auto order : {ons, offs}) {
+      for (std::int32_t node : order) first[std::size_t(graph[node].potential)] = node;
     }
-    on_order = ons;
-    off_order = offs;
+    on_order.assign(ons.begin(), ons.end());
+    off_order.assign(offs.begin(), offs.end());
     bits = reached_bits;
   }
   bool has(Potential p) const { return (bits[std::size_t(p >> 6)] >> (p & 63)) & 1; }

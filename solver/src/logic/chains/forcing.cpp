@@ -166,27 +166,35 @@ struct Search {
   // What a candidate being on implies is the same wherever the search asks: for the cell's
   // own digit (binary) and for each unit where it is a place of a region (regions), up to
   // four times a board. It is followed once; the graph keeps its nodes, and `spreads` the
-  // order they were reached in, their bits and the contradiction it ran into, by candidate.
+  // order they were reached in (its on nodes, then its off nodes, in `spread_nodes` from
+  // `first`), their bits and the contradiction it ran into, by candidate.
   struct Spread {
-    std::vector<std::int32_t> on_order;
-    std::vector<std::int32_t> off_order;
+    std::size_t first;
+    std::size_t ons;
+    std::size_t offs;
     Reached::Bits bits;
     std::optional<std::pair<int, int>> absurd;
   };
   std::array<std::int32_t, 729> spread_of{};  // by candidate: its index in spreads + 1, or 0
   std::vector<Spread> spreads{};
+  std::vector<std::int32_t> spread_nodes{};  // every spread's nodes, one after the other
 
   // `reached` holds what `on` implies; returns the contradiction it ran into, if any.
   std::optional<std::pair<int, int>> spread(Reached& reached, Potential on) {
     std::int32_t& known = spread_of[std::size_t(on >> 1)];
     if (known) {
       const Spread& kept = spreads[std::size_t(known - 1)];
-      reached.restore(graph, kept.on_order, kept.off_order, kept.bits);
+      // Pointer and count: Emscripten's libc++ has no span of two iterators.
+      const std::int32_t* ons = spread_nodes.data() + kept.first;
+      reached.restore(graph, {ons, kept.ons}, {ons + kept.ons, kept.offs}, kept.bits);
       return kept.absurd;
     }
     const auto absurd = propagate(from(reached, on));
     if (work.exhausted()) return absurd;  // cut short: not what `on` implies
-    spreads.push_back({reached.on_order, reached.off_order, reached.bits, absurd});
+    spreads.push_back({spread_nodes.size(), reached.on_order.size(), reached.off_order.size(),
+                       reached.bits, absurd});
+    spread_nodes.insert(spread_nodes.end(), reached.on_order.begin(), reached.on_order.end());
+    spread_nodes.insert(spread_nodes.end(), reached.off_order.begin(), reached.off_order.end());
     known = std::int32_t(spreads.size());
     return absurd;
   }
