@@ -175,6 +175,7 @@ struct CellSet {
   }
   constexpr CellSet operator&(const CellSet& o) const { return {low & o.low, high & o.high}; }
   constexpr CellSet operator|(const CellSet& o) const { return {low | o.low, high | o.high}; }
+  constexpr bool operator==(const CellSet&) const = default;
   template <typename Each>
   void for_each(Each each) const {
     for (std::uint64_t w = low; w; w &= w - 1) each(std::countr_zero(w));

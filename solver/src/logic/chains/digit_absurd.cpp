@@ -58,33 +58,60 @@ bool absurd(const DigitPlaces& places, int cell, bool on) {
   return false;
 }
 
+// The digit's places, by unit and in all.
+DigitPlaces places_of(const Board& board, int digit) {
+  DigitPlaces places;
+  for (int unit = 0; unit < 27; ++unit) {
+    for (int cell : kUnitCells[unit]) {
+      if (board.candidates[cell] & bit_of(digit)) places.in_unit[std::size_t(unit)].add(cell);
+    }
+    places.all = places.all | places.in_unit[std::size_t(unit)];
+  }
+  return places;
+}
+
+// Sets the marks of the digit's places (`places`, of the digit on `board`).
+void mark(const Board& board, int digit, const DigitPlaces& places, std::bitset<1458>& marked) {
+  places.all.for_each([&](int cell) {
+    if (count_of(board.candidates[cell]) < 2) return;  // the search assumes no naked single
+    if (absurd(places, cell, true)) marked.set(std::size_t(potential(cell, digit, true)));
+    // Off, the place implies something only in a unit where it is one of two.
+    bool linked = false;
+    for (int unit : kChainUnitOrder(cell)) {
+      const CellSet& here = places.in_unit[std::size_t(unit)];
+      linked = linked || (here.more_than_one() && single(minus(here, single_cell(cell))));
+    }
+    if (linked && absurd(places, cell, false)) {
+      marked.set(std::size_t(potential(cell, digit, false)));
+    }
+  });
+}
+
 }  // namespace
 
 std::bitset<1458> digit_contradictions(const Board& board) {
   std::bitset<1458> marked;
-  for (int digit = 1; digit <= 9; ++digit) {
-    DigitPlaces places;
-    for (int unit = 0; unit < 27; ++unit) {
-      for (int cell : kUnitCells[unit]) {
-        if (board.candidates[cell] & bit_of(digit)) places.in_unit[std::size_t(unit)].add(cell);
-      }
-      places.all = places.all | places.in_unit[std::size_t(unit)];
-    }
-    places.all.for_each([&](int cell) {
-      if (count_of(board.candidates[cell]) < 2) return;  // the search assumes no naked single
-      if (absurd(places, cell, true)) marked.set(std::size_t(potential(cell, digit, true)));
-      // Off, the place implies something only in a unit where it is one of two.
-      bool linked = false;
-      for (int unit : kChainUnitOrder(cell)) {
-        const CellSet& here = places.in_unit[std::size_t(unit)];
-        linked = linked || (here.more_than_one() && single(minus(here, single_cell(cell))));
-      }
-      if (linked && absurd(places, cell, false)) {
-        marked.set(std::size_t(potential(cell, digit, false)));
-      }
-    });
-  }
+  for (int digit = 1; digit <= 9; ++digit) mark(board, digit, places_of(board, digit), marked);
   return marked;
+}
+
+const std::bitset<1458>& DigitContradictions::of(const Board& board) {
+  for (int digit = 1; digit <= 9; ++digit) {
+    const DigitPlaces places = places_of(board, digit);
+    Key key{places.all, {}};
+    places.all.for_each([&](int cell) {
+      if (count_of(board.candidates[cell]) < 2) key.singles.add(cell);
+    });
+    if (known_[std::size_t(digit)] && keys_[std::size_t(digit)] == key) continue;
+    for (int cell = 0; cell < 81; ++cell) {
+      marked_.reset(std::size_t(potential(cell, digit, false)));
+      marked_.reset(std::size_t(potential(cell, digit, true)));
+    }
+    mark(board, digit, places, marked_);
+    keys_[std::size_t(digit)] = key;
+    known_[std::size_t(digit)] = true;
+  }
+  return marked_;
 }
 
 }  // namespace sudoku::logic

@@ -352,7 +352,7 @@ void find_chains(const Board& board, ForcingMode mode, Work& work, const HintSin
   std::optional<Closure> closure;
   if (!mode.dynamic) closure.emplace(links, true);
   std::bitset<1458> absurd_starts;
-  if (mode.nishio) absurd_starts = digit_contradictions(board);
+  if (mode.nishio) absurd_starts = work.nishio_starts.of(board);
   Search search{.board = board,
                 .links = links,
                 .mode = mode,

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "../board.hpp"
+#include "digit_absurd.hpp"
 #include "graph.hpp"
 
 namespace sudoku::logic {
@@ -112,6 +113,7 @@ struct Work {
   NestedMemo nested;
   QuietBoard pair_exclusion;
   QuietBoard triplet_exclusion;
+  DigitContradictions nishio_starts;  // where a Nishio search may start
 
   // The links of the board the ladder stands on, built once for all its chain rungs (each
   // built its own: a tenth of a hard rating). The board is kept with them, as Implications
