@@ -37,6 +37,9 @@ struct Reached {
   std::vector<std::int32_t> off_order;
   Bits bits{};
   std::array<std::int32_t, 1458> first{};
+  // A set given a kept search's bits alone (forcing.cpp), its orders and first nodes still to
+  // copy: what it was given, or -1.
+  std::int32_t unsettled = -1;
 
   Reached() {
     // What a dynamic search reaches, most of the time: one allocation instead of a dozen.
@@ -44,6 +47,7 @@ struct Reached {
     off_order.reserve(512);
   }
   void clear() {
+    unsettled = -1;
     on_order.clear();
     off_order.clear();
     bits.fill(0);

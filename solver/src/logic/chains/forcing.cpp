@@ -179,14 +179,16 @@ struct Search {
   std::vector<Spread> spreads{};
   std::vector<std::int32_t> spread_nodes{};  // every spread's nodes, one after the other
 
-  // `reached` holds what `on` implies; returns the contradiction it ran into, if any.
+  // `reached` holds what `on` implies; returns the contradiction it ran into, if any. A kept
+  // spread gives its bits alone: most cells and regions share nothing, as the bits say, and
+  // the orders and first nodes are copied only for those that do (settle).
   std::optional<std::pair<int, int>> spread(Reached& reached, Potential on) {
     std::int32_t& known = spread_of[std::size_t(on >> 1)];
     if (known) {
       const Spread& kept = spreads[std::size_t(known - 1)];
-      // Pointer and count: Emscripten's libc++ has no span of two iterators.
-      const std::int32_t* ons = spread_nodes.data() + kept.first;
-      reached.restore(graph, {ons, kept.ons}, {ons + kept.ons, kept.offs}, kept.bits);
+      reached.clear();
+      reached.bits = kept.bits;
+      reached.unsettled = known - 1;
       return kept.absurd;
     }
     const auto absurd = propagate(from(reached, on));
@@ -197,6 +199,14 @@ struct Search {
     spread_nodes.insert(spread_nodes.end(), reached.off_order.begin(), reached.off_order.end());
     known = std::int32_t(spreads.size());
     return absurd;
+  }
+  void settle(Reached& reached) const {
+    if (reached.unsettled < 0) return;
+    const Spread& kept = spreads[std::size_t(reached.unsettled)];
+    // Pointer and count: Emscripten's libc++ has no span of two iterators.
+    const std::int32_t* ons = spread_nodes.data() + kept.first;
+    reached.restore(graph, {ons, kept.ons}, {ons + kept.ons, kept.offs}, kept.bits);
+    reached.unsettled = -1;
   }
 
   // Scores the hint and passes it on when it may be chosen. Most are not, so the story's name
@@ -242,7 +252,7 @@ struct Search {
   }
 
   // Potentials every set implies, in the first set's order, as hints with one chain each.
-  void common(const std::vector<const Reached*>& sets, ChainStory story, std::string_view kind,
+  void common(const std::vector<Reached*>& sets, ChainStory story, std::string_view kind,
               int sort_key) {
     // Most cells and regions have none: the sets' bits say so first.
     Reached::Bits all = sets.front()->bits;
@@ -252,6 +262,7 @@ struct Search {
       any |= all[k];
     }
     if (!any) return;
+    for (Reached* set : sets) settle(*set);
     for (const auto* order : {&sets.front()->on_order, &sets.front()->off_order}) {
       for (int node : *order) {
         const Potential p = graph[node].potential;
@@ -269,14 +280,14 @@ struct Search {
 
   // Sudoku Explainer's doRegionChainings: every place for the digit in each unit of the cell
   // that the cell is the first place of.
-  void regions(int cell, int digit, const Reached& on_reached) {
+  void regions(int cell, int digit, Reached& on_reached) {
     for (int unit : kChainUnitOrder(cell)) {
       const Mask where = links.places()(unit, digit);
       const int count = count_of(where);
       if (!(count == 2 || (mode.multiple && count > 2))) continue;
       if (kUnitCells[unit][lowest_index(where)] != cell) continue;
       if (others.size() < std::size_t(count)) others.resize(std::size_t(count));
-      std::vector<const Reached*> sets{&on_reached};
+      std::vector<Reached*> sets{&on_reached};
       for (Mask rest = Mask(where & (where - 1)); rest; rest &= rest - 1) {
         Reached& other = others[sets.size() - 1];
         spread(other, potential(kUnitCells[unit][lowest_index(rest)], digit, true));
@@ -318,7 +329,7 @@ struct Search {
     const int count = count_of(board.candidates[cell]);
     const bool both_ways = count >= 3 && !mode.nishio && mode.dynamic;
     if (by_digit.size() < std::size_t(count)) by_digit.resize(std::size_t(count));
-    std::vector<const Reached*> sets;
+    std::vector<Reached*> sets;
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
       const int digit = lowest_digit(digits);
       Reached& on_reached = by_digit[sets.size()];
