@@ -4,6 +4,7 @@
 // nowhere else in the unit. A hidden set: k digits whose places in a unit are together k
 // cells; those cells hold nothing else.
 #include <algorithm>
+#include <bit>
 #include <vector>
 
 #include "techniques.hpp"
@@ -52,6 +53,41 @@ Step hidden_set_step(const Board& board, const Subset& set, std::string_view nam
   return step;
 }
 
+// Calls `each(chosen, together)` for every way to choose `size` (1 to 4) of the n masks `masks`
+// whose union `together` has exactly `size` bits, until it returns true; returns whether it
+// did. `chosen` has bit i for masks[i]. The order is any_combination's (increasing binary
+// numbers, that is, by the last chosen index, then the one before, ...), so the loops choose
+// the last index first; a choice whose union already has more than `size` bits is not extended.
+template <int left, typename Each>
+bool any_tight_set(const Mask* masks, int size, Each& each, int below, unsigned chosen,
+                   Mask together) {
+  for (int i = left - 1; i < below; ++i) {
+    const Mask with = Mask(together | masks[i]);
+    if (count_of(with) > size) continue;
+    if constexpr (left == 1) {
+      if (count_of(with) == size && each(chosen | 1u << i, with)) return true;
+    } else {
+      if (any_tight_set<left - 1>(masks, size, each, i, chosen | 1u << i, with)) return true;
+    }
+  }
+  return false;
+}
+template <typename Each>
+bool any_tight_set(const Mask* masks, int n, int size, Each each) {
+  switch (size) {
+    case 1:
+      return any_tight_set<1>(masks, size, each, n, 0u, Mask(0));
+    case 2:
+      return any_tight_set<2>(masks, size, each, n, 0u, Mask(0));
+    case 3:
+      return any_tight_set<3>(masks, size, each, n, 0u, Mask(0));
+    case 4:
+      return any_tight_set<4>(masks, size, each, n, 0u, Mask(0));
+    default:
+      return false;
+  }
+}
+
 }  // namespace
 
 bool for_each_naked_set(const Board& board, int size,
@@ -59,19 +95,24 @@ bool for_each_naked_set(const Board& board, int size,
   for (int first : kSetUnitOrder) {
     for (int unit = first; unit < first + 9; ++unit) {
       if (board.empty_count(unit) < 2 * size) continue;
+      // The cells holding 2 to `size` candidates: their positions and candidates.
       int positions[9];
+      Mask candidates[9];
       int n = 0;
       for (int i = 0; i < 9; ++i) {
-        const int count = count_of(board.candidates[kUnitCells[unit][i]]);
-        if (count >= 2 && count <= size) positions[n++] = i;
-      }
-      const bool stopped = any_combination(n, size, [&](const std::array<int, 4>& chosen) {
-        Subset set{unit, 0, 0};
-        for (int i = 0; i < size; ++i) {
-          set.digits |= board.candidates[kUnitCells[unit][positions[chosen[i]]]];
-          set.where |= Mask(1u << positions[chosen[i]]);
+        const Mask digits = board.candidates[kUnitCells[unit][i]];
+        const int count = count_of(digits);
+        if (count >= 2 && count <= size) {
+          positions[n] = i;
+          candidates[n++] = digits;
         }
-        return count_of(set.digits) == size && each(set);
+      }
+      const bool stopped = any_tight_set(candidates, n, size, [&](unsigned chosen, Mask digits) {
+        Subset set{unit, digits, 0};
+        for (; chosen; chosen &= chosen - 1) {
+          set.where |= Mask(1u << positions[std::countr_zero(chosen)]);
+        }
+        return each(set);
       });
       if (stopped) return true;
     }
@@ -84,19 +125,22 @@ bool for_each_hidden_set(const Board& board, const Places& places, int size, int
   for (int first : kSetUnitOrder) {
     for (int unit = first; unit < first + 9; ++unit) {
       if (board.empty_count(unit) <= min_empty) continue;
+      // The digits with 2 to `size` places: the digits and their places.
       int digits[9];
+      Mask where[9];
       int n = 0;
       for (int digit = 1; digit <= 9; ++digit) {
-        const int count = count_of(places(unit, digit));
-        if (count >= 2 && count <= size) digits[n++] = digit;
-      }
-      const bool stopped = any_combination(n, size, [&](const std::array<int, 4>& chosen) {
-        Subset set{unit, 0, 0};
-        for (int i = 0; i < size; ++i) {
-          set.digits |= bit_of(digits[chosen[i]]);
-          set.where |= places(unit, digits[chosen[i]]);
+        const Mask places_of = places(unit, digit);
+        const int count = count_of(places_of);
+        if (count >= 2 && count <= size) {
+          digits[n] = digit;
+          where[n++] = places_of;
         }
-        return count_of(set.where) == size && each(set);
+      }
+      const bool stopped = any_tight_set(where, n, size, [&](unsigned chosen, Mask cells) {
+        Subset set{unit, 0, cells};
+        for (; chosen; chosen &= chosen - 1) set.digits |= bit_of(digits[std::countr_zero(chosen)]);
+        return each(set);
       });
       if (stopped) return true;
     }
