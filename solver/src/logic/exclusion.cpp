@@ -35,11 +35,12 @@ struct Excluding {
   }
 };
 
-// Whether a change touched the pair of cells or a cell that sees both: only then can what the
-// pair excludes differ from the quiet board's (techniques.hpp).
-bool touched(const CellSet& changed, int c0, int c1) {
-  return changed.has(c0) || changed.has(c1) ||
-         !(changed & peer_sets()[c0] & peer_sets()[c1]).empty();
+// Whether a change touched the pair of cells or one of their common excluders: only then can
+// what the pair excludes differ from the quiet board's (techniques.hpp). Candidates only go,
+// so a changed cell that sees both and is no excluder now was none then either, or was one
+// and is gone: with the same pair and fewer excluders, the pair still removes nothing.
+bool touched(const CellSet& changed, int c0, int c1, const CellSet& common) {
+  return changed.has(c0) || changed.has(c1) || !(changed & common).empty();
 }
 
 // The cells that see two cells of `cells` or more.
@@ -202,8 +203,9 @@ Found find_aligned_pair_exclusion(const Board& board, const CellSet& changed) {
     const CellSet seeing_later = excluding.excluders & peer_sets()[c1];
     const CellSet earlier = before(usable, c1) & seeing_two(seeing_later);
     earlier.for_each([&](int c0) {
-      if (found || !touched(changed, c0, c1)) return;
-      found = exclude(board, c0, c1, seeing_later & peer_sets()[c0]);
+      if (found) return;
+      const CellSet common = seeing_later & peer_sets()[c0];
+      if (touched(changed, c0, c1, common)) found = exclude(board, c0, c1, common);
     });
   });
   if (found) return found;
@@ -261,11 +263,12 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
     earlier.for_each([&](int c0) {
       if (found) return;
       // Only a triple that a change touched (techniques.hpp) can find something: with neither
-      // base cell changed, the third must be changed or see a changed cell that sees both.
+      // base cell changed, the third must be changed or see a changed cell that sees both and
+      // is an excluder now (as for pairs, touched()).
       CellSet wanted = thirds[c0].set | thirds[c1].set;
       if (!changed1 && !changed.has(c0)) {
         CellSet touching = changed;
-        (changed & peer_sets()[c0] & peer_sets()[c1]).for_each([&](int cell) {
+        (changed & excluding.excluders & peer_sets()[c0] & peer_sets()[c1]).for_each([&](int cell) {
           touching = touching | peer_sets()[cell];
         });
         wanted = wanted & touching;
