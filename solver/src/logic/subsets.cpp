@@ -4,7 +4,6 @@
 // nowhere else in the unit. A hidden set: k digits whose places in a unit are together k
 // cells; those cells hold nothing else.
 #include <algorithm>
-#include <bit>
 #include <vector>
 
 #include "techniques.hpp"
@@ -51,41 +50,6 @@ Step hidden_set_step(const Board& board, const Subset& set, std::string_view nam
   step.text = "In " + unit_name(unit) + ", " + digit_list(set.digits) + " fit only in " +
               cell_list(cells, "and") + ", so ";
   return step;
-}
-
-// Calls `each(chosen, together)` for every way to choose `size` (1 to 4) of the n masks `masks`
-// whose union `together` has exactly `size` bits, until it returns true; returns whether it
-// did. `chosen` has bit i for masks[i]. The order is any_combination's (increasing binary
-// numbers, that is, by the last chosen index, then the one before, ...), so the loops choose
-// the last index first; a choice whose union already has more than `size` bits is not extended.
-template <int left, typename Each>
-bool any_tight_set(const Mask* masks, int size, Each& each, int below, unsigned chosen,
-                   Mask together) {
-  for (int i = left - 1; i < below; ++i) {
-    const Mask with = Mask(together | masks[i]);
-    if (count_of(with) > size) continue;
-    if constexpr (left == 1) {
-      if (count_of(with) == size && each(chosen | 1u << i, with)) return true;
-    } else {
-      if (any_tight_set<left - 1>(masks, size, each, i, chosen | 1u << i, with)) return true;
-    }
-  }
-  return false;
-}
-template <typename Each>
-bool any_tight_set(const Mask* masks, int n, int size, Each each) {
-  switch (size) {
-    case 1:
-      return any_tight_set<1>(masks, size, each, n, 0u, Mask(0));
-    case 2:
-      return any_tight_set<2>(masks, size, each, n, 0u, Mask(0));
-    case 3:
-      return any_tight_set<3>(masks, size, each, n, 0u, Mask(0));
-    case 4:
-      return any_tight_set<4>(masks, size, each, n, 0u, Mask(0));
-    default:
-      return false;
-  }
 }
 
 }  // namespace
