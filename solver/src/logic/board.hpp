@@ -120,7 +120,11 @@ struct Board {
   void apply(const Step& step);
 
   bool solved() const;
-  int empty_count(int unit) const;
+  int empty_count(int unit) const {
+    int empty = 0;
+    for (int cell : kUnitCells[unit]) empty += value[cell] == 0;
+    return empty;
+  }
   // Where `digit` may still go in `unit`: a position mask (see the header comment).
   Mask positions(int unit, int digit) const;
 };
