@@ -261,12 +261,15 @@ class Classifier {
   void naked_type3(int unit, int degree, Mask extra) {
     const int i1 = index_in(unit, extra_cells_[0]);
     const int i2 = index_in(unit, extra_cells_[1]);
-    // The places the other degree - 1 cells can take: not the extra cells', and holding two
-    // candidates or more (naked_type3_cells finds nothing with any other).
+    // The places the other degree - 1 cells can take: not the extra cells', holding two
+    // candidates or more, and no more than `degree` digits with the extra ones
+    // (naked_type3_cells finds nothing with any other).
     std::array<int, 9> others{};
     int n = 0;
     for (int i = 0; i < 9; ++i) {
-      if (i != i1 && i != i2 && count_of(board_.candidates[kUnitCells[unit][i]]) >= 2) {
+      const Mask candidates = board_.candidates[kUnitCells[unit][i]];
+      if (i != i1 && i != i2 && count_of(candidates) >= 2 &&
+          count_of(Mask(candidates | extra)) <= degree) {
         others[std::size_t(n++)] = i;
       }
     }
