@@ -60,6 +60,15 @@ CellSet without(const CellSet& cells, int cell) {
                    : CellSet{cells.low, cells.high & ~(1ull << (cell - 64))};
 }
 
+// kPeerRank[cell][peer]: the peer's place in the cell's peer order (peer_lists).
+constexpr auto kPeerRank = [] {
+  std::array<std::array<std::int8_t, 81>, 81> rank{};
+  for (int cell = 0; cell < 81; ++cell) {
+    for (int i = 0; i < 20; ++i) rank[cell][peer_lists()[cell][i]] = std::int8_t(i);
+  }
+  return rank;
+}();
+
 // The cells of `cells` before `cell`.
 CellSet before(const CellSet& cells, int cell) {
   return cell < 64 ? CellSet{cells.low & ((1ull << cell) - 1), 0}
@@ -231,22 +240,9 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
     cells.push_back(cell);
     usable.add(cell);
   }
-  // Each usable cell's usable excluders, in its peer order and as a set: the third cells it
-  // offers.
-  struct Thirds {
-    std::array<std::int8_t, 20> cells;
-    int count = 0;
-    CellSet set;
-  };
-  std::array<Thirds, 81> thirds;
-  for (int cell : cells) {
-    thirds[cell].set = excluders[cell] & usable;
-    for (int peer : peer_lists()[cell]) {
-      if (thirds[cell].set.has(peer)) {
-        thirds[cell].cells[std::size_t(thirds[cell].count++)] = std::int8_t(peer);
-      }
-    }
-  }
+  // Each usable cell's usable excluders: the third cells it offers.
+  std::array<CellSet, 81> thirds;
+  for (int cell : cells) thirds[cell] = excluders[cell] & usable;
   // Whether the pair {a, b} (a < b) offers c as a third cell: it is one of their excluders (all
   // three being usable; the touched and common-excluder tests below are the three's alike).
   const auto offered = [&](int a, int b, int c) {
@@ -265,7 +261,7 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
       // Only a triple that a change touched (techniques.hpp) can find something: with neither
       // base cell changed, the third must be changed or see a changed cell that sees both and
       // is an excluder now (as for pairs, touched()).
-      CellSet wanted = thirds[c0].set | thirds[c1].set;
+      CellSet wanted = thirds[c0] | thirds[c1];
       if (!changed1 && !changed.has(c0)) {
         CellSet touching = changed;
         (changed & excluding.excluders & peer_sets()[c0] & peer_sets()[c1]).for_each([&](int cell) {
@@ -280,20 +276,25 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
       // third cells to try.
       wanted = wanted & seeing_two(both);
       if (wanted.empty()) return;
-      // Third cells: the usable cells among c0's excluders, then c1's, in their peer order;
-      // each list is read until the wanted cells in it are all tried.
-      const CellSet from0 = without(wanted & thirds[c0].set, c1);
-      const CellSet from1 = without(wanted & thirds[c1].set, c0);
+      // Third cells: the usable cells among c0's excluders, then c1's not tried from c0, in
+      // their peer order (a few wanted cells, put in order as they are read).
+      const CellSet from0 = without(wanted & thirds[c0], c1);
+      const CellSet from1 = without(wanted & thirds[c1], c0) & CellSet{~from0.low, ~from0.high};
       for (const auto& from : {std::pair{c0, from0}, std::pair{c1, from1}}) {
         // Named, not a structured binding: clang 14 (Emscripten's) lets no lambda capture one.
         const int first = from.first;
         const CellSet& offer = from.second;
-        CellSet left = offer;
-        for (int t = 0; !left.empty(); ++t) {
-          const int c2 = thirds[first].cells[std::size_t(t)];
-          if (!left.has(c2)) continue;
-          left = without(left, c2);
-          if (first == c1 && from0.has(c2)) continue;  // tried from c0
+        std::array<int, 20> order;
+        int count = 0;
+        offer.for_each([&](int cell) {
+          int at = count++;
+          for (; at > 0 && kPeerRank[first][order[at - 1]] > kPeerRank[first][cell]; --at) {
+            order[at] = order[at - 1];
+          }
+          order[at] = cell;
+        });
+        for (int t = 0; t < count; ++t) {
+          const int c2 = order[t];
           // Three cells x < y < z are offered as {x, y} + z, then {x, z} + y, then {y, z} + x
           // (by the later base cell, then the earlier). What they exclude does not depend on
           // which is the third (their common excluders, and the combinations those leave, are
