@@ -168,14 +168,14 @@ Found exclude(const Board& board, int c0, int c1, const CellSet& common_set) {
   const bool peers = peer_sets()[c0].has(c1);
   Mask allowed0 = 0;
   Mask allowed1 = 0;
+  // For each digit a of c0, the digits of c1 that go with it.
   for (Mask as = board.candidates[c0]; as; as &= as - 1) {
     const Mask a = Mask(as & -as);
-    for (Mask bs = board.candidates[c1]; bs; bs &= bs - 1) {
-      const Mask b = Mask(bs & -bs);
-      if ((a == b && peers) || (partners[lowest_digit(a)] & b)) continue;
-      allowed0 |= a;
-      allowed1 |= b;
-    }
+    const Mask with_a =
+        Mask(board.candidates[c1] & ~partners[lowest_digit(a)] & (peers ? ~a : ~0u));
+    if (!with_a) continue;
+    allowed0 |= a;
+    allowed1 |= with_a;
   }
   if (allowed0 == board.candidates[c0] && allowed1 == board.candidates[c1]) return std::nullopt;
   Step step = make_step("Aligned Pair Exclusion", 62);
