@@ -60,6 +60,22 @@ constexpr Rung since_quiet(int floor) {
           },
           floor};
 }
+// The unique loops, likewise: they search only the pairs of digits a change can have touched
+// since the board they last found nothing on (Work::unique_loop_quiet).
+constexpr Rung unique_loops(int floor) {
+  return {[](const Board& b, Work& work, OnBoard& on) {
+            std::optional<std::array<Mask, 81>>& quiet = work.unique_loop_quiet;
+            Found step = find_unique_loop(b, on.places(), quiet ? &*quiet : nullptr,
+                                          &work.unique_loop_looped);
+            if (step) {
+              quiet.reset();
+            } else {
+              quiet = b.candidates;
+            }
+            return step;
+          },
+          floor};
+}
 template <Found (*find)(const Board&, Work&)>
 constexpr Rung chains(int floor) {
   return {[](const Board& b, Work& work, OnBoard&) { return find(b, work); }, floor};
@@ -84,7 +100,7 @@ constexpr Rung kLadder[] = {
     sized_on_places<3, find_hidden_set>(40),
     plain<find_xy_wing>(42),
     plain<find_xyz_wing>(44),
-    on_places<find_unique_loop>(45),
+    unique_loops(45),
     sized<4, find_naked_set>(50),
     sized_on_places<4, find_fish>(52),
     sized_on_places<4, find_hidden_set>(54),

@@ -85,8 +85,14 @@ Found find_xy_wing(const Board& board);
 Found find_xyz_wing(const Board& board);
 
 // uniqueness.cpp: unique rectangles and loops, types 1 to 4 (4.5 and up).
+// `quiet`: the candidates of a board (reached by the ladder, as this one is) on which the search
+// found nothing, and `looped`, per pair of digits a < b (at 9 * (a - 1) + b - 1), whether a
+// deadly loop closed on it there; the pairs no change since can have touched are not searched.
+// `looped` is then set for this board.
 Found find_unique_loop(const Board& board);
-Found find_unique_loop(const Board& board, const Places& places);
+Found find_unique_loop(const Board& board, const Places& places,
+                       const std::array<Mask, 81>* quiet = nullptr,
+                       std::array<bool, 81>* looped = nullptr);
 
 // bug.cpp: bivalue universal grave, types 1 to 4 (5.6 and up).
 Found find_bug(const Board& board);

@@ -411,7 +411,31 @@ Found find_unique_loop(const Board& board) {
   return find_unique_loop(board, Places(board));
 }
 
-Found find_unique_loop(const Board& board, const Places& places) {
+Found find_unique_loop(const Board& board, const Places& places, const std::array<Mask, 81>* quiet,
+                       std::array<bool, 81>* looped) {
+  // The loops on a pair of digits depend only on the cells holding both (and their
+  // candidates), the steps they make also on the cells of those cells' units. Candidates only
+  // go, so when no changed cell held both on the quiet board, the pair's walks are as they
+  // were: with no loop closed there, none closes now. When loops closed but made no step, the
+  // pair finds nothing again unless a changed cell is among those cells or their peers. So:
+  // the changed cells, with their peers (`near`); per digit, the cells that held it on the
+  // quiet board.
+  CellSet changed;
+  CellSet near;
+  std::array<CellSet, 9> held{};
+  if (quiet) {
+    for (int cell = 0; cell < 81; ++cell) {
+      const Mask was = (*quiet)[cell];
+      if (board.candidates[cell] != was) {
+        changed.add(cell);
+        near = near | peer_sets()[cell];
+      }
+      for (Mask digits = was; digits; digits &= digits - 1) held[lowest_index(digits)].add(cell);
+    }
+    near = near | changed;
+  }
+  std::array<std::uint8_t, 81> searched{};  // per pair: 1 skipped, 2 searched, once decided
+  std::array<bool, 81> looped_now{};
   std::vector<LoopStep> found;
   // Per pair of digits a < b (at 9 * (a - 1) + b - 1), the cells its loops can go through,
   // worked out for the first start that needs them.
@@ -422,6 +446,14 @@ Found find_unique_loop(const Board& board, const Places& places) {
     if (count_of(pair) != 2) continue;
     const int a = lowest_digit(pair);
     const int b = lowest_digit(unsigned(pair) & (pair - 1u));
+    const int index = 9 * (a - 1) + b - 1;
+    if (quiet && looped) {
+      if (!searched[index]) {
+        const CellSet touching = (*looped)[index] ? near : changed;
+        searched[index] = (held[a - 1] & held[b - 1] & touching).empty() ? 1 : 2;
+      }
+      if (searched[index] == 1) continue;
+    }
     std::array<Mask, 27> holders;
     for (int unit = 0; unit < 27; ++unit) holders[unit] = places(unit, a) & places(unit, b);
     // Each unit of a loop cell holds another (alive_cells).
@@ -429,7 +461,6 @@ Found find_unique_loop(const Board& board, const Places& places) {
         count_of(holders[box_unit(start)]) < 2) {
       continue;
     }
-    const int index = 9 * (a - 1) + b - 1;
     if (!alive_known[index]) {
       alive_of[index] = alive_cells(holders);
       alive_known[index] = true;
@@ -437,9 +468,15 @@ Found find_unique_loop(const Board& board, const Places& places) {
     const CellSet& alive = alive_of[index];
     if (!alive.has(start)) continue;
     auto classify = [&](const std::vector<int>& loop) {
+      looped_now[index] = true;
       Classifier(board, pair, loop, found).classify();
     };
     LoopSearch(board, pair, holders, alive, classify).from(start);
+  }
+  if (looped) {
+    for (int index = 0; index < 81; ++index) {
+      if (searched[index] != 1) (*looped)[index] = looped_now[index];
+    }
   }
   const LoopStep* best = nullptr;
   for (const LoopStep& candidate : found) {

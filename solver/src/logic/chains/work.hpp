@@ -112,6 +112,10 @@ struct Work {
   NestedMemo nested;
   QuietBoard pair_exclusion;
   QuietBoard triplet_exclusion;
+  // The unique loops' last board on which they found nothing: its candidates, and per pair of
+  // digits a < b (at 9 * (a - 1) + b - 1) whether a deadly loop closed on it (uniqueness.cpp).
+  std::optional<std::array<Mask, 81>> unique_loop_quiet;
+  std::array<bool, 81> unique_loop_looped{};
 
   // The links of the board the ladder stands on, built once for all its chain rungs (each
   // built its own: a tenth of a hard rating). The board is kept with them, as Implications
