@@ -44,6 +44,15 @@ using geometry::row_unit;
 using geometry::sees;
 using geometry::units_of;
 
+// The cells of each unit, as sets.
+inline constexpr std::array<CellSet, 27> kUnitSets = [] {
+  std::array<CellSet, 27> sets{};
+  for (int unit = 0; unit < 27; ++unit) {
+    for (int cell : kUnitCells[unit]) sets[unit].add(cell);
+  }
+  return sets;
+}();
+
 // The next larger number with the same count of set bits as `subset` (Gosper's hack): the
 // k-subsets of 0..n-1 in increasing order as binary numbers, from (1 << k) - 1 while below
 // 1 << n. `subset` must not be 0.

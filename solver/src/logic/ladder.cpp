@@ -60,6 +60,17 @@ constexpr Rung since_quiet(int floor) {
           },
           floor};
 }
+// The same for a technique of a given size that reads the board's Places.
+template <int size, Found (*find)(const Board&, const Places&, int, const CellSet&),
+          QuietBoard Work::*quiet>
+constexpr Rung sized_since_quiet(int floor) {
+  return {[](const Board& b, Work& work, OnBoard& on) {
+            Found step = find(b, on.places(), size, (work.*quiet).changed(b));
+            (work.*quiet).found(b, step.has_value());
+            return step;
+          },
+          floor};
+}
 // The unique loops, likewise: they search only the pairs of digits a change can have touched
 // since the board they last found nothing on (Work::unique_loop_quiet).
 constexpr Rung unique_loops(int floor) {
@@ -88,9 +99,9 @@ constexpr Rung dynamic(int floor) {
 constexpr Rung kLadder[] = {
     plain<find_hidden_single>(10),
     on_places<find_direct_intersection>(17),
-    sized_on_places<2, find_direct_hidden_set>(20),
+    sized_since_quiet<2, find_direct_hidden_set, &Work::direct_hidden_pair>(20),
     plain<find_naked_single>(23),
-    sized_on_places<3, find_direct_hidden_set>(25),
+    sized_since_quiet<3, find_direct_hidden_set, &Work::direct_hidden_triplet>(25),
     on_places<find_intersection>(26),
     sized<2, find_naked_set>(30),
     sized_on_places<2, find_fish>(32),

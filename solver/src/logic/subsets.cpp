@@ -85,10 +85,10 @@ bool for_each_naked_set(const Board& board, int size,
 }
 
 bool for_each_hidden_set(const Board& board, const Places& places, int size, int min_empty,
-                         const std::function<bool(const Subset&)>& each) {
+                         const std::function<bool(const Subset&)>& each, const CellSet& changed) {
   for (int first : kSetUnitOrder) {
     for (int unit = first; unit < first + 9; ++unit) {
-      if (board.empty_count(unit) <= min_empty) continue;
+      if ((changed & kUnitSets[unit]).empty() || board.empty_count(unit) <= min_empty) continue;
       // The digits with 2 to `size` places: the digits and their places.
       int digits[9];
       Mask where[9];
@@ -154,26 +154,30 @@ Found find_direct_hidden_set(const Board& board, int size) {
   return find_direct_hidden_set(board, Places(board), size);
 }
 
-Found find_direct_hidden_set(const Board& board, const Places& places, int size) {
+Found find_direct_hidden_set(const Board& board, const Places& places, int size,
+                             const CellSet& changed) {
   Found found;
-  for_each_hidden_set(board, places, size, size, [&](const Subset& set) {
-    // Direct: clearing the set's cells leaves another digit a single place in the unit.
-    for (int digit = 1; digit <= 9; ++digit) {
-      if (set.digits & bit_of(digit)) continue;
-      const Mask where = places(set.unit, digit);
-      const Mask left = Mask(where & ~set.where);
-      if (count_of(where) < 2 || count_of(left) != 1) continue;
-      Step step = hidden_set_step(board, set, "Direct Hidden " + std::string(kSetNames[size]),
-                                  kDirectHiddenRatings[size]);
-      const int cell = kUnitCells[set.unit][lowest_index(left)];
-      make_direct(step, cell, digit);
-      step.text += "nothing else goes there, and " + std::string(1, char('0' + digit)) +
-                   " fits only in " + cell_name(cell) + ".";
-      found = std::move(step);
-      return true;
-    }
-    return false;
-  });
+  for_each_hidden_set(
+      board, places, size, size,
+      [&](const Subset& set) {
+        // Direct: clearing the set's cells leaves another digit a single place in the unit.
+        for (int digit = 1; digit <= 9; ++digit) {
+          if (set.digits & bit_of(digit)) continue;
+          const Mask where = places(set.unit, digit);
+          const Mask left = Mask(where & ~set.where);
+          if (count_of(where) < 2 || count_of(left) != 1) continue;
+          Step step = hidden_set_step(board, set, "Direct Hidden " + std::string(kSetNames[size]),
+                                      kDirectHiddenRatings[size]);
+          const int cell = kUnitCells[set.unit][lowest_index(left)];
+          make_direct(step, cell, digit);
+          step.text += "nothing else goes there, and " + std::string(1, char('0' + digit)) +
+                       " fits only in " + cell_name(cell) + ".";
+          found = std::move(step);
+          return true;
+        }
+        return false;
+      },
+      changed);
   return found;
 }
 

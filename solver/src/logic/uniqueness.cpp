@@ -112,15 +112,6 @@ class LoopSearch {
   std::array<std::uint32_t, 2> in_units_{};  // the units of the path's cells at even, odd places
 };
 
-// The cells of each unit, as sets.
-constexpr std::array<CellSet, 27> kUnitSets = [] {
-  std::array<CellSet, 27> sets{};
-  for (int unit = 0; unit < 27; ++unit) {
-    for (int cell : kUnitCells[unit]) sets[unit].add(cell);
-  }
-  return sets;
-}();
-
 // The cells holding both digits of a pair (`holders`, as LoopSearch takes them) that a deadly
 // loop can go through. Each unit of a loop cell holds one other loop cell (LoopSearch), so a
 // cell with a unit where no other cell left holds both digits is on no loop; dropping it may

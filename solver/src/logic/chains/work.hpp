@@ -110,6 +110,8 @@ struct Work {
   std::int64_t left = 0;
   bool exhausted() const { return left < 0; }
   NestedMemo nested;
+  QuietBoard direct_hidden_pair;
+  QuietBoard direct_hidden_triplet;
   QuietBoard pair_exclusion;
   QuietBoard triplet_exclusion;
   // The unique loops' last board on which they found nothing: its candidates, and per pair of
