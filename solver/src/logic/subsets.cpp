@@ -55,10 +55,10 @@ Step hidden_set_step(const Board& board, const Subset& set, std::string_view nam
 }  // namespace
 
 bool for_each_naked_set(const Board& board, int size,
-                        const std::function<bool(const Subset&)>& each) {
+                        const std::function<bool(const Subset&)>& each, const CellSet& changed) {
   for (int first : kSetUnitOrder) {
     for (int unit = first; unit < first + 9; ++unit) {
-      if (board.empty_count(unit) < 2 * size) continue;
+      if ((changed & kUnitSets[unit]).empty() || board.empty_count(unit) < 2 * size) continue;
       // The cells holding 2 to `size` candidates: their positions and candidates.
       int positions[9];
       Mask candidates[9];
@@ -113,8 +113,12 @@ bool for_each_hidden_set(const Board& board, const Places& places, int size, int
 }
 
 Found find_naked_set(const Board& board, int size) {
+  return find_naked_set(board, size, kAllCells);
+}
+
+Found find_naked_set(const Board& board, int size, const CellSet& changed) {
   Found found;
-  for_each_naked_set(board, size, [&](const Subset& set) {
+  const auto removing = [&](const Subset& set) {
     if (!removes(board, set, true)) return false;  // most sets, and the Step costs far more
     Step step = make_step("Naked " + std::string(kSetNames[size]), kNakedRatings[size]);
     const std::vector<int> pattern = cells_at(set.unit, set.where);
@@ -128,7 +132,8 @@ Found find_naked_set(const Board& board, int size) {
                 digit_list(set.digits) + ", so " + elimination_text(step.eliminations) + ".";
     found = std::move(step);
     return true;
-  });
+  };
+  for_each_naked_set(board, size, removing, changed);
   return found;
 }
 
@@ -137,8 +142,12 @@ Found find_hidden_set(const Board& board, int size) {
 }
 
 Found find_hidden_set(const Board& board, const Places& places, int size) {
+  return find_hidden_set(board, places, size, kAllCells);
+}
+
+Found find_hidden_set(const Board& board, const Places& places, int size, const CellSet& changed) {
   Found found;
-  for_each_hidden_set(board, places, size, 2 * size, [&](const Subset& set) {
+  const auto removing = [&](const Subset& set) {
     if (!removes(board, set, false)) return false;  // most sets, and the Step costs far more
     Step step =
         hidden_set_step(board, set, "Hidden " + std::string(kSetNames[size]), kHiddenRatings[size]);
@@ -146,7 +155,8 @@ Found find_hidden_set(const Board& board, const Places& places, int size) {
     step.text += elimination_text(step.eliminations) + ".";
     found = std::move(step);
     return true;
-  });
+  };
+  for_each_hidden_set(board, places, size, 2 * size, removing, changed);
   return found;
 }
 

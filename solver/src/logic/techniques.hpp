@@ -36,10 +36,11 @@ struct Subset {
   Mask digits = 0;
   Mask where = 0;
 };
-bool for_each_naked_set(const Board& board, int size,
-                        const std::function<bool(const Subset&)>& each);
 // With `changed` (the cells whose candidates changed since a board), only units holding a
 // changed cell are scanned.
+bool for_each_naked_set(const Board& board, int size,
+                        const std::function<bool(const Subset&)>& each,
+                        const CellSet& changed = kAllCells);
 bool for_each_hidden_set(const Board& board, const Places& places, int size, int min_empty,
                          const std::function<bool(const Subset&)>& each,
                          const CellSet& changed = kAllCells);
@@ -74,14 +75,16 @@ Found find_intersection(const Board& board, const Places& places);
 // subsets.cpp: direct hidden pair / triplet (2.0 / 2.5), naked sets (3.0, 3.6, 5.0), hidden sets
 // (3.4, 4.0, 5.4). `size` is 2, 3 or 4.
 // `changed`: the cells whose candidates changed since a board (reached by the ladder, as this
-// one is) on which the direct hidden set of this size found nothing; a step's unit is its only
+// one is) on which the technique of this size found nothing; a step's unit is its only
 // concern, so the units none changed in are not searched.
 Found find_direct_hidden_set(const Board& board, int size);
 Found find_direct_hidden_set(const Board& board, const Places& places, int size,
                              const CellSet& changed = kAllCells);
 Found find_naked_set(const Board& board, int size);
+Found find_naked_set(const Board& board, int size, const CellSet& changed);
 Found find_hidden_set(const Board& board, int size);
 Found find_hidden_set(const Board& board, const Places& places, int size);
+Found find_hidden_set(const Board& board, const Places& places, int size, const CellSet& changed);
 
 // fish.cpp: X-Wing (3.2), Swordfish (3.8), Jellyfish (5.2) for `size` 2, 3, 4.
 Found find_fish(const Board& board, int size);

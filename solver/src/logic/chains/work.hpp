@@ -110,8 +110,16 @@ struct Work {
   std::int64_t left = 0;
   bool exhausted() const { return left < 0; }
   NestedMemo nested;
+  // The direct hidden, naked and hidden sets' (subsets.cpp): a set's step reads its unit alone,
+  // so a unit with no changed cell still finds nothing.
   QuietBoard direct_hidden_pair;
   QuietBoard direct_hidden_triplet;
+  QuietBoard naked_pair;
+  QuietBoard naked_triplet;
+  QuietBoard naked_quad;
+  QuietBoard hidden_pair;
+  QuietBoard hidden_triplet;
+  QuietBoard hidden_quad;
   QuietBoard pair_exclusion;
   QuietBoard triplet_exclusion;
   // The unique loops' last board on which they found nothing: its candidates, and per pair of
