@@ -29,12 +29,6 @@ bool Board::solved() const {
   return std::none_of(value.begin(), value.end(), [](std::uint8_t v) { return v == 0; });
 }
 
-int Board::empty_count(int unit) const {
-  int empty = 0;
-  for (int cell : kUnitCells[unit]) empty += value[cell] == 0;
-  return empty;
-}
-
 Mask Board::positions(int unit, int digit) const {
   const Mask digit_bit = bit_of(digit);
   Mask where = 0;

@@ -44,6 +44,15 @@ using geometry::row_unit;
 using geometry::sees;
 using geometry::units_of;
 
+// The cells of each unit, as sets.
+inline constexpr std::array<CellSet, 27> kUnitSets = [] {
+  std::array<CellSet, 27> sets{};
+  for (int unit = 0; unit < 27; ++unit) {
+    for (int cell : kUnitCells[unit]) sets[unit].add(cell);
+  }
+  return sets;
+}();
+
 // The next larger number with the same count of set bits as `subset` (Gosper's hack): the
 // k-subsets of 0..n-1 in increasing order as binary numbers, from (1 << k) - 1 while below
 // 1 << n. `subset` must not be 0.
@@ -68,6 +77,45 @@ bool any_combination(int n, int k, Each each) {
   return false;
 }
 
+namespace detail {
+// any_tight_set's loops: `left` more indices to choose, each below the last chosen (`below`).
+template <int left, typename Each>
+bool any_tight_set(const Mask* masks, int size, Each& each, int below, unsigned chosen,
+                   Mask together) {
+  for (int i = left - 1; i < below; ++i) {
+    const Mask with = Mask(together | masks[i]);
+    if (count_of(with) > size) continue;
+    if constexpr (left == 1) {
+      if (count_of(with) == size && each(chosen | 1u << i, with)) return true;
+    } else {
+      if (any_tight_set<left - 1>(masks, size, each, i, chosen | 1u << i, with)) return true;
+    }
+  }
+  return false;
+}
+}  // namespace detail
+
+// Calls `each(chosen, together)` for every way to choose `size` (1 to 4) of the n masks `masks`
+// whose union `together` has exactly `size` bits, until it returns true; returns whether it
+// did. `chosen` has bit i for masks[i]. The order is any_combination's (increasing binary
+// numbers, that is, by the last chosen index, then the one before, ...), so the loops choose
+// the last index first; a choice whose union already has more than `size` bits is not extended.
+template <typename Each>
+bool any_tight_set(const Mask* masks, int n, int size, Each each) {
+  switch (size) {
+    case 1:
+      return detail::any_tight_set<1>(masks, size, each, n, 0u, Mask(0));
+    case 2:
+      return detail::any_tight_set<2>(masks, size, each, n, 0u, Mask(0));
+    case 3:
+      return detail::any_tight_set<3>(masks, size, each, n, 0u, Mask(0));
+    case 4:
+      return detail::any_tight_set<4>(masks, size, each, n, 0u, Mask(0));
+    default:
+      return false;
+  }
+}
+
 struct Board {
   Grid value{};
   std::array<Mask, 81> candidates{};
@@ -81,7 +129,11 @@ struct Board {
   void apply(const Step& step);
 
   bool solved() const;
-  int empty_count(int unit) const;
+  int empty_count(int unit) const {
+    int empty = 0;
+    for (int cell : kUnitCells[unit]) empty += value[cell] == 0;
+    return empty;
+  }
   // Where `digit` may still go in `unit`: a position mask (see the header comment).
   Mask positions(int unit, int digit) const;
 };

@@ -35,11 +35,12 @@ struct Excluding {
   }
 };
 
-// Whether a change touched the pair of cells or a cell that sees both: only then can what the
-// pair excludes differ from the quiet board's (techniques.hpp).
-bool touched(const CellSet& changed, int c0, int c1) {
-  return changed.has(c0) || changed.has(c1) ||
-         !(changed & peer_sets()[c0] & peer_sets()[c1]).empty();
+// Whether a change touched the pair of cells or one of their common excluders: only then can
+// what the pair excludes differ from the quiet board's (techniques.hpp). Candidates only go,
+// so a changed cell that sees both and is no excluder now was none then either, or was one
+// and is gone: with the same pair and fewer excluders, the pair still removes nothing.
+bool touched(const CellSet& changed, int c0, int c1, const CellSet& common) {
+  return changed.has(c0) || changed.has(c1) || !(changed & common).empty();
 }
 
 // The cells that see two cells of `cells` or more.
@@ -52,6 +53,21 @@ CellSet seeing_two(const CellSet& cells) {
   });
   return two;
 }
+
+// `cells` without `cell`.
+CellSet without(const CellSet& cells, int cell) {
+  return cell < 64 ? CellSet{cells.low & ~(1ull << cell), cells.high}
+                   : CellSet{cells.low, cells.high & ~(1ull << (cell - 64))};
+}
+
+// kPeerRank[cell][peer]: the peer's place in the cell's peer order (peer_lists).
+constexpr auto kPeerRank = [] {
+  std::array<std::array<std::int8_t, 81>, 81> rank{};
+  for (int cell = 0; cell < 81; ++cell) {
+    for (int i = 0; i < 20; ++i) rank[cell][peer_lists()[cell][i]] = std::int8_t(i);
+  }
+  return rank;
+}();
 
 // The cells of `cells` before `cell`.
 CellSet before(const CellSet& cells, int cell) {
@@ -94,22 +110,28 @@ Found exclude_three(const Board& board, const std::array<int, 3>& base, const Ce
   };
   const std::uint64_t saturated =
       packed(board.candidates[base[0]], board.candidates[base[1]], board.candidates[base[2]]);
+  const Mask candidates1 = board.candidates[base[1]];
+  const Mask candidates2 = board.candidates[base[2]];
+  // Per digit y of the second cell (bit index), the third cell's digits that go with it.
+  std::array<Mask, 9> third1;
+  for (Mask m1 = candidates1; m1; m1 &= m1 - 1) {
+    const int i1 = lowest_index(m1);
+    third1[i1] = Mask(candidates2 & ~partners[i1] & (sees12 ? ~(1u << i1) : ~0u));
+  }
   std::uint64_t allowed = 0;
-  // For each digit of the first two cells, the third cell's digits that go with them at once.
+  // For each digit of the first cell, the second cell's digits that go with it, and for each
+  // of those the third cell's digits that go with both.
   for (Mask m0 = board.candidates[base[0]]; m0; m0 &= m0 - 1) {
     const int i0 = lowest_index(m0);
     const Mask b0 = Mask(1u << i0);
-    const Mask partners0 = partners[i0];
-    const Mask third0 = Mask(board.candidates[base[2]] & ~partners0 & (sees02 ? ~b0 : ~0u));
-    for (Mask m1 = board.candidates[base[1]]; m1; m1 &= m1 - 1) {
+    const Mask not_b0 = Mask(~b0);
+    const Mask third0 = Mask(candidates2 & ~partners[i0] & (sees02 ? not_b0 : ~0u));
+    // A bivalue excluder of b0 and y would be emptied.
+    for (Mask m1 = Mask(candidates1 & ~partners[i0] & (sees01 ? not_b0 : ~0u)); m1; m1 &= m1 - 1) {
       const int i1 = lowest_index(m1);
-      const Mask b1 = Mask(1u << i1);
-      if (b0 == b1 && sees01) continue;
-      if (partners0 & b1) continue;  // a bivalue excluder b0 b1 would be emptied
-      Mask third = Mask(third0 & ~(partners[i1] | trivalue_rest[i0][i1]));
-      if (sees12) third &= Mask(~b1);
+      const Mask third = Mask(third0 & third1[i1] & ~trivalue_rest[i0][i1]);
       if (!third) continue;
-      allowed |= packed(b0, b1, third);
+      allowed |= packed(b0, Mask(1u << i1), third);
       if (allowed == saturated) return std::nullopt;
     }
   }
@@ -146,14 +168,14 @@ Found exclude(const Board& board, int c0, int c1, const CellSet& common_set) {
   const bool peers = peer_sets()[c0].has(c1);
   Mask allowed0 = 0;
   Mask allowed1 = 0;
+  // For each digit a of c0, the digits of c1 that go with it.
   for (Mask as = board.candidates[c0]; as; as &= as - 1) {
     const Mask a = Mask(as & -as);
-    for (Mask bs = board.candidates[c1]; bs; bs &= bs - 1) {
-      const Mask b = Mask(bs & -bs);
-      if ((a == b && peers) || (partners[lowest_digit(a)] & b)) continue;
-      allowed0 |= a;
-      allowed1 |= b;
-    }
+    const Mask with_a =
+        Mask(board.candidates[c1] & ~partners[lowest_digit(a)] & (peers ? ~a : ~0u));
+    if (!with_a) continue;
+    allowed0 |= a;
+    allowed1 |= with_a;
   }
   if (allowed0 == board.candidates[c0] && allowed1 == board.candidates[c1]) return std::nullopt;
   Step step = make_step("Aligned Pair Exclusion", 62);
@@ -190,8 +212,9 @@ Found find_aligned_pair_exclusion(const Board& board, const CellSet& changed) {
     const CellSet seeing_later = excluding.excluders & peer_sets()[c1];
     const CellSet earlier = before(usable, c1) & seeing_two(seeing_later);
     earlier.for_each([&](int c0) {
-      if (found || !touched(changed, c0, c1)) return;
-      found = exclude(board, c0, c1, seeing_later & peer_sets()[c0]);
+      if (found) return;
+      const CellSet common = seeing_later & peer_sets()[c0];
+      if (touched(changed, c0, c1, common)) found = exclude(board, c0, c1, common);
     });
   });
   if (found) return found;
@@ -217,19 +240,9 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
     cells.push_back(cell);
     usable.add(cell);
   }
-  // Each usable cell's usable excluders, in its peer order: the third cells it offers.
-  struct Thirds {
-    std::array<std::int8_t, 20> cells;
-    int count = 0;
-  };
-  std::array<Thirds, 81> thirds;
-  for (int cell : cells) {
-    for (int peer : peer_lists()[cell]) {
-      if (excluders[cell].has(peer) && usable.has(peer)) {
-        thirds[cell].cells[std::size_t(thirds[cell].count++)] = std::int8_t(peer);
-      }
-    }
-  }
+  // Each usable cell's usable excluders: the third cells it offers.
+  std::array<CellSet, 81> thirds;
+  for (int cell : cells) thirds[cell] = excluders[cell] & usable;
   // Whether the pair {a, b} (a < b) offers c as a third cell: it is one of their excluders (all
   // three being usable; the touched and common-excluder tests below are the three's alike).
   const auto offered = [&](int a, int b, int c) {
@@ -240,45 +253,59 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
     // The earlier base cells: those with two common excluders or more (every third cell would
     // leave fewer), the cells that see two of c1's or more (a usable cell's excluders are all
     // its peers holding 2 or 3 candidates).
-    const CellSet earlier = seeing_two(excluders[c1]);
-    for (std::size_t i = 0; i < j; ++i) {
-      const int c0 = cells[i];
-      if (!earlier.has(c0)) continue;
+    const CellSet earlier = before(usable, c1) & seeing_two(excluders[c1]);
+    const bool changed1 = changed.has(c1);
+    Found found;
+    earlier.for_each([&](int c0) {
+      if (found) return;
+      // Only a triple that a change touched (techniques.hpp) can find something: with neither
+      // base cell changed, the third must be changed or see a changed cell that sees both and
+      // is an excluder now (as for pairs, touched()).
+      CellSet wanted = thirds[c0] | thirds[c1];
+      if (!changed1 && !changed.has(c0)) {
+        CellSet touching = changed;
+        (changed & excluding.excluders & peer_sets()[c0] & peer_sets()[c1]).for_each([&](int cell) {
+          touching = touching | peer_sets()[cell];
+        });
+        wanted = wanted & touching;
+        if (wanted.empty()) return;
+      }
       const CellSet both = excluders[c0] & excluders[c1];
       // A third cell's common excluders are the cells of `both` it sees (they hold 2 or 3
       // candidates, as its excluders do): the cells that see two of them or more are the only
       // third cells to try.
-      const CellSet sees_two = seeing_two(both);
-      // Only a triple that a change touched (techniques.hpp) can find something: with neither
-      // base cell changed, the third must be changed or see a changed cell that sees both.
-      CellSet wanted = sees_two;
-      if (!changed.has(c0) && !changed.has(c1)) {
-        CellSet touching = changed;
-        (changed & peer_sets()[c0] & peer_sets()[c1]).for_each([&](int cell) {
-          touching = touching | peer_sets()[cell];
+      wanted = wanted & seeing_two(both);
+      if (wanted.empty()) return;
+      // Third cells: the usable cells among c0's excluders, then c1's not tried from c0, in
+      // their peer order (a few wanted cells, put in order as they are read).
+      const CellSet from0 = without(wanted & thirds[c0], c1);
+      const CellSet from1 = without(wanted & thirds[c1], c0) & CellSet{~from0.low, ~from0.high};
+      for (const auto& from : {std::pair{c0, from0}, std::pair{c1, from1}}) {
+        // Named, not a structured binding: clang 14 (Emscripten's) lets no lambda capture one.
+        const int first = from.first;
+        const CellSet& offer = from.second;
+        std::array<int, 20> order;
+        int count = 0;
+        offer.for_each([&](int cell) {
+          int at = count++;
+          for (; at > 0 && kPeerRank[first][order[at - 1]] > kPeerRank[first][cell]; --at) {
+            order[at] = order[at - 1];
+          }
+          order[at] = cell;
         });
-        wanted = wanted & touching;
-      }
-      if (wanted.empty()) continue;
-      // Third cells: the usable cells among c0's excluders, then c1's, in their peer order.
-      CellSet tried;
-      tried.add(c0);
-      tried.add(c1);
-      for (const int first : {c0, c1}) {
-        for (int t = 0; t < thirds[first].count; ++t) {
-          const int c2 = thirds[first].cells[std::size_t(t)];
-          if (tried.has(c2) || !wanted.has(c2)) continue;
-          tried.add(c2);
+        for (int t = 0; t < count; ++t) {
+          const int c2 = order[t];
           // Three cells x < y < z are offered as {x, y} + z, then {x, z} + y, then {y, z} + x
           // (by the later base cell, then the earlier). What they exclude does not depend on
           // which is the third (their common excluders, and the combinations those leave, are
           // the three's), so they are tried only where first offered: later, they found nothing.
           if (c2 < c1 && offered(std::min(c0, c2), std::max(c0, c2), c1)) continue;
           if (c2 < c0 && offered(c2, c1, c0)) continue;
-          if (Found step = exclude_three(board, {c0, c1, c2}, both & excluders[c2])) return step;
+          if ((found = exclude_three(board, {c0, c1, c2}, both & excluders[c2]))) return;
         }
       }
-    }
+    });
+    if (found) return found;
   }
   return std::nullopt;
 }

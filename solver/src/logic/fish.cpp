@@ -3,6 +3,8 @@
 // If a digit's places in k rows (the base) lie in k columns (the cover), those k rows hold
 // the digit's k copies of those columns, so it goes nowhere else in the columns. The same
 // with rows and columns swapped.
+#include <bit>
+#include <optional>
 #include <vector>
 
 #include "techniques.hpp"
@@ -104,15 +106,43 @@ Found find_fish(const Board& board, int size) {
 }
 
 Found find_fish(const Board& board, const Places& places, int size) {
-  Found found;
-  for_each_fish(board, places, size, [&](const Fish& fish) {
-    if (!removes(places, fish)) return false;  // most fish, and the Step costs far more
-    Step step = fish_step(board, size, fish.digit, fish.base, fish.based, fish.covered);
-    if (step.eliminations.empty()) return false;
-    found = std::move(step);
-    return true;
-  });
-  return found;
+  // The first fish that removes anything in for_each_fish's order (its base lines as an
+  // increasing binary number, then its digit), found per digit: each digit's sets of base
+  // lines come in that order from any_tight_set (which skips the sets whose cover lines
+  // already number more than `size`), so a digit stops at its first fish that removes, or at
+  // a set no earlier than the best fish so far.
+  const std::array<int, 10> placed = placed_counts(board);
+  for (int base : {9, 0}) {
+    std::optional<Fish> best;
+    for (int digit = 1; digit <= 9; ++digit) {
+      if (placed[digit] + 2 * size > 9) continue;
+      int lines[9];
+      Mask where[9];
+      int n = 0;
+      for (int line = 0; line < 9; ++line) {
+        const Mask places_of = places(base + line, digit);
+        const int count = count_of(places_of);
+        if (count >= 2 && count <= size) {
+          lines[n] = line;
+          where[n++] = places_of;
+        }
+      }
+      any_tight_set(where, n, size, [&](unsigned chosen, Mask covered) {
+        Fish fish{digit, base, 0, covered};
+        for (; chosen; chosen &= chosen - 1) {
+          fish.based |= Mask(1u << lines[std::countr_zero(chosen)]);
+        }
+        if (best && best->based <= fish.based) return true;
+        if (!removes(places, fish)) return false;
+        best = fish;
+        return true;
+      });
+    }
+    // A fish that removes makes a step with eliminations: its digit is in a cover line off
+    // the base lines.
+    if (best) return fish_step(board, size, best->digit, base, best->based, best->covered);
+  }
+  return std::nullopt;
 }
 
 }  // namespace sudoku::logic

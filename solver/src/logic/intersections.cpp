@@ -4,6 +4,7 @@
 // digit is locked there, and goes nowhere else in the second unit. Pointing: the base is a
 // box; claiming: the base is a row or column.
 #include <array>
+#include <bit>
 #include <vector>
 
 #include "techniques.hpp"
@@ -33,32 +34,66 @@ Step lock_step(const Board& board, const Lock& lock, bool direct) {
 
 }  // namespace
 
-bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>& each) {
-  static constexpr int kOrder[4][2] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
-  for (const auto& [base_first, cover_first] : kOrder) {
-    for (int base = base_first; base < base_first + 9; ++base) {
-      // The three units of the cover's kind that the base crosses, in order, and per each the
-      // digits locked there: their places in the base, two or more, all lie in it. A digit's
-      // places lie in one of them at most, so each digit is read once.
-      std::array<int, 3> covers{};
+namespace {
+
+// Sudoku Explainer's order of the locks: boxes on columns, on rows, then columns and rows on
+// boxes (the first base and cover unit of each kind).
+constexpr int kOrder[4][2] = {{18, 9}, {18, 0}, {9, 18}, {0, 18}};
+
+// Per kind of lock (kOrder), the three cover units each base crosses, in order; and per mask of
+// a digit's places in the base, which of the three holds them all (3 when none does, or when
+// they are fewer than two). Where a base crosses its k-th cover is the same positions for every
+// base of a kind (a box's k-th row or column, a row's or column's k-th third), so one 512-entry
+// table per kind answers every base with a single read.
+struct Crossings {
+  int covers[4][9][3]{};
+  std::uint8_t lock_in[4][512]{};
+  bool same_for_every_base = true;
+};
+constexpr Crossings make_crossings() {
+  Crossings c;
+  for (int o = 0; o < 4; ++o) {
+    const auto [base_first, cover_first] = kOrder[o];
+    for (int b = 0; b < 9; ++b) {
       int n = 0;
       for (int cover = cover_first; cover < cover_first + 9; ++cover) {
-        if (kOverlaps[base][cover]) covers[std::size_t(n++)] = cover;
+        if (kOverlaps[base_first + b][cover]) c.covers[o][b][n++] = cover;
       }
-      std::array<Mask, 3> locked{};
+      for (int k = 0; k < 3; ++k) {
+        c.same_for_every_base =
+            c.same_for_every_base && kOverlaps[base_first + b][c.covers[o][b][k]] ==
+                                         kOverlaps[base_first][c.covers[o][0][k]];
+      }
+    }
+    for (unsigned where = 0; where < 512; ++where) {
+      c.lock_in[o][where] = 3;
+      if (std::popcount(where) < 2) continue;
+      for (std::uint8_t k = 0; k < 3; ++k) {
+        if (!(where & ~unsigned(kOverlaps[base_first][c.covers[o][0][k]]))) c.lock_in[o][where] = k;
+      }
+    }
+  }
+  return c;
+}
+constexpr Crossings kCrossings = make_crossings();
+static_assert(kCrossings.same_for_every_base);
+
+}  // namespace
+
+bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>& each) {
+  for (int o = 0; o < 4; ++o) {
+    const int base_first = kOrder[o][0];
+    for (int b = 0; b < 9; ++b) {
+      const int base = base_first + b;
+      // Per cover the base crosses, the digits locked there: their places in the base, two or
+      // more, all lie in it (locked[3] gathers the other digits).
+      std::array<Mask, 4> locked{};
       for (int digit = 1; digit <= 9; ++digit) {
-        const Mask where = places(base, digit);
-        if (count_of(where) < 2) continue;
-        for (std::size_t k = 0; k < 3; ++k) {
-          if (!(where & ~kOverlaps[base][covers[k]])) {
-            locked[k] |= bit_of(digit);
-            break;
-          }
-        }
+        locked[kCrossings.lock_in[o][places(base, digit)]] |= bit_of(digit);
       }
       for (std::size_t k = 0; k < 3; ++k) {
         for (Mask digits = locked[k]; digits; digits &= digits - 1) {
-          if (each(Lock{base, covers[k], lowest_digit(digits)})) return true;
+          if (each(Lock{base, kCrossings.covers[o][b][k], lowest_digit(digits)})) return true;
         }
       }
     }

@@ -37,10 +37,6 @@ template <Found (*find)(const Board&)>
 constexpr Rung plain(int floor) {
   return {[](const Board& b, Work&, OnBoard&) { return find(b); }, floor};
 }
-template <int size, Found (*find)(const Board&, int)>
-constexpr Rung sized(int floor) {
-  return {[](const Board& b, Work&, OnBoard&) { return find(b, size); }, floor};
-}
 template <Found (*find)(const Board&, const Places&)>
 constexpr Rung on_places(int floor) {
   return {[](const Board& b, Work&, OnBoard& on) { return find(b, on.places()); }, floor};
@@ -60,6 +56,43 @@ constexpr Rung since_quiet(int floor) {
           },
           floor};
 }
+// The same for a technique of a given size that reads the board's Places.
+template <int size, Found (*find)(const Board&, const Places&, int, const CellSet&),
+          QuietBoard Work::*quiet>
+constexpr Rung sized_since_quiet(int floor) {
+  return {[](const Board& b, Work& work, OnBoard& on) {
+            Found step = find(b, on.places(), size, (work.*quiet).changed(b));
+            (work.*quiet).found(b, step.has_value());
+            return step;
+          },
+          floor};
+}
+// And for one of a given size that does not.
+template <int size, Found (*find)(const Board&, int, const CellSet&), QuietBoard Work::*quiet>
+constexpr Rung sized_board_since_quiet(int floor) {
+  return {[](const Board& b, Work& work, OnBoard&) {
+            Found step = find(b, size, (work.*quiet).changed(b));
+            (work.*quiet).found(b, step.has_value());
+            return step;
+          },
+          floor};
+}
+// The unique loops, likewise: they search only the pairs of digits a change can have touched
+// since the board they last found nothing on (Work::unique_loop_quiet).
+constexpr Rung unique_loops(int floor) {
+  return {[](const Board& b, Work& work, OnBoard& on) {
+            std::optional<std::array<Mask, 81>>& quiet = work.unique_loop_quiet;
+            Found step = find_unique_loop(b, on.places(), quiet ? &*quiet : nullptr,
+                                          &work.unique_loop_looped);
+            if (step) {
+              quiet.reset();
+            } else {
+              quiet = b.candidates;
+            }
+            return step;
+          },
+          floor};
+}
 template <Found (*find)(const Board&, Work&)>
 constexpr Rung chains(int floor) {
   return {[](const Board& b, Work& work, OnBoard&) { return find(b, work); }, floor};
@@ -72,22 +105,22 @@ constexpr Rung dynamic(int floor) {
 constexpr Rung kLadder[] = {
     plain<find_hidden_single>(10),
     on_places<find_direct_intersection>(17),
-    sized_on_places<2, find_direct_hidden_set>(20),
+    sized_since_quiet<2, find_direct_hidden_set, &Work::direct_hidden_pair>(20),
     plain<find_naked_single>(23),
-    sized_on_places<3, find_direct_hidden_set>(25),
+    sized_since_quiet<3, find_direct_hidden_set, &Work::direct_hidden_triplet>(25),
     on_places<find_intersection>(26),
-    sized<2, find_naked_set>(30),
+    sized_board_since_quiet<2, find_naked_set, &Work::naked_pair>(30),
     sized_on_places<2, find_fish>(32),
-    sized_on_places<2, find_hidden_set>(34),
-    sized<3, find_naked_set>(36),
+    sized_since_quiet<2, find_hidden_set, &Work::hidden_pair>(34),
+    sized_board_since_quiet<3, find_naked_set, &Work::naked_triplet>(36),
     sized_on_places<3, find_fish>(38),
-    sized_on_places<3, find_hidden_set>(40),
+    sized_since_quiet<3, find_hidden_set, &Work::hidden_triplet>(40),
     plain<find_xy_wing>(42),
     plain<find_xyz_wing>(44),
-    on_places<find_unique_loop>(45),
-    sized<4, find_naked_set>(50),
+    unique_loops(45),
+    sized_board_since_quiet<4, find_naked_set, &Work::naked_quad>(50),
     sized_on_places<4, find_fish>(52),
-    sized_on_places<4, find_hidden_set>(54),
+    sized_since_quiet<4, find_hidden_set, &Work::hidden_quad>(54),
     on_places<find_bug>(56),
     since_quiet<find_aligned_pair_exclusion, &Work::pair_exclusion>(62),
     chains<find_forcing_chain_or_cycle>(65),

@@ -55,23 +55,28 @@ Step hidden_set_step(const Board& board, const Subset& set, std::string_view nam
 }  // namespace
 
 bool for_each_naked_set(const Board& board, int size,
-                        const std::function<bool(const Subset&)>& each) {
+                        const std::function<bool(const Subset&)>& each, const CellSet& changed) {
   for (int first : kSetUnitOrder) {
     for (int unit = first; unit < first + 9; ++unit) {
-      if (board.empty_count(unit) < 2 * size) continue;
+      if ((changed & kUnitSets[unit]).empty() || board.empty_count(unit) < 2 * size) continue;
+      // The cells holding 2 to `size` candidates: their positions and candidates.
       int positions[9];
+      Mask candidates[9];
       int n = 0;
       for (int i = 0; i < 9; ++i) {
-        const int count = count_of(board.candidates[kUnitCells[unit][i]]);
-        if (count >= 2 && count <= size) positions[n++] = i;
-      }
-      const bool stopped = any_combination(n, size, [&](const std::array<int, 4>& chosen) {
-        Subset set{unit, 0, 0};
-        for (int i = 0; i < size; ++i) {
-          set.digits |= board.candidates[kUnitCells[unit][positions[chosen[i]]]];
-          set.where |= Mask(1u << positions[chosen[i]]);
+        const Mask digits = board.candidates[kUnitCells[unit][i]];
+        const int count = count_of(digits);
+        if (count >= 2 && count <= size) {
+          positions[n] = i;
+          candidates[n++] = digits;
         }
-        return count_of(set.digits) == size && each(set);
+      }
+      const bool stopped = any_tight_set(candidates, n, size, [&](unsigned chosen, Mask digits) {
+        Subset set{unit, digits, 0};
+        for (; chosen; chosen &= chosen - 1) {
+          set.where |= Mask(1u << positions[std::countr_zero(chosen)]);
+        }
+        return each(set);
       });
       if (stopped) return true;
     }
@@ -80,23 +85,26 @@ bool for_each_naked_set(const Board& board, int size,
 }
 
 bool for_each_hidden_set(const Board& board, const Places& places, int size, int min_empty,
-                         const std::function<bool(const Subset&)>& each) {
+                         const std::function<bool(const Subset&)>& each, const CellSet& changed) {
   for (int first : kSetUnitOrder) {
     for (int unit = first; unit < first + 9; ++unit) {
-      if (board.empty_count(unit) <= min_empty) continue;
+      if ((changed & kUnitSets[unit]).empty() || board.empty_count(unit) <= min_empty) continue;
+      // The digits with 2 to `size` places: the digits and their places.
       int digits[9];
+      Mask where[9];
       int n = 0;
       for (int digit = 1; digit <= 9; ++digit) {
-        const int count = count_of(places(unit, digit));
-        if (count >= 2 && count <= size) digits[n++] = digit;
-      }
-      const bool stopped = any_combination(n, size, [&](const std::array<int, 4>& chosen) {
-        Subset set{unit, 0, 0};
-        for (int i = 0; i < size; ++i) {
-          set.digits |= bit_of(digits[chosen[i]]);
-          set.where |= places(unit, digits[chosen[i]]);
+        const Mask places_of = places(unit, digit);
+        const int count = count_of(places_of);
+        if (count >= 2 && count <= size) {
+          digits[n] = digit;
+          where[n++] = places_of;
         }
-        return count_of(set.where) == size && each(set);
+      }
+      const bool stopped = any_tight_set(where, n, size, [&](unsigned chosen, Mask cells) {
+        Subset set{unit, 0, cells};
+        for (; chosen; chosen &= chosen - 1) set.digits |= bit_of(digits[std::countr_zero(chosen)]);
+        return each(set);
       });
       if (stopped) return true;
     }
@@ -105,8 +113,12 @@ bool for_each_hidden_set(const Board& board, const Places& places, int size, int
 }
 
 Found find_naked_set(const Board& board, int size) {
+  return find_naked_set(board, size, kAllCells);
+}
+
+Found find_naked_set(const Board& board, int size, const CellSet& changed) {
   Found found;
-  for_each_naked_set(board, size, [&](const Subset& set) {
+  const auto removing = [&](const Subset& set) {
     if (!removes(board, set, true)) return false;  // most sets, and the Step costs far more
     Step step = make_step("Naked " + std::string(kSetNames[size]), kNakedRatings[size]);
     const std::vector<int> pattern = cells_at(set.unit, set.where);
@@ -120,7 +132,8 @@ Found find_naked_set(const Board& board, int size) {
                 digit_list(set.digits) + ", so " + elimination_text(step.eliminations) + ".";
     found = std::move(step);
     return true;
-  });
+  };
+  for_each_naked_set(board, size, removing, changed);
   return found;
 }
 
@@ -129,8 +142,12 @@ Found find_hidden_set(const Board& board, int size) {
 }
 
 Found find_hidden_set(const Board& board, const Places& places, int size) {
+  return find_hidden_set(board, places, size, kAllCells);
+}
+
+Found find_hidden_set(const Board& board, const Places& places, int size, const CellSet& changed) {
   Found found;
-  for_each_hidden_set(board, places, size, 2 * size, [&](const Subset& set) {
+  const auto removing = [&](const Subset& set) {
     if (!removes(board, set, false)) return false;  // most sets, and the Step costs far more
     Step step =
         hidden_set_step(board, set, "Hidden " + std::string(kSetNames[size]), kHiddenRatings[size]);
@@ -138,7 +155,8 @@ Found find_hidden_set(const Board& board, const Places& places, int size) {
     step.text += elimination_text(step.eliminations) + ".";
     found = std::move(step);
     return true;
-  });
+  };
+  for_each_hidden_set(board, places, size, 2 * size, removing, changed);
   return found;
 }
 
@@ -146,26 +164,30 @@ Found find_direct_hidden_set(const Board& board, int size) {
   return find_direct_hidden_set(board, Places(board), size);
 }
 
-Found find_direct_hidden_set(const Board& board, const Places& places, int size) {
+Found find_direct_hidden_set(const Board& board, const Places& places, int size,
+                             const CellSet& changed) {
   Found found;
-  for_each_hidden_set(board, places, size, size, [&](const Subset& set) {
-    // Direct: clearing the set's cells leaves another digit a single place in the unit.
-    for (int digit = 1; digit <= 9; ++digit) {
-      if (set.digits & bit_of(digit)) continue;
-      const Mask where = places(set.unit, digit);
-      const Mask left = Mask(where & ~set.where);
-      if (count_of(where) < 2 || count_of(left) != 1) continue;
-      Step step = hidden_set_step(board, set, "Direct Hidden " + std::string(kSetNames[size]),
-                                  kDirectHiddenRatings[size]);
-      const int cell = kUnitCells[set.unit][lowest_index(left)];
-      make_direct(step, cell, digit);
-      step.text += "nothing else goes there, and " + std::string(1, char('0' + digit)) +
-                   " fits only in " + cell_name(cell) + ".";
-      found = std::move(step);
-      return true;
-    }
-    return false;
-  });
+  for_each_hidden_set(
+      board, places, size, size,
+      [&](const Subset& set) {
+        // Direct: clearing the set's cells leaves another digit a single place in the unit.
+        for (int digit = 1; digit <= 9; ++digit) {
+          if (set.digits & bit_of(digit)) continue;
+          const Mask where = places(set.unit, digit);
+          const Mask left = Mask(where & ~set.where);
+          if (count_of(where) < 2 || count_of(left) != 1) continue;
+          Step step = hidden_set_step(board, set, "Direct Hidden " + std::string(kSetNames[size]),
+                                      kDirectHiddenRatings[size]);
+          const int cell = kUnitCells[set.unit][lowest_index(left)];
+          make_direct(step, cell, digit);
+          step.text += "nothing else goes there, and " + std::string(1, char('0' + digit)) +
+                       " fits only in " + cell_name(cell) + ".";
+          found = std::move(step);
+          return true;
+        }
+        return false;
+      },
+      changed);
   return found;
 }
 

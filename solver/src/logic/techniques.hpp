@@ -36,10 +36,14 @@ struct Subset {
   Mask digits = 0;
   Mask where = 0;
 };
+// With `changed` (the cells whose candidates changed since a board), only units holding a
+// changed cell are scanned.
 bool for_each_naked_set(const Board& board, int size,
-                        const std::function<bool(const Subset&)>& each);
+                        const std::function<bool(const Subset&)>& each,
+                        const CellSet& changed = kAllCells);
 bool for_each_hidden_set(const Board& board, const Places& places, int size, int min_empty,
-                         const std::function<bool(const Subset&)>& each);
+                         const std::function<bool(const Subset&)>& each,
+                         const CellSet& changed = kAllCells);
 
 // fish.cpp: `digit`'s places in the `size` lines `based` (rows when `base` is 0, columns when
 // 9) lie in the `size` lines `covered` of the other kind. Columns as the base first; each set
@@ -70,11 +74,17 @@ Found find_intersection(const Board& board, const Places& places);
 
 // subsets.cpp: direct hidden pair / triplet (2.0 / 2.5), naked sets (3.0, 3.6, 5.0), hidden sets
 // (3.4, 4.0, 5.4). `size` is 2, 3 or 4.
+// `changed`: the cells whose candidates changed since a board (reached by the ladder, as this
+// one is) on which the technique of this size found nothing; a step's unit is its only
+// concern, so the units none changed in are not searched.
 Found find_direct_hidden_set(const Board& board, int size);
-Found find_direct_hidden_set(const Board& board, const Places& places, int size);
+Found find_direct_hidden_set(const Board& board, const Places& places, int size,
+                             const CellSet& changed = kAllCells);
 Found find_naked_set(const Board& board, int size);
+Found find_naked_set(const Board& board, int size, const CellSet& changed);
 Found find_hidden_set(const Board& board, int size);
 Found find_hidden_set(const Board& board, const Places& places, int size);
+Found find_hidden_set(const Board& board, const Places& places, int size, const CellSet& changed);
 
 // fish.cpp: X-Wing (3.2), Swordfish (3.8), Jellyfish (5.2) for `size` 2, 3, 4.
 Found find_fish(const Board& board, int size);
@@ -85,8 +95,14 @@ Found find_xy_wing(const Board& board);
 Found find_xyz_wing(const Board& board);
 
 // uniqueness.cpp: unique rectangles and loops, types 1 to 4 (4.5 and up).
+// `quiet`: the candidates of a board (reached by the ladder, as this one is) on which the search
+// found nothing, and `looped`, per pair of digits a < b (at 9 * (a - 1) + b - 1), whether a
+// deadly loop closed on it there; the pairs no change since can have touched are not searched.
+// `looped` is then set for this board.
 Found find_unique_loop(const Board& board);
-Found find_unique_loop(const Board& board, const Places& places);
+Found find_unique_loop(const Board& board, const Places& places,
+                       const std::array<Mask, 81>* quiet = nullptr,
+                       std::array<bool, 81>* looped = nullptr);
 
 // bug.cpp: bivalue universal grave, types 1 to 4 (5.6 and up).
 Found find_bug(const Board& board);

@@ -48,9 +48,11 @@ int loop_rating(std::size_t size) {
 template <typename Each>
 class LoopSearch {
  public:
-  // `holders`: per unit, the positions of the cells holding both digits of `pair`.
-  LoopSearch(const Board& board, Mask pair, const std::array<Mask, 27>& holders, Each& each)
-      : board_(board), pair_(pair), holders_(holders), each_(each) {}
+  // `holders`: per unit, the positions of the cells holding both digits of `pair`; `alive`: the
+  // cells a deadly loop can go through (alive_cells).
+  LoopSearch(const Board& board, Mask pair, const std::array<Mask, 27>& holders,
+             const CellSet& alive, Each& each)
+      : board_(board), pair_(pair), holders_(holders), alive_(alive), each_(each) {}
 
   void from(int start) { walk(start, 2, 0, -1); }
 
@@ -87,7 +89,8 @@ class LoopSearch {
           extra |= Mask(candidates & ~pair_);
           const bool has_extra = count_of(candidates) > 2;
           const bool may_be_deadly = !(in_units_[std::size_t(size_ % 2)] & unit_bits(next));
-          if (may_be_deadly && (!has_extra || count_of(extra) == 1 || extra_cells_left > 0)) {
+          if (may_be_deadly && alive_.has(next) &&
+              (!has_extra || count_of(extra) == 1 || extra_cells_left > 0)) {
             walk(next, extra_cells_left - (has_extra ? 1 : 0), extra, kind);
           }
         }
@@ -101,12 +104,38 @@ class LoopSearch {
   const Board& board_;
   Mask pair_;
   const std::array<Mask, 27>& holders_;
+  const CellSet& alive_;
   Each& each_;
   std::array<bool, 81> on_loop_{};
   std::array<int, 81> loop_{};  // the path from the start, size_ cells
   int size_ = 0;
   std::array<std::uint32_t, 2> in_units_{};  // the units of the path's cells at even, odd places
 };
+
+// The cells holding both digits of a pair (`holders`, as LoopSearch takes them) that a deadly
+// loop can go through. Each unit of a loop cell holds one other loop cell (LoopSearch), so a
+// cell with a unit where no other cell left holds both digits is on no loop; dropping it may
+// strand others, so cells are dropped until each one left has another in each of its units.
+CellSet alive_cells(const std::array<Mask, 27>& holders) {
+  CellSet alive;
+  for (int row = 0; row < 9; ++row) {
+    for (Mask at = holders[row]; at; at &= at - 1) alive.add(9 * row + lowest_index(at));
+  }
+  for (bool gone = true; gone;) {
+    gone = false;
+    alive.for_each([&](int cell) {
+      for (int unit : units_of(cell)) {
+        if (!(alive & kUnitSets[unit]).more_than_one()) {
+          alive = alive & CellSet{cell < 64 ? ~(1ull << cell) : ~0ull,
+                                  cell < 64 ? ~0ull : ~(1ull << (cell - 64))};
+          gone = true;
+          return;
+        }
+      }
+    });
+  }
+  return alive;
+}
 
 // The units both cells are in, in the order box, row, column (no allocation: the classifier
 // asks for them once per loop and degree).
@@ -223,12 +252,15 @@ class Classifier {
   void naked_type3(int unit, int degree, Mask extra) {
     const int i1 = index_in(unit, extra_cells_[0]);
     const int i2 = index_in(unit, extra_cells_[1]);
-    // The places the other degree - 1 cells can take: not the extra cells', and holding two
-    // candidates or more (naked_type3_cells finds nothing with any other).
+    // The places the other degree - 1 cells can take: not the extra cells', holding two
+    // candidates or more, and no more than `degree` digits with the extra ones
+    // (naked_type3_cells finds nothing with any other).
     std::array<int, 9> others{};
     int n = 0;
     for (int i = 0; i < 9; ++i) {
-      if (i != i1 && i != i2 && count_of(board_.candidates[kUnitCells[unit][i]]) >= 2) {
+      const Mask candidates = board_.candidates[kUnitCells[unit][i]];
+      if (i != i1 && i != i2 && count_of(candidates) >= 2 &&
+          count_of(Mask(candidates | extra)) <= degree) {
         others[std::size_t(n++)] = i;
       }
     }
@@ -370,25 +402,72 @@ Found find_unique_loop(const Board& board) {
   return find_unique_loop(board, Places(board));
 }
 
-Found find_unique_loop(const Board& board, const Places& places) {
+Found find_unique_loop(const Board& board, const Places& places, const std::array<Mask, 81>* quiet,
+                       std::array<bool, 81>* looped) {
+  // The loops on a pair of digits depend only on the cells holding both (and their
+  // candidates), the steps they make also on the cells of those cells' units. Candidates only
+  // go, so when no changed cell held both on the quiet board, the pair's walks are as they
+  // were: with no loop closed there, none closes now. When loops closed but made no step, the
+  // pair finds nothing again unless a changed cell is among those cells or their peers. So:
+  // the changed cells, with their peers (`near`); per digit, the cells that held it on the
+  // quiet board.
+  CellSet changed;
+  CellSet near;
+  std::array<CellSet, 9> held{};
+  if (quiet) {
+    for (int cell = 0; cell < 81; ++cell) {
+      const Mask was = (*quiet)[cell];
+      if (board.candidates[cell] != was) {
+        changed.add(cell);
+        near = near | peer_sets()[cell];
+      }
+      for (Mask digits = was; digits; digits &= digits - 1) held[lowest_index(digits)].add(cell);
+    }
+    near = near | changed;
+  }
+  std::array<std::uint8_t, 81> searched{};  // per pair: 1 skipped, 2 searched, once decided
+  std::array<bool, 81> looped_now{};
   std::vector<LoopStep> found;
+  // Per pair of digits a < b (at 9 * (a - 1) + b - 1), the cells its loops can go through,
+  // worked out for the first start that needs them.
+  std::array<CellSet, 81> alive_of;
+  std::array<bool, 81> alive_known{};
   for (int start = 0; start < 81; ++start) {
     const Mask pair = board.candidates[start];
     if (count_of(pair) != 2) continue;
     const int a = lowest_digit(pair);
     const int b = lowest_digit(unsigned(pair) & (pair - 1u));
+    const int index = 9 * (a - 1) + b - 1;
+    if (quiet && looped) {
+      if (!searched[index]) {
+        const CellSet touching = (*looped)[index] ? near : changed;
+        searched[index] = (held[a - 1] & held[b - 1] & touching).empty() ? 1 : 2;
+      }
+      if (searched[index] == 1) continue;
+    }
     std::array<Mask, 27> holders;
     for (int unit = 0; unit < 27; ++unit) holders[unit] = places(unit, a) & places(unit, b);
-    // A deadly loop leaves the start through one of its units and comes back through another
-    // (through the same one, that unit would hold three of its cells): the start needs two
-    // units with another cell holding both digits.
-    int linked = 0;
-    for (int unit : units_of(start)) linked += count_of(holders[unit]) >= 2;
-    if (linked < 2) continue;
+    // Each unit of a loop cell holds another (alive_cells).
+    if (count_of(holders[row_unit(start)]) < 2 || count_of(holders[column_unit(start)]) < 2 ||
+        count_of(holders[box_unit(start)]) < 2) {
+      continue;
+    }
+    if (!alive_known[index]) {
+      alive_of[index] = alive_cells(holders);
+      alive_known[index] = true;
+    }
+    const CellSet& alive = alive_of[index];
+    if (!alive.has(start)) continue;
     auto classify = [&](const std::vector<int>& loop) {
+      looped_now[index] = true;
       Classifier(board, pair, loop, found).classify();
     };
-    LoopSearch(board, pair, holders, classify).from(start);
+    LoopSearch(board, pair, holders, alive, classify).from(start);
+  }
+  if (looped) {
+    for (int index = 0; index < 81; ++index) {
+      if (searched[index] != 1) (*looped)[index] = looped_now[index];
+    }
   }
   const LoopStep* best = nullptr;
   for (const LoopStep& candidate : found) {

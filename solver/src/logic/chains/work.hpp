@@ -111,9 +111,23 @@ struct Work {
   std::int64_t left = 0;
   bool exhausted() const { return left < 0; }
   NestedMemo nested;
+  // The direct hidden, naked and hidden sets' (subsets.cpp): a set's step reads its unit alone,
+  // so a unit with no changed cell still finds nothing.
+  QuietBoard direct_hidden_pair;
+  QuietBoard direct_hidden_triplet;
+  QuietBoard naked_pair;
+  QuietBoard naked_triplet;
+  QuietBoard naked_quad;
+  QuietBoard hidden_pair;
+  QuietBoard hidden_triplet;
+  QuietBoard hidden_quad;
   QuietBoard pair_exclusion;
   QuietBoard triplet_exclusion;
   DigitContradictions nishio_starts;  // where a Nishio search may start
+  // The unique loops' last board on which they found nothing: its candidates, and per pair of
+  // digits a < b (at 9 * (a - 1) + b - 1) whether a deadly loop closed on it (uniqueness.cpp).
+  std::optional<std::array<Mask, 81>> unique_loop_quiet;
+  std::array<bool, 81> unique_loop_looped{};
 
   // The links of the board the ladder stands on, built once for all its chain rungs (each
   // built its own: a tenth of a hard rating). The board is kept with them, as Implications
