@@ -54,8 +54,10 @@ test('the deliverables against their targets: the core path, the logic, the clas
   // The logic 125.8 and the classic file 139.6 since the library is built without RTTI; 124.0
   // and 137.4 since the nested searches sort their hints by index; 122.6 and 136.3 since their
   // keys are ints. Then 124.0 and 137.6 with the faster non-chain techniques (issue 22: shared
-  // Places, the exclusions' and unique loops' tables).
-  const budgets = {'core path': 36, logic: 125, 'classic single file': 139, 'page before the first solve': 86};
+  // Places, the exclusions' and unique loops' tables). Then 127.5 and 141.5 with the second round
+  // of it (quiet boards for the sets and unique loops, the locks' and triplet exclusion's tables:
+  // 12 % fewer instructions rating the 40-mix; issue 28's 60 KB is out of reach either way).
+  const budgets = {'core path': 36, logic: 128, 'classic single file': 142, 'page before the first solve': 86};
   for (const {name, files, bytes, gzipKB, targetKB} of rows) {
     t.diagnostic(`${name}: ${gzipKB.toFixed(1)} KB gzip (target ${targetKB}), ${bytes} bytes in ${files.join(', ')}`);
     assert.ok(bytes > 0 && gzipKB > 0 && gzipKB * 1024 < bytes, name);
