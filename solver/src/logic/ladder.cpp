@@ -46,13 +46,17 @@ constexpr Rung sized_on_places(int floor) {
   return {[](const Board& b, Work&, OnBoard& on) { return find(b, on.places(), size); }, floor};
 }
 // A technique that searches only what changed since the board it last found nothing on
-// (work.hpp's QuietBoard).
+// (work.hpp's QuietBoard): `find(changed)` runs it on the changed cells.
+template <QuietBoard Work::*quiet, typename Find>
+Found since_quiet_board(const Board& b, Work& work, Find find) {
+  Found step = find((work.*quiet).changed(b));
+  (work.*quiet).found(b, step.has_value());
+  return step;
+}
 template <Found (*find)(const Board&, const CellSet&), QuietBoard Work::*quiet>
 constexpr Rung since_quiet(int floor) {
   return {[](const Board& b, Work& work, OnBoard&) {
-            Found step = find(b, (work.*quiet).changed(b));
-            (work.*quiet).found(b, step.has_value());
-            return step;
+            return since_quiet_board<quiet>(b, work, [&](const CellSet& c) { return find(b, c); });
           },
           floor};
 }
@@ -61,9 +65,8 @@ template <int size, Found (*find)(const Board&, const Places&, int, const CellSe
           QuietBoard Work::*quiet>
 constexpr Rung sized_since_quiet(int floor) {
   return {[](const Board& b, Work& work, OnBoard& on) {
-            Found step = find(b, on.places(), size, (work.*quiet).changed(b));
-            (work.*quiet).found(b, step.has_value());
-            return step;
+            return since_quiet_board<quiet>(
+                b, work, [&](const CellSet& c) { return find(b, on.places(), size, c); });
           },
           floor};
 }
@@ -71,24 +74,18 @@ constexpr Rung sized_since_quiet(int floor) {
 template <int size, Found (*find)(const Board&, int, const CellSet&), QuietBoard Work::*quiet>
 constexpr Rung sized_board_since_quiet(int floor) {
   return {[](const Board& b, Work& work, OnBoard&) {
-            Found step = find(b, size, (work.*quiet).changed(b));
-            (work.*quiet).found(b, step.has_value());
-            return step;
+            return since_quiet_board<quiet>(b, work,
+                                            [&](const CellSet& c) { return find(b, size, c); });
           },
           floor};
 }
-// The unique loops, likewise: they search only the pairs of digits a change can have touched
-// since the board they last found nothing on (Work::unique_loop_quiet).
+// The unique loops, likewise, though they read the quiet board itself: they search only the
+// pairs of digits a change can have touched since then.
 constexpr Rung unique_loops(int floor) {
   return {[](const Board& b, Work& work, OnBoard& on) {
-            std::optional<std::array<Mask, 81>>& quiet = work.unique_loop_quiet;
-            Found step = find_unique_loop(b, on.places(), quiet ? &*quiet : nullptr,
+            Found step = find_unique_loop(b, on.places(), work.unique_loop_quiet.candidates(),
                                           &work.unique_loop_looped);
-            if (step) {
-              quiet.reset();
-            } else {
-              quiet = b.candidates;
-            }
+            work.unique_loop_quiet.found(b, step.has_value());
             return step;
           },
           floor};

@@ -138,11 +138,7 @@ Found find_naked_set(const Board& board, int size, const CellSet& changed) {
 }
 
 Found find_hidden_set(const Board& board, int size) {
-  return find_hidden_set(board, Places(board), size);
-}
-
-Found find_hidden_set(const Board& board, const Places& places, int size) {
-  return find_hidden_set(board, places, size, kAllCells);
+  return find_hidden_set(board, Places(board), size, kAllCells);
 }
 
 Found find_hidden_set(const Board& board, const Places& places, int size, const CellSet& changed) {

@@ -83,7 +83,6 @@ Found find_direct_hidden_set(const Board& board, const Places& places, int size,
 Found find_naked_set(const Board& board, int size);
 Found find_naked_set(const Board& board, int size, const CellSet& changed);
 Found find_hidden_set(const Board& board, int size);
-Found find_hidden_set(const Board& board, const Places& places, int size);
 Found find_hidden_set(const Board& board, const Places& places, int size, const CellSet& changed);
 
 // fish.cpp: X-Wing (3.2), Swordfish (3.8), Jellyfish (5.2) for `size` 2, 3, 4.

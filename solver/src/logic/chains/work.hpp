@@ -91,6 +91,8 @@ class QuietBoard {
     }
     return out;
   }
+  // The quiet board's candidates, or null when there is none.
+  const std::array<Mask, 81>* candidates() const { return known_ ? &candidates_ : nullptr; }
   // What the technique found on `board`: nothing makes it the quiet board.
   void found(const Board& board, bool anything) {
     known_ = !anything;
@@ -126,7 +128,7 @@ struct Work {
   DigitContradictions nishio_starts;  // where a Nishio search may start
   // The unique loops' last board on which they found nothing: its candidates, and per pair of
   // digits a < b (at 9 * (a - 1) + b - 1) whether a deadly loop closed on it (uniqueness.cpp).
-  std::optional<std::array<Mask, 81>> unique_loop_quiet;
+  QuietBoard unique_loop_quiet;
   std::array<bool, 81> unique_loop_looped{};
 
   // The links of the board the ladder stands on, built once for all its chain rungs (each
