@@ -278,6 +278,14 @@ test('rate and explain --jobs N print what --jobs 1 prints, in input order, what
       assert.deepEqual(many.lines, one.lines);
     }
   }
+  // More puzzles than the window holds (parallel.hpp's kMinWindow, 128): the hardest guesses
+  // go first, and the front must still come out first. Quick ones, for the sanitizer's sake.
+  const quick = [tutorial, xyWing, ...bad];
+  const long = Array.from({length: 300}, (_, i) => quick[i % quick.length]);
+  const longInput = `${long.join('\n')}\n`;
+  const longOne = run(['rate', '--jobs', '1'], longInput);
+  assert.equal(longOne.lines.length, long.length);
+  assert.deepEqual(run(['rate', '--jobs', '2'], longInput).lines, longOne.lines);
   assert.equal(run(['rate', '--jobs', '0'], `${tutorial}\n`).code, 2);
 });
 
