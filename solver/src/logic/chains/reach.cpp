@@ -136,44 +136,37 @@ bool Closure::shared(std::span<const Potential> starts) const {
   return false;
 }
 
-namespace {
-
-bool reaches_conjugate(const Implications& links, const Closure& closure, Potential start) {
-  const std::uint64_t* row = closure.row(start);
-  if (!row) return false;
-  if (!is_on(start)) return closure.holds(row, conjugate(start));
-  // The last link turns the start off from a candidate that the start turns off (the links
-  // inside cells and units go both ways): that candidate must come on on the way.
-  bool forces = false;
-  links.for_each_off(start, true, [&](Potential off, Cause, int) {
-    forces = forces || closure.holds(row, conjugate(off));
-  });
-  return forces;
-}
-
-bool returns(const Implications& links, const Closure& closure, Potential on) {
-  // What implies `on` is the conjugate of what `on` being false implies (contraposition).
-  std::array<Potential, 4> lasts{};
-  int count = 0;
-  links.for_each_on(conjugate(on), true, true, [&](Potential before_on, Cause, int) {
-    lasts[count++] = conjugate(before_on);
-  });
-  bool may = false;
-  links.for_each_off(on, true, [&](Potential first, Cause, int) {
-    const std::uint64_t* row = may ? nullptr : closure.row(first);
-    for (int i = 0; row && i < count; ++i) {
-      may = may || (lasts[i] != first && closure.holds(row, lasts[i]));
-    }
-  });
-  return may;
-}
-
-}  // namespace
-
+// What `on` turns off and what turns it on are read from one set: the on potentials of the
+// candidates it turns off, Conf. The links go both ways (an on potential turns off a candidate
+// that turns it off; an off potential turns on a candidate whose off potential turns it on), so
+// a path from x to y is a path from y's conjugate to x's conjugate.
+//   A forcing chain from `on` ends on a potential it turns off: its conjugate comes on on the
+//   way, so the row of `on` meets Conf.
+//   A cycle through `on` leaves it for an off potential `first` that `on` turns off and comes
+//   back through an off potential `last` that turns it on, first != last, with a path from
+//   first to last. Read backwards that is a path from last's conjugate, which the conjugate of
+//   `on` turns on, to first's conjugate, a member of Conf other than last's conjugate.
 Reach::Reach(const Implications& links) : closure_(links, false) {
+  Closure::Set conf;
   for (const Potential p : closure_.potentials()) {
-    forces_[std::size_t(p)] = reaches_conjugate(links, closure_, p);
-    if (is_on(p)) cycles_[std::size_t(p >> 1)] = returns(links, closure_, p);
+    const std::uint64_t* row = closure_.row(p);
+    if (!is_on(p)) {
+      forces_[std::size_t(p)] = closure_.holds(row, conjugate(p));
+      continue;
+    }
+    conf.fill(0);
+    links.for_each_off(p, true,
+                       [&](Potential off, Cause, int) { closure_.add(conf, conjugate(off)); });
+    forces_[std::size_t(p)] = closure_.meets(row, conf);
+    bool may = false;
+    links.for_each_on(conjugate(p), true, true, [&](Potential before, Cause, int) {
+      if (may) return;
+      const bool own = closure_.holds(conf.data(), before);
+      closure_.remove(conf, before);
+      may = closure_.meets(closure_.row(before), conf);
+      if (own) closure_.add(conf, before);
+    });
+    cycles_[std::size_t(p >> 1)] = may;
   }
 }
 

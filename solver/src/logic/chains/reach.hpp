@@ -40,6 +40,23 @@ class Closure {
     const int j = index_[std::size_t(to)];
     return j >= 0 && ((row[j / 64] >> (j % 64)) & 1);
   }
+  // A set of nodes, as a bitset over the dense indices like a row.
+  using Set = std::array<std::uint64_t, 23>;
+  // Adds `p` to the set, or removes it, when it is a node.
+  void add(Set& set, Potential p) const {
+    const int j = index_[std::size_t(p)];
+    if (j >= 0) set[std::size_t(j / 64)] |= std::uint64_t(1) << (j % 64);
+  }
+  void remove(Set& set, Potential p) const {
+    const int j = index_[std::size_t(p)];
+    if (j >= 0) set[std::size_t(j / 64)] &= ~(std::uint64_t(1) << (j % 64));
+  }
+  // Whether the row holds a node of the set.
+  bool meets(const std::uint64_t* row, const Set& set) const {
+    std::uint64_t any = 0;
+    for (int k = 0; k < words_; ++k) any |= row[k] & set[std::size_t(k)];
+    return any != 0;
+  }
   // Whether some potential follows from every one of `starts` (themselves included).
   bool shared(std::span<const Potential> starts) const;
   // Whether `to` follows from `from` (or is it).
