@@ -120,6 +120,7 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
 // and XY-chains (6.5 to 7.x).
 Found find_forcing_chain_or_cycle(const Board& board, Work& work);
 // Every hint goes to `sink`; a pass whose least difficulty `wanted` refuses is skipped.
+// `wanted` must change only as hints go to the sink: it is asked again only after one does.
 // `links`: the board's, when they are at hand (else they are built).
 void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSink& sink,
                                     const Wanted& wanted = {}, const Implications* links = nullptr);

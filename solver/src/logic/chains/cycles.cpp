@@ -245,23 +245,30 @@ void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSi
       holders[std::size_t(lowest_digit(digits))].add(cell);
     }
   }
+  // The wanted chains get shorter only as hints are found: `wanted` is asked again after each.
+  int offered = 0;
+  const HintSink counted = [&](const ChainHint& hint, const ChainStory& story) {
+    ++offered;
+    sink(hint, story);
+  };
   for (const auto& [y, x] : {std::pair{false, true}, {true, false}, {true, true}}) {
     Search search{.board = board,
                   .links = links,
                   .reach = reach,
                   .work = work,
-                  .sink = sink,
+                  .sink = counted,
                   .y = y,
                   .x = x,
                   .holders = &holders};
-    // Asked again before each start, as the hints found make the wanted chains shorter.
+    int asked = -1;  // `offered` when last asked
     const auto ask = [&] {
-      if (!wanted) return true;
+      if (!wanted || asked == offered) return;
+      asked = offered;
       search.most_cycle = wanted(search.base(6.5), search.sort_key());
       search.most_forcing = wanted(search.base(6.6), search.sort_key());
-      return search.most_cycle >= 4 || search.most_forcing >= 2;  // the shortest of each
     };
-    if (!ask()) continue;
+    ask();
+    if (search.most_cycle < 4 && search.most_forcing < 2) continue;  // the shortest of each
     for (int cell = 0; cell < 81; ++cell) {
       if (count_of(board.candidates[cell]) < 2) continue;
       for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
