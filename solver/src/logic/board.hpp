@@ -138,6 +138,24 @@ struct Board {
   Mask positions(int unit, int digit) const;
 };
 
+// Each cell's units, box, row then column (Sudoku Explainer's order, which the chains keep),
+// and the cell's position bit in each: a table, for the loops that visit all three for every
+// candidate a chain turns off.
+struct CellUnits {
+  std::array<std::uint8_t, 3> unit;
+  std::array<Mask, 3> own;
+};
+inline constexpr std::array<CellUnits, 81> kCellUnits = [] {
+  std::array<CellUnits, 81> table{};
+  for (int cell = 0; cell < 81; ++cell) {
+    table[std::size_t(cell)] = {
+        {std::uint8_t(box_unit(cell)), std::uint8_t(row_unit(cell)),
+         std::uint8_t(column_unit(cell))},
+        {Mask(1u << box_position(cell)), Mask(1u << column_of(cell)), Mask(1u << row_of(cell))}};
+  }
+  return table;
+}();
+
 // Every unit's positions of every digit (Board::positions) at once. A search that asks for
 // many on one board reads them here: one pass over the board instead of a pass per question.
 struct Places {
@@ -147,9 +165,10 @@ struct Places {
   Mask operator()(int unit, int digit) const { return of[unit][digit - 1]; }
   // Keeps the table true after board.eliminate(cell, digit).
   void eliminate(int cell, int digit) {
-    of[row_unit(cell)][digit - 1] &= Mask(~(1u << column_of(cell)));
-    of[column_unit(cell)][digit - 1] &= Mask(~(1u << row_of(cell)));
-    of[box_unit(cell)][digit - 1] &= Mask(~(1u << box_position(cell)));
+    const CellUnits& units = kCellUnits[std::size_t(cell)];
+    for (std::size_t i = 0; i < 3; ++i) {
+      of[units.unit[i]][std::size_t(digit - 1)] &= Mask(~units.own[i]);
+    }
   }
 };
 

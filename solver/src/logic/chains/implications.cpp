@@ -2,38 +2,16 @@
 
 namespace sudoku::logic {
 
-namespace {
-
-// Each cell's units in the chains' order (kChainUnitOrder) and its position bit in each: a
-// table, because strong_links runs for every candidate a dynamic chain turns off.
-struct ChainUnits {
-  std::array<std::uint8_t, 3> unit;
-  std::array<Mask, 3> own;
-};
-constexpr std::array<ChainUnits, 81> kChainUnits = [] {
-  std::array<ChainUnits, 81> table{};
-  for (int cell = 0; cell < 81; ++cell) {
-    const std::array<int, 3> units = kChainUnitOrder(cell);
-    const std::array<int, 3> own = {box_position(cell), column_of(cell), row_of(cell)};
-    for (std::size_t i = 0; i < 3; ++i) {
-      table[std::size_t(cell)].unit[i] = std::uint8_t(units[i]);
-      table[std::size_t(cell)].own[i] = Mask(1u << own[i]);
-    }
-  }
-  return table;
-}();
-
-}  // namespace
-
 void Implications::strong_links(const Places& places, int cell, int digit, Strong& out) {
   out.count = 0;
   // A unit whose places for the digit are the cell and one more links the cell to that one.
-  const ChainUnits& units = kChainUnits[std::size_t(cell)];
+  const CellUnits& units = kCellUnits[std::size_t(cell)];
   for (std::size_t i = 0; i < 3; ++i) {
     const int unit = units.unit[i];
     const Mask where = places(unit, digit);
-    if (count_of(where) != 2) continue;
-    const int other = kUnitCells[unit][lowest_index(where & ~units.own[i])];
+    const Mask others = Mask(where & ~units.own[i]);
+    if (!(where & units.own[i]) || !others || (others & (others - 1))) continue;
+    const int other = kUnitCells[unit][lowest_index(others)];
     // The other place can be the same cell in the box and in the row or column.
     if (out.count && out.links[0].cell == other) continue;
     out.links[out.count++] = {std::uint8_t(other), std::uint8_t(unit)};
