@@ -15,6 +15,12 @@ bool Graph::has_main_ancestor(int node, Potential p) const {
 }
 
 int complexity(const Graph& graph, const std::vector<int>& targets, int most) {
+  // Each target's main parents lead back to its assumption through potentials all different
+  // (a search follows each potential once, from its first node), and the target is none of
+  // them: its count is at least its depth + 1, which tells most hints that are too long.
+  int least = 0;
+  for (int target : targets) least += graph.depth(target) + 1;
+  if (least > most) return least;
   // Breadth first, as Sudoku Explainer counts: a potential met again is not walked again, so
   // only the parents of its first node count. Scratch kept per thread: hints are scored by
   // the thousand.

@@ -16,6 +16,7 @@ struct Node {
   Potential potential = 0;
   Cause cause = Cause::assumption;
   std::int8_t unit = -1;   // for Cause::unit
+  std::int16_t depth = 0;  // links from the assumption along main parents
   std::int32_t first = 0;  // parents: Graph::parents[first .. first + count)
   std::int32_t count = 0;
   std::int32_t nested = -1;  // Cause::advanced: the technique, an index into Graph::nested
@@ -40,22 +41,19 @@ struct Graph {
   }
   // A new node; its parents are added right after, before any other node is made.
   int add(Potential p, Cause cause, int unit = -1, int parent = -1) {
-    nodes.push_back(Node{p, cause, std::int8_t(unit), std::int32_t(parents.size()), 0, -1});
+    nodes.push_back(Node{p, cause, std::int8_t(unit), 0, std::int32_t(parents.size()), 0, -1});
     if (parent >= 0) add_parent(parent);
     return int(nodes.size()) - 1;
   }
   void add_parent(int parent) {
     parents.push_back(parent);
-    ++nodes.back().count;
+    Node& node = nodes.back();
+    if (node.count++ == 0) node.depth = std::int16_t(nodes[std::size_t(parent)].depth + 1);
   }
   const Node& operator[](int node) const { return nodes[node]; }
   int main_parent(int node) const { return nodes[node].count ? parents[nodes[node].first] : -1; }
   // The links from the assumption to the node along main parents.
-  int depth(int node) const {
-    int links = 0;
-    for (int at = main_parent(node); at >= 0; at = main_parent(at)) ++links;
-    return links;
-  }
+  int depth(int node) const { return nodes[std::size_t(node)].depth; }
   // Whether `p` is the potential of one of the node's main ancestors.
   bool has_main_ancestor(int node, Potential p) const;
 };
