@@ -54,7 +54,7 @@ TEST_CASE("the closure holds what a walk of the links reaches, from every potent
   REQUIRE(boards.size() >= 10);
   for (const Board& board : boards) {
     const Implications links(board);
-    const Closure closure(links, true);
+    const Closure closure(links);
     int starts = 0;
     for (const Potential start : closure.potentials()) {
       const std::bitset<1458> reached = walk(links, start);
@@ -73,15 +73,68 @@ TEST_CASE("the closure holds what a walk of the links reaches, from every potent
   }
 }
 
-TEST_CASE("without dead ends, the closure leaves out the off potentials that imply nothing") {
-  const Board board = chain_boards().front();
-  const Implications links(board);
-  const Closure all(links, true);
-  const Closure live(links, false);
-  CHECK(live.potentials().size() < all.potentials().size());
-  for (const Potential p : all.potentials()) {
-    bool leads = false;
-    if (!is_on(p)) links.for_each_on(p, true, true, [&](Potential, Cause, int) { leads = true; });
-    CHECK((live.row(p) != nullptr) == (is_on(p) || leads));
+TEST_CASE("the closure's nodes are the on potentials and the off potentials that imply something") {
+  for (const Board& board : chain_boards()) {
+    const Implications links(board);
+    const Closure closure(links);
+    int dead_ends = 0;
+    for (int cell = 0; cell < 81; ++cell) {
+      for (int digit = 1; digit <= 9; ++digit) {
+        if (!(board.candidates[cell] & bit_of(digit))) continue;
+        const Potential off = potential(cell, digit, false);
+        bool leads = false;
+        links.for_each_on(off, true, true, [&](Potential, Cause, int) { leads = true; });
+        CHECK(closure.row(conjugate(off)) != nullptr);
+        CHECK((closure.row(off) != nullptr) == leads);
+        dead_ends += !leads;
+      }
+    }
+    CHECK(dead_ends > 0);
   }
+}
+
+TEST_CASE("shared tells whether a potential, a dead end too, follows from every start") {
+  // The multiple chains ask it of a cell's digits and of a region's places, on.
+  int asked = 0;
+  int through_dead_ends = 0;
+  for (const Board& board : chain_boards()) {
+    const Implications links(board);
+    const Closure closure(links);
+    const auto check = [&](const std::vector<Potential>& starts) {
+      std::bitset<1458> all;
+      all.set();
+      std::bitset<1458> live;
+      live.set();
+      for (const Potential start : starts) {
+        const std::bitset<1458> reached = walk(links, start);
+        all &= reached;
+        std::bitset<1458> nodes;
+        for (const Potential p : closure.potentials())
+          nodes[std::size_t(p)] = reached[std::size_t(p)];
+        live &= nodes;
+      }
+      CHECK(closure.shared(starts) == all.any());
+      ++asked;
+      through_dead_ends += all.any() && live.none();
+    };
+    const Places places(board);
+    for (int cell = 0; cell < 81; ++cell) {
+      std::vector<Potential> digits;
+      for (Mask rest = board.candidates[cell]; rest; rest &= rest - 1) {
+        digits.push_back(potential(cell, lowest_digit(rest), true));
+      }
+      if (digits.size() >= 2) check(digits);
+    }
+    for (int unit = 0; unit < 27; ++unit) {
+      for (int digit = 1; digit <= 9; ++digit) {
+        std::vector<Potential> where;
+        for (Mask rest = places(unit, digit); rest; rest &= rest - 1) {
+          where.push_back(potential(kUnitCells[unit][lowest_index(rest)], digit, true));
+        }
+        if (where.size() >= 2) check(where);
+      }
+    }
+  }
+  CHECK(asked > 1000);
+  CHECK(through_dead_ends > 0);  // the dead ends' part is tried
 }

@@ -121,7 +121,8 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
 Found find_forcing_chain_or_cycle(const Board& board, Work& work);
 // Every hint goes to `sink`; a pass whose least difficulty `wanted` refuses is skipped.
 // `wanted` must change only as hints go to the sink: it is asked again only after one does.
-// `links`: the board's, when they are at hand (else they are built).
+// `links`: work.links(board), when they are at hand, and the closure work.reach(board)'s
+// (else both are built).
 void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSink& sink,
                                     const Wanted& wanted = {}, const Implications* links = nullptr);
 // chains/forcing.cpp: Nishio (7.5), multiple (8.0), dynamic (8.5) and, at `level` 1 to 5, dynamic

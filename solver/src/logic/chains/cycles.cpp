@@ -238,7 +238,8 @@ void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSi
   const Implications& links = given_links ? *given_links : *built;
   // One closure for the three passes (reach.hpp): three, each of its pass's links alone, would
   // cost more than the searches they would save.
-  const Reach reach(links);
+  std::optional<Reach> built_reach;
+  const Reach& reach = given_links ? work.reach(board) : built_reach.emplace(links);
   std::array<CellSet, 10> holders{};
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {

@@ -360,8 +360,12 @@ void find_chains(const Board& board, ForcingMode mode, Work& work, const HintSin
   std::optional<Implications> built;
   if (!given_links) built.emplace(board);
   const Implications& links = given_links ? *given_links : *built;
-  std::optional<Closure> closure;
-  if (!mode.dynamic) closure.emplace(links, true);
+  // Static searches ask the closure of the links first.
+  std::optional<Closure> built_closure;
+  const Closure* closure = nullptr;
+  if (!mode.dynamic) {
+    closure = given_links ? &work.reach(board).closure() : &built_closure.emplace(links);
+  }
   std::bitset<1458> absurd_starts;
   if (mode.nishio) absurd_starts = work.nishio_starts.of(board);
   Search search{.board = board,
@@ -371,7 +375,7 @@ void find_chains(const Board& board, ForcingMode mode, Work& work, const HintSin
                 .sink = sink,
                 .wanted = wanted,
                 .graph = work.borrow_graph(),
-                .closure = closure ? &*closure : nullptr,
+                .closure = closure,
                 .absurd_starts = mode.nishio ? &absurd_starts : nullptr};
   for (int cell = 0; cell < 81 && !work.exhausted(); ++cell) {
     const int count = count_of(board.candidates[cell]);

@@ -41,7 +41,8 @@ struct ForcingMode {
 };
 
 // `wanted`, when given, bounds the complexity of the hints worth reporting (chains.hpp);
-// `links`, when given, are the board's (else they are built).
+// `links`, when given, are work.links(board), and the closure is work.reach(board)'s (else
+// both are built).
 void find_chains(const Board& board, ForcingMode mode, Work& work, const HintSink& sink,
                  const Wanted* wanted = nullptr, const Implications* links = nullptr);
 

@@ -1,19 +1,21 @@
 #include "reach.hpp"
 
 #include <algorithm>
+#include <bit>
 
 namespace sudoku::logic {
 
-Closure::Closure(const Implications& links, bool dead_ends) {
-  const Board& board = links.board();
+Closure::Closure(const Implications& links) : board_(links.board()) {
+  const Board& board = board_;
   index_.fill(-1);
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
       const Potential off = potential(cell, lowest_digit(digits), false);
       bool leads = false;
       links.for_each_on(off, true, true, [&](Potential, Cause, int) { leads = true; });
+      if (!leads) dead_ends_[std::size_t(digit_of(off) - 1)].add(cell);
       for (const Potential p : {off, conjugate(off)}) {
-        if (!is_on(p) && !leads && !dead_ends) continue;
+        if (!is_on(p) && !leads) continue;
         index_[std::size_t(p)] = std::int16_t(potentials_.size());
         potentials_.push_back(p);
       }
@@ -120,6 +122,30 @@ Closure::Closure(const Implications& links, bool dead_ends) {
       open.resize(top);
     }
   }
+  turned_off_of_.assign(std::size_t(components), 0);
+}
+
+const Closure::Digits& Closure::turned_off(int component) const {
+  std::int32_t& known = turned_off_of_[std::size_t(component)];
+  if (known) return turned_off_[std::size_t(known - 1)];
+  Digits off{};
+  const std::uint64_t* row = &rows_[std::size_t(component * words_)];
+  for (int k = 0; k < words_; ++k) {
+    for (std::uint64_t word = row[k]; word; word &= word - 1) {
+      const Potential p = potentials_[std::size_t(k * 64 + std::countr_zero(word))];
+      if (!is_on(p)) continue;
+      const int cell = cell_of(p);
+      const int digit = digit_of(p);
+      CellSet& same = off[std::size_t(digit - 1)];
+      same = same | peer_sets()[cell];
+      for (Mask rest = Mask(board_.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
+        off[std::size_t(lowest_digit(rest) - 1)].add(cell);
+      }
+    }
+  }
+  turned_off_.push_back(off);
+  known = std::int32_t(turned_off_.size());
+  return turned_off_.back();
 }
 
 bool Closure::shared(std::span<const Potential> starts) const {
@@ -132,6 +158,15 @@ bool Closure::shared(std::span<const Potential> starts) const {
   }
   for (int k = 0; k < words_; ++k) {
     if (all[std::size_t(k)]) return true;
+  }
+  // A dead end follows from a start when an on potential the start leads to turns it off.
+  Digits ends = dead_ends_;
+  for (const Potential start : starts) {
+    const Digits& off = turned_off(component_[std::size_t(index_[std::size_t(start)])]);
+    for (std::size_t d = 0; d < 9; ++d) ends[d] = ends[d] & off[d];
+  }
+  for (const CellSet& cells : ends) {
+    if (!cells.empty()) return true;
   }
   return false;
 }
@@ -146,7 +181,7 @@ bool Closure::shared(std::span<const Potential> starts) const {
 //   back through an off potential `last` that turns it on, first != last, with a path from
 //   first to last. Read backwards that is a path from last's conjugate, which the conjugate of
 //   `on` turns on, to first's conjugate, a member of Conf other than last's conjugate.
-Reach::Reach(const Implications& links) : closure_(links, false) {
+Reach::Reach(const Implications& links) : closure_(links) {
   Closure::Set conf;
   for (const Potential p : closure_.potentials()) {
     const std::uint64_t* row = closure_.row(p);

@@ -1,15 +1,17 @@
-// Whether a static search (cycles.cpp) from a candidate can find anything on one board, read
-// off the transitive closure of the board's static links, inside cells and units
-// (implications.hpp), computed once per board. The searches ask before they search: on a hard
-// board fewer than one start in fifty leads to a cycle or a forcing chain. A search that keeps
-// to some of the links (X-links only, say) reaches no more than all of them do, so one board's
-// answers serve every pass.
+// Whether a static search (cycles.cpp, and the multiple chains of forcing.cpp) from a
+// candidate can find anything on one board, read off the transitive closure of the board's
+// static links, inside cells and units (implications.hpp), computed once per board. The
+// searches ask before they search: on a hard board fewer than one start in fifty leads to a
+// cycle or a forcing chain. A search that keeps to some of the links (X-links only, say)
+// reaches no more than all of them do, so one board's answers serve every pass.
 // Representation: the nodes are the on potentials of the board's candidates and the off
-// potentials that imply something (an off potential with no strong link is a dead end), with
-// dense indices 0..n-1 in potential order. Tarjan's algorithm finds the strongly connected
-// components; it completes a component only after every component it links to, so each
-// component's closure is its own nodes joined with its successors' closures, in one pass. A
-// closure is a bitset over the dense indices: `words` 64-bit words per component, in rows.
+// potentials that imply something (an off potential with no strong link is a dead end: a walk
+// can end there but not pass), with dense indices 0..n-1 in potential order. Tarjan's
+// algorithm finds the strongly connected components; it completes a component only after
+// every component it links to, so each component's closure is its own nodes joined with its
+// successors' closures, in one pass. A closure is a bitset over the dense indices: `words` 64-
+// bit words per component, in rows. The dead ends a component reaches are what the on
+// potentials of its row turn off, found when asked: by digit, as cell sets.
 #pragma once
 
 #include <array>
@@ -24,9 +26,7 @@ namespace sudoku::logic {
 
 class Closure {
  public:
-  // An off potential that implies nothing is a node only when `dead_ends`: else it reaches
-  // nothing but itself, and nothing else reaches it as far as the closure tells.
-  Closure(const Implications& links, bool dead_ends);
+  explicit Closure(const Implications& links);
 
   const std::vector<Potential>& potentials() const { return potentials_; }
   // What `from` implies (itself too), as a bitset over the dense indices; null when `from` is
@@ -57,7 +57,8 @@ class Closure {
     for (int k = 0; k < words_; ++k) any |= row[k] & set[std::size_t(k)];
     return any != 0;
   }
-  // Whether some potential follows from every one of `starts` (themselves included).
+  // Whether some potential follows from every one of the on potentials `starts` (themselves
+  // included), a dead end among them.
   bool shared(std::span<const Potential> starts) const;
   // Whether `to` follows from `from` (or is it).
   bool leads(Potential from, Potential to) const {
@@ -66,11 +67,19 @@ class Closure {
   }
 
  private:
+  using Digits = std::array<CellSet, 9>;  // by digit - 1
+  // What the on potentials of a component's row turn off, by digit; kept once asked.
+  const Digits& turned_off(int component) const;
+
+  const Board& board_;
   std::array<std::int16_t, 1458> index_{};  // the dense index of each node's potential, or -1
   std::vector<Potential> potentials_;       // by dense index
   std::vector<std::int32_t> component_;     // by dense index
   std::vector<std::uint64_t> rows_;         // each component's closure
   int words_ = 0;
+  Digits dead_ends_{};  // the candidates whose off potential implies nothing
+  mutable std::vector<std::int32_t> turned_off_of_{};  // by component: index + 1, or 0
+  mutable std::vector<Digits> turned_off_{};
 };
 
 class Reach {

@@ -25,6 +25,7 @@
 #include "../board.hpp"
 #include "digit_absurd.hpp"
 #include "graph.hpp"
+#include "reach.hpp"
 
 namespace sudoku::logic {
 
@@ -134,16 +135,23 @@ struct Work {
   // The links of the board the ladder stands on, built once for all its chain rungs (each
   // built its own: a tenth of a hard rating). The board is kept with them, as Implications
   // refers to it; another board rebuilds them. Nested searches, on their chains' boards,
-  // build their own.
+  // build their own. Searches given these links take the board's closure here too.
   const Implications& links(const Board& board) {
     if (!links_ || links_board_->value != board.value ||
         links_board_->candidates != board.candidates) {
+      reach_.reset();
       links_.reset();
       if (!links_board_) links_board_ = std::make_unique<Board>();
       *links_board_ = board;
       links_.emplace(*links_board_);
     }
     return *links_;
+  }
+  // The closure of those links (reach.hpp), for the cycles and then the multiple chains.
+  const Reach& reach(const Board& board) {
+    const Implications& board_links = links(board);
+    if (!reach_) reach_.emplace(board_links);
+    return *reach_;
   }
 
   // Graphs a search has finished with, kept for the next (one per nesting level at most): a
@@ -163,6 +171,7 @@ struct Work {
  private:
   std::unique_ptr<Board> links_board_;
   std::optional<Implications> links_;
+  std::optional<Reach> reach_;
   std::vector<Graph> spare_graphs_;
 };
 
