@@ -31,7 +31,10 @@ Implications::Implications(const Board& board) : board_(board), places_(board) {
       if (!(board.candidates[cell] & bit_of(digit))) continue;
       for (int i = 0; i < 20; ++i) {
         if (!(board.candidates[peers[i]] & bit_of(digit))) continue;
-        weak_.push_back({std::uint8_t(peers[i]), std::uint8_t(units[i < 8 ? 0 : i < 14 ? 1 : 2])});
+        weak_.push_back({std::int16_t(potential(peers[i], digit, false)), std::uint8_t(peers[i]),
+                         std::uint8_t(units[i < 8    ? 0
+                                            : i < 14 ? 1
+                                                     : 2])});
       }
       strong_links(places_, cell, digit, strong_[std::size_t(c)]);
     }

@@ -82,10 +82,8 @@ class Implications {
     }
     const int c = on >> 1;
     for (int i = weak_first_[c]; i < weak_first_[c + 1]; ++i) {
-      const Link link = weak_[i];
-      if (now.candidates[link.cell] & bit) {
-        each(potential(link.cell, digit, false), Cause::unit, int(link.unit));
-      }
+      const WeakLink link = weak_[i];
+      if (now.candidates[link.cell] & bit) each(Potential(link.off), Cause::unit, int(link.unit));
     }
   }
 
@@ -108,6 +106,13 @@ class Implications {
 
  private:
   struct Link {
+    std::uint8_t cell;
+    std::uint8_t unit;
+  };
+  // A weak link with the off potential it makes, which the chains' inner loop would else
+  // work out for every link it follows.
+  struct WeakLink {
+    std::int16_t off;
     std::uint8_t cell;
     std::uint8_t unit;
   };
@@ -135,7 +140,7 @@ class Implications {
   const Board& board_;
   Places places_;
   std::array<std::uint16_t, 730> weak_first_{};
-  std::vector<Link> weak_;
+  std::vector<WeakLink> weak_;
   std::array<Strong, 729> strong_{};
 };
 
