@@ -185,13 +185,14 @@ void add_links(Step& step, const Graph& graph, int target, std::vector<bool>& do
 
 }  // namespace
 
-Step chain_step(const ChainHint& hint, const ChainStory& story) {
+Step chain_step(const ChainHint& hint, const ChainStory& story, bool told) {
   Step step = make_step(story.technique, int(hint.difficulty * 10 + 0.5));
   step.eliminations = hint.eliminations;
   if (hint.placement) {
     step.placements.push_back(*hint.placement);
     step.eliminations.clear();  // placing the digit removes the cell's other candidates
   }
+  if (!told) return step;
   Drawn drawn;
   for (const auto* list : {&step.placements, &step.eliminations}) {
     for (const Candidate& c : *list) {

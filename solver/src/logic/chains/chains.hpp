@@ -128,8 +128,8 @@ ChainHint conclusion(const Board& board, Potential target);
 
 // The Step of a hint: its eliminations and placement, the chains as links from candidate to
 // candidate (strong when an off potential forces an on one), and sentences that read as a
-// chain.
-Step chain_step(const ChainHint& hint, const ChainStory& story);
+// chain. Untold (`told` false): its technique, rating, eliminations and placement alone.
+Step chain_step(const ChainHint& hint, const ChainStory& story, bool told = true);
 
 // Where a search reports the hints it finds, in the order it finds them.
 using HintSink = std::function<void(const ChainHint&, const ChainStory&)>;
@@ -143,8 +143,9 @@ int most_complexity(const ChainHint& other, double base, int sort_key, bool offe
 using Wanted = std::function<int(double base, int sort_key)>;
 
 // Keeps the first of the least hints (Sudoku Explainer sorts its chain hints stably and
-// applies the first), building its Step.
+// applies the first), building its Step, told or not as the Work says (work.hpp).
 struct BestHint {
+  bool told = true;
   std::optional<ChainHint> hint;
   Step step;
   // Wanted's answer: the greatest complexity whose hint on `base` would come before the one
@@ -154,7 +155,7 @@ struct BestHint {
     if (!candidate.worth()) return;
     if (hint && !candidate.before(*hint)) return;
     hint = candidate;
-    step = chain_step(candidate, story);
+    step = chain_step(candidate, story, told);
   }
 };
 

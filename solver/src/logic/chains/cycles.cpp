@@ -283,6 +283,7 @@ void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSi
 
 Found find_forcing_chain_or_cycle(const Board& board, Work& work) {
   BestHint best;
+  best.told = work.told;
   find_cycles_and_forcing_chains(
       board, work, [&](const ChainHint& h, const ChainStory& s) { best.offer(h, s); },
       [&](double base, int sort_key) { return best.most_complexity(base, sort_key); },

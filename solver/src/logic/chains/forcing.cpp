@@ -390,6 +390,7 @@ namespace {
 
 Found best_of(const Board& board, ForcingMode mode, Work& work) {
   BestHint best;
+  best.told = work.told;
   // Only a hint that comes before the best so far is worth scoring to the end.
   const Wanted wanted = [&](double base, int sort_key) {
     return best.most_complexity(base, sort_key);

@@ -113,6 +113,9 @@ struct Work {
       : left(budget), nested(memo_capacity) {}
   std::int64_t left = 0;
   bool exhausted() const { return left < 0; }
+  // Whether the chain steps found are told (their chains drawn as links and read as
+  // sentences): a rating that keeps no step needs only what each places and removes.
+  bool told = true;
   NestedMemo nested;
   // The direct hidden, naked and hidden sets' (subsets.cpp): a set's step reads its unit alone,
   // so a unit with no changed cell still finds nothing.
