@@ -36,7 +36,7 @@ struct Reached {
   std::vector<std::int32_t> on_order;
   std::vector<std::int32_t> off_order;
   Bits bits{};
-  std::array<std::int32_t, 1458> first{};
+  std::array<std::int32_t, 1458> first;  // not cleared: read only where `bits` is set
   // A set given a kept search's bits alone (forcing.cpp), its orders and first nodes still to
   // copy: what it was given, or -1.
   std::int32_t unsettled = -1;

@@ -87,21 +87,17 @@ struct Search {
     // nothing is no node of the closure: it follows from the on potentials that turn it off,
     // the conjugates of what the (on) start turns off (the links go both ways).
     const bool goal_is_node = closure.row(goal) != nullptr;
-    std::array<Potential, 28> before_goal{};
-    int befores = 0;
+    Closure::Set before_goal{};
     if (!goal_is_node) {
       links.for_each_off(start, true, [&](Potential off, Cause, int) {
-        before_goal[std::size_t(befores++)] = conjugate(off);
+        closure.add(before_goal, conjugate(off));
       });
     }
     const auto leads_to_goal = [&](Potential p) {
       if (p == goal) return true;
       if (goal_is_node) return closure.leads(p, goal);
       const std::uint64_t* row = closure.row(p);
-      for (int i = 0; row && i < befores; ++i) {
-        if (closure.holds(row, before_goal[std::size_t(i)])) return true;
-      }
-      return false;
+      return row && closure.meets(row, before_goal);
     };
     bool found = false;
     auto target = [&](int node) {
