@@ -256,11 +256,12 @@ struct Search {
               int sort_key) {
     // Most cells and regions have none: the sets' bits say so first.
     Reached::Bits all = sets.front()->bits;
-    std::uint64_t any = 0;
-    for (std::size_t k = 0; k < all.size(); ++k) {
-      for (std::size_t i = 1; i < sets.size(); ++i) all[k] &= sets[i]->bits[k];
-      any |= all[k];
+    for (std::size_t i = 1; i < sets.size(); ++i) {
+      const Reached::Bits& bits = sets[i]->bits;
+      for (std::size_t k = 0; k < all.size(); ++k) all[k] &= bits[k];
     }
+    std::uint64_t any = 0;
+    for (const std::uint64_t word : all) any |= word;
     if (!any) return;
     for (Reached* set : sets) settle(*set);
     for (const auto* order : {&sets.front()->on_order, &sets.front()->off_order}) {
