@@ -82,13 +82,9 @@ struct Search {
           }
         };
         if (mode.dynamic) {
-          Implications::for_each_on_dynamic(now, places, off, y, on);
+          Implications::follow_off_dynamic(now, places, off, y, on);
         } else {
           links.for_each_on(off, y, true, on);
-        }
-        if (mode.dynamic) {
-          now.eliminate(cell_of(off), digit_of(off));
-          places.eliminate(cell_of(off), digit_of(off));
         }
         work.left -= kOffCost;
         if (absurd) return absurd;

@@ -4,17 +4,9 @@ namespace sudoku::logic {
 
 void Implications::strong_links(const Places& places, int cell, int digit, Strong& out) {
   out.count = 0;
-  // A unit whose places for the digit are the cell and one more links the cell to that one.
   const CellUnits& units = kCellUnits[std::size_t(cell)];
   for (std::size_t i = 0; i < 3; ++i) {
-    const int unit = units.unit[i];
-    const Mask where = places(unit, digit);
-    const Mask others = Mask(where & ~units.own[i]);
-    if (!(where & units.own[i]) || !others || (others & (others - 1))) continue;
-    const int other = kUnitCells[unit][lowest_index(others)];
-    // The other place can be the same cell in the box and in the row or column.
-    if (out.count && out.links[0].cell == other) continue;
-    out.links[out.count++] = {std::uint8_t(other), std::uint8_t(unit)};
+    strong_link(places(units.unit[i], digit), units.unit[i], units.own[i], out);
   }
 }
 

@@ -15,7 +15,7 @@
 // A dynamic chain plays on a copy of the board that only loses candidates: its weak links are
 // the board's, less those whose candidate is gone (for_each_off with `now`). Its strong links
 // can be new (a unit down to two places), so they are found on `now`'s places, which the chain
-// keeps up to date as it removes candidates (for_each_on_dynamic).
+// keeps up to date as it removes candidates (follow_off_dynamic).
 #pragma once
 
 #include <array>
@@ -95,13 +95,23 @@ class Implications {
   }
 
   // The same with `x`, on `now`, which may have lost candidates (dynamic chains), given its
-  // places.
+  // places; then `off` leaves `now` and its places, as a dynamic chain has followed it. One
+  // pass over the candidate's units finds its strong links and the places to take it from.
   template <typename Each>
-  static void for_each_on_dynamic(const Board& now, const Places& places, Potential off, bool y,
-                                  Each each) {
+  static void follow_off_dynamic(Board& now, Places& places, Potential off, bool y, Each each) {
+    const int cell = cell_of(off);
+    const int digit = digit_of(off);
+    const CellUnits& units = kCellUnits[std::size_t(cell)];
+    std::array<Mask*, 3> where{};
     Strong strong;
-    strong_links(places, cell_of(off), digit_of(off), strong);
+    for (std::size_t i = 0; i < 3; ++i) {
+      const int unit = units.unit[i];
+      where[i] = &places.of[std::size_t(unit)][std::size_t(digit - 1)];
+      strong_link(*where[i], unit, units.own[i], strong);
+    }
     each_on(now, off, y, &strong, each);
+    now.eliminate(cell, digit);
+    for (std::size_t i = 0; i < 3; ++i) *where[i] &= Mask(~units.own[i]);
   }
 
  private:
@@ -121,6 +131,15 @@ class Implications {
     int count = 0;
   };
   static void strong_links(const Places& places, int cell, int digit, Strong& out);
+  // The strong link of a unit whose places for the digit are `where`, the cell's position
+  // `own` among them, if it has two (a cell can find the same partner in its box and line).
+  static void strong_link(Mask where, int unit, Mask own, Strong& out) {
+    const Mask others = Mask(where & ~own);
+    if (!(where & own) || !others || (others & (others - 1))) return;
+    const int other = kUnitCells[unit][lowest_index(others)];
+    if (out.count && out.links[0].cell == other) return;
+    out.links[std::size_t(out.count++)] = {std::uint8_t(other), std::uint8_t(unit)};
+  }
 
   // for_each_on on `board`, with the strong links `strong` (none when null).
   template <typename Each>
