@@ -493,8 +493,7 @@ int run_certify(const Options& options) {
         progress.tick();
         all_unique = all_unique && certified.unique;
         std::cout << certified.text;
-      },
-      [](const PuzzleText&) { return 0; });
+      });
   std::cout.flush();
   if (!readable) return 2;
   return all_unique ? 0 : 1;

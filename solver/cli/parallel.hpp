@@ -137,4 +137,11 @@ bool for_each_puzzle_parallel(const std::vector<std::string>& files, int jobs, W
       jobs, [&](const auto& take) { return for_each_puzzle(files, take); }, work, print, effort);
 }
 
+// for_each_puzzle_parallel without a guess: workers take the oldest puzzle.
+template <typename Work, typename Print>
+bool for_each_puzzle_parallel(const std::vector<std::string>& files, int jobs, Work work,
+                              Print print) {
+  return for_each_puzzle_parallel(files, jobs, work, print, [](const PuzzleText&) { return 0; });
+}
+
 }  // namespace cli

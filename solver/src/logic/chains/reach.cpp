@@ -149,7 +149,7 @@ const Closure::Digits& Closure::turned_off(int component) const {
 }
 
 bool Closure::shared(std::span<const Potential> starts) const {
-  std::array<std::uint64_t, 23> all;
+  Set all;
   all.fill(~std::uint64_t(0));
   for (const Potential start : starts) {
     const std::uint64_t* from = row(start);
