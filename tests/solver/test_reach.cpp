@@ -8,6 +8,7 @@
 #include "corpus.hpp"
 #include "logic/chains/chains.hpp"
 #include "logic/chains/reach.hpp"
+#include "logic/techniques.hpp"
 #include "steps.hpp"
 
 using namespace sudoku::logic;
@@ -137,4 +138,50 @@ TEST_CASE("shared tells whether a potential, a dead end too, follows from every 
   }
   CHECK(asked > 1000);
   CHECK(through_dead_ends > 0);  // the dead ends' part is tried
+}
+
+TEST_CASE("forces tells whether a start's conjugate follows from it") {
+  int forcing = 0;
+  int quiet_boards = 0;
+  for (const Board& board : chain_boards()) {
+    const Implications links(board);
+    const Reach reach(links);
+    bool any = false;
+    for (int cell = 0; cell < 81; ++cell) {
+      for (Mask rest = board.candidates[cell]; rest; rest &= rest - 1) {
+        const Potential on = potential(cell, lowest_digit(rest), true);
+        for (const Potential start : {on, conjugate(on)}) {
+          const bool follows = walk(links, start)[std::size_t(conjugate(start))];
+          CHECK(reach.forces(start) == follows);
+          any = any || follows;
+          forcing += follows;
+        }
+      }
+    }
+    CHECK(reach.any_forces() == any);
+    quiet_boards += !any;
+  }
+  CHECK(forcing > 100);
+  CHECK(quiet_boards > 0);  // boards where the cycles' searches are skipped
+}
+
+TEST_CASE("a candidate a cycle removes forces, so a board where nothing forces has no such cycle") {
+  // Why find_cycles_and_forcing_chains may skip a board where no start forces (reach.hpp).
+  int removed = 0;
+  for (const Board& board : chain_boards()) {
+    const Implications links(board);
+    Work work{200'000'000};
+    find_cycles_and_forcing_chains(
+        board, work,
+        [&](const ChainHint& hint, const ChainStory& story) {
+          if (story.kind != ChainStory::Kind::cycle) return;
+          for (const auto& c : hint.eliminations) {
+            const Potential on = potential(c.cell, c.digit, true);
+            CHECK(walk(links, on)[std::size_t(conjugate(on))]);
+            ++removed;
+          }
+        },
+        {}, nullptr);
+  }
+  CHECK(removed > 10);
 }

@@ -236,6 +236,7 @@ void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSi
   // cost more than the searches they would save.
   std::optional<Reach> built_reach;
   const Reach& reach = given_links ? work.reach(board) : built_reach.emplace(links);
+  if (!reach.any_forces()) return;  // no forcing chain, and so no cycle that removes anything
   std::array<CellSet, 10> holders{};
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {

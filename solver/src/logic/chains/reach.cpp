@@ -182,17 +182,28 @@ bool Closure::shared(std::span<const Potential> starts) const {
 //   first to last. Read backwards that is a path from last's conjugate, which the conjugate of
 //   `on` turns on, to first's conjugate, a member of Conf other than last's conjugate.
 Reach::Reach(const Implications& links) : closure_(links) {
+  // What `on` turns off, as the on potentials of those candidates (Conf).
   Closure::Set conf;
+  const auto conflicts = [&](Potential on) {
+    conf.fill(0);
+    links.for_each_off(on, true,
+                       [&](Potential off, Cause, int) { closure_.add(conf, conjugate(off)); });
+  };
   for (const Potential p : closure_.potentials()) {
     const std::uint64_t* row = closure_.row(p);
-    if (!is_on(p)) {
+    // Where the conjugate is a node, the row says whether it follows at once; an on
+    // potential's conjugate may be a dead end, reached only from a member of Conf.
+    if (!is_on(p) || closure_.row(conjugate(p))) {
       forces_[std::size_t(p)] = closure_.holds(row, conjugate(p));
       continue;
     }
-    conf.fill(0);
-    links.for_each_off(p, true,
-                       [&](Potential off, Cause, int) { closure_.add(conf, conjugate(off)); });
+    conflicts(p);
     forces_[std::size_t(p)] = closure_.meets(row, conf);
+  }
+  if (!any_forces()) return;
+  for (const Potential p : closure_.potentials()) {
+    if (!is_on(p)) continue;
+    conflicts(p);
     bool may = false;
     links.for_each_on(conjugate(p), true, true, [&](Potential before, Cause, int) {
       if (may) return;

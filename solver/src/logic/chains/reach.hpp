@@ -93,9 +93,17 @@ class Reach {
 
   // Whether a forcing chain from `start` can reach the start's conjugate.
   bool forces(Potential start) const { return forces_[std::size_t(start)]; }
+  // Whether any start forces: when none does, no cycle removes anything either. A cycle
+  // removes a candidate X that sees an on node A and an off node B of its digit on the loop;
+  // the loop's arc from B to A, read backwards (every link holds both ways), leads from A's
+  // off potential to B's on one, so X on turns A off, which leads to B on, which turns X off:
+  // X forces. So the cycles and forcing chains find nothing on such a board, and their
+  // searches need not run.
+  bool any_forces() const { return forces_.any(); }
   // Whether a cycle of four links or more can pass through the on potential `on`: one of the
   // off potentials it implies leads to another off potential that implies it. The cycle search
-  // walks simple paths of the same links, so it finds a cycle only where this holds.
+  // walks simple paths of the same links, so it finds a cycle only where this holds. Worked
+  // out only where some start forces (false everywhere else: no cycle there removes anything).
   bool may_cycle(Potential on) const { return cycles_[std::size_t(on >> 1)]; }
 
  private:
