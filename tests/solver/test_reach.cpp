@@ -53,6 +53,7 @@ std::vector<Board> chain_boards() {
 TEST_CASE("the closure holds what a walk of the links reaches, from every potential") {
   const std::vector<Board> boards = chain_boards();
   REQUIRE(boards.size() >= 10);
+  int alone = 0;  // starts that reach nothing but themselves
   for (const Board& board : boards) {
     const Implications links(board);
     const Closure closure(links);
@@ -61,17 +62,22 @@ TEST_CASE("the closure holds what a walk of the links reaches, from every potent
       const std::bitset<1458> reached = walk(links, start);
       const std::uint64_t* row = closure.row(start);
       REQUIRE(row);
+      int nodes_reached = 0;
       for (const Potential p : closure.potentials()) {
+        nodes_reached += reached[std::size_t(p)];
         if (closure.holds(row, p) != reached[std::size_t(p)]) {
           FAIL_CHECK(potential_text(start)
                      << " and " << potential_text(p) << ": closure " << closure.holds(row, p)
                      << ", walk " << reached[std::size_t(p)]);
         }
       }
+      CHECK(closure.alone(start) == (nodes_reached == 1));
+      alone += nodes_reached == 1;
       ++starts;
     }
     CHECK(starts > 100);
   }
+  CHECK(alone > 0);
 }
 
 TEST_CASE("the closure's nodes are the on potentials and the off potentials that imply something") {

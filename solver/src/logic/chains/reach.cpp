@@ -24,23 +24,34 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
   const int n = int(potentials_.size());
   words_ = (n + 63) / 64;
 
-  // The links, flat: dense index i's successors at next[first[i] .. first[i + 1]).
-  std::vector<std::int32_t> first(std::size_t(n) + 1);
-  std::vector<std::int16_t> next;
-  next.reserve(std::size_t(n) * 6);
-  const auto add = [&](Potential q, Cause, int) {
-    if (index_[std::size_t(q)] >= 0) next.push_back(index_[std::size_t(q)]);
-  };
-  for (int i = 0; i < n; ++i) {
-    first[std::size_t(i)] = std::int32_t(next.size());
-    const Potential p = potentials_[std::size_t(i)];
-    if (is_on(p)) {
-      links.for_each_off(p, true, add);
-    } else {
-      links.for_each_on(p, true, true, add);
+  // The links, flat: dense index i's successors at next[first[i] .. first[i + 1]). An on
+  // potential's successors are the off potentials of what it turns off that are nodes, read
+  // from those nodes' side: what turns a candidate off is what it turns off (the links go both
+  // ways). Most of what an on potential turns off is a dead end, and the off nodes are few.
+  std::vector<std::int32_t> first(std::size_t(n) + 1, 0);
+  const auto for_each_link = [&](auto each) {
+    for (int i = 0; i < n; ++i) {
+      const Potential p = potentials_[std::size_t(i)];
+      if (is_on(p)) continue;
+      links.for_each_off(conjugate(p), true, [&](Potential off, Cause, int) {
+        each(index_[std::size_t(conjugate(off))], i);
+      });
+      links.for_each_on(p, true, true,
+                        [&](Potential on, Cause, int) { each(i, index_[std::size_t(on)]); });
     }
+  };
+  for_each_link([&](int from, int) { ++first[std::size_t(from) + 1]; });
+  for (int i = 0; i < n; ++i) first[std::size_t(i) + 1] += first[std::size_t(i)];
+  std::vector<std::int16_t> next(std::size_t(first.back()));
+  {
+    std::vector<std::int32_t> end(first.begin(), first.end() - 1);
+    for_each_link(
+        [&](int from, int to) { next[std::size_t(end[std::size_t(from)]++)] = std::int16_t(to); });
   }
-  first[std::size_t(n)] = std::int32_t(next.size());
+  for (int i = 0; i < n; ++i) {
+    if (first[std::size_t(i)] == first[std::size_t(i) + 1])
+      alone_.set(std::size_t(potentials_[std::size_t(i)]));
+  }
 
   // Tarjan's algorithm without recursion: `calls` holds each visit's node and next link.
   // A node visited (order >= 0) but in no component yet is on `open`, Tarjan's stack.
@@ -90,6 +101,7 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
       // v roots a component: its members are on `open` from v up. Every component they link
       // to is complete, its closure known.
       const int c = components++;
+      if (c == 0) rows_.reserve(std::size_t(n) * std::size_t(words_));
       rows_.resize(std::size_t(components) * std::size_t(words_));
       std::uint64_t* row = &rows_[std::size_t(c) * std::size_t(words_)];
       std::size_t top = open.size();
@@ -171,18 +183,15 @@ bool Closure::shared(std::span<const Potential> starts) const {
   return false;
 }
 
-// What `on` turns off and what turns it on are read from one set: the on potentials of the
-// candidates it turns off, Conf. The links go both ways (an on potential turns off a candidate
-// that turns it off; an off potential turns on a candidate whose off potential turns it on), so
-// a path from x to y is a path from y's conjugate to x's conjugate.
-//   A forcing chain from `on` ends on a potential it turns off: its conjugate comes on on the
-//   way, so the row of `on` meets Conf.
-//   A cycle through `on` leaves it for an off potential `first` that `on` turns off and comes
-//   back through an off potential `last` that turns it on, first != last, with a path from
-//   first to last. Read backwards that is a path from last's conjugate, which the conjugate of
-//   `on` turns on, to first's conjugate, a member of Conf other than last's conjugate.
+// A cycle through `on` leaves it for an off potential `first` that `on` turns off and comes
+// back through an off potential `last` that turns it on, first != last, with a path from first
+// to last. The links go both ways (an on potential turns off a candidate that turns it off; an
+// off potential turns on a candidate whose off potential turns it on), so a path from x to y is
+// a path from y's conjugate to x's conjugate: read backwards, that is a path from last's
+// conjugate, which the conjugate of `on` turns on, to first's conjugate, one of the on
+// potentials of what `on` turns off (Conf) other than last's conjugate.
 Reach::Reach(const Implications& links) : closure_(links) {
-  // What `on` turns off, as the on potentials of those candidates (Conf).
+  // Conf: what `on` turns off, as the on potentials of those candidates.
   Closure::Set conf;
   const auto conflicts = [&](Potential on) {
     conf.fill(0);
@@ -191,18 +200,19 @@ Reach::Reach(const Implications& links) : closure_(links) {
   };
   for (const Potential p : closure_.potentials()) {
     const std::uint64_t* row = closure_.row(p);
-    // Where the conjugate is a node, the row says whether it follows at once; an on
-    // potential's conjugate may be a dead end, reached only from a member of Conf.
+    // Where the conjugate is a node, the row says whether it follows. An on potential's
+    // conjugate may be a dead end, which follows from the members of Conf; a start that turns
+    // off dead ends only reaches none of them.
     if (!is_on(p) || closure_.row(conjugate(p))) {
       forces_[std::size_t(p)] = closure_.holds(row, conjugate(p));
-      continue;
+    } else if (!closure_.alone(p)) {
+      conflicts(p);
+      forces_[std::size_t(p)] = closure_.meets(row, conf);
     }
-    conflicts(p);
-    forces_[std::size_t(p)] = closure_.meets(row, conf);
   }
   if (!any_forces()) return;
   for (const Potential p : closure_.potentials()) {
-    if (!is_on(p)) continue;
+    if (!is_on(p) || closure_.alone(p)) continue;  // no way out: no cycle
     conflicts(p);
     bool may = false;
     links.for_each_on(conjugate(p), true, true, [&](Potential before, Cause, int) {
