@@ -391,7 +391,7 @@ qqwing_version=$(qqwing --version 2>/dev/null || echo 'no qqwing')
   echo "\`sudoku rate\` process as the CLI runs it (the default \`--jobs\`, a thread per core, $(nproc) here):"
   echo "$(fmt "$mix_all_ms") ms, median of $REPEATS runs (target: at most 40 ms: $(awk -v x="$mix_all_ms" 'BEGIN { print (x <= 40 ? "met" : "miss") }')); Sudoku"
   echo "Explainer's batch rater takes about 4,100 ms on such a mix: $(ratio "$(calc "4100 / $mix_all_ms")" 100 ">=") faster."
-  echo "At one thread (\`--jobs 1\`): $(fmt "$mix_ms") ms, $(ratio "$(calc "4100 / $mix_ms")") faster than SE. The threads rate different"
+  echo "At one thread (\`--jobs 1\`): $(fmt "$mix_ms") ms, $(ratio "$(calc "4100 / $mix_ms")" "" "") faster than SE. The threads rate different"
   echo "puzzles, not one puzzle's search, so the hardest puzzle's own time is the floor."
   echo
   echo "Threads: magictour_top1465 rated by whole processes, \`--jobs 1\` $(fmt "$jobs1_s") s, \`--jobs 2\` $(fmt "$jobs2_s") s:"
