@@ -24,11 +24,11 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
   const int n = int(potentials_.size());
   words_ = (n + 63) / 64;
 
-  // The links, flat: dense index i's successors at next[first[i] .. first[i + 1]). An on
+  // The links, flat: dense index i's successors at next_[first_[i] .. first_[i + 1]). An on
   // potential's successors are the off potentials of what it turns off that are nodes, read
   // from those nodes' side: what turns a candidate off is what it turns off (the links go both
   // ways). Most of what an on potential turns off is a dead end, and the off nodes are few.
-  std::vector<std::int32_t> first(std::size_t(n) + 1, 0);
+  first_.assign(std::size_t(n) + 1, 0);
   const auto for_each_link = [&](auto each) {
     for (int i = 0; i < n; ++i) {
       const Potential p = potentials_[std::size_t(i)];
@@ -40,16 +40,16 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
                         [&](Potential on, Cause, int) { each(i, index_[std::size_t(on)]); });
     }
   };
-  for_each_link([&](int from, int) { ++first[std::size_t(from) + 1]; });
-  for (int i = 0; i < n; ++i) first[std::size_t(i) + 1] += first[std::size_t(i)];
-  std::vector<std::int16_t> next(std::size_t(first.back()));
+  for_each_link([&](int from, int) { ++first_[std::size_t(from) + 1]; });
+  for (int i = 0; i < n; ++i) first_[std::size_t(i) + 1] += first_[std::size_t(i)];
+  next_.assign(std::size_t(first_.back()), 0);
   {
-    std::vector<std::int32_t> end(first.begin(), first.end() - 1);
+    std::vector<std::int32_t> end(first_.begin(), first_.end() - 1);
     for_each_link(
-        [&](int from, int to) { next[std::size_t(end[std::size_t(from)]++)] = std::int16_t(to); });
+        [&](int from, int to) { next_[std::size_t(end[std::size_t(from)]++)] = std::int16_t(to); });
   }
   for (int i = 0; i < n; ++i) {
-    if (first[std::size_t(i)] == first[std::size_t(i) + 1])
+    if (first_[std::size_t(i)] == first_[std::size_t(i) + 1])
       alone_.set(std::size_t(potentials_[std::size_t(i)]));
   }
 
@@ -76,15 +76,15 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
   const auto visit = [&](int v) {
     order[std::size_t(v)] = low[std::size_t(v)] = visited++;
     open.push_back(v);
-    calls.push_back({v, first[std::size_t(v)]});
+    calls.push_back({v, first_[std::size_t(v)]});
   };
   for (int root = 0; root < n; ++root) {
     if (order[std::size_t(root)] >= 0) continue;
     visit(root);
     while (!calls.empty()) {
       const int v = calls.back().node;
-      if (calls.back().link < first[std::size_t(v) + 1]) {
-        const int w = next[std::size_t(calls.back().link++)];
+      if (calls.back().link < first_[std::size_t(v) + 1]) {
+        const int w = next_[std::size_t(calls.back().link++)];
         if (order[std::size_t(w)] < 0) {
           visit(w);
         } else if (component_[std::size_t(w)] < 0) {
@@ -114,9 +114,9 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
       }
       for (std::size_t m = top; m < open.size(); ++m) {
         const int w = open[m];
-        for (int l = first[std::size_t(w)]; l < first[std::size_t(w) + 1]; ++l) {
+        for (int l = first_[std::size_t(w)]; l < first_[std::size_t(w) + 1]; ++l) {
           // A successor already in the row came with a closure that holds its own.
-          const int s = next[std::size_t(l)];
+          const int s = next_[std::size_t(l)];
           if ((row[s / 64] >> (s % 64)) & 1) continue;
           const int d = component_[std::size_t(s)];
           const std::uint64_t* other = &rows_[std::size_t(d) * std::size_t(words_)];
@@ -183,6 +183,19 @@ bool Closure::shared(std::span<const Potential> starts) const {
   return false;
 }
 
+bool Closure::forces(Potential start) const {
+  const int i = index_[std::size_t(start)];
+  if (i < 0) return false;
+  if (index_[std::size_t(conjugate(start))] >= 0) return holds(row(start), conjugate(start));
+  // An on potential whose conjugate is a dead end forces when something that follows from it
+  // turns it off; what follows from it, but itself, follows from one of its successors.
+  for (int l = first_[std::size_t(i)]; l < first_[std::size_t(i) + 1]; ++l) {
+    const Digits& off = turned_off(component_[std::size_t(next_[std::size_t(l)])]);
+    if (off[std::size_t(digit_of(start) - 1)].has(cell_of(start))) return true;
+  }
+  return false;
+}
+
 // A cycle through `on` leaves it for an off potential `first` that `on` turns off and comes
 // back through an off potential `last` that turns it on, first != last, with a path from first
 // to last. The links go both ways (an on potential turns off a candidate that turns it off; an
@@ -198,18 +211,7 @@ Reach::Reach(const Implications& links) : closure_(links) {
     links.for_each_off(on, true,
                        [&](Potential off, Cause, int) { closure_.add(conf, conjugate(off)); });
   };
-  for (const Potential p : closure_.potentials()) {
-    const std::uint64_t* row = closure_.row(p);
-    // Where the conjugate is a node, the row says whether it follows. An on potential's
-    // conjugate may be a dead end, which follows from the members of Conf; a start that turns
-    // off dead ends only reaches none of them.
-    if (!is_on(p) || closure_.row(conjugate(p))) {
-      forces_[std::size_t(p)] = closure_.holds(row, conjugate(p));
-    } else if (!closure_.alone(p)) {
-      conflicts(p);
-      forces_[std::size_t(p)] = closure_.meets(row, conf);
-    }
-  }
+  for (const Potential p : closure_.potentials()) forces_[std::size_t(p)] = closure_.forces(p);
   if (!any_forces()) return;
   for (const Potential p : closure_.potentials()) {
     if (!is_on(p) || closure_.alone(p)) continue;  // no way out: no cycle

@@ -62,6 +62,8 @@ class Closure {
   bool shared(std::span<const Potential> starts) const;
   // Whether nothing follows from `p` but itself: an on potential that turns off dead ends only.
   bool alone(Potential p) const { return alone_[std::size_t(p)]; }
+  // Whether `start`'s conjugate follows from it (a dead end too).
+  bool forces(Potential start) const;
   // Whether `to` follows from `from` (or is it).
   bool leads(Potential from, Potential to) const {
     const std::uint64_t* from_row = row(from);
@@ -79,6 +81,8 @@ class Closure {
   std::vector<std::int32_t> component_;     // by dense index
   std::vector<std::uint64_t> rows_;         // each component's closure
   std::bitset<1458> alone_;                 // by potential: the nodes with no successor
+  std::vector<std::int32_t> first_;         // by dense index: where its successors start in next_
+  std::vector<std::int16_t> next_;          // the successors' dense indices
   int words_ = 0;
   Digits dead_ends_{};  // the candidates whose off potential implies nothing
   mutable std::vector<std::int32_t> turned_off_of_{};  // by component: index + 1, or 0
