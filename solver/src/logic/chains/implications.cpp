@@ -10,44 +10,6 @@ void Implications::strong_links(const Places& places, int cell, int digit, Stron
   }
 }
 
-namespace {
-
-// Each cell's peers in the chains' unit order, as three sets: the other cells of its box, the
-// rest of its row, the rest of its column. Walked in cell order, each set lists its cells in
-// Sudoku Explainer's order (peer_lists), so a digit's weak links are read off the cells that
-// hold it, a set at a time, instead of testing all 20 peers.
-constexpr std::array<std::array<CellSet, 3>, 81> kChainPeers = [] {
-  std::array<std::array<CellSet, 3>, 81> table{};
-  for (int cell = 0; cell < 81; ++cell) {
-    CellSet seen;
-    seen.add(cell);
-    const std::array<int, 3> units = kChainUnitOrder(cell);
-    for (std::size_t k = 0; k < 3; ++k) {
-      for (int other : kUnitCells[units[k]]) {
-        if (seen.has(other)) continue;
-        seen.add(other);
-        table[std::size_t(cell)][k].add(other);
-      }
-    }
-  }
-  return table;
-}();
-// The three sets, each walked in cell order, give the peers in peer_lists' order.
-static_assert([] {
-  for (int cell = 0; cell < 81; ++cell) {
-    std::size_t i = 0;
-    for (const CellSet& set : kChainPeers[std::size_t(cell)]) {
-      for (int other = 0; other < 81; ++other) {
-        if (set.has(other) && peer_lists()[cell][i++] != other) return false;
-      }
-    }
-    if (i != 20) return false;
-  }
-  return true;
-}());
-
-}  // namespace
-
 Implications::Implications(const Board& board) : board_(board), places_(board) {
   weak_.reserve(729 * 4);
   std::array<CellSet, 9> holders{};  // by digit - 1
@@ -62,8 +24,9 @@ Implications::Implications(const Board& board) : board_(board), places_(board) {
       const int c = cell * 9 + digit - 1;
       weak_first_[c] = std::uint16_t(weak_.size());
       if (!(board.candidates[cell] & bit_of(digit))) continue;
+      // In peer_lists' order: the digit's holders in each part of the cell's peers.
       for (std::size_t k = 0; k < 3; ++k) {
-        (holders[std::size_t(digit - 1)] & kChainPeers[std::size_t(cell)][k])
+        (holders[std::size_t(digit - 1)] & peer_parts()[std::size_t(cell)][k])
             .for_each([&](int peer) {
               weak_.push_back({std::int16_t(potential(peer, digit, false)), std::uint8_t(peer),
                                std::uint8_t(units[k])});

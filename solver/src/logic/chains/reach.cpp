@@ -29,6 +29,8 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
   // from those nodes' side: what turns a candidate off is what it turns off (the links go both
   // ways). Most of what an on potential turns off is a dead end, and the off nodes are few.
   first_.assign(std::size_t(n) + 1, 0);
+  // Walked twice, to count each node's successors and then to place them: both walks give
+  // the same links in the same order.
   const auto for_each_link = [&](auto each) {
     for (int i = 0; i < n; ++i) {
       const Potential p = potentials_[std::size_t(i)];
@@ -73,6 +75,7 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
   std::vector<Span> span;
   int visited = 0;
   int components = 0;
+  rows_.reserve(std::size_t(n) * std::size_t(words_));  // a row per component, n at most
   const auto visit = [&](int v) {
     order[std::size_t(v)] = low[std::size_t(v)] = visited++;
     open.push_back(v);
@@ -101,7 +104,6 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
       // v roots a component: its members are on `open` from v up. Every component they link
       // to is complete, its closure known.
       const int c = components++;
-      if (c == 0) rows_.reserve(std::size_t(n) * std::size_t(words_));
       rows_.resize(std::size_t(components) * std::size_t(words_));
       std::uint64_t* row = &rows_[std::size_t(c) * std::size_t(words_)];
       std::size_t top = open.size();

@@ -60,7 +60,8 @@ class Closure {
   // Whether some potential follows from every one of the on potentials `starts` (themselves
   // included), a dead end among them.
   bool shared(std::span<const Potential> starts) const;
-  // Whether nothing follows from `p` but itself: an on potential that turns off dead ends only.
+  // Whether no node but itself follows from the node `p`: an on potential that turns off dead
+  // ends only (false for a potential that is no node).
   bool alone(Potential p) const { return alone_[std::size_t(p)]; }
   // Whether `start`'s conjugate follows from it (a dead end too).
   bool forces(Potential start) const;
