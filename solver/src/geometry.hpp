@@ -223,30 +223,4 @@ constexpr const std::array<std::array<int, 20>, 81>& peer_lists() {
   return kPeerLists;
 }
 
-// The same peers as three sets: the box's (peer_lists' first 8), the rest of the row (6), the
-// rest of the column (6). Each set walked in cell order is its part of peer_lists, so the chains
-// read a digit's weak links off the cells that hold it, a set at a time.
-inline constexpr std::array<std::array<CellSet, 3>, 81> kPeerParts = [] {
-  std::array<std::array<CellSet, 3>, 81> parts{};
-  for (int cell = 0; cell < 81; ++cell) {
-    for (int i = 0; i < 20; ++i) parts[cell][i < 8 ? 0 : i < 14 ? 1 : 2].add(kPeerLists[cell][i]);
-  }
-  return parts;
-}();
-static_assert([] {
-  for (int cell = 0; cell < 81; ++cell) {
-    int i = 0;
-    for (const CellSet& part : kPeerParts[cell]) {
-      for (int other = 0; other < 81; ++other) {
-        if (part.has(other) && kPeerLists[cell][i++] != other) return false;
-      }
-    }
-    if (i != 20) return false;
-  }
-  return true;
-}());
-constexpr const std::array<std::array<CellSet, 3>, 81>& peer_parts() {
-  return kPeerParts;
-}
-
 }  // namespace sudoku::geometry

@@ -38,7 +38,6 @@ using geometry::lowest_digit;
 using geometry::lowest_index;
 using geometry::Mask;
 using geometry::peer_lists;
-using geometry::peer_parts;
 using geometry::peer_sets;
 using geometry::row_of;
 using geometry::row_unit;

@@ -28,28 +28,28 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
   // potential's successors are the off potentials of what it turns off that are nodes, read
   // from those nodes' side: what turns a candidate off is what it turns off (the links go both
   // ways). Most of what an on potential turns off is a dead end, and the off nodes are few.
-  first_.assign(std::size_t(n) + 1, 0);
-  // Walked twice, to count each node's successors and then to place them: both walks give
-  // the same links in the same order.
-  const auto for_each_link = [&](auto each) {
-    for (int i = 0; i < n; ++i) {
-      const Potential p = potentials_[std::size_t(i)];
-      if (is_on(p)) continue;
-      links.for_each_off(conjugate(p), true, [&](Potential off, Cause, int) {
-        each(index_[std::size_t(conjugate(off))], i);
-      });
-      links.for_each_on(p, true, true,
-                        [&](Potential on, Cause, int) { each(i, index_[std::size_t(on)]); });
-    }
+  struct Link {
+    std::int16_t from;
+    std::int16_t to;
   };
-  for_each_link([&](int from, int) { ++first_[std::size_t(from) + 1]; });
-  for (int i = 0; i < n; ++i) first_[std::size_t(i) + 1] += first_[std::size_t(i)];
-  next_.assign(std::size_t(first_.back()), 0);
-  {
-    std::vector<std::int32_t> end(first_.begin(), first_.end() - 1);
-    for_each_link(
-        [&](int from, int to) { next_[std::size_t(end[std::size_t(from)]++)] = std::int16_t(to); });
+  std::vector<Link> found;
+  found.reserve(std::size_t(n) * 4);
+  for (int i = 0; i < n; ++i) {
+    const Potential p = potentials_[std::size_t(i)];
+    if (is_on(p)) continue;
+    links.for_each_off(conjugate(p), true, [&](Potential off, Cause, int) {
+      found.push_back({index_[std::size_t(conjugate(off))], std::int16_t(i)});
+    });
+    links.for_each_on(p, true, true, [&](Potential on, Cause, int) {
+      found.push_back({std::int16_t(i), index_[std::size_t(on)]});
+    });
   }
+  first_.assign(std::size_t(n) + 1, 0);
+  for (const Link& link : found) ++first_[std::size_t(link.from) + 1];
+  for (int i = 0; i < n; ++i) first_[std::size_t(i) + 1] += first_[std::size_t(i)];
+  next_.resize(found.size());
+  std::vector<std::int32_t> end(first_.begin(), first_.end() - 1);
+  for (const Link& link : found) next_[std::size_t(end[std::size_t(link.from)]++)] = link.to;
   for (int i = 0; i < n; ++i) {
     if (first_[std::size_t(i)] == first_[std::size_t(i) + 1])
       alone_.set(std::size_t(potentials_[std::size_t(i)]));
