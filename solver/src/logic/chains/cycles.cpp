@@ -20,8 +20,6 @@ struct Search {
   const HintSink& sink;
   bool y = false;  // links inside cells (Y-chains)
   bool x = false;  // strong links inside units (X-chains)
-  // By digit, the cells that hold it as a candidate.
-  const std::array<CellSet, 10>* holders = nullptr;
   // The greatest complexity a cycle and a forcing chain may have and still be chosen: a walk
   // ends where its chains would be longer.
   int most_cycle = std::numeric_limits<int>::max();
@@ -149,7 +147,7 @@ struct Search {
       const int digit = digit_of(p);
       loop.add(cell_of(p));
       CellSet& seen = (is_on(p) ? forward : backward)[std::size_t(digit)];
-      seen = seen | (peer_sets()[cell_of(p)] & (*holders)[std::size_t(digit)]);
+      seen = seen | (peer_sets()[cell_of(p)] & links.holders(digit));
     }
     const CellSet off_loop{~loop.low, ~loop.high};
     std::array<CellSet, 10> both{};
@@ -237,12 +235,6 @@ void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSi
   std::optional<Reach> built_reach;
   const Reach& reach = given_links ? work.reach(board) : built_reach.emplace(links);
   if (!reach.any_forces()) return;  // no forcing chain, and so no cycle that removes anything
-  std::array<CellSet, 10> holders{};
-  for (int cell = 0; cell < 81; ++cell) {
-    for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
-      holders[std::size_t(lowest_digit(digits))].add(cell);
-    }
-  }
   // The wanted chains get shorter only as hints are found: `wanted` is asked again after each.
   int offered = 0;
   const HintSink counted = [&](const ChainHint& hint, const ChainStory& story) {
@@ -256,8 +248,7 @@ void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSi
                   .work = work,
                   .sink = counted,
                   .y = y,
-                  .x = x,
-                  .holders = &holders};
+                  .x = x};
     int asked = -1;  // `offered` when last asked
     const auto ask = [&] {
       if (!wanted || asked == offered) return;

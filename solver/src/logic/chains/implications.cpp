@@ -41,10 +41,9 @@ static_assert([] {
 
 Implications::Implications(const Board& board) : board_(board), places_(board) {
   weak_.reserve(729 * 4);
-  std::array<CellSet, 9> holders{};  // by digit - 1
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
-      holders[std::size_t(lowest_digit(digits) - 1)].add(cell);
+      holders_[std::size_t(lowest_digit(digits) - 1)].add(cell);
     }
   }
   for (int cell = 0; cell < 81; ++cell) {
@@ -56,7 +55,7 @@ Implications::Implications(const Board& board) : board_(board), places_(board) {
       if (!(board.candidates[cell] & bit_of(digit))) continue;
       // In peer_lists' order: the digit's holders in each part of the cell's peers.
       for (std::size_t k = 0; k < 3; ++k) {
-        (holders[std::size_t(digit - 1)] & parts[k]).for_each([&](int peer) {
+        (holders(digit) & parts[k]).for_each([&](int peer) {
           weak_.push_back({std::int16_t(potential(peer, digit, false)), std::uint8_t(peer),
                            std::uint8_t(units[k])});
         });

@@ -62,6 +62,8 @@ class Implications {
 
   const Board& board() const { return board_; }
   const Places& places() const { return places_; }
+  // The cells that hold `digit` as a candidate.
+  const CellSet& holders(int digit) const { return holders_[std::size_t(digit - 1)]; }
 
   // What `on` being true turns off, on the board (or on `now`, a copy of the board that has
   // lost candidates), each as each(potential, cause, unit): the cell's other digits when `y`,
@@ -158,6 +160,7 @@ class Implications {
 
   const Board& board_;
   Places places_;
+  std::array<CellSet, 9> holders_{};  // by digit - 1
   std::array<std::uint16_t, 730> weak_first_{};
   std::vector<WeakLink> weak_;
   std::array<Strong, 729> strong_{};
