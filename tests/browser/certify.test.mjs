@@ -10,7 +10,16 @@ import {mkdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {after, describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
-import {boardText, contextOptions, offline, openPage, root, screenshots, useSiteAndBrowser} from './harness.mjs';
+import {
+  boardText,
+  boxesOf,
+  contextOptions,
+  offline,
+  openPage,
+  root,
+  screenshots,
+  useSiteAndBrowser,
+} from './harness.mjs';
 
 const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
 const sudoku = await createSudoku({preload: ['logic']});
@@ -57,8 +66,7 @@ const figures = (page) =>
 // scroll sideways.
 async function assertLaidOut(page) {
   const width = await page.evaluate(() => innerWidth);
-  const panel = await page.locator('#certify-view').boundingBox();
-  const board = await page.locator('#board').boundingBox();
+  const [panel, board] = await boxesOf(page, ['#certify-view', '#board']);
   assert.ok(panel.x >= 0 && panel.x + panel.width <= width + 1, `the panel fits in ${width} px`);
   assert.ok(panel.x >= board.x + board.width - 1 || panel.y >= board.y + board.height - 1, 'beside or under the board');
   assert.equal(

@@ -144,6 +144,18 @@ export async function openInContext(suite, url, {phone = false, viewport, colorS
 export const PLAY_PARTS = ['#board', '#pad', '#hint', '#fill', '#notes', '#progress', '#undo', '#status'];
 
 /**
+ * The boxes of `selectors` ({x, y, width, height}, relative to the viewport), read in one go: a
+ * panel that opens may scroll the page smoothly, and boxes read one call at a time could fall
+ * either side of a scroll step.
+ */
+export function boxesOf(page, selectors) {
+  return page.evaluate(
+    (selectors) => selectors.map((selector) => document.querySelector(selector).getBoundingClientRect().toJSON()),
+    selectors,
+  );
+}
+
+/**
  * What of `parts` (selectors; PLAY_PARTS unless given) is not wholly inside the viewport of
  * `page`, each as its selector and [left, top, right, bottom], and the page's scroll when it is
  * scrolled: [] when all of it shows and the page is not scrolled.

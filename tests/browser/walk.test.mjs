@@ -11,6 +11,7 @@ import {pathToFileURL} from 'node:url';
 
 import {site} from '../js/site.mjs';
 import {
+  boxesOf,
   DESKTOP,
   openInContext,
   outOfView,
@@ -262,9 +263,7 @@ describe('the board lent to Explain', () => {
     assert.ok((await page.locator('#board .cell.fits, #board .cell.same').count()) > 0);
     await page.getByRole('button', {name: 'Explain', exact: true}).click();
     await page.waitForSelector('#explain-view[data-state="ready"]');
-    const [board, panel, side] = await Promise.all(
-      ['#board', '#explain-view', '.side'].map((selector) => page.locator(selector).boundingBox()),
-    );
+    const [board, panel, side] = await boxesOf(page, ['#board', '#explain-view', '.side']);
     assert.ok(panel.x >= board.x + board.width, 'the panel is right of the board');
     assert.ok(panel.y < board.y + board.height, 'beside it, not under it');
     assert.ok(side.y >= board.y + board.height, 'the side goes under the board');
