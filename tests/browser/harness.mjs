@@ -150,7 +150,12 @@ export const PLAY_PARTS = ['#board', '#pad', '#hint', '#fill', '#notes', '#progr
  */
 export function boxesOf(page, selectors) {
   return page.evaluate(
-    (selectors) => selectors.map((selector) => document.querySelector(selector).getBoundingClientRect().toJSON()),
+    (selectors) =>
+      selectors.map((selector) => {
+        const element = document.querySelector(selector);
+        if (!element) throw new Error(`boxesOf: nothing on the page matches ${selector}`);
+        return element.getBoundingClientRect().toJSON();
+      }),
     selectors,
   );
 }
