@@ -10,6 +10,8 @@
 //                two places, the other place comes on: at most three, each cell once.
 //   cell links   the other digits of c's cell (c on), or the last one of a bivalue cell (c off),
 //                are read from the board's masks: they cost nothing to find.
+//   holders      by digit, the cells that hold it, a CellSet each: the weak links are read off
+//                them, and the cycles' removals too (cycles.cpp).
 // The order is Sudoku Explainer's (getOnToOff / getOffToOn), and so part of every rating.
 //
 // A dynamic chain plays on a copy of the board that only loses candidates: its weak links are
