@@ -15,7 +15,8 @@
 #    certificate (`sudoku bench --certify`, certify() in wasm) on kaggle_10000 and 17_clue.
 # 5. The generator: time per puzzle per level natively and in wasm, and 300 puzzles against QQWing.
 # 6. Sizes: gzip -9 of the .wasm + JS glue, and of the single-file build.
-# Prints markdown tables for the README and writes them to build/bench/results.md.
+# Prints markdown tables and writes them to build/bench/results.md; writes the README's table of
+# figures (its Performance section) from them.
 #
 # Sets are read in full from ../shared/data/puzzles when present, else from the slices the project
 # carries (tests/data/slices). Every figure is measured in this run: the median over REPEATS rounds
@@ -462,3 +463,65 @@ qqwing_version=$(qqwing --version 2>/dev/null || echo 'no qqwing')
   fi
 } | tee "$out/results.md"
 echo "bench: written to $out/results.md" >&2
+
+# ---- The README's table -------------------------------------------------------------------------------
+# One table of the figures above, for the README's Performance section (between its markers
+# <!-- bench:begin --> and <!-- bench:end -->). A full run writes it there; a --quick run or one
+# with a knob set only to build/bench/readme-table.md, since its slices are not the sets.
+# wasm_field SET TABLE COLUMN: a column of scripts/bench/wasm.mjs's tables, by set. Its first table
+# has 10 columns (solveFirst() mean is the 3rd), its second 6 (dancing-links the 4th,
+# @algorithm.ts/sudoku the 5th).
+wasm_field() {
+  awk -F'|' -v set="$1" -v columns="$2" -v k="$3" \
+    '{gsub(/ /, "", $2)} $2 == set && NF == columns + 2 {gsub(/ /, "", $(k + 1)); print $(k + 1); exit}' <<<"$wasm_tables"
+}
+kb() { awk -v b="$1" 'BEGIN {printf("%.1f KB", b / 1000)}'; }
+least() { awk -v a="$1" -v b="$2" 'BEGIN {print (a < b ? a : b)}'; }
+declare -A rate_label=([se_low]="the puzzles Sudoku Explainer rates 6.2 or less"
+                       [magictour_top1465]=magictour_top1465 [forum_hardest_20]="forum_hardest 11+, the first 20")
+readme_table() {
+  local set rq rw rp nm wm w_first w_peer core logic
+  echo "Measured by \`$command_line\` at $revision, $(date -u '+%Y-%m-%d %H:%M UTC'), on $(nproc) cores"
+  echo "of \"$cpu\" (load average $load_before before). Every peer ran in the same run, alternating"
+  echo "with ours; these VMs are noisy (10–30 % between runs), so read the ratios."
+  echo
+  echo "| figure (µs a puzzle, the mean, unless said) | native | wasm, one JS call | a peer in the same run: its figure / ours |"
+  echo "|---|--:|--:|---|"
+  for set in kaggle_10000 17_clue magictour_top1465 forum_hardest_1905_11plus; do
+    w_first=$(wasm_field "$set" 10 3)
+    w_peer=$(wasm_field "$set" 6 3)
+    rq="–" rw="–" rp=""
+    ((have_qqwing)) && rq="QQWing $(ratio "$(calc "${qq_mean[$set]} / ${ours_slice[$set]}")" "" "")"
+    if [[ -n $w_peer ]]; then
+      rw="fastest npm solver $(ratio "$(calc "$(least "$(wasm_field "$set" 6 4)" "$(wasm_field "$set" 6 5)") / $w_peer")" "" "")"
+    fi
+    [[ -z ${published[$set]:-} ]] || rp="; tdoku's published figure $(ratio "$(calc "${published[$set]} / ${mean[$set]}")" "" "")"
+    echo "| solve, first solution: $set | $(fmt "${mean[$set]}") | $(fmt "${w_first:-0}") | $rq (native), $rw (Node)$rp |"
+  done
+  for set in "${rate_sets[@]}"; do
+    read -r nm _ <<<"${rate_native[$set]}"
+    read -r wm _ <<<"${rate_wasm[$set]}"
+    echo "| rate: ${rate_label[$set]} ($(wc -l <"$out/sets/$set.txt") puzzles) | $(fmt "$nm") | $(fmt "$wm") | |"
+  done
+  echo "| rate the 40-mix, one \`sudoku rate\` process (ms) | $(fmt "$mix_all_ms") | | Sudoku Explainer about 4,100 ms (a reference figure, not measured here): $(ratio "$(calc "4100 / $mix_all_ms")" "" "") |"
+  echo "| rating: the same number as Sudoku Explainer, on its rated puzzles | $(awk -F'|' '$2 ~ /^ all / {split($5, e, " "); print e[1] " of " $3 + 0}' <<<"$agreement") | | |"
+  echo "| generate 300 puzzles, one process (ms) | $(fmt "$gen_ours_ms") | | QQWing $( ((have_qqwing)) && ratio "$(calc "$gen_qq_ms / $gen_ours_ms")" "" "" || echo "–") |"
+  read -r nm _ <<<"${gen_native[master]}"
+  read -r wm _ <<<"${gen_wasm[master]:-0 0 0}"
+  echo "| generate a master puzzle (the median, seeds 1-$GEN_SLICE) | $(fmt "$nm") | $(fmt "$wm") | |"
+  read -r nm _ <<<"${canon_native[kaggle_10000]}"
+  read -r wm _ <<<"${canon_wasm[kaggle_10000]}"
+  echo "| canonical form: kaggle_10000 | $(fmt "$nm") | $(fmt "$wm") | |"
+  read -r nm _ <<<"${certify_native[kaggle_10000]}"
+  read -r wm _ <<<"${certify_wasm[kaggle_10000]}"
+  echo "| certificate: kaggle_10000 | $(fmt "$nm") | $(fmt "$wm") | |"
+  core=$(($(gz "$pkg/sudoku.mjs") + $(gz "$pkg/sudoku-core.mjs") + $(gz "$pkg/sudoku-core.wasm")))
+  logic=$(($(gz "$pkg/sudoku-logic.mjs") + $(gz "$pkg/sudoku-logic.wasm")))
+  echo "| download, gzip -9: the core path (\`sudoku.mjs\`, \`sudoku-core.mjs\` and \`.wasm\`); the logic, loaded on demand (\`sudoku-logic.mjs\` and \`.wasm\`); the classic single file | | $(kb "$core"); $(kb "$logic"); $(kb "$(gz "$pkg/sudoku.js")") | |"
+}
+readme_table >"$out/readme-table.md"
+if ((quick)) || [[ $command_line != scripts/bench.sh* ]]; then
+  echo "bench: the README's table is in $out/readme-table.md (a run with --quick or a knob set does not write the README)" >&2
+elif node scripts/bench/readme-table.mjs "$out/readme-table.md" README.md; then
+  echo "bench: the README's table (Performance) is written from this run" >&2
+fi
