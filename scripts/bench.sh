@@ -57,7 +57,7 @@ mkdir -p "$out/sets"
 notes=()
 if ((build)); then
   echo "bench: building (scripts/build.sh, log in $out/build.log)" >&2
-  if ! scripts/build.sh >"$out/build.log" 2>&1; then
+  if ! scripts/build.sh --no-tests >"$out/build.log" 2>&1; then
     # Go on with what was built (build/native, build/wasm, dist/package), and say so.
     echo "bench: scripts/build.sh failed (see $out/build.log); measuring the artifacts there are" >&2
     notes+=("scripts/build.sh failed in this run ($(grep -m1 -E 'Error|error' "$out/build.log" | cut -c1-120 || true)); the artifacts measured are the last ones built.")

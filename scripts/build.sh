@@ -4,8 +4,20 @@
 #   build/wasm     the WebAssembly module and the Catch2 suite compiled to wasm
 #   dist/          bin/sudoku, package/ (npm), site/ (the page) and sudoku.html (offline)
 # Prints each tree's elapsed seconds.
+#   scripts/build.sh [--no-tests]
+# --no-tests builds only what dist/ needs, without the two Catch2 suites (native and wasm), which
+# are a third of the build: for serving the page (scripts/run.sh) and the bench.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+native_targets=() wasm_targets=()
+for arg in "$@"; do
+  case "$arg" in
+    # Ninja's target for each folder of the tree: everything defined under it, and what that needs.
+    --no-tests) native_targets=(--target solver/all) wasm_targets=(--target web/module/all) ;;
+    *) echo "usage: scripts/build.sh [--no-tests]" >&2; exit 2 ;;
+  esac
+done
 
 # Checked before anything is built: without Emscripten there is no package, page or offline
 # file, and a build that ends "successfully" without them only fails later, far from the cause.
@@ -21,14 +33,14 @@ werror=-DSUDOKU_WERROR=${SUDOKU_WERROR:-OFF}
 
 build_native() {
   cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release "$werror" >/dev/null
-  cmake --build build/native
+  cmake --build build/native "${native_targets[@]}"
 }
 
 build_wasm() {
   # emcmake's test emulator runs node with a flag Node 20 rejects: plain node instead.
   emcmake cmake -S . -B build/wasm -G Ninja -DCMAKE_BUILD_TYPE=Release "$werror" \
     -DCMAKE_CROSSCOMPILING_EMULATOR=node >/dev/null
-  cmake --build build/wasm
+  cmake --build build/wasm "${wasm_targets[@]}"
   node scripts/assemble.mjs build/wasm
 }
 
