@@ -6,7 +6,7 @@
 # Prints each tree's elapsed seconds.
 #   scripts/build.sh [--no-tests]
 # --no-tests builds only what dist/ needs, without the two Catch2 suites (native and wasm), which
-# are a third of the build: for serving the page (scripts/run.sh) and the bench.
+# are 35 of its 143 steps: for serving the page (scripts/run.sh) and the bench.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
