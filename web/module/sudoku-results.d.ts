@@ -286,12 +286,21 @@ export interface Certificate {
   minimal: boolean;
   /** Every symmetry the givens have (never 'none': an empty list means none). */
   symmetries: Exclude<Symmetry, 'none'>[];
-  /** rate()'s fields ('unique' only; null otherwise). */
+  /**
+   * The ladder solved the puzzle, so `rating` is Sudoku Explainer's number. false for a unique
+   * puzzle when the work budget ran out first (nested forcing chains on the hardest puzzles):
+   * `rating` is then the hardest step found before, and `bound` the least rating it has.
+   */
   rated: boolean;
+  /** e.g. 4.2; null unless status is 'unique'. */
   rating: number | null;
+  /** The level of `rating` when rated, else null. */
   level: Level | null;
+  /** The technique of the hardest step, e.g. 'X-Wing'; null unless status is 'unique'. */
   hardest: string | null;
+  /** When the budget ran out: the least rating the puzzle has, e.g. 9.5; else null. */
   bound: number | null;
+  /** Steps taken (placements and eliminations). */
   stepCount: number;
   /**
    * Sudoku Explainer's pearl and diamond (serate's ED=rating/pearl/diamond): the hardest step up to

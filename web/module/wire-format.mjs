@@ -24,6 +24,28 @@
 //            value of an empty result where the type gives none (null for a union with null,
 //            [] for an array, 0, false or '').
 
+// The rating's fields, in a rating and in a certificate (json.cpp's append_rating_fields).
+const ratingFields = {
+  rated: {
+    type: 'boolean',
+    doc: `The ladder solved the puzzle, so \`rating\` is Sudoku Explainer's number. false for a
+      unique puzzle when the work budget ran out first (nested forcing chains on the hardest
+      puzzles): \`rating\` is then the hardest step found before, and \`bound\` the least rating it
+      has.`,
+  },
+  rating: {type: 'number | null', doc: "e.g. 4.2; null unless status is 'unique'."},
+  level: {type: 'Level | null', doc: 'The level of `rating` when rated, else null.'},
+  hardest: {
+    type: 'string | null',
+    doc: "The technique of the hardest step, e.g. 'X-Wing'; null unless status is 'unique'.",
+  },
+  bound: {
+    type: 'number | null',
+    doc: 'When the budget ran out: the least rating the puzzle has, e.g. 9.5; else null.',
+  },
+  stepCount: {type: 'number', doc: 'Steps taken (placements and eliminations).'},
+};
+
 export const TYPES = {
   Status: {
     doc: 'The one status vocabulary of sudoku-wasm (library, CLI, JS API and page).',
@@ -128,24 +150,7 @@ export const TYPES = {
         type: 'string',
         doc: 'A sentence for people, always set: "rated 1.5 (easy): the hardest step is Hidden Single".',
       },
-      rated: {
-        type: 'boolean',
-        doc: `The ladder solved the puzzle, so \`rating\` is Sudoku Explainer's number. false for a
-          unique puzzle when the work budget ran out first (nested forcing chains on the hardest
-          puzzles): \`rating\` is then the hardest step found before, and \`bound\` the least rating it
-          has.`,
-      },
-      rating: {type: 'number | null', doc: "e.g. 4.2; null unless status is 'unique'."},
-      level: {type: 'Level | null', doc: 'The level of `rating` when rated, else null.'},
-      hardest: {
-        type: 'string | null',
-        doc: "The technique of the hardest step, e.g. 'X-Wing'; null unless status is 'unique'.",
-      },
-      bound: {
-        type: 'number | null',
-        doc: 'When the budget ran out: the least rating the puzzle has, e.g. 9.5; else null.',
-      },
-      stepCount: {type: 'number', doc: 'Steps taken (placements and eliminations).'},
+      ...ratingFields,
     },
   },
   ExplainResult: {
@@ -340,12 +345,7 @@ export const TYPES = {
         type: "Exclude<Symmetry, 'none'>[]",
         doc: "Every symmetry the givens have (never 'none': an empty list means none).",
       },
-      rated: {type: 'boolean', doc: "rate()'s fields ('unique' only; null otherwise)."},
-      rating: 'number | null',
-      level: 'Level | null',
-      hardest: 'string | null',
-      bound: 'number | null',
-      stepCount: 'number',
+      ...ratingFields,
       pearl: {
         type: 'number | null',
         doc: `Sudoku Explainer's pearl and diamond (serate's ED=rating/pearl/diamond): the hardest
