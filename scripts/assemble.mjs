@@ -113,13 +113,17 @@ for (const part of PARTS) {
   cpSync(join(core, `sudoku-${part}-node.cjs`), join(packageDir, `sudoku-${part}.cjs`));
   cpSync(join(core, `sudoku-${part}.wasm`), join(packageDir, `sudoku-${part}.wasm`));
 }
-for (const file of ['sudoku.d.ts', 'sudoku-global.d.ts', 'package.json', 'README.md']) {
+for (const file of ['sudoku.d.ts', 'sudoku-results.d.ts', 'sudoku-global.d.ts', 'package.json', 'README.md']) {
   cpSync(join(moduleSource, file), join(packageDir, file));
 }
 // The types again for require() (the `node` condition's `require`): TypeScript reads a .d.ts of a
 // "type": "module" package as an ES module, which a CommonJS file cannot require; the same
-// declarations as .d.cts are CommonJS.
-cpSync(join(moduleSource, 'sudoku.d.ts'), join(packageDir, 'sudoku.d.cts'));
+// declarations as .d.cts are CommonJS, and sudoku.d.cts takes the results' from the .d.cts too.
+const results = "'./sudoku-results.js'";
+const types = read(join(moduleSource, 'sudoku.d.ts'));
+if (!types.includes(results)) throw new Error(`sudoku.d.ts: no ${results} to take the result types from`);
+writeFileSync(join(packageDir, 'sudoku.d.cts'), types.replaceAll(results, "'./sudoku-results.cjs'"));
+cpSync(join(moduleSource, 'sudoku-results.d.ts'), join(packageDir, 'sudoku-results.d.cts'));
 
 // The site: the static files of web/site, in their folders (index.html, the icon and the
 // manifest at the top), its stylesheets as one (page.css: each feature's is beside its modules

@@ -23,6 +23,8 @@ const NOT_CACHED = [
   'sudoku-wasm/package.json',
   'sudoku-wasm/sudoku-global.d.ts',
   'sudoku-wasm/sudoku-inline.mjs',
+  'sudoku-wasm/sudoku-results.d.cts',
+  'sudoku-wasm/sudoku-results.d.ts',
   'sudoku-wasm/sudoku.d.cts',
   'sudoku-wasm/sudoku.d.ts',
   'sudoku-wasm/sudoku.js',

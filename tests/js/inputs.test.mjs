@@ -7,6 +7,7 @@ import {join} from 'node:path';
 import {after, describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
+import {keysOf} from '../../scripts/wire.mjs';
 import {packageDir, tutorial} from './corpus.mjs';
 
 const {createSudoku, createSudokuWorker, decodeStep} = await import(
@@ -105,11 +106,12 @@ const shapes = {
   solveFirst: ['found', 'solution', 'status', 'message', 'conflicts', 'stats'],
   validate: ['valid', 'status', 'message', 'conflicts', 'puzzle'],
   trace: ['status', 'message', 'conflicts', 'from', 'steps', 'position', 'finished', 'found', 'grid', 'stats'],
-  rate: ['status', 'message', 'rated', 'rating', 'level', 'hardest', 'bound', 'stepCount'],
-  explain: ['status', 'message', 'rated', 'rating', 'level', 'hardest', 'bound', 'stepCount', 'steps'],
-  hint: ['status', 'kind', 'mistake', 'message', 'step'],
-  generate: ['status', 'puzzle', 'solution', 'rating', 'rated', 'level', 'seed', 'attempts', 'message'],
-  canonical: ['status', 'message', 'conflicts', 'canonical', 'transform'],
+  // The logic's results: the wire format's definition (web/module/wire-format.mjs).
+  rate: keysOf('RateResult'),
+  explain: keysOf('ExplainResult'),
+  hint: keysOf('HintResult'),
+  generate: keysOf('GenerateResult'),
+  canonical: keysOf('CanonicalResult'),
 };
 shapes.count = shapes.solve;
 

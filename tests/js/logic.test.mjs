@@ -8,6 +8,7 @@ import {join} from 'node:path';
 import {after, describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
+import {keysOf} from '../../scripts/wire.mjs';
 import {corpus, expectedStatus, packageDir, root, tutorial, tutorialSolution} from './corpus.mjs';
 
 const {createSudoku, createSudokuWorker} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
@@ -73,8 +74,10 @@ function fromCliRateLine(line) {
   return {status, message, rated: false, rating: null, level: null, hardest: null, stepCount: 0};
 }
 
-const RATE_KEYS = ['status', 'message', 'rated', 'rating', 'level', 'hardest', 'bound', 'stepCount'];
-const STEP_KEYS = ['technique', 'rating', 'placements', 'eliminations', 'cells', 'units', 'links', 'text'];
+// The keys of the wire format's definition (web/module/wire-format.mjs).
+const RATE_KEYS = keysOf('RateResult');
+const STEP_KEYS = keysOf('Step');
+const HINT_KEYS = keysOf('HintResult');
 const cellName = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 const toGrid = (text) => [...text].map((c) => (c === '.' ? 0 : Number(c)));
 
@@ -109,7 +112,7 @@ function assertStepShape(step, label) {
     assert.ok(Number.isInteger(pair[1]) && pair[1] >= 1 && pair[1] <= 9, label);
   }
   for (const highlight of step.cells) {
-    assert.deepEqual(Object.keys(highlight), ['cell', 'digit', 'role'], label);
+    assert.deepEqual(Object.keys(highlight), keysOf('Highlight'), label);
     assert.ok(highlight.cell >= 0 && highlight.cell < 81, label);
     assert.ok(highlight.digit >= 0 && highlight.digit <= 9, label);
     assert.ok(['pattern', 'target', 'cause'].includes(highlight.role), label);
@@ -250,7 +253,7 @@ describe('hint', () => {
         assert.equal(result.step, null);
         continue;
       }
-      assert.deepEqual(Object.keys(result), ['status', 'kind', 'mistake', 'message', 'step']);
+      assert.deepEqual(Object.keys(result), HINT_KEYS);
       assert.equal(result.kind, 'step');
       const {ladder, ...step} = result.step;
       assert.equal(ladder, 'hint');
@@ -413,7 +416,7 @@ describe('hint', () => {
     for (const [puzzle, options, status, message] of cases) {
       const label = `${String(puzzle).slice(0, 20)} ${JSON.stringify(options)?.slice(0, 40)}`;
       const result = sudoku.hint(puzzle, options);
-      assert.deepEqual(Object.keys(result), ['status', 'kind', 'mistake', 'message', 'step'], label);
+      assert.deepEqual(Object.keys(result), HINT_KEYS, label);
       assert.equal(result.status, status, label);
       assert.match(result.message, message, label);
       assert.equal(result.kind, null, label);

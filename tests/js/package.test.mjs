@@ -38,6 +38,8 @@ test('npm pack gives a tarball that installs and imports by package name', () =>
     'sudoku-logic.cjs',
     'sudoku-logic.mjs',
     'sudoku-logic.wasm',
+    'sudoku-results.d.cts',
+    'sudoku-results.d.ts',
     'sudoku-worker.mjs',
     'sudoku-worker.node.mjs',
     'sudoku.cjs',
@@ -104,10 +106,16 @@ test('a browser bundle of the package imports nothing from node: and has no top-
 test('TypeScript types the package for import and require alike (module node16), and under a bundler', () => {
   install();
   const use = `const sudoku = await createSudoku();\nconst status: string | null = sudoku.solve('${tutorial}').status;\n`;
-  writeFileSync(join(app, 'typed.mts'), `import {createSudoku} from 'sudoku-wasm';\n${use}export {status};\n`);
+  // The result types come from sudoku-results.d.ts (.d.cts for require), which the package ships.
+  const results = (from) =>
+    `export type Level = ${from}RateResult['level'];\nexport type Pearl = ${from}Certificate['pearl'];\n`;
+  writeFileSync(
+    join(app, 'typed.mts'),
+    `import {createSudoku} from 'sudoku-wasm';\nimport type {Certificate, RateResult} from 'sudoku-wasm';\n${use}export {status};\n${results('')}`,
+  );
   writeFileSync(
     join(app, 'typed.cts'),
-    `import sudokuWasm = require('sudoku-wasm');\nexport async function run(): Promise<string | null> {\n  const sudoku = await sudokuWasm.createSudoku();\n  // @ts-expect-error: strict options\n  sudoku.solve('...', {limt: 2});\n  return sudoku.solve('${tutorial}').status;\n}\n`,
+    `import sudokuWasm = require('sudoku-wasm');\nexport async function run(): Promise<string | null> {\n  const sudoku = await sudokuWasm.createSudoku();\n  // @ts-expect-error: strict options\n  sudoku.solve('...', {limt: 2});\n  return sudoku.solve('${tutorial}').status;\n}\n${results('sudokuWasm.')}`,
   );
   const tsc = (...args) =>
     execFileSync(join(root, 'node_modules/.bin/tsc'), ['--noEmit', '--strict', '--lib', 'es2022,dom', ...args], {

@@ -1,5 +1,6 @@
-// The JSON keys json.hpp documents (kStepJsonKeys and the others) against what to_json writes,
-// so that the documentation and the output cannot drift apart.
+// The JSON keys of the wire format's definition (sudoku/json_keys.hpp, generated from
+// web/module/wire-format.mjs: kStepJsonKeys and the others) against what to_json writes, so that
+// the definition and the output cannot drift apart.
 #include <catch2/catch.hpp>
 #include <memory>
 #include <string>
@@ -112,7 +113,9 @@ sudoku::Step full_step() {
 void check_step(const Value& step, bool hint_ladder = false) {
   CHECK(step.object);
   auto keys = documented(sudoku::kStepJsonKeys);
-  if (hint_ladder) keys.push_back("ladder");
+  if (hint_ladder) {
+    for (const std::string& key : documented(sudoku::kStepOptionalJsonKeys)) keys.push_back(key);
+  }
   CHECK(step.keys == keys);
   for (const auto& cell : step.at("cells").members) {
     CHECK(cell->keys == documented(sudoku::kHighlightJsonKeys));
@@ -127,14 +130,14 @@ constexpr const char* kTutorial =
 
 }  // namespace
 
-TEST_CASE("a step's JSON has exactly the keys json.hpp documents, cells and links too") {
+TEST_CASE("a step's JSON has exactly the keys the definition has, cells and links too") {
   const Value step = Parser(sudoku::to_json(full_step())).parse();
   REQUIRE(step.at("cells").members.size() == 1);
   REQUIRE(step.at("links").members.size() == 1);
   check_step(step);
 }
 
-TEST_CASE("a rating's JSON has exactly the keys json.hpp documents, rated or bounded") {
+TEST_CASE("a rating's JSON has exactly the keys the definition has, rated or bounded") {
   const sudoku::Grid puzzle = sudoku::test::grid_of(kTutorial);
   const sudoku::Rating rated = sudoku::rate(puzzle, {.keep_steps = true});
   REQUIRE(rated.rated);
@@ -152,7 +155,7 @@ TEST_CASE("a rating's JSON has exactly the keys json.hpp documents, rated or bou
         documented(sudoku::kRatingJsonKeys));
 }
 
-TEST_CASE("a hint's JSON has exactly the keys json.hpp documents, its step a step's") {
+TEST_CASE("a hint's JSON has exactly the keys the definition has, its step a step's") {
   const sudoku::Hint hint = sudoku::hint(kTutorial, "", "");
   REQUIRE(hint.kind == sudoku::Hint::Kind::step);
   const Value value = Parser(sudoku::to_json(hint)).parse();
@@ -163,7 +166,7 @@ TEST_CASE("a hint's JSON has exactly the keys json.hpp documents, its step a ste
   CHECK(Parser(sudoku::to_json(malformed)).parse().keys == documented(sudoku::kHintJsonKeys));
 }
 
-TEST_CASE("a canonical form's JSON has exactly the keys json.hpp documents, refused or not") {
+TEST_CASE("a canonical form's JSON has exactly the keys the definition has, refused or not") {
   const auto form = sudoku::canonical_form(std::string_view(kTutorial));
   const Value value = Parser(sudoku::to_json(form)).parse();
   CHECK(value.keys == documented(sudoku::kCanonicalJsonKeys));
@@ -177,17 +180,23 @@ TEST_CASE("a canonical form's JSON has exactly the keys json.hpp documents, refu
   }
 }
 
-TEST_CASE("a certificate's JSON has exactly the keys json.hpp documents, for every status") {
+TEST_CASE("a certificate's JSON has exactly the keys the definition has, for every status") {
   const std::string tutorial(kTutorial);
   const std::string multiple = "." + tutorial.substr(1, 3) + "." + tutorial.substr(5);
+  int conflicts = 0;  // the clashing puzzle has one
   for (const std::string& text :
        {tutorial, multiple, std::string("x"), "..5...5" + std::string(74, '.')}) {
     INFO(text);
     const auto certificate = sudoku::certify(std::string_view(text));
     const Value value = Parser(sudoku::to_json(certificate)).parse();
     CHECK(value.keys == documented(sudoku::kCertificateJsonKeys));
+    for (const auto& conflict : value.at("conflicts").members) {
+      CHECK(conflict->keys == documented(sudoku::kConflictJsonKeys));
+      ++conflicts;
+    }
     for (const auto& entry : value.at("techniques").members) {
       CHECK(entry->keys == documented(sudoku::kTechniqueCountJsonKeys));
     }
   }
+  CHECK(conflicts == 1);
 }

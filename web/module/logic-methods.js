@@ -3,6 +3,13 @@
 // comes back as a result; nothing throws.
 import {ATTEMPTS, LEVEL, LEVELS, RATED, RATING, SEED_LENGTH, STATUSES} from './constants.js';
 import {
+  emptyCanonicalResult,
+  emptyCertificate,
+  emptyExplainResult,
+  emptyHintResult,
+  emptyRateResult,
+} from './empty-results.js';
+import {
   exchange,
   gridDecoder,
   prepare,
@@ -46,36 +53,24 @@ function rateWith(session, puzzle, options, keepSteps) {
   );
   if (written.error) return unrated('malformed', written.error, keepSteps);
   session.core.rate(written.length, keepSteps, written.teach === true);
+  // The answer is the rating's JSON: the result's keys and the puzzle (sudoku/json.hpp).
   const answer = readJson(session);
-  const result = {
-    status: answer.status,
-    message: answer.message,
-    rated: answer.rated,
-    rating: answer.rating,
-    level: answer.level,
-    hardest: answer.hardest,
-    bound: answer.bound,
-    stepCount: answer.stepCount,
-  };
-  if (keepSteps) result.steps = answer.steps;
+  const result = keepSteps ? emptyExplainResult() : emptyRateResult();
+  for (const key of Object.keys(result)) result[key] = answer[key];
   return result;
 }
 
 // The result of rate() or explain() for a puzzle that could not be rated before the module saw it
 // (rateAll() gives it too, for a puzzle it cannot send to a worker).
 export function unrated(status, message, keepSteps) {
-  const result = {status, message, rated: false, rating: null, level: null, hardest: null, bound: null, stepCount: 0};
-  if (keepSteps) result.steps = [];
-  return result;
+  return Object.assign(keepSteps ? emptyExplainResult() : emptyRateResult(), {status, message});
 }
 
 export function hint(session, puzzle, options) {
   const input = readArguments(writeHintInput, session, puzzle, options);
-  if (input.error) return {status: 'malformed', kind: null, mistake: null, message: input.error, step: null};
+  if (input.error) return Object.assign(emptyHintResult(), {message: input.error});
   session.core.hint(...input.lengths);
-  const answer = readJson(session);
-  const {status, kind, mistake, message, step} = answer;
-  return {status, kind, mistake, message, step};
+  return readJson(session);
 }
 
 // explain()'s puzzle written, with its option {teach}, or {error}.
@@ -115,63 +110,22 @@ function writeHintInput(session, puzzle, options) {
 // The canonical form and the transform that makes it; bad input as solve() says it.
 export function canonical(session, puzzle, options) {
   const written = readArguments(writeWithoutOptions, session, puzzle, options, 'canonical options');
-  if (written.error) return notCanonical('malformed', written.error);
+  const result = emptyCanonicalResult();
+  if (written.error) return Object.assign(result, {status: 'malformed', message: written.error});
   const code = session.core.canonical(written.length);
   const area = exchange(session);
-  if (code >= 0) return notCanonical(STATUSES[code], readMessage(area), readConflicts(area));
-  return {
-    status: null,
-    message: readMessage(area),
-    conflicts: [],
-    canonical: gridDecoder.decode(area.canonical),
-    transform: readTransform(area),
-  };
+  result.message = readMessage(area);
+  if (code >= 0) return Object.assign(result, {status: STATUSES[code], conflicts: readConflicts(area)});
+  return Object.assign(result, {canonical: gridDecoder.decode(area.canonical), transform: readTransform(area)});
 }
 
 // A setter's certificate, as `sudoku certify --json` gives it (sudoku/json.hpp); bad input and
 // bad options as solve() says them.
 export function certify(session, puzzle, options) {
   const input = prepare(session, puzzle, options, 'certify options', CERTIFY_FIELDS);
-  if (input.error) return uncertified(input.error);
+  if (input.error) return Object.assign(emptyCertificate(), {message: input.error});
   session.core.certify(input.length, input.values.limit, input.values.budget);
   return readJson(session);
-}
-
-// certify()'s answer for input the module never saw: the keys of to_json(Certificate).
-function uncertified(message) {
-  return {
-    puzzle: '.'.repeat(81),
-    status: 'malformed',
-    message,
-    conflicts: [],
-    count: 0,
-    complete: false,
-    solution: null,
-    otherSolution: null,
-    differing: [],
-    suggested: [],
-    givens: 0,
-    redundant: [],
-    minimal: false,
-    symmetries: [],
-    rated: false,
-    rating: null,
-    level: null,
-    hardest: null,
-    bound: null,
-    stepCount: 0,
-    pearl: null,
-    diamond: null,
-    techniques: [],
-    singlesOnly: false,
-    canonical: null,
-    link: null,
-    text: null,
-  };
-}
-
-function notCanonical(status, message, conflicts = []) {
-  return {status, message, conflicts, canonical: null, transform: null};
 }
 
 export function generate(session, options) {

@@ -15,15 +15,26 @@
 // budgets and steps are whole numbers from 0 to 2^53 - 1 (Number.MAX_SAFE_INTEGER): NaN,
 // Infinity, negative, fractional and larger numbers, strings and BigInts are malformed. Promises
 // reject only as createSudoku, SudokuWorker and rateAll say.
+//
+// The results of the logic (rate, explain, hint, generate, canonical, certify) and the
+// vocabularies they share with the core (Status, Conflict) are in sudoku-results.d.ts, made from
+// the wire format's one definition (web/module/wire-format.mjs) and exported here.
 
-/** The one status vocabulary of sudoku-wasm (library, CLI, JS API and page). */
-export type Status =
-  | 'unique'     // exactly one solution (returned)
-  | 'multiple'   // two or more: the first is returned, `count` is capped at the limit
-  | 'none'       // the givens do not clash, but no grid completes them
-  | 'invalid'    // two givens clash (see `conflicts`); never reported as 'none'
-  | 'malformed'  // not a puzzle: the message names line, column and character, or the cell count
-  | 'aborted';   // the budget ran out before the answer was known
+import type {
+  CanonicalResult,
+  Certificate,
+  Conflict,
+  ExplainResult,
+  GenerateResult,
+  HintResult,
+  Level,
+  RateResult,
+  Status,
+  Step,
+  Symmetry,
+} from './sudoku-results.js';
+
+export * from './sudoku-results.js';
 
 export type Algorithm = 'fast' | 'textbook';
 
@@ -47,17 +58,6 @@ export interface SolveOptions {
   budget?: number | undefined;
   /** 'fast' (default) or 'textbook': the tutorials' backtracking. */
   algorithm?: Algorithm | undefined;
-}
-
-/** Two givens with the same digit in one unit: the unit by its kind and index, and by its
- *  number, as steps of logic name units (Step's `units`). */
-export interface Conflict {
-  cells: [number, number];
-  unit: 'row' | 'column' | 'box';
-  /** 0..8; boxes in reading order. */
-  unitIndex: number;
-  /** The unit's number 0..26: rows 0..8, columns 9..17, boxes 18..26 (9 * kind + index). */
-  unitNumber: number;
 }
 
 /** 'fast' fills nodes and guesses; 'textbook' fills placements and backtracks. */
@@ -173,93 +173,13 @@ export interface SearchStep {
 export function decodeStep(code: number): SearchStep;
 
 // ---- The logical solver: rate, explain, hint ----------------------------------------------
-//
-// Ratings are on Sudoku Explainer's scale (1.0 to 11+), as numbers with one decimal: 4.2.
-// Units are numbered 0..26: rows 0..8, columns 9..17, boxes 18..26 (boxes in reading order).
-
-/** How a highlighted cell or candidate takes part in a step, for a view to colour it. */
-export type Role =
-  | 'pattern'  // makes the technique: the pair, the fish's corners, the wing's cells, the single
-  | 'target'   // placed or removed by the step
-  | 'cause'    // a placed digit that rules a candidate out (why a single is single)
-  | 'fin'      // a finned fish's fin (hint ladder)
-  | 'als';     // a cell of an almost locked set (hint ladder)
-
-/** A cell (digit 0) or one candidate of it (digit 1-9) that a view should highlight. */
-export interface Highlight {
-  cell: number;
-  digit: number;
-  role: Role;
-}
-
-/** One step of logic, as a person would take it (sudoku::Step). */
-export interface Step {
-  /** The name Sudoku Explainer gives it, e.g. 'Hidden Single', 'X-Wing'; for a hint's mistakes,
-   *  'Wrong Entry' or 'Missing Candidate' (words for people: HintResult's `mistake` says which
-   *  to a program). */
-  technique: string;
-  /** Sudoku Explainer's rating of the technique, e.g. 1.2 (0 for a mistake). */
-  rating: number;
-  /** Digits the step places, as [cell, digit] pairs. */
-  placements: Array<[number, number]>;
-  /** Candidates the step removes, as [cell, digit] pairs. */
-  eliminations: Array<[number, number]>;
-  /** What the step is made of, to draw. */
-  cells: Highlight[];
-  /** The units the step reasons about (0..26). */
-  units: number[];
-  /** Chains: every implication the step uses, from candidate to candidate, to draw as arrows.
-   *  A strong link (if `from` is not its digit, `to` is) or a weak one (if `from` is its digit,
-   *  `to` is not). Empty for other techniques. */
-  links: Array<{from: [number, number]; to: [number, number]; strong: boolean}>;
-  /** One sentence for people: "In box 5, 7 fits only in r5c4."; a chain's reads as a chain. */
-  text: string;
-  /** A hint's step, or explain()'s with {teach: true}: which ladder gave it, 'hint' (a pattern
-   *  players learn) or 'rating' (Sudoku Explainer's forcing chains, when no pattern applies).
-   *  Absent from explain()'s steps on the rating ladder. */
-  ladder?: 'hint' | 'rating';
-}
 
 /** @deprecated Step's former name (see the README's "Renamed in this version"); a type alias,
  *  which costs no code. */
 export type LogicStep = Step;
 
-/** Our levels, by rating: easy <= 1.5 < medium <= 2.5 < hard <= 3.9 < expert <= 5.9 <
- *  extreme <= 8.9 < master. */
-export type Level = 'easy' | 'medium' | 'hard' | 'expert' | 'extreme' | 'master';
-
 /** The levels, easiest first: the module's own list (sudoku::kLevels), frozen. */
 export const LEVELS: readonly Level[];
-
-/** The rating of a puzzle: the easiest step that makes progress, taken again and again, as
- *  Sudoku Explainer does; the puzzle's rating is its hardest step's. */
-export interface RateResult {
-  /** 'unique' when the puzzle could be rated; otherwise what solve() says of it ('multiple',
-   *  'none', 'invalid', 'malformed' or 'aborted'), and no rating. */
-  status: Status;
-  /** A sentence for people, always set: "rated 1.5 (easy): the hardest step is Hidden Single". */
-  message: string;
-  /** The ladder solved the puzzle, so `rating` is Sudoku Explainer's number. false for a unique
-   *  puzzle when the work budget ran out first (nested forcing chains on the hardest puzzles):
-   *  `rating` is then the hardest step found before, and `bound` the least rating it has. */
-  rated: boolean;
-  /** e.g. 4.2; null unless status is 'unique'. */
-  rating: number | null;
-  /** The level of `rating` when rated, else null. */
-  level: Level | null;
-  /** The technique of the hardest step, e.g. 'X-Wing'; null unless status is 'unique'. */
-  hardest: string | null;
-  /** When the budget ran out: the least rating the puzzle has, e.g. 9.5; else null. */
-  bound: number | null;
-  /** Steps taken (placements and eliminations). */
-  stepCount: number;
-}
-
-/** rate() with every step, from the puzzle to the solution (or to where the budget ran out). */
-export interface ExplainResult extends RateResult {
-  /** Empty unless status is 'unique'. */
-  steps: Step[];
-}
 
 /**
  * A player's candidate marks: the compact notation, 81 comma-separated fields of the digits
@@ -284,44 +204,7 @@ export interface HintOptions {
   marks?: Marks | null | undefined;
 }
 
-/** What a hint is. */
-export type HintKind =
-  | 'mistake'  // a wrong entry ("r3c4 is not 5."), or a cell whose marks leave out its digit
-  | 'step'     // the next step: `step` says what it places or removes, and why
-  | 'solved'   // the position is solved
-  | 'stuck';   // no step within the budget (the next needs nested forcing chains), or none applies
-
-/** Which mistake a 'mistake' hint is, for a view to put it right. */
-export type HintMistake =
-  | 'wrongEntry'         // a digit the solution does not have in its cell: clear it
-  | 'missingCandidate';  // a cell whose marks leave out its digit: mark it again
-
-/** The one thing most worth saying about a position. */
-export interface HintResult {
-  /** 'unique' when a hint could be given; otherwise what solve() says of the puzzle, or
-   *  'malformed' when the puzzle, progress or marks are bad (the message names which). */
-  status: Status;
-  /** null unless status is 'unique'. */
-  kind: HintKind | null;
-  /** Which mistake when `kind` is 'mistake', else null. */
-  mistake: HintMistake | null;
-  /** A sentence for people, always set: the step's text for 'mistake' and 'step'. */
-  message: string;
-  /** The mistake or the step; null for other kinds. */
-  step: Step | null;
-}
-
 // ---- The generator ---------------------------------------------------------------------------
-
-/** The symmetry of the givens: which cells are given together (rows and columns 0-8). */
-export type Symmetry =
-  | 'none'
-  | 'rotational'     // 180°: (r, c) with (8 - r, 8 - c)
-  | 'quarter-turn'   // 90°: (r, c), (c, 8 - r), (8 - r, 8 - c), (8 - c, r)
-  | 'horizontal'     // mirror across the middle row: (r, c) with (8 - r, c)
-  | 'vertical'       // mirror across the middle column: (r, c) with (r, 8 - c)
-  | 'diagonal'       // mirror across the main diagonal: (r, c) with (c, r)
-  | 'anti-diagonal'; // mirror across the other diagonal: (r, c) with (8 - c, 8 - r)
 
 /**
  * What to generate. Every option is optional; a bad one (unknown name, bad range, level and
@@ -352,75 +235,6 @@ export interface GenerateOptions {
   attempts?: number | undefined;
 }
 
-export interface GenerateResult {
-  /** 'unique': a puzzle with exactly one solution; 'aborted': none met the band within
-   *  `attempts`; 'malformed': bad options (see `message`). */
-  status: 'unique' | 'aborted' | 'malformed';
-  /** 81 characters, '.' for empty; null unless 'unique'. */
-  puzzle: string | null;
-  /** Its 81-digit solution; null unless 'unique'. */
-  solution: string | null;
-  /** Sudoku Explainer's rating, e.g. 4.2; null when not rated (the budget of each candidate,
-   *  20 million chain nodes, ran out first: `message` says the least rating it has; only a
-   *  request for any rating gets such a puzzle) or not 'unique'. */
-  rating: number | null;
-  rated: boolean;
-  /** The level of `rating`, or null. */
-  level: Level | null;
-  /** The seed that makes exactly this puzzle again with the same options (decimal: seeds are
-   *  64-bit, more than a number holds); for a date, the date's seed. null when 'malformed'. */
-  seed: string | null;
-  /** Puzzles made, up to and including this one (`attempts` when 'aborted'). */
-  attempts: number;
-  /** A sentence: "rated 4.2 (expert): the hardest step is XY-Wing", "no puzzle rated 9.0 or
-   *  more found in 2,000 attempts", or what is wrong with the options. */
-  message: string;
-}
-
-// ---- The canonical form ----------------------------------------------------------------------
-
-/**
- * An isomorphism: one of the 3,359,232 grid symmetries and 9! relabellings that make the same
- * puzzle in disguise. Applied in this order: when `transpose`, cell (r, c) takes the digit of
- * (c, r); then row i of the result is row `rows[i]` and column j is column `columns[j]`; then
- * digit d becomes `digits[d]`. In code (rows and columns 0-8):
- * `result[9 * i + j] = digits[grid(rows[i], columns[j])]`, where grid(r, c) is the puzzle's digit
- * at (r, c), or at (c, r) when transposed, 0 for an empty cell. `rows` keeps bands whole
- * (rows[0..2] are the three rows of one band, in some order, and so on), `columns` stacks.
- */
-export interface Transform {
-  transpose: boolean;
-  /** Nine numbers 0-8: the row each result row is taken from. */
-  rows: number[];
-  /** Nine numbers 0-8: the column each result column is taken from. */
-  columns: number[];
-  /** Ten numbers: `digits[d]` is what digit d becomes; `digits[0]` is 0 (empty stays empty). */
-  digits: number[];
-}
-
-/**
- * The canonical form of a puzzle: the least of its isomorphs, read as 81 digits with 0 for an
- * empty cell (the forums' "minlex" form). A puzzle in any disguise (relabelled, transposed,
- * rotated, mirrored, bands, stacks, rows or columns swapped) has the same one, and puzzles that
- * are not the same have different ones. It opens with as many empty cells as can be, and its
- * givens are labelled 1, 2, 3, ... in order of first appearance.
- */
-export interface CanonicalResult {
-  /** null when there is a form; else what solve() says of the input: 'malformed', or
-   *  'invalid' (clashing givens have no canonical form). Puzzles with no solution or several
-   *  have one. */
-  status: 'malformed' | 'invalid' | null;
-  /** "the least of the puzzle's isomorphs", or, as solve() words it, why there is none. */
-  message: string;
-  /** The clashing pairs when status is 'invalid', else empty. */
-  conflicts: Conflict[];
-  /** The form, 81 characters ('.' empty); null unless status is null. */
-  canonical: string | null;
-  /** The isomorphism that makes `canonical` of the puzzle (one of them, when several do); null
-   *  unless status is null. */
-  transform: Transform | null;
-}
-
 // ---- The certificate -------------------------------------------------------------------------
 
 export interface CertifyOptions {
@@ -428,69 +242,6 @@ export interface CertifyOptions {
   limit?: number;
   /** Search nodes each search may take (0 or omitted: the default, 10,000,000). */
   budget?: number;
-}
-
-/** How many steps of one technique the rating took, and the highest rating among them. */
-export interface TechniqueCount {
-  technique: string;
-  rating: number;
-  count: number;
-}
-
-/**
- * What a setter checks before publishing a puzzle, as `sudoku certify --json` prints it. Bad
- * input gets solve()'s status and message; 'malformed' and 'invalid' leave the facts below empty
- * (null, [], 0 or false).
- */
-export interface Certificate {
-  /** The puzzle as parsed, 81 characters ('.' empty; all '.' when malformed). */
-  puzzle: string;
-  status: Status;
-  /** solve()'s message with this limit: "exactly one solution", "at least 1000 solutions", ... */
-  message: string;
-  /** The clashing pairs when status is 'invalid', else empty. */
-  conflicts: Conflict[];
-  /** Solutions found, up to the limit; exact when `complete`. */
-  count: number;
-  complete: boolean;
-  /** 'unique': the solution; 'multiple': the first of two solutions; else null. */
-  solution: string | null;
-  /** 'multiple': a second solution; else null. */
-  otherSolution: string | null;
-  /** 'multiple': the cells (0-80, ascending) where the two solutions differ. */
-  differing: number[];
-  /** 'multiple': [cell, digit] givens from `solution` that make the puzzle unique (the fewest a
-   *  greedy search found); empty when its budget ran out. */
-  suggested: [number, number][];
-  /** How many givens the puzzle has. */
-  givens: number;
-  /** 'unique': the givens (cells) whose removal leaves the puzzle unique. */
-  redundant: number[];
-  /** Unique with no redundant given. */
-  minimal: boolean;
-  /** Every symmetry the givens have (never 'none': an empty list means none). */
-  symmetries: Exclude<Symmetry, 'none'>[];
-  /** rate()'s fields ('unique' only; null otherwise). */
-  rated: boolean;
-  rating: number | null;
-  level: Level | null;
-  hardest: string | null;
-  bound: number | null;
-  stepCount: number;
-  /** Sudoku Explainer's pearl and diamond (serate's ED=rating/pearl/diamond): the hardest step
-   *  up to the first that places a digit, and the first step's rating. null unless rated. */
-  pearl: number | null;
-  diamond: number | null;
-  /** The techniques the rating used and how many steps of each; the counts sum to stepCount. */
-  techniques: TechniqueCount[];
-  /** Every step is a single (full house, hidden or naked single). */
-  singlesOnly: boolean;
-  /** The canonical form (as canonical() gives it); null when malformed or invalid. */
-  canonical: string | null;
-  /** '#play/' and the puzzle: the page's fragment that opens it to play. */
-  link: string | null;
-  /** Lines for a forum post, the first `puzzle ED=r/p/d` as serate prints it. */
-  text: string | null;
 }
 
 export interface Sudoku {
