@@ -30,9 +30,9 @@ import {createStatusLine} from './app/status.js';
 import {createThemeSwitch} from './app/theme.js';
 import {filledSummary, moveLabel} from './app/words.js';
 import {createBoardView} from './board.js';
-import {CertifyView} from './certify/view.js';
+import {createCertifyView} from './certify/view.js';
 import {createSudokuWorker} from './client.js';
-import {ExplainView} from './explain/view.js';
+import {createExplainView} from './explain/view.js';
 import {cellRef, cellWhere} from './format.js';
 import {conflicts, givensOf, mistakes, moveOfInput, puzzleOf} from './game/model.js';
 import {wirePlayControls} from './play/controls.js';
@@ -104,7 +104,7 @@ const watchView = new WatchView({
   },
   status,
 });
-const explainView = new ExplainView({
+const explainView = createExplainView({
   element: byId('explain-view'),
   toggle: byId('explain'),
   boardView,
@@ -118,7 +118,7 @@ const explainView = new ExplainView({
   },
 });
 // The setter's certificate (set-up only: a game's puzzle is certified before it is played).
-const certifyView = new CertifyView({
+const certifyView = createCertifyView({
   element: byId('certify-view'),
   toggle: byId('certify'),
   boardView,
@@ -278,9 +278,9 @@ function show({state, note, tone, canUndo, canRedo}) {
   pad.follow(state, mode);
   byId('puzzle').readOnly = Boolean(play.game);
   watchView.follow(puzzle);
-  explainView.follow(puzzle);
+  explainView.rerunFor(puzzle);
   if (play.game) certifyView.close();
-  else certifyView.follow(puzzle);
+  else certifyView.rerunFor(puzzle);
   puzzleInput.show(puzzle);
   link.follow(state);
   if (!play.game) saveSetUpBoard(state);
