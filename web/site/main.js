@@ -15,6 +15,11 @@
 // change of the puzzle stops a running job first (its answer would be about another puzzle), so
 // a quick question never waits behind a long job. (A second worker for quick questions was
 // tried: the two starting together made the first Solve ~40% slower.)
+//
+// After each change show() tells the parts by two names: afterChange(state), for those that show
+// the state (the pad, the hint, Copy solution, the address, play's record), and rerunFor(puzzle),
+// for the panels (one open on another puzzle starts its work again). A call made elsewhere (New
+// game's) shows as a job through jobs.trackCall().
 
 import {wireControls} from './app/controls.js';
 import {createSolutionCopy} from './app/copy-solution.js';
@@ -64,7 +69,7 @@ const play = createPlay({
   session,
   status,
   byId,
-  follow: (words, abort) => jobs.follow(words, abort), // New game's progress and Cancel
+  trackCall: (words, abort) => jobs.trackCall(words, abort), // New game's progress and Cancel
   onFinish: (game) => dialogs.finished(game),
 });
 const dialogs = createDialogs({byId, play, status});
@@ -190,7 +195,7 @@ wirePlayControls({
       ])
         byId(id).setAttribute('aria-pressed', String(mode === name));
       document.documentElement.dataset.input = mode;
-      pad.follow(session.state, mode);
+      pad.afterChange(session.state, mode);
     },
   },
   revealMistakes: (note) => {
@@ -267,22 +272,22 @@ function show({state, note, tone, canUndo, canRedo}) {
   if (play.game && shownBefore?.locked && state.locked) celebrate(boardView.cells, completedUnits(shownBefore, state));
   shownBefore = state;
   const solution = play.game?.solution;
-  hints.follow(state);
+  hints.afterChange(state);
   const wrongShown = solution && (revealedFor === state || byId('show-mistakes').checked);
   const clashes = conflicts(state);
   boardView.render(state, clashes, {wrong: new Set(wrongShown ? mistakes(state, solution) : [])});
-  solutionCopy.follow(state);
+  solutionCopy.afterChange(state);
   play.afterChange(state);
   document.documentElement.dataset.mode = play.game ? 'play' : 'setup';
   byId('play-tools').hidden = !play.game;
-  pad.follow(state, mode);
+  pad.afterChange(state, mode);
   byId('puzzle').readOnly = Boolean(play.game);
-  watchView.follow(puzzle);
+  watchView.rerunFor(puzzle);
   explainView.rerunFor(puzzle);
   if (play.game) certifyView.close();
   else certifyView.rerunFor(puzzle);
   puzzleInput.show(puzzle);
-  link.follow(state);
+  link.afterChange(state);
   if (!play.game) saveSetUpBoard(state);
   byId('undo').setAttribute('aria-disabled', String(!canUndo));
   byId('redo').setAttribute('aria-disabled', String(!canRedo));

@@ -1,6 +1,6 @@
 // Solve and Check: one job at a time in the solver's worker, with progress and Cancel once it
 // runs long. Cancel terminates the worker (the client starts a fresh one on the next call).
-// A call run elsewhere (New game) can show the same progress and Cancel: follow().
+// A call run elsewhere (New game) can show the same progress and Cancel: trackCall().
 
 import {formatDuration} from '../format.js';
 import {cancelWords} from '../keyboard.js';
@@ -85,7 +85,7 @@ export class Jobs {
    * say what it makes ("a new master game"), `abort()` stops it. Cancel (and Esc) call abort().
    * Returns done(), to call when the call is over.
    */
-  follow(words, abort) {
+  trackCall(words, abort) {
     this.cancel();
     const clock = startJobClock({
       onSlow: () => {

@@ -128,7 +128,7 @@ export function createHints({
       apply(result, result.kind === 'mistake' ? 'fixing the mistake' : `the hint (${result.step.technique})`);
     },
     /** Drops the hint on show when `state`, the position now, is not the one it was for. */
-    follow(state) {
+    afterChange(state) {
       if (hint && hint.state !== state) clear();
     },
     /** Drops the hint on show (another panel took the board). */

@@ -26,17 +26,17 @@ import {hintWords, levelText} from './words.js';
 
 /**
  * `solver` is the client's worker; `session` the game on show (app/session.js); `status` the
- * status line; `byId(id)` gives the page's elements; `follow(words, abort)` shows a long New
+ * status line; `byId(id)` gives the page's elements; `trackCall(words, abort)` shows a long New
  * game's progress and Cancel (app/jobs.js); `onFinish(game)` celebrates a solve.
  */
-export function createPlay({solver, session, status, byId, follow, onFinish}) {
+export function createPlay({solver, session, status, byId, trackCall, onFinish}) {
   let game = null; // the record of the game on show, null in set-up
   let recorded = null; // the state the game's record holds, as shown last
   let editing = false; // a finished game opened again for edits (Keep editing), until it is left
   const now = () => Date.now();
   const records = createRecords();
   const clockView = createClockView({byId, gameOnShow: () => game, now});
-  const maker = createPuzzleMaker({solver, status, follow});
+  const maker = createPuzzleMaker({solver, status, trackCall});
   const hiding = pauseWhileHidden({running: () => Boolean(game) && isRunning(game.clock), setPaused});
 
   function keep() {

@@ -23,7 +23,7 @@ import {speedText} from './words.js';
 const READ_ONLY = 'The board is read-only while you watch the search: press Esc or Stop watching to edit.';
 
 /**
- * Watch the search inside `element` (the page's #watch-view section). The page calls follow()
+ * Watch the search inside `element` (the page's #watch-view section). The page calls rerunFor()
  * after every change of the board, so that an open panel starts over when the puzzle changes,
  * and close() before Solve and Check, whose answers show on the board. `toggle` is the button
  * that opens and closes the panel; `boardView` is board.js's view, whose cells Watch
@@ -105,7 +105,7 @@ export class WatchView {
   }
 
   /** Starts over when the panel is open on another puzzle than `puzzle`. */
-  follow(puzzle) {
+  rerunFor(puzzle) {
     const {run} = this.player;
     if (this.panel.isOpen && run && puzzle !== run.puzzle) {
       this.start(run.algorithm);
