@@ -16,6 +16,12 @@
 // a quick question never waits behind a long job. (A second worker for quick questions was
 // tried: the two starting together made the first Solve ~40% slower.)
 //
+// One style for the parts: each is made by a function that takes what it needs by name and
+// returns an object of the calls the page makes on it, its state kept in the closure (createX;
+// wireX for controls, whose work is their listeners). No views as classes: the one class is
+// watch/player.js's WatchPlayer, a DOM-free model (a search played step by step) with Node tests.
+// A part that grows past 100 lines is split into parts by job (play/play.js's, explain/'s).
+//
 // After each change show() tells the parts by two names: afterChange(state), for those that show
 // the state (the pad, the hint, Copy solution, the address, play's record), and rerunFor(puzzle),
 // for the panels (one open on another puzzle starts its work again). A call made elsewhere (New
@@ -23,13 +29,13 @@
 
 import {wireControls} from './app/controls.js';
 import {createSolutionCopy} from './app/copy-solution.js';
-import {Jobs} from './app/jobs.js';
+import {createJobs} from './app/jobs.js';
 import {createLink} from './app/link.js';
 import {createLiveCheck} from './app/live-check.js';
 import {loadGameHistory, loadSetUpBoard, saveGameHistory, saveSetUpBoard} from './app/local-storage.js';
 import {registerOffline} from './app/offline.js';
 import {createOptions} from './app/options.js';
-import {PuzzleInput} from './app/puzzle-input.js';
+import {createPuzzleInput} from './app/puzzle-input.js';
 import {createSession} from './app/session.js';
 import {createStatusLine} from './app/status.js';
 import {createThemeSwitch} from './app/theme.js';
@@ -46,7 +52,7 @@ import {createHints} from './play/hints.js';
 import {createPlay} from './play/play.js';
 import {celebrate, completedUnits, wireSettings} from './play/settings.js';
 import {createStepView} from './step-view.js';
-import {WatchView} from './watch/view.js';
+import {createWatchView} from './watch/view.js';
 
 const byId = (id) => document.getElementById(id);
 const solver = createSudokuWorker();
@@ -97,7 +103,7 @@ const closePanels = () => {
   explainView.close();
   certifyView.close();
 };
-const watchView = new WatchView({
+const watchView = createWatchView({
   element: byId('watch-view'),
   toggle: byId('watch'),
   boardView,
@@ -134,7 +140,7 @@ const certifyView = createCertifyView({
     hints.clear();
   },
 });
-const jobs = new Jobs({
+const jobs = createJobs({
   solver,
   status,
   options,
@@ -144,7 +150,7 @@ const jobs = new Jobs({
   beforeRun: closePanels, // the board shows the puzzle again, and then the answer
   onSolution: (solution, words, tone) => session.play({type: 'solve', solution}, 'the solve', words, tone),
 });
-const puzzleInput = new PuzzleInput({
+const puzzleInput = createPuzzleInput({
   field: byId('puzzle'),
   errorLine: byId('puzzle-error'),
   board: byId('board'),
