@@ -6,7 +6,8 @@
 import {cellWhere} from './format.js';
 import {cellsWhereDigitFits, digitsOf} from './game/candidates.js';
 import {columnOf, rowOf, sharesUnit} from './game/cells.js';
-import {candidateColoursOf, digitOfCode, marksOf} from './game/model.js';
+import {digitOfCode} from './game/input.js';
+import {candidateColoursOf, marksOf} from './game/model.js';
 
 const KIND_NAMES = {g: 'given', t: 'typed', s: 'solved'};
 

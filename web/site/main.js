@@ -1,9 +1,9 @@
 // The page: builds its parts and shows the game on show everywhere after each change. The
 // entry point of the page's bundle (scripts/bundle.mjs).
 //
-// The parts: the game (game/: the model, its history, its text forms), the session that holds
-// it (app/session.js), the views that draw it (board.js, the text field, the address, the status
-// line) and the controllers that turn events into moves (board.js, app/controls.js,
+// The parts: the game (game/: the state, its moves, its history, its text forms), the session
+// that holds it (app/session.js), the views that draw it (board.js, the text field, the address,
+// the status line) and the controllers that turn events into moves (board.js, app/controls.js,
 // app/puzzle-input.js, app/link.js); play/ is the game in play (play.js, hints, dialogs, the
 // clock), and the panels beside the board have their folders: "Watch the search" (watch/),
 // "Explain" (explain/) and, in set-up, "Certify" (certify/), each on panel.js; one is open at a
@@ -45,7 +45,8 @@ import {createCertifyView} from './certify/view.js';
 import {createSudokuWorker} from './client.js';
 import {createExplainView} from './explain/view.js';
 import {cellRef, cellWhere} from './format.js';
-import {conflicts, givensOf, mistakes, moveOfInput, puzzleOf} from './game/model.js';
+import {moveOfInput} from './game/input.js';
+import {conflicts, givensOf, mistakes, puzzleOf} from './game/model.js';
 import {wirePlayControls} from './play/controls.js';
 import {createDialogs} from './play/dialogs.js';
 import {createHints} from './play/hints.js';
@@ -66,7 +67,7 @@ const session = createSession({
   blocked: () => play.blocked(),
   histories: {load: loadGameHistory, save: saveGameHistory},
 });
-let mode = 'digit'; // what digit keys and the pad do (game/model.js's MODES): Notes, Corner, Colour, Colour notes
+let mode = 'digit'; // what digit keys and the pad do (game/input.js's MODES): Notes, Corner, Colour, Colour notes
 let paint = 1; // the colour candidate colour mode paints: the colour last used in Colour mode
 let revealedFor = null; // the state whose mistakes Check my progress was asked to show
 const boardView = createBoardView(byId('board'), playInput, () => pad.picked);
