@@ -102,7 +102,7 @@ export function createPanel({
 }
 
 // The longest a panel's call may run: a rating of the hardest known puzzles takes about a minute.
-export const PANEL_TIMEOUT_MS = 120000;
+const PANEL_TIMEOUT_MS = 120000;
 
 /**
  * A panel whose work is one call to a worker of its own (Explain, Certify): createPanel's panel

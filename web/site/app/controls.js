@@ -8,7 +8,7 @@ import {EMPTY_PUZZLE} from '../game/model.js';
 /**
  * `byId(id)` gives the page's elements; `session`, `jobs`, `status` and `boardView` are the
  * page's parts (app/session.js, app/jobs.js, app/status.js, board.js); `panels` the panels
- * beside the board (watch/view.js's and explain/view.js's, each with onEscape(event));
+ * beside the board (watch/, explain/ and certify/view.js's, each with onEscape(event));
  * `padInput(digit)` plays a pad button's digit ('0' erases) in the selected cells;
  * `digitFirst()` says whether a pad digit is picked first and then placed by clicking cells.
  * Returns the pad: {afterChange(state, mode), picked} (the digit picked first, or null).
