@@ -26,7 +26,8 @@ import {
 const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
 const {chainWalkOf} = await site('walk/chain.js');
 const {createGame, savedGamesText, updateGame} = await site('game/games.js');
-const {execute, makeState, newGame} = await site('game/model.js');
+const {makeState, newGame} = await site('game/model.js');
+const {execute} = await site('game/moves.js');
 const {stateOfSaveText} = await site('game/saved.js');
 const {marksText} = await site('game/candidates.js');
 const sudoku = await createSudoku({preload: ['logic']});

@@ -26,7 +26,7 @@ const {
 } = await site('game/games.js');
 const {averageMs, currentStreak, emptyStats, recordFinish, recordStart, statsOf, statsText} =
   await site('game/stats.js');
-const {execute} = await site('game/model.js');
+const {execute} = await site('game/moves.js');
 const {fragmentText} = await site('game/saved.js');
 
 const T0 = Date.UTC(2026, 10, 23, 12); // an arbitrary moment, ms

@@ -6,7 +6,8 @@ import {describe, test} from 'node:test';
 import {tutorial} from './corpus.mjs';
 import {site} from './site.mjs';
 
-const {execute, newGame, sameState} = await site('game/model.js');
+const {newGame, sameState} = await site('game/model.js');
+const {execute} = await site('game/moves.js');
 const {play, startHistory, stepped} = await site('game/history.js');
 const {historyOfSaveText, historySaveText} = await site('game/saved.js');
 

@@ -1,5 +1,6 @@
-// The page's game model in Node, without a DOM: game/model.js (moves, conflicts, completion,
-// the check), game/history.js (undo and redo) and game/saved.js (autosave and share links).
+// The page's game model in Node, without a DOM: game/model.js (the state, conflicts, completion,
+// the check), game/moves.js and game/input.js (moves, keys read as moves), game/history.js (undo
+// and redo) and game/saved.js (autosave and share links).
 import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
@@ -10,19 +11,18 @@ import {site} from './site.mjs';
 const {
   EMPTY_PUZZLE,
   conflicts,
-  execute,
   filledCount,
   isComplete,
   makeState,
   marksOf,
   mistakes,
-  moveOfInput,
-  moveOfKey,
   newGame,
   puzzleOf,
   puzzleOfLine,
   sameState,
 } = await site('game/model.js');
+const {execute} = await site('game/moves.js');
+const {moveOfInput, moveOfKey} = await site('game/input.js');
 const {HISTORY_LIMIT, canRedo, canUndo, currentState, labelOfStep, play, record, startHistory, stepped} =
   await site('game/history.js');
 const {fragmentText, saveText, shareFragment, stateOfSaveText} = await site('game/saved.js');

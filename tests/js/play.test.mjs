@@ -1,13 +1,16 @@
 // The game model in play, in Node: locked givens (set-up and play), notes (marks, auto-removal
 // from peers, fill), a hint's step applied as one move, the candidates the views show, and the
-// marks in the engine's notation. game/model.js, game/candidates.js, game/cells.js.
+// marks in the engine's notation. game/model.js, game/moves.js, game/input.js, game/candidates.js,
+// game/cells.js.
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 
 import {tutorial, tutorialSolution} from './corpus.mjs';
 import {site} from './site.mjs';
 
-const {digitOfCode, execute, givensOf, marksOf, moveOfKey, newGame, puzzleOf, sameState} = await site('game/model.js');
+const {givensOf, marksOf, newGame, puzzleOf, sameState} = await site('game/model.js');
+const {execute} = await site('game/moves.js');
+const {digitOfCode, moveOfKey} = await site('game/input.js');
 const {candidatesOf, cellsWhereDigitFits, marksText} = await site('game/candidates.js');
 const {peersOf} = await site('game/cells.js');
 const {canRedo, currentState, play, startHistory, stepped} = await site('game/history.js');

@@ -7,7 +7,9 @@ import {describe, test} from 'node:test';
 import {tutorial, tutorialSolution} from './corpus.mjs';
 import {site} from './site.mjs';
 
-const {candidateColoursOf, execute, marksOf, moveOfInput, newGame} = await site('game/model.js');
+const {candidateColoursOf, marksOf, newGame} = await site('game/model.js');
+const {execute} = await site('game/moves.js');
+const {moveOfInput} = await site('game/input.js');
 const {saveText, stateOfSaveText} = await site('game/saved.js');
 const {candidatesOf} = await site('game/candidates.js');
 const {completedUnits} = await site('play/settings.js');

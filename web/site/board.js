@@ -6,7 +6,8 @@
 import {cellWhere} from './format.js';
 import {cellsWhereDigitFits, digitsOf} from './game/candidates.js';
 import {columnOf, rowOf, sharesUnit} from './game/cells.js';
-import {candidateColoursOf, digitOfCode, marksOf} from './game/model.js';
+import {digitOfCode} from './game/input.js';
+import {candidateColoursOf, marksOf} from './game/model.js';
 
 const KIND_NAMES = {g: 'given', t: 'typed', s: 'solved'};
 
@@ -82,28 +83,8 @@ export function createBoardView(grid, onInput, pickedDigit = () => null) {
     if (lent) return; // drawn when reclaimed
     const pick = pickedDigit() ?? (state.digits[selected] === '.' ? null : Number(state.digits[selected]));
     const fits = new Set(pick === null ? [] : cellsWhereDigitFits(state, pick));
-    for (let cell = 0; cell < 81; ++cell) {
-      const element = cells[cell];
-      const digit = state.digits[cell];
-      const kind = state.kinds[cell];
-      const notes = digit === '.' ? marksOf(state, cell) : [];
-      const corners = digit === '.' ? digitsOf(state.corners?.[cell] ?? 0) : [];
-      const colours = digitsOf(state.colours?.[cell] ?? 0);
-      // Each candidate's colours (index d - 1 for digit d), on empty cells.
-      const painted = Array.from({length: 9}, (_, d) => (digit === '.' ? candidateColoursOf(state, cell, d + 1) : []));
-      drawContent(element, digit, notes, corners, pick, painted);
-      drawColours(element, colours);
-      element.dataset.kind = KIND_NAMES[kind] || 'empty';
-      element.classList.toggle('clash', conflicts.has(cell));
-      element.classList.toggle('wrong', marks.wrong.has(cell));
-      element.classList.toggle('fits', fits.has(cell));
-      element.classList.toggle('peer', cell !== selected && sharesUnit(cell, selected));
-      element.classList.toggle('same', cell !== selected && pick !== null && digit === String(pick));
-      element.classList.toggle('chosen', selection.size > 1 && selection.has(cell));
-      element.setAttribute('aria-selected', String(selection.has(cell)));
-      const flags = {clashes: conflicts.has(cell), wrong: marks.wrong.has(cell)};
-      element.setAttribute('aria-label', cellName(cell, digit, kind, {notes, corners, colours, painted}, flags));
-    }
+    const around = {selected, selection, pick, fits, conflicts, wrong: marks.wrong};
+    for (let cell = 0; cell < 81; ++cell) drawCell(cells[cell], cell, state, around);
   }
 
   const view = {
@@ -141,6 +122,31 @@ export function createBoardView(grid, onInput, pickedDigit = () => null) {
   const input = (chosen, key, shifted) => (lent ? refused() : onInput(chosen, key, shifted));
   wireBoardInput(grid, view, {select, choose, anchor: () => anchor, input, pickedDigit});
   return view;
+}
+
+// Draws `cell` of `state` into its `element`: its digit or marks, colours and kind, and what
+// render() says of it (`around`: the cursor `selected`, the `selection`, the digit `pick`ed, the
+// cells it `fits`, the `conflicts` and the `wrong` digits), with its name.
+function drawCell(element, cell, state, {selected, selection, pick, fits, conflicts, wrong}) {
+  const digit = state.digits[cell];
+  const kind = state.kinds[cell];
+  const notes = digit === '.' ? marksOf(state, cell) : [];
+  const corners = digit === '.' ? digitsOf(state.corners?.[cell] ?? 0) : [];
+  const colours = digitsOf(state.colours?.[cell] ?? 0);
+  // Each candidate's colours (index d - 1 for digit d), on empty cells.
+  const painted = Array.from({length: 9}, (_, d) => (digit === '.' ? candidateColoursOf(state, cell, d + 1) : []));
+  drawContent(element, digit, notes, corners, pick, painted);
+  drawColours(element, colours);
+  element.dataset.kind = KIND_NAMES[kind] || 'empty';
+  element.classList.toggle('clash', conflicts.has(cell));
+  element.classList.toggle('wrong', wrong.has(cell));
+  element.classList.toggle('fits', fits.has(cell));
+  element.classList.toggle('peer', cell !== selected && sharesUnit(cell, selected));
+  element.classList.toggle('same', cell !== selected && pick !== null && digit === String(pick));
+  element.classList.toggle('chosen', selection.size > 1 && selection.has(cell));
+  element.setAttribute('aria-selected', String(selection.has(cell)));
+  const flags = {clashes: conflicts.has(cell), wrong: wrong.has(cell)};
+  element.setAttribute('aria-label', cellName(cell, digit, kind, {notes, corners, colours, painted}, flags));
 }
 
 // 9 rows of 9 gridcells, data-cell the cell's number; a roving tabindex: Tab enters the grid

@@ -1,9 +1,9 @@
 // The page: builds its parts and shows the game on show everywhere after each change. The
 // entry point of the page's bundle (scripts/bundle.mjs).
 //
-// The parts: the game (game/: the model, its history, its text forms), the session that holds
-// it (app/session.js), the views that draw it (board.js, the text field, the address, the status
-// line) and the controllers that turn events into moves (board.js, app/controls.js,
+// The parts: the game (game/: the state, its moves, its history, its text forms), the session
+// that holds it (app/session.js), the views that draw it (board.js, the text field, the address,
+// the status line) and the controllers that turn events into moves (board.js, app/controls.js,
 // app/puzzle-input.js, app/link.js); play/ is the game in play (play.js, hints, dialogs, the
 // clock), and the panels beside the board have their folders: "Watch the search" (watch/),
 // "Explain" (explain/) and, in set-up, "Certify" (certify/), each on panel.js; one is open at a
@@ -15,33 +15,45 @@
 // change of the puzzle stops a running job first (its answer would be about another puzzle), so
 // a quick question never waits behind a long job. (A second worker for quick questions was
 // tried: the two starting together made the first Solve ~40% slower.)
+//
+// One style for the parts: each is made by a function that takes what it needs by name and
+// returns an object of the calls the page makes on it, its state kept in the closure (createX;
+// wireX for controls, whose work is their listeners). No views as classes: the one class is
+// watch/player.js's WatchPlayer, a DOM-free model (a search played step by step) with Node tests.
+// A part that grows past 100 lines is split into parts by job (play/play.js's, explain/'s).
+//
+// After each change show() tells the parts by two names: afterChange(state), for those that show
+// the state (the pad, the hint, Copy solution, the address, play's record), and rerunFor(puzzle),
+// for the panels (one open on another puzzle starts its work again). A call made elsewhere (New
+// game's) shows as a job through jobs.trackCall().
 
 import {wireControls} from './app/controls.js';
 import {createSolutionCopy} from './app/copy-solution.js';
-import {Jobs} from './app/jobs.js';
+import {createJobs} from './app/jobs.js';
 import {createLink} from './app/link.js';
 import {createLiveCheck} from './app/live-check.js';
 import {loadGameHistory, loadSetUpBoard, saveGameHistory, saveSetUpBoard} from './app/local-storage.js';
 import {registerOffline} from './app/offline.js';
 import {createOptions} from './app/options.js';
-import {PuzzleInput} from './app/puzzle-input.js';
+import {createPuzzleInput} from './app/puzzle-input.js';
 import {createSession} from './app/session.js';
 import {createStatusLine} from './app/status.js';
 import {createThemeSwitch} from './app/theme.js';
 import {filledSummary, moveLabel} from './app/words.js';
 import {createBoardView} from './board.js';
-import {CertifyView} from './certify/view.js';
+import {createCertifyView} from './certify/view.js';
 import {createSudokuWorker} from './client.js';
-import {ExplainView} from './explain/view.js';
+import {createExplainView} from './explain/view.js';
 import {cellRef, cellWhere} from './format.js';
-import {conflicts, givensOf, mistakes, moveOfInput, puzzleOf} from './game/model.js';
+import {moveOfInput} from './game/input.js';
+import {conflicts, givensOf, mistakes, puzzleOf} from './game/model.js';
 import {wirePlayControls} from './play/controls.js';
 import {createDialogs} from './play/dialogs.js';
 import {createHints} from './play/hints.js';
 import {createPlay} from './play/play.js';
 import {celebrate, completedUnits, wireSettings} from './play/settings.js';
 import {createStepView} from './step-view.js';
-import {WatchView} from './watch/view.js';
+import {createWatchView} from './watch/view.js';
 
 const byId = (id) => document.getElementById(id);
 const solver = createSudokuWorker();
@@ -55,7 +67,7 @@ const session = createSession({
   blocked: () => play.blocked(),
   histories: {load: loadGameHistory, save: saveGameHistory},
 });
-let mode = 'digit'; // what digit keys and the pad do (game/model.js's MODES): Notes, Corner, Colour, Colour notes
+let mode = 'digit'; // what digit keys and the pad do (game/input.js's MODES): Notes, Corner, Colour, Colour notes
 let paint = 1; // the colour candidate colour mode paints: the colour last used in Colour mode
 let revealedFor = null; // the state whose mistakes Check my progress was asked to show
 const boardView = createBoardView(byId('board'), playInput, () => pad.picked);
@@ -64,7 +76,7 @@ const play = createPlay({
   session,
   status,
   byId,
-  follow: (words, abort) => jobs.follow(words, abort), // New game's progress and Cancel
+  trackCall: (words, abort) => jobs.trackCall(words, abort), // New game's progress and Cancel
   onFinish: (game) => dialogs.finished(game),
 });
 const dialogs = createDialogs({byId, play, status});
@@ -92,7 +104,7 @@ const closePanels = () => {
   explainView.close();
   certifyView.close();
 };
-const watchView = new WatchView({
+const watchView = createWatchView({
   element: byId('watch-view'),
   toggle: byId('watch'),
   boardView,
@@ -104,7 +116,7 @@ const watchView = new WatchView({
   },
   status,
 });
-const explainView = new ExplainView({
+const explainView = createExplainView({
   element: byId('explain-view'),
   toggle: byId('explain'),
   boardView,
@@ -118,7 +130,7 @@ const explainView = new ExplainView({
   },
 });
 // The setter's certificate (set-up only: a game's puzzle is certified before it is played).
-const certifyView = new CertifyView({
+const certifyView = createCertifyView({
   element: byId('certify-view'),
   toggle: byId('certify'),
   boardView,
@@ -129,7 +141,7 @@ const certifyView = new CertifyView({
     hints.clear();
   },
 });
-const jobs = new Jobs({
+const jobs = createJobs({
   solver,
   status,
   options,
@@ -139,7 +151,7 @@ const jobs = new Jobs({
   beforeRun: closePanels, // the board shows the puzzle again, and then the answer
   onSolution: (solution, words, tone) => session.play({type: 'solve', solution}, 'the solve', words, tone),
 });
-const puzzleInput = new PuzzleInput({
+const puzzleInput = createPuzzleInput({
   field: byId('puzzle'),
   errorLine: byId('puzzle-error'),
   board: byId('board'),
@@ -190,7 +202,7 @@ wirePlayControls({
       ])
         byId(id).setAttribute('aria-pressed', String(mode === name));
       document.documentElement.dataset.input = mode;
-      pad.follow(session.state, mode);
+      pad.afterChange(session.state, mode);
     },
   },
   revealMistakes: (note) => {
@@ -267,22 +279,22 @@ function show({state, note, tone, canUndo, canRedo}) {
   if (play.game && shownBefore?.locked && state.locked) celebrate(boardView.cells, completedUnits(shownBefore, state));
   shownBefore = state;
   const solution = play.game?.solution;
-  hints.follow(state);
+  hints.afterChange(state);
   const wrongShown = solution && (revealedFor === state || byId('show-mistakes').checked);
   const clashes = conflicts(state);
   boardView.render(state, clashes, {wrong: new Set(wrongShown ? mistakes(state, solution) : [])});
-  solutionCopy.follow(state);
+  solutionCopy.afterChange(state);
   play.afterChange(state);
   document.documentElement.dataset.mode = play.game ? 'play' : 'setup';
   byId('play-tools').hidden = !play.game;
-  pad.follow(state, mode);
+  pad.afterChange(state, mode);
   byId('puzzle').readOnly = Boolean(play.game);
-  watchView.follow(puzzle);
-  explainView.follow(puzzle);
+  watchView.rerunFor(puzzle);
+  explainView.rerunFor(puzzle);
   if (play.game) certifyView.close();
-  else certifyView.follow(puzzle);
+  else certifyView.rerunFor(puzzle);
   puzzleInput.show(puzzle);
-  link.follow(state);
+  link.afterChange(state);
   if (!play.game) saveSetUpBoard(state);
   byId('undo').setAttribute('aria-disabled', String(!canUndo));
   byId('redo').setAttribute('aria-disabled', String(!canRedo));

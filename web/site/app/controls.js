@@ -8,10 +8,10 @@ import {EMPTY_PUZZLE} from '../game/model.js';
 /**
  * `byId(id)` gives the page's elements; `session`, `jobs`, `status` and `boardView` are the
  * page's parts (app/session.js, app/jobs.js, app/status.js, board.js); `panels` the panels
- * beside the board (watch/view.js's and explain/view.js's, each with onEscape(event));
+ * beside the board (watch/, explain/ and certify/view.js's, each with onEscape(event));
  * `padInput(digit)` plays a pad button's digit ('0' erases) in the selected cells;
  * `digitFirst()` says whether a pad digit is picked first and then placed by clicking cells.
- * Returns the pad: {follow(state, mode), picked} (the digit picked first, or null).
+ * Returns the pad: {afterChange(state, mode), picked} (the digit picked first, or null).
  */
 export function wireControls({byId, session, jobs, status, boardView, panels, padInput, digitFirst}) {
   byId('solve').addEventListener('click', (event) => jobs.run('solve', event.currentTarget));
@@ -55,7 +55,7 @@ export function wireControls({byId, session, jobs, status, boardView, panels, pa
     if (digitFirst() && digit !== '0') {
       picked = picked === Number(digit) ? null : Number(digit);
       status.set(picked === null ? 'No digit picked.' : `${digit} picked: click or tap cells to place it.`);
-      if (shown) padView.follow(shown.state, shown.mode);
+      if (shown) padView.afterChange(shown.state, shown.mode);
       session.refresh(status.text);
       return;
     }
@@ -65,7 +65,7 @@ export function wireControls({byId, session, jobs, status, boardView, panels, pa
   const padButtons = wirePadKeys(pad);
   const padView = {
     /** Shows on each digit's button how many of it are left in `state` (dimmed at none), or, in colour mode, the colour. */
-    follow(state, mode) {
+    afterChange(state, mode) {
       shown = {state, mode};
       if (!digitFirst()) picked = null;
       for (const button of pad.querySelectorAll('button[data-digit]')) {

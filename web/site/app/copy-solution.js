@@ -8,7 +8,7 @@ import {keyboardLikely} from '../keyboard.js';
 
 /**
  * `box` holds `button` and `field` (shown while there is a solution to copy); `status` is the
- * status line (app/status.js). follow(state, clashes) after every change of the board.
+ * status line (app/status.js). afterChange(state) after every change of the board.
  */
 export function createSolutionCopy({box, button, field, status}) {
   let solution = null;
@@ -33,7 +33,7 @@ export function createSolutionCopy({box, button, field, status}) {
 
   return {
     /** Shows the button while `state` (game/model.js) is a solution: 81 digits, no clash. */
-    follow(state) {
+    afterChange(state) {
       const next = isComplete(state) ? state.digits : null;
       if (next === solution) return;
       solution = next;

@@ -14,12 +14,12 @@ const namesGame = (id) => Boolean(id) && id.kind !== 'puzzle';
 
 /**
  * `read(text)` reads text as a puzzle (app/puzzle-input.js); `session` is app/session.js's;
- * `play` play/play.js's; `status` the status line. Returns {follow(state), open(fragment),
+ * `play` play/play.js's; `status` the status line. Returns {afterChange(state), open(fragment),
  * isGame(fragment), isOther(fragment)}.
  */
 export function createLink({read, session, play, status}) {
   // The fragment follows every change (replaceState: Back does not walk through edits).
-  function follow(state) {
+  function afterChange(state) {
     const fragment = play.game ? play.game.id : shareFragment(state) || SETUP;
     if (location.hash !== fragment) history.replaceState(null, '', fragment);
   }
@@ -60,5 +60,5 @@ export function createLink({read, session, play, status}) {
     if (isOther(fragment)) open(fragment);
   });
 
-  return {follow, open, isGame, isOther};
+  return {afterChange, open, isGame, isOther};
 }

@@ -57,7 +57,7 @@ export function createSession({beforeChange, show, status, summary, blocked = ()
     refresh,
 
     /**
-     * Plays `move` (game/model.js) as one undoable step named `label` ("3 in row 1, column 2"),
+     * Plays `move` (game/moves.js) as one undoable step named `label` ("3 in row 1, column 2"),
      * with `note` for the status line; a move that changes nothing only shows the note.
      */
     play(move, label, note = '', tone = '') {

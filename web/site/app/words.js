@@ -15,7 +15,7 @@ export function filledSummary(state) {
 const cellsWhere = (cells) => (cells.length === 1 ? cellWhere(cells[0]) : `${cells.length} cells`);
 
 /**
- * The name of a move the player types (game/model.js's 'enter', 'erase', 'clear', 'mark',
+ * The name of a move the player types (game/moves.js's 'enter', 'erase', 'clear', 'mark',
  * 'marks' or 'colour'), for "Undid 3 in row 1, column 2.".
  */
 export function moveLabel(move) {

@@ -2,7 +2,7 @@
 // name on the board while it is marked. DOM-free: text only, from the package's Certificate
 // (sudoku.d.ts).
 
-import {cellRef, cellWhere, groupedNumbers, sentence} from '../format.js';
+import {cellRef, cellWhere} from '../format.js';
 
 const ratingText = (rating) => (typeof rating === 'number' ? rating.toFixed(1) : '?');
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -56,28 +56,13 @@ export function certificateNote(certificate) {
   return '';
 }
 
-/** Why there is no certificate to show: text that is not a puzzle, clashing givens, no solution. */
-export function problemText(certificate) {
-  switch (certificate.status) {
-    case 'none':
-      return 'This puzzle has no solution: there is nothing to certify.';
-    case 'invalid':
-      return `Two givens clash: ${certificate.message}. Fix the puzzle to certify it.`;
-    case 'malformed':
-      return `This is not a puzzle: ${certificate.message}.`;
-    case 'aborted':
-      return `${sentence(groupedNumbers(certificate.message))}.`;
-    default:
-      return certificate.message;
-  }
-}
-
-/** Why a call failed: cancelled, timed out, or the worker's error. */
-export function failureText(error) {
-  if (error?.name === 'AbortError') return 'Cancelled: the certificate was stopped.';
-  if (error?.name === 'TimeoutError') return 'Gave up: this puzzle takes longer to certify than the page waits for.';
-  return `The solver failed: ${error?.message || error}.`;
-}
+/** Why there is no certificate to show (panel.js's createPanelJob says it in these words). */
+export const JOB_WORDS = Object.freeze({
+  cancelled: 'Cancelled: the certificate was stopped.',
+  timedOut: () => 'Gave up: this puzzle takes longer to certify than the page waits for.',
+  verb: 'certify',
+  none: 'This puzzle has no solution: there is nothing to certify.',
+});
 
 /** A cell's name on the marked board: where it is, and what the certificate says of it. */
 export function markedCellName(cell, mark, digits) {

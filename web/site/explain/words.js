@@ -2,7 +2,7 @@
 // is, and each cell's name on the board while a step is drawn. DOM-free: text only, from the
 // package's ExplainResult and Step (sudoku.d.ts).
 
-import {cellWhere, formatDuration, groupedNumbers, sentence} from '../format.js';
+import {cellWhere, formatDuration} from '../format.js';
 import {digitsOf} from '../game/candidates.js';
 
 /** A rating with its one decimal: 1.2, 7.0. */
@@ -31,31 +31,15 @@ export function summaryNote(result, took, teach = false) {
   return `${count} The solver ran out of work before the end: the steps stop where it stalled.`;
 }
 
-/** Why there is nothing to walk through, for a result whose status is not 'unique'. */
-export function problemText(result) {
-  switch (result.status) {
-    case 'multiple': // the library's count: "at least 2 solutions"
-      return `This puzzle has ${result.message}, so there is no single path of logic to explain.`;
-    case 'none':
-      return 'This puzzle has no solution, so there is nothing to explain.';
-    case 'invalid':
-      return `Two givens clash: ${result.message}. Fix the puzzle to explain it.`;
-    case 'malformed':
-      return `This is not a puzzle: ${result.message}.`;
-    case 'aborted': // "gave up after N search nodes without finding a solution"
-      return `${sentence(groupedNumbers(result.message))}.`;
-    default:
-      return result.message || 'The puzzle could not be explained.';
-  }
-}
-
-/** Why a call failed: cancelled, timed out, or the worker's error. */
-export function failureText(error, timeoutMs) {
-  if (error?.name === 'AbortError') return 'Cancelled: the explanation was stopped.';
-  if (error?.name === 'TimeoutError')
-    return `Gave up after ${formatDuration(timeoutMs)}: this puzzle needs longer chains than the page waits for.`;
-  return `The solver failed: ${error?.message || error}.`;
-}
+/** Why there is nothing to walk through (panel.js's createPanelJob says it in these words). */
+export const JOB_WORDS = Object.freeze({
+  cancelled: 'Cancelled: the explanation was stopped.',
+  timedOut: (ms) => `Gave up after ${formatDuration(ms)}: this puzzle needs longer chains than the page waits for.`,
+  verb: 'explain',
+  none: 'This puzzle has no solution, so there is nothing to explain.',
+  multiple: (message) => `This puzzle has ${message}, so there is no single path of logic to explain.`,
+  other: 'The puzzle could not be explained.',
+});
 
 /** "Step 3 of 41". */
 export const stepCounter = (index, total) => `Step ${index + 1} of ${total}`;

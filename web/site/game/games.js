@@ -28,7 +28,8 @@
 import {elapsedOf, isClock, pauseClock, startClock} from './clock.js';
 import {isDate} from './dates.js';
 import {gameIdOf, isLevel, isSeed} from './game-id.js';
-import {execute, filledCount, givensOf, isComplete, newGame} from './model.js';
+import {filledCount, givensOf, isComplete, newGame} from './model.js';
+import {execute} from './moves.js';
 import {saveText, stateOfSaveText} from './saved.js';
 
 export const SAVED_GAMES_LIMIT = 20;

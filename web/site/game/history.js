@@ -7,7 +7,8 @@
 // move that made it, for the page's "Undid 3 in row 1, column 2." (the first entry's label is
 // never shown: nothing made it that can be undone).
 
-import {execute, sameState} from './model.js';
+import {sameState} from './model.js';
+import {execute} from './moves.js';
 
 /** Entries kept at most: the oldest go first. */
 export const HISTORY_LIMIT = 500;

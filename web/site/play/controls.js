@@ -11,7 +11,7 @@ import {WALK_KEYS} from '../walk/view.js';
 
 /**
  * `byId(id)` gives the page's elements; `play`, `hints` and `dialogs` are play/play.js's,
- * play/hints.js's and play/dialogs.js's; `session` the game on show; `status` the status line; `modes` the input mode ({mode}: game/model.js's MODES; paint: the colour candidate colour mode paints);
+ * play/hints.js's and play/dialogs.js's; `session` the game on show; `status` the status line; `modes` the input mode ({mode}: game/input.js's MODES; paint: the colour candidate colour mode paints);
  * `revealMistakes(note)` marks the wrong entries on the board until the next change.
  */
 export function wirePlayControls({byId, play, hints, dialogs, session, status, modes, revealMistakes}) {

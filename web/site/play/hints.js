@@ -13,6 +13,15 @@ import {puzzleOf} from '../game/model.js';
 import {createChainWalkView} from '../walk/view.js';
 
 const UNIT_CLASS = 'hint-unit';
+const APPLY = 'Press Hint again to apply it.';
+
+// Stage 1 of a step: the cells to mark, and the words that say where to look: the step's units,
+// or its cells when it names none.
+function whereToLook(step) {
+  const {units} = step;
+  if (!units.length) return {around: step.cells.map((highlight) => highlight.cell), where: 'Look at the marked cells.'};
+  return {around: units.flatMap((unit) => UNITS[unit]), where: `Look at ${units.map(unitName).join(' and ')}.`};
+}
 
 /**
  * The hint of the page. `solver` is the client's worker; `session` the game on show; `status`
@@ -21,22 +30,11 @@ const UNIT_CLASS = 'hint-unit';
  * hint (the client's hint() result: a step, or a mistake put right); `onHint()` counts a hint used; `blocked()` says why no hint may be given now, or ''.
  * `walkElement` holds the walk of a chain hint, link by link (walk/view.js), at the second stage.
  */
-export function createHints({
-  solver,
-  session,
-  status,
-  boardView,
-  stepView,
-  givens,
-  apply,
-  onHint,
-  blocked,
-  walkElement,
-}) {
+export function createHints(options) {
+  const {solver, session, status, boardView, stepView, givens, apply, onHint, blocked, walkElement} = options;
   const {cells} = boardView;
   let hint = null; // {state, stage, result, intro()}: the hint being given, for the position `state`
   const asking = createLatestCall(); // a hint asked again replaces the one being asked
-  const APPLY = 'Press Hint again to apply it.';
   const walk = createChainWalkView({
     element: walkElement,
     draw: (drawing) => hint && stepView.draw(hint.result.step, {digits: session.state.digits, walk: drawing}),
@@ -64,10 +62,6 @@ export function createHints({
     for (const element of cells) element.classList.remove(UNIT_CLASS);
   }
 
-  function mark(cellsToMark, className) {
-    for (const cell of cellsToMark) cells[cell].classList.add(className);
-  }
-
   // Stage 1: where to look. A mistake is said whole at once: there is nothing to find.
   function showWhere(result) {
     const {step} = result;
@@ -75,10 +69,8 @@ export function createHints({
       showStep(step);
       return `${step.text} Press Hint again to fix it.`;
     }
-    const units = step.units;
-    const around = units.length ? units.flatMap((unit) => UNITS[unit]) : step.cells.map((highlight) => highlight.cell);
-    mark(new Set(around), UNIT_CLASS);
-    const where = units.length ? `Look at ${units.map(unitName).join(' and ')}.` : 'Look at the marked cells.';
+    const {around, where} = whereToLook(step);
+    for (const cell of new Set(around)) cells[cell].classList.add(UNIT_CLASS);
     return `${where} Press Hint again for the technique.`;
   }
 
@@ -128,7 +120,7 @@ export function createHints({
       apply(result, result.kind === 'mistake' ? 'fixing the mistake' : `the hint (${result.step.technique})`);
     },
     /** Drops the hint on show when `state`, the position now, is not the one it was for. */
-    follow(state) {
+    afterChange(state) {
       if (hint && hint.state !== state) clear();
     },
     /** Drops the hint on show (another panel took the board). */

@@ -7,18 +7,18 @@ import {createLatestCall} from '../app/latest-call.js';
 const TIMEOUT_MS = 60_000;
 
 /**
- * `solver` is the client's worker; `status` the status line; `follow(words, abort)` shows the
- * progress and Cancel of a long call and returns done() (app/jobs.js's follow). Returns
+ * `solver` is the client's worker; `status` the status line; `trackCall(words, abort)` shows the
+ * progress and Cancel of a long call and returns done() (app/jobs.js's trackCall). Returns
  * {make(options, words), abort()}: make resolves to generate(options)'s unique result, or null
  * (the status line says why, or a newer request replaced it, or Cancel stopped it); `words` name
  * the puzzle ("a new easy game").
  */
-export function createPuzzleMaker({solver, status, follow}) {
+export function createPuzzleMaker({solver, status, trackCall}) {
   const latest = createLatestCall();
   const abort = () => latest.abort();
   return {
     async make(options, words) {
-      const done = follow(words, abort);
+      const done = trackCall(words, abort);
       status.set(`Making ${words}…`, 'busy');
       let stopped;
       const answer = await latest.run((signal) => {

@@ -1,5 +1,7 @@
-// What play says of a game: its level and rating, and its title over the board.
+// What play says of a game: its level and rating, its title over the board, and why it takes no
+// move or how it ended.
 
+import {clockText, isRunning} from '../game/clock.js';
 import {levelName} from '../game/game-id.js';
 
 /** "Easy · 1.2", "Unrated": a game's level and rating for people. */
@@ -16,3 +18,16 @@ export function gameTitle(game) {
 
 /** "no hints", "1 hint", "3 hints". */
 export const hintWords = (hints) => (hints === 0 ? 'no hints' : hints === 1 ? '1 hint' : `${hints} hints`);
+
+/** What the status line says of finished `game`; `editing` while Keep editing lets it take moves. */
+export function finishedSummary(game, editing) {
+  const keepEditing = editing ? '' : ', or Keep editing (in the message) to change this one';
+  return `Solved in ${clockText(game.finished.elapsedMs)}, with ${hintWords(game.hints)}. New game for another${keepEditing}.`;
+}
+
+/** Why no move may be played on the board of `game` now: it is paused (its board hidden), or solved; else ''. */
+export function blockedWords(game, editing) {
+  if (game.finished)
+    return editing ? '' : 'This game is solved, so the board is locked: New game, or Keep editing in the message.';
+  return isRunning(game.clock) ? '' : 'The game is paused: Resume to play on.';
+}

@@ -160,8 +160,8 @@ function linkOf(from, to, {via = null, others = [], inner = null, chain} = {}) {
 }
 
 /**
- * The walk of `step` (a Step), or null when it is no chain (no links, or a text without a
- * path). `candidates` (81 bitmasks, optional) are not needed: the reasons come from the cells.
+ * The walk of `step` (a Step: its text and links), or null when it is no chain (no links, or a
+ * text without a path). The reasons come from the cells and units, not from the position.
  */
 export function chainWalkOf(step) {
   if (!step?.links?.length) return null;

@@ -27,6 +27,15 @@ const MARKUP = `
   <p class="chain-walk-title" data-walk-part="title"></p>
   <p class="chain-walk-words" data-walk-part="words" aria-live="polite"></p>`;
 
+// Where the walk is: "12 links" (at its start), "Link 3/12", "Inner 2/5", "Conclusion".
+function counterText({depth, index, count, link}) {
+  const top = depth === 0;
+  const links = top ? count - 1 : count; // the top walk's last entry is its conclusion
+  if (index < 0) return `${links} links`;
+  if (link.conclusion) return 'Conclusion';
+  return `${top ? 'Link' : 'Inner'} ${index + 1}/${links}`;
+}
+
 /**
  * A walk's controls inside `element` (emptied and filled here; hidden while no chain is on
  * show). `draw(drawing)` redraws the step with the walker's drawing() (null: the whole step).
@@ -63,13 +72,8 @@ export function createChainWalkView({element, draw, onAct = () => {}, whole = fa
   function render() {
     const {depth, index, count, link, walk} = walker;
     const top = depth === 0;
-    const links = top ? count - 1 : count; // the top walk's last entry is its conclusion
     // Two short lines of their own (the row keeps its height): where, and which chain of several.
-    let counter;
-    if (index < 0) counter = `${links} links`;
-    else if (link.conclusion) counter = 'Conclusion';
-    else counter = `${top ? 'Link' : 'Inner'} ${index + 1}/${links}`;
-    part('counter').textContent = counter;
+    part('counter').textContent = counterText(walker);
     const several = top && walk.chains > 1 && link && !link.conclusion;
     part('chain').textContent = several ? `chain ${link.chain + 1}/${walk.chains}` : '';
     part('title').textContent = top ? '' : `Inner chain: ${walk.title}.`;
