@@ -170,7 +170,10 @@ class Implications {
 
 // ---- Strong links by unit and by cell ----------------------------------------------------
 // The strong links Implications keeps by candidate (for_each_on), listed as the hint ladder's
-// patterns read them: a unit's conjugate pair, or a bivalue cell's two digits.
+// patterns read them: a unit's conjugate pair, or a bivalue cell's two digits. The orders
+// differ and both matter: a candidate's links in the chains' unit order (box, row, column)
+// decide which chain a rating finds; the lists here, in unit number order, which pattern a
+// hint shows. (A dynamic chain also finds its strong links on places that change as it goes.)
 
 // A conjugate pair: a digit's only two places in a unit, in position order.
 struct ConjugatePair {
