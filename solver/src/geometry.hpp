@@ -173,6 +173,14 @@ struct CellSet {
   constexpr bool more_than_one() const {
     return (low & (low - 1)) || (high & (high - 1)) || (low && high);
   }
+  // Every cell of `inner` is in this set.
+  constexpr bool contains(const CellSet& inner) const {
+    return (low & inner.low) == inner.low && (high & inner.high) == inner.high;
+  }
+  // No cell in both.
+  constexpr bool disjoint(const CellSet& o) const { return ((low & o.low) | (high & o.high)) == 0; }
+  // The cells of this set that are not in `o`.
+  constexpr CellSet minus(const CellSet& o) const { return {low & ~o.low, high & ~o.high}; }
   constexpr CellSet operator&(const CellSet& o) const { return {low & o.low, high & o.high}; }
   constexpr CellSet operator|(const CellSet& o) const { return {low | o.low, high | o.high}; }
   constexpr bool operator==(const CellSet&) const = default;
@@ -199,6 +207,14 @@ inline constexpr std::array<CellSet, 81> kPeerSets = [] {
 }();
 constexpr const std::array<CellSet, 81>& peer_sets() {
   return kPeerSets;
+}
+
+// The cells that see every one of `cells` (cell numbers, one or more): their peers' intersection.
+template <typename Cells>
+constexpr CellSet common_peers(const Cells& cells) {
+  CellSet common = kAllCells;
+  for (int cell : cells) common = common & kPeerSets[std::size_t(cell)];
+  return common;
 }
 
 // The 20 peers of each cell in Sudoku Explainer's order: its box in reading order, then the

@@ -328,6 +328,33 @@ TEST_CASE("bad input to rate and hint gets a status and a message, never a throw
   CHECK(sudoku::hint("11" + std::string(79, '.'), "", "").status == Status::invalid);
 }
 
+TEST_CASE("cell sets: contains, disjoint, minus, and the peers common to some cells") {
+  using sudoku::logic::CellSet;
+  using sudoku::logic::common_peers;
+  const auto set_of = [](std::initializer_list<int> cells) {
+    CellSet set;
+    for (int cell : cells) set.add(cell);
+    return set;
+  };
+  const CellSet low_and_high = set_of({3, 63, 64, 80});  // both words of the set
+  CHECK(low_and_high.contains(set_of({3, 80})));
+  CHECK(low_and_high.contains(CellSet{}));
+  CHECK(!low_and_high.contains(set_of({3, 79})));
+  CHECK(!low_and_high.contains(set_of({2, 80})));
+  CHECK(low_and_high.disjoint(set_of({4, 65})));
+  CHECK(!low_and_high.disjoint(set_of({4, 80})));
+  CHECK(!low_and_high.disjoint(set_of({63, 70})));
+  CHECK(low_and_high.minus(set_of({63, 80, 81 - 2})) == set_of({3, 64}));
+  // r1c1 and r9c9 both see r1c9 and r9c1, and nothing else.
+  CHECK(common_peers(std::vector<int>{0, 80}) == set_of({8, 72}));
+  // r1c1 and r1c2: the rest of their row and of their box.
+  CHECK(common_peers(std::vector<int>{0, 1}) ==
+        set_of({2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 18, 19, 20}));
+  // One cell: its 20 peers; three cells of a column: the rest of the column.
+  CHECK(common_peers(std::vector<int>{40}) == sudoku::logic::peer_sets()[40]);
+  CHECK(common_peers(std::vector<int>{4, 40, 76}) == set_of({13, 22, 31, 49, 58, 67}));
+}
+
 TEST_CASE("JSON of a rating carries the steps a view needs") {
   const std::string puzzle =
       "3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..";

@@ -168,6 +168,62 @@ TEST_CASE("a pattern's near miss: one strong link broken and the step changes") 
   }
 }
 
+TEST_CASE("the patterns' strong links are the chain engine's: conjugate pairs and bivalue cells") {
+  using namespace sudoku::logic;
+  const auto lines =
+      sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/teach_steps.txt");
+  std::size_t pairs_seen = 0, bivalue_seen = 0;
+  for (const std::string& line : lines) {
+    const auto fields = split(line, '|');
+    INFO(fields[0] << ": " << fields[2]);
+    const Board board = board_of(fields[2], sudoku::parse_marks(fields[3]).marks);
+    const Implications links(board);
+    for (int digit = 1; digit <= 9; ++digit) {
+      // Each candidate's partners by conjugate_pairs, against the engine's strong links in units.
+      std::array<std::set<int>, 81> partners;
+      int last_unit = -1;
+      for (const ConjugatePair& pair : conjugate_pairs(links.places(), digit)) {
+        CHECK(pair.unit > last_unit);  // unit order, each unit once
+        last_unit = pair.unit;
+        CHECK(count_of(links.places()(pair.unit, digit)) == 2);
+        CHECK(pair.cells[0] < pair.cells[1]);
+        for (int cell : pair.cells) {
+          CHECK(std::count(kUnitCells[pair.unit].begin(), kUnitCells[pair.unit].end(), cell) == 1);
+          CHECK((board.candidates[cell] & bit_of(digit)));
+        }
+        partners[pair.cells[0]].insert(pair.cells[1]);
+        partners[pair.cells[1]].insert(pair.cells[0]);
+        ++pairs_seen;
+      }
+      for (int cell = 0; cell < 81; ++cell) {
+        if (!(board.candidates[cell] & bit_of(digit))) continue;
+        std::set<int> engine;
+        links.for_each_on(potential(cell, digit, false), false, true,
+                          [&](Potential on, Cause, int) { engine.insert(cell_of(on)); });
+        CHECK(engine == partners[cell]);
+      }
+    }
+    int last_cell = -1;
+    for_each_bivalue_cell(board, [&](int cell, int low, int high) {
+      CHECK(cell > last_cell);
+      for (int c = last_cell + 1; c < cell; ++c) CHECK(count_of(board.candidates[c]) != 2);
+      last_cell = cell;
+      CHECK(low < high);
+      CHECK(board.candidates[cell] == (bit_of(low) | bit_of(high)));
+      for (auto [off, on] : {std::pair{low, high}, std::pair{high, low}}) {
+        std::vector<Potential> engine;
+        links.for_each_on(potential(cell, off, false), true, false,
+                          [&](Potential p, Cause, int) { engine.push_back(p); });
+        CHECK(engine == std::vector<Potential>{potential(cell, on, true)});
+      }
+      ++bivalue_seen;
+    });
+    for (int c = last_cell + 1; c < 81; ++c) CHECK(count_of(board.candidates[c]) != 2);
+  }
+  CHECK(pairs_seen > 100);
+  CHECK(bivalue_seen > 50);
+}
+
 TEST_CASE("walks on the hint ladder are sound on every slice, and use its patterns") {
   std::map<std::string, int> techniques;
   std::size_t steps = 0;

@@ -28,6 +28,7 @@ using geometry::box_unit;
 using geometry::CellSet;
 using geometry::column_of;
 using geometry::column_unit;
+using geometry::common_peers;
 using geometry::count_of;
 using geometry::is_box;
 using geometry::kAllCells;

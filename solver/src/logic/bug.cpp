@@ -28,12 +28,6 @@ struct Grave {
   CellSet common;  // cells that see every BUG cell
 };
 
-CellSet seen_by_all(const std::vector<int>& cells) {
-  CellSet common = peer_sets()[cells[0]];
-  for (int cell : cells) common = common & peer_sets()[cell];
-  return common;
-}
-
 // Finds the BUG cells, or nothing when the board is no grave plus a few cells. `places`: the
 // board's.
 std::optional<Grave> find_grave(const Board& board, const Places& places) {
@@ -66,7 +60,7 @@ std::optional<Grave> find_grave(const Board& board, const Places& places) {
         grave.all_digits |= bit_of(digit);
         rest.eliminate(extra_cell, digit);
         rest_places.eliminate(extra_cell, digit);
-        grave.common = seen_by_all(grave.cells);
+        grave.common = common_peers(grave.cells);
         if (grave.cells.size() > 1 && count_of(grave.all_digits) > 1 && grave.common.empty()) {
           return std::nullopt;
         }

@@ -279,7 +279,7 @@ Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed)
       // Third cells: the usable cells among c0's excluders, then c1's not tried from c0, in
       // their peer order (a few wanted cells, put in order as they are read).
       const CellSet from0 = without(wanted & thirds[c0], c1);
-      const CellSet from1 = without(wanted & thirds[c1], c0) & CellSet{~from0.low, ~from0.high};
+      const CellSet from1 = without(wanted & thirds[c1], c0).minus(from0);
       for (const auto& from : {std::pair{c0, from0}, std::pair{c1, from1}}) {
         // Named, not a structured binding: clang 14 (Emscripten's) lets no lambda capture one.
         const int first = from.first;

@@ -219,8 +219,7 @@ class Classifier {
   void type2() {
     const int first = extra_cells_[0];
     const Mask z = Mask(1u << std::countr_zero(unsigned(board_.candidates[first] & ~pair_)));
-    CellSet seen = peer_sets()[first];
-    for (int cell : extra_cells_) seen = seen & peer_sets()[cell];
+    const CellSet seen = common_peers(extra_cells_);
     Step step = start(2, base_);
     for (int cell : extra_cells_) highlight(step, cell, z, Role::pattern);
     seen.for_each([&](int cell) { add_eliminations(step, board_, cell, z); });

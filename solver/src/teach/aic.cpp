@@ -26,6 +26,7 @@ using logic::bit_of;
 using logic::CellSet;
 using logic::kUnitCells;
 
+// A node of the grouped graph: one candidate, or a group of one digit's places.
 struct Node {
   int digit = 0;
   std::vector<int> cells;  // one cell, or a group's two or three (one box and one line)
@@ -34,10 +35,17 @@ struct Node {
   int units[2] = {-1, -1};  // a group's box and line (a single's are its cell's)
 };
 
-struct Graph {
+// The links between nodes, groups among them. Not the chain engine's Implications, which links
+// single candidates only, each one's links in Sudoku Explainer's order (box, row, column) that
+// the ratings depend on: here groups link too, and a node's links are in build's order (strong:
+// its units by number, then its bivalue cell; weak: its cell's other digits, then nodes by
+// number), which decides which of two chains of one length a hint shows.
+struct GroupedGraph {
   std::vector<Node> nodes;
   std::vector<std::vector<int>> strong, weak;  // by node: the links' other ends
   std::array<int, 729> single{};               // cell * 9 + digit - 1 -> node, or -1
+
+  int single_of(int cell, int digit) const { return single[std::size_t(cell * 9 + digit - 1)]; }
 
   void link(std::vector<std::vector<int>>& links, int a, int b) {
     if (std::find(links[a].begin(), links[a].end(), b) != links[a].end()) return;
@@ -46,28 +54,15 @@ struct Graph {
   }
 };
 
-CellSet common_peers(const std::vector<int>& cells) {
-  CellSet seen = logic::peer_sets()[cells.front()];
-  for (int cell : cells) seen = seen & logic::peer_sets()[cell];
-  return seen;
-}
-
-bool contains(const CellSet& outer, const CellSet& inner) {
-  return (outer & inner).low == inner.low && (outer & inner).high == inner.high;
-}
-bool disjoint(const CellSet& a, const CellSet& b) {
-  return (a & b).empty();
-}
-
-Graph build(const Board& board) {
-  Graph graph;
+GroupedGraph build(const Board& board) {
+  GroupedGraph graph;
   graph.single.fill(-1);
   const auto add = [&](int digit, std::vector<int> cells, int box, int line) {
     Node node;
     node.digit = digit;
     node.cells = std::move(cells);
     for (int cell : node.cells) node.set.add(cell);
-    node.seen = common_peers(node.cells);
+    node.seen = logic::common_peers(node.cells);
     node.units[0] = box;
     node.units[1] = line;
     graph.nodes.push_back(std::move(node));
@@ -96,7 +91,8 @@ Graph build(const Board& board) {
   const int n = int(graph.nodes.size());
   graph.strong.resize(std::size_t(n));
   graph.weak.resize(std::size_t(n));
-  // Strong links in units: two disjoint nodes inside the unit that hold all its places.
+  // Strong links in units: two disjoint nodes inside the unit that hold all its places (the
+  // conjugate pairs of logic::conjugate_pairs, and those with a group at one end or both).
   const logic::Places places(board);
   for (int unit = 0; unit < 27; ++unit) {
     for (int digit = 1; digit <= 9; ++digit) {
@@ -117,15 +113,17 @@ Graph build(const Board& board) {
         for (std::size_t j = i + 1; j < inside.size(); ++j) {
           const Node& a = graph.nodes[std::size_t(inside[i])];
           const Node& b = graph.nodes[std::size_t(inside[j])];
-          if (!disjoint(a.set, b.set)) continue;
-          const CellSet both = a.set | b.set;
-          if (both.low == all.low && both.high == all.high)
+          if (a.set.disjoint(b.set) && (a.set | b.set) == all)
             graph.link(graph.strong, inside[i], inside[j]);
         }
       }
     }
   }
-  // Strong links in bivalue cells; weak links between a cell's digits.
+  // Strong links in bivalue cells.
+  logic::for_each_bivalue_cell(board, [&](int cell, int low, int high) {
+    graph.link(graph.strong, graph.single_of(cell, low), graph.single_of(cell, high));
+  });
+  // Weak links between a cell's digits.
   for (int cell = 0; cell < 81; ++cell) {
     const Mask digits = board.candidates[cell];
     for (Mask a = digits; a; a &= a - 1) {
@@ -133,7 +131,6 @@ Graph build(const Board& board) {
         const int x = graph.single[cell * 9 + std::countr_zero(a)];
         const int y = graph.single[cell * 9 + std::countr_zero(b)];
         graph.link(graph.weak, x, y);
-        if (logic::count_of(digits) == 2) graph.link(graph.strong, x, y);
       }
     }
   }
@@ -142,7 +139,7 @@ Graph build(const Board& board) {
     for (int b = a + 1; b < n; ++b) {
       const Node& na = graph.nodes[std::size_t(a)];
       const Node& nb = graph.nodes[std::size_t(b)];
-      if (na.digit == nb.digit && disjoint(na.set, nb.set) && contains(na.seen, nb.set))
+      if (na.digit == nb.digit && na.set.disjoint(nb.set) && na.seen.contains(nb.set))
         graph.link(graph.weak, a, b);
     }
   }
@@ -231,7 +228,7 @@ struct Found_chain {
   std::tuple<int, int, int> key{};  // links, several digits, groups: the least is kept
 };
 
-Step chain_step(const Board& board, const Graph& graph, const Found_chain& chain) {
+Step chain_step(const Board& board, const GroupedGraph& graph, const Found_chain& chain) {
   const auto node_of = [&](int state) -> const Node& {
     return graph.nodes[std::size_t(state / 2)];
   };
@@ -314,7 +311,7 @@ int chain_rating(bool one_digit, int links) {
 }
 
 Found find_aic(const Board& board, int most_links) {
-  const Graph graph = build(board);
+  const GroupedGraph graph = build(board);
   const int n = int(graph.nodes.size());
   std::optional<Found_chain> best;
   std::vector<int> distance(std::size_t(2 * n)), parent(std::size_t(2 * n));

@@ -11,10 +11,6 @@ using logic::kUnitCells;
 // The largest set looked for: beyond four cells a person no longer takes it in at a glance.
 constexpr int kMostCells = 4;
 
-bool same(const CellSet& a, const CellSet& b) {
-  return a.low == b.low && a.high == b.high;
-}
-
 }  // namespace
 
 std::vector<Als> almost_locked_sets(const Board& board) {
@@ -37,7 +33,7 @@ std::vector<Als> almost_locked_sets(const Board& board) {
         if (logic::count_of(als.digits) != size + 1) return false;
         // A set of cells met in a box and again in a line is one set.
         for (const Als& other : sets) {
-          if (same(other.set, als.set)) return false;
+          if (other.set == als.set) return false;
         }
         for (int digit = 1; digit <= 9; ++digit) {
           if (!(als.digits & bit_of(digit))) continue;
@@ -60,7 +56,7 @@ std::vector<Als> almost_locked_sets(const Board& board) {
 bool restricted_common(const Als& a, const Als& b, int x) {
   if (!(a.set & b.set).empty() || !(a.digits & b.digits & bit_of(x))) return false;
   const CellSet& xs = b.holding[std::size_t(x - 1)];
-  return same(xs & a.seeing[std::size_t(x - 1)], xs);
+  return a.seeing[std::size_t(x - 1)].contains(xs);
 }
 
 std::string als_text(const Als& als) {

@@ -5,6 +5,7 @@
 // colours, alternating, and all the cells of one colour hold the digit while the other's do
 // not. Wrap: two cells of one colour see each other, so that colour cannot hold it and loses
 // the digit everywhere. Trap: a cell off the cluster that sees both colours loses the digit.
+#include <algorithm>
 #include <vector>
 
 #include "patterns.hpp"
@@ -13,7 +14,6 @@ namespace sudoku::teach {
 namespace {
 
 using logic::bit_of;
-using logic::kUnitCells;
 
 struct Cluster {
   std::vector<int> cells;
@@ -95,14 +95,10 @@ Found find_simple_colouring(const Board& board) {
   for (bool wrap : {true, false}) {
     for (int digit = 1; digit <= 9; ++digit) {
       std::vector<std::pair<int, int>> links;
-      for (int unit = 0; unit < 27; ++unit) {
-        const Mask where = places(unit, digit);
-        if (logic::count_of(where) != 2) continue;
-        const int a = kUnitCells[unit][logic::lowest_index(where)];
-        const int b = kUnitCells[unit][logic::lowest_index(Mask(where & (where - 1)))];
-        bool known = false;  // two cells of a box and a line make one link
-        for (const auto& link : links) known = known || link == std::pair{a, b};
-        if (!known) links.push_back({a, b});
+      for (const logic::ConjugatePair& pair : logic::conjugate_pairs(places, digit)) {
+        // Two cells of a box and a line make one link.
+        const std::pair link{pair.cells[0], pair.cells[1]};
+        if (std::find(links.begin(), links.end(), link) == links.end()) links.push_back(link);
       }
       std::array<bool, 81> coloured{};
       for (const auto& link : links) {

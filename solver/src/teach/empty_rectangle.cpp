@@ -19,12 +19,6 @@ using logic::column_of;
 using logic::kUnitCells;
 using logic::row_of;
 
-// A line of the other kind's cells: rows are units 0..8, columns 9..17. The cell where line
-// `index` of kind `rows` crosses line `other`.
-int crossing(bool rows, int index, int other) {
-  return rows ? index * 9 + other : other * 9 + index;
-}
-
 Step rectangle_step(const Board& board, int digit, int box, int row, int column, bool rows_link,
                     int link_unit, int near, int far, int target) {
   Step step = logic::make_step("Empty Rectangle", chain_rating(true, 4));
@@ -71,6 +65,7 @@ Found find_empty_rectangle(const Board& board) {
   const logic::Places places(board);
   for (int digit = 1; digit <= 9; ++digit) {
     const Mask bit = bit_of(digit);
+    const std::vector<logic::ConjugatePair> links = logic::conjugate_pairs(places, digit);
     for (int box = 0; box < 9; ++box) {
       const Mask in_box = places(18 + box, digit);
       if (logic::count_of(in_box) < 2) continue;
@@ -93,25 +88,23 @@ Found find_empty_rectangle(const Board& board) {
           // rows_link: the strong link lies in a row outside the band, one end in `column`;
           // the target is in `row`, at the other end's column. Else the same turned.
           for (bool rows_link : {false, true}) {
-            for (int line = 0; line < 9; ++line) {
+            for (const logic::ConjugatePair& link : links) {
+              if (logic::is_box(link.unit) || (link.unit < 9) != rows_link) continue;
+              const int line = link.unit % 9;
               const bool outside = rows_link ? line / 3 != box / 3 : line / 3 != box % 3;
               if (!outside) continue;
-              const int unit = rows_link ? line : 9 + line;
-              const Mask where = places(unit, digit);
-              if (logic::count_of(where) != 2) continue;
-              for (int end = 0; end < 9; ++end) {
-                if (!(where & (1u << end))) continue;
-                // A line's position is the other kind's index: a row's are columns.
-                const int near = crossing(rows_link, line, end);
+              for (std::size_t end = 0; end < 2; ++end) {
+                const int near = link.cells[end];
                 if (rows_link ? column_of(near) != column : row_of(near) != row) continue;
-                const int far_index = logic::lowest_index(Mask(where & ~(1u << end)));
-                const int far = crossing(rows_link, line, far_index);
+                const int far = link.cells[1 - end];
+                // A line's position is the other kind's index: a row's are columns.
+                const int far_index = rows_link ? column_of(far) : row_of(far);
                 // The far end must leave the box's band (stack), so the target is outside it.
                 if (rows_link ? far_index / 3 == box % 3 : far_index / 3 == box / 3) continue;
                 const int target = rows_link ? row * 9 + column_of(far) : row_of(far) * 9 + column;
                 if (!(board.candidates[target] & bit)) continue;
-                return rectangle_step(board, digit, box, row, column, rows_link, unit, near, far,
-                                      target);
+                return rectangle_step(board, digit, box, row, column, rows_link, link.unit, near,
+                                      far, target);
               }
             }
           }

@@ -16,7 +16,6 @@ namespace sudoku::teach {
 namespace {
 
 using logic::bit_of;
-using logic::kUnitCells;
 
 // A candidate as one number: cell * 9 + digit - 1.
 int node(int cell, int digit) {
@@ -32,6 +31,9 @@ struct Cluster {
   std::vector<std::pair<int, int>> links;  // the strong links that coloured them
 };
 
+// By candidate, the candidates it is strongly linked to: its bivalue cell's other digit first,
+// then its conjugate pairs' other ends in unit order. A cluster grows in this order, and tells
+// its candidates and links in the order it grew.
 std::vector<std::vector<int>> strong_links(const Board& board) {
   std::vector<std::vector<int>> links(729);
   const auto join = [&](int a, int b) {
@@ -41,20 +43,12 @@ std::vector<std::vector<int>> strong_links(const Board& board) {
     links[std::size_t(a)].push_back(b);
     links[std::size_t(b)].push_back(a);
   };
-  for (int cell = 0; cell < 81; ++cell) {
-    const Mask digits = board.candidates[cell];
-    if (logic::count_of(digits) != 2) continue;
-    join(node(cell, logic::lowest_digit(digits)),
-         node(cell, logic::lowest_digit(Mask(digits & (digits - 1)))));
-  }
+  logic::for_each_bivalue_cell(
+      board, [&](int cell, int low, int high) { join(node(cell, low), node(cell, high)); });
   const logic::Places places(board);
-  for (int unit = 0; unit < 27; ++unit) {
-    for (int digit = 1; digit <= 9; ++digit) {
-      const Mask where = places(unit, digit);
-      if (logic::count_of(where) != 2) continue;
-      join(node(kUnitCells[unit][logic::lowest_index(where)], digit),
-           node(kUnitCells[unit][logic::lowest_index(Mask(where & (where - 1)))], digit));
-    }
+  for (int digit = 1; digit <= 9; ++digit) {
+    for (const logic::ConjugatePair& pair : logic::conjugate_pairs(places, digit))
+      join(node(pair.cells[0], digit), node(pair.cells[1], digit));
   }
   return links;
 }

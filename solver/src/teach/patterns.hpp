@@ -9,6 +9,7 @@
 #pragma once
 
 #include "../logic/board.hpp"
+#include "../logic/chains/implications.hpp"
 #include "../logic/techniques.hpp"
 
 namespace sudoku::teach {

@@ -85,10 +85,8 @@ Paths shortest_paths(const std::vector<int>& cells, int from) {
 Found find_remote_pair(const Board& board) {
   // The bivalue cells by their pair, then the shortest chain first.
   std::vector<std::vector<int>> by_pair(512);
-  for (int cell = 0; cell < 81; ++cell) {
-    if (logic::count_of(board.candidates[cell]) == 2)
-      by_pair[board.candidates[cell]].push_back(cell);
-  }
+  logic::for_each_bivalue_cell(
+      board, [&](int cell, int, int) { by_pair[board.candidates[cell]].push_back(cell); });
   for (int steps = 3; steps < kMostCells; steps += 2) {
     for (std::size_t pair = 0; pair < by_pair.size(); ++pair) {
       const std::vector<int>& cells = by_pair[pair];

@@ -18,26 +18,7 @@ namespace sudoku::teach {
 namespace {
 
 using logic::bit_of;
-using logic::kUnitCells;
-
-struct StrongLink {
-  int unit = 0;
-  int ends[2] = {0, 0};
-};
-
-// Every unit where `digit` has exactly two places, in unit order (rows, columns, boxes).
-std::vector<StrongLink> strong_links(const logic::Places& places, int digit) {
-  std::vector<StrongLink> links;
-  for (int unit = 0; unit < 27; ++unit) {
-    const Mask where = places(unit, digit);
-    if (logic::count_of(where) != 2) continue;
-    StrongLink link{unit};
-    link.ends[0] = kUnitCells[unit][logic::lowest_index(where)];
-    link.ends[1] = kUnitCells[unit][logic::lowest_index(Mask(where & (where - 1)))];
-    links.push_back(link);
-  }
-  return links;
-}
+using logic::ConjugatePair;
 
 bool is_row(int unit) {
   return unit < 9;
@@ -63,10 +44,10 @@ TwoLinks shape_of(int unit_a, int unit_b, int a_near, int b_near, int a_far, int
 
 constexpr std::string_view kNames[] = {"Skyscraper", "2-String Kite", "Turbot Fish"};
 
-Step two_links_step(const Board& board, TwoLinks shape, int digit, const StrongLink& a,
-                    const StrongLink& b, int a_near, int b_near) {
-  const int a_far = a.ends[0] == a_near ? a.ends[1] : a.ends[0];
-  const int b_far = b.ends[0] == b_near ? b.ends[1] : b.ends[0];
+Step two_links_step(const Board& board, TwoLinks shape, int digit, const ConjugatePair& a,
+                    const ConjugatePair& b, int a_near, int b_near) {
+  const int a_far = a.cells[0] == a_near ? a.cells[1] : a.cells[0];
+  const int b_far = b.cells[0] == b_near ? b.cells[1] : b.cells[0];
   Step step = logic::make_step(kNames[int(shape)], chain_rating(true, 3));
   (logic::peer_sets()[a_far] & logic::peer_sets()[b_far]).for_each([&](int cell) {
     if (cell != a_near && cell != b_near) logic::add_eliminations(step, board, cell, bit_of(digit));
@@ -95,17 +76,17 @@ Found find_two_strong_links(const Board& board, TwoLinks shape) {
   const logic::Places places(board);
   const auto& peers = logic::peer_sets();
   for (int digit = 1; digit <= 9; ++digit) {
-    const std::vector<StrongLink> links = strong_links(places, digit);
+    const std::vector<ConjugatePair> links = logic::conjugate_pairs(places, digit);
     for (std::size_t i = 0; i < links.size(); ++i) {
       for (std::size_t j = i + 1; j < links.size(); ++j) {
-        const StrongLink& a = links[i];
-        const StrongLink& b = links[j];
-        for (int a_side = 0; a_side < 2; ++a_side) {
-          for (int b_side = 0; b_side < 2; ++b_side) {
-            const int a_near = a.ends[a_side];
-            const int b_near = b.ends[b_side];
-            const int a_far = a.ends[1 - a_side];
-            const int b_far = b.ends[1 - b_side];
+        const ConjugatePair& a = links[i];
+        const ConjugatePair& b = links[j];
+        for (std::size_t a_side = 0; a_side < 2; ++a_side) {
+          for (std::size_t b_side = 0; b_side < 2; ++b_side) {
+            const int a_near = a.cells[a_side];
+            const int b_near = b.cells[b_side];
+            const int a_far = a.cells[1 - a_side];
+            const int b_far = b.cells[1 - b_side];
             // Four distinct cells, and the near ends weakly linked.
             if (a_near == b_near || a_near == b_far || a_far == b_near || a_far == b_far) continue;
             if (!peers[a_near].has(b_near)) continue;

@@ -4,6 +4,7 @@
 // link on x joins a cell u that sees p and a cell v that sees q (neither p nor q). If p is x,
 // u is not, so v is x and q is not: q is y. So p or q is y, and a cell seeing both loses y:
 // the chain p(y off) => p(x on) -> u(x off) => v(x on) -> q(x off) => q(y on).
+#include <array>
 #include <vector>
 
 #include "patterns.hpp"
@@ -12,7 +13,6 @@ namespace sudoku::teach {
 namespace {
 
 using logic::bit_of;
-using logic::kUnitCells;
 
 Step w_wing_step(const Board& board, int p, int q, int x, int y, int unit, int u, int v) {
   Step step = logic::make_step("W-Wing", chain_rating(false, 5));
@@ -44,6 +44,9 @@ Step w_wing_step(const Board& board, int p, int q, int x, int y, int unit, int u
 
 Found find_w_wing(const Board& board) {
   const logic::Places places(board);
+  std::array<std::vector<logic::ConjugatePair>, 9> links;  // by digit - 1
+  for (int digit = 1; digit <= 9; ++digit)
+    links[std::size_t(digit - 1)] = logic::conjugate_pairs(places, digit);
   const auto& peers = logic::peer_sets();
   for (int p = 0; p < 81; ++p) {
     const Mask pair = board.candidates[p];
@@ -52,15 +55,12 @@ Found find_w_wing(const Board& board) {
       if (board.candidates[q] != pair || peers[p].has(q)) continue;
       for (int x : {logic::lowest_digit(pair), logic::lowest_digit(Mask(pair & (pair - 1)))}) {
         const int y = logic::lowest_digit(Mask(pair & ~bit_of(x)));
-        for (int unit = 0; unit < 27; ++unit) {
-          const Mask where = places(unit, x);
-          if (logic::count_of(where) != 2) continue;
-          const int a = kUnitCells[unit][logic::lowest_index(where)];
-          const int b = kUnitCells[unit][logic::lowest_index(Mask(where & (where - 1)))];
+        for (const logic::ConjugatePair& link : links[std::size_t(x - 1)]) {
+          const auto [a, b] = link.cells;
           if (a == p || a == q || b == p || b == q) continue;
           for (auto [u, v] : {std::pair{a, b}, std::pair{b, a}}) {
             if (!peers[u].has(p) || !peers[v].has(q)) continue;
-            Step step = w_wing_step(board, p, q, x, y, unit, u, v);
+            Step step = w_wing_step(board, p, q, x, y, link.unit, u, v);
             if (!step.eliminations.empty()) return step;
           }
         }

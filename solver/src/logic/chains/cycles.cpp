@@ -149,11 +149,10 @@ struct Search {
       CellSet& seen = (is_on(p) ? forward : backward)[std::size_t(digit)];
       seen = seen | (peer_sets()[cell_of(p)] & links.holders(digit));
     }
-    const CellSet off_loop{~loop.low, ~loop.high};
     std::array<CellSet, 10> both{};
     CellSet removed;  // the cells with a candidate seen both ways
     for (std::size_t digit = 1; digit <= 9; ++digit) {
-      both[digit] = forward[digit] & backward[digit] & off_loop;
+      both[digit] = (forward[digit] & backward[digit]).minus(loop);
       removed = removed | both[digit];
     }
     ChainHint hint;

@@ -9,9 +9,6 @@
 namespace sudoku::logic {
 namespace {
 
-CellSet minus(const CellSet& a, const CellSet& b) {
-  return {a.low & ~b.low, a.high & ~b.high};
-}
 CellSet single_cell(int cell) {
   CellSet set;
   set.add(cell);
@@ -40,7 +37,7 @@ bool absurd(const DigitPlaces& places, int cell, bool on) {
     new_ons.for_each([&](int q) { new_offs = new_offs | (peer_sets()[q] & places.all); });
     ons = ons | new_ons;
     new_ons = {};
-    new_offs = minus(new_offs, offs);
+    new_offs = new_offs.minus(offs);
     if (!(new_offs & ons).empty()) return true;
     offs = offs | new_offs;
     std::uint32_t units = 0;  // bit u: unit u lost a place
@@ -50,7 +47,7 @@ bool absurd(const DigitPlaces& places, int cell, bool on) {
     for (; units; units &= units - 1) {
       const CellSet& unit = places.in_unit[std::size_t(std::countr_zero(units))];
       if (!unit.more_than_one()) continue;  // one place: no link
-      const CellSet left = minus(unit, offs);
+      const CellSet left = unit.minus(offs);
       if (left.empty()) return true;
       if (single(left) && (left & ons).empty()) new_ons = new_ons | left;
     }
@@ -79,7 +76,7 @@ void mark(const Board& board, int digit, const DigitPlaces& places, std::bitset<
     bool linked = false;
     for (int unit : kChainUnitOrder(cell)) {
       const CellSet& here = places.in_unit[std::size_t(unit)];
-      linked = linked || (here.more_than_one() && single(minus(here, single_cell(cell))));
+      linked = linked || (here.more_than_one() && single(here.minus(single_cell(cell))));
     }
     if (linked && absurd(places, cell, false)) {
       marked.set(std::size_t(potential(cell, digit, false)));

@@ -168,4 +168,41 @@ class Implications {
   std::array<Strong, 729> strong_{};
 };
 
+// ---- Strong links by unit and by cell ----------------------------------------------------
+// The strong links Implications keeps by candidate (for_each_on), listed as the hint ladder's
+// patterns read them: a unit's conjugate pair, or a bivalue cell's two digits. The orders
+// differ and both matter: a candidate's links in the chains' unit order (box, row, column)
+// decide which chain a rating finds; the lists here, in unit number order, which pattern a
+// hint shows. (A dynamic chain also finds its strong links on places that change as it goes.)
+
+// A conjugate pair: a digit's only two places in a unit, in position order.
+struct ConjugatePair {
+  int unit = 0;
+  std::array<int, 2> cells{};
+};
+
+// The conjugate pairs of `digit`, in unit order (rows, columns, boxes). Two cells of a box and
+// a line make a pair in each.
+inline std::vector<ConjugatePair> conjugate_pairs(const Places& places, int digit) {
+  std::vector<ConjugatePair> pairs;
+  for (int unit = 0; unit < 27; ++unit) {
+    const Mask where = places(unit, digit);
+    if (count_of(where) != 2) continue;
+    pairs.push_back({unit,
+                     {kUnitCells[unit][lowest_index(where)],
+                      kUnitCells[unit][lowest_index(Mask(where & (where - 1)))]}});
+  }
+  return pairs;
+}
+
+// Calls each(cell, low, high) for every cell that holds just two digits, in cell order.
+template <typename Each>
+void for_each_bivalue_cell(const Board& board, Each each) {
+  for (int cell = 0; cell < 81; ++cell) {
+    const Mask digits = board.candidates[cell];
+    if (count_of(digits) != 2) continue;
+    each(cell, lowest_digit(digits), lowest_digit(Mask(digits & (digits - 1))));
+  }
+}
+
 }  // namespace sudoku::logic
