@@ -11,6 +11,7 @@
 #include "corpus.hpp"
 #include "logic/chains/chains.hpp"
 #include "logic/chains/digit_absurd.hpp"
+#include "logic/chains/finders.hpp"
 #include "logic/ladder.hpp"
 #include "steps.hpp"
 #include "sudoku/json.hpp"
@@ -213,7 +214,7 @@ TEST_CASE("the nested memo gives the step that searching afresh gives") {
 }
 
 // The aligned exclusions search only the cells changed since the board they last found
-// nothing on (work.hpp's QuietBoard). On every puzzle of the 615 that Sudoku Explainer rates
+// nothing on (logic/work.hpp's QuietBoard). On every puzzle of the 615 that Sudoku Explainer rates
 // 6.2 to 8.4, every second (where they run), the walk with one Work takes the steps that a
 // fresh Work at each step takes.
 TEST_CASE("the aligned exclusions, searching what changed, take the steps a full search takes") {

@@ -7,6 +7,7 @@
 
 #include "corpus.hpp"
 #include "logic/chains/chains.hpp"
+#include "logic/chains/finders.hpp"
 #include "logic/chains/reach.hpp"
 #include "logic/techniques.hpp"
 #include "steps.hpp"
@@ -176,7 +177,7 @@ TEST_CASE("a candidate a cycle removes forces, so a board where nothing forces h
   int removed = 0;
   for (const Board& board : chain_boards()) {
     const Implications links(board);
-    Work work{200'000'000};
+    ChainWork work{200'000'000};
     find_cycles_and_forcing_chains(
         board, work,
         [&](const ChainHint& hint, const ChainStory& story) {

@@ -17,6 +17,7 @@
 #include <tuple>
 #include <vector>
 
+#include "../logic/chains/chains.hpp"
 #include "patterns.hpp"
 
 namespace sudoku::teach {

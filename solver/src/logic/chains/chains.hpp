@@ -143,7 +143,7 @@ int most_complexity(const ChainHint& other, double base, int sort_key, bool offe
 using Wanted = std::function<int(double base, int sort_key)>;
 
 // Keeps the first of the least hints (Sudoku Explainer sorts its chain hints stably and
-// applies the first), building its Step, told or not as the Work says (work.hpp).
+// applies the first), building its Step, told or not as the ChainWork says (work.hpp).
 struct BestHint {
   bool told = true;
   std::optional<ChainHint> hint;

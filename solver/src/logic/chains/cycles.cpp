@@ -5,8 +5,8 @@
 // whether a start can lead to either: most cannot, and are not searched.
 #include <limits>
 
-#include "../techniques.hpp"
 #include "chains.hpp"
+#include "finders.hpp"
 #include "reach.hpp"
 
 namespace sudoku::logic {
@@ -16,7 +16,7 @@ struct Search {
   const Board& board;
   const Implications& links;
   const Reach& reach;
-  Work& work;
+  ChainWork& work;
   const HintSink& sink;
   bool y = false;  // links inside cells (Y-chains)
   bool x = false;  // strong links inside units (X-chains)
@@ -224,7 +224,7 @@ struct Search {
 
 }  // namespace
 
-void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSink& sink,
+void find_cycles_and_forcing_chains(const Board& board, ChainWork& work, const HintSink& sink,
                                     const Wanted& wanted, const Implications* given_links) {
   // X-links only, then Y, then both, each over every candidate in reading order.
   std::optional<Implications> built;
@@ -269,7 +269,7 @@ void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSi
   }
 }
 
-Found find_forcing_chain_or_cycle(const Board& board, Work& work) {
+Found find_forcing_chain_or_cycle(const Board& board, ChainWork& work) {
   BestHint best;
   best.told = work.told;
   find_cycles_and_forcing_chains(

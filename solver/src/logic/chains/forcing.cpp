@@ -11,9 +11,9 @@
 #include <bitset>
 #include <climits>
 
-#include "../techniques.hpp"
 #include "chains.hpp"
 #include "digit_absurd.hpp"
+#include "finders.hpp"
 #include "nested.hpp"
 #include "reach.hpp"
 
@@ -31,7 +31,7 @@ struct Search {
   const Board& board;
   const Implications& links;
   ForcingMode mode;
-  Work& work;
+  ChainWork& work;
   const HintSink& sink;
   const Wanted* wanted = nullptr;
   Graph graph{};
@@ -352,7 +352,7 @@ bool has_absurd_start(const std::bitset<1458>& starts, int cell) {
 
 }  // namespace
 
-void find_chains(const Board& board, ForcingMode mode, Work& work, const HintSink& sink,
+void find_chains(const Board& board, ForcingMode mode, ChainWork& work, const HintSink& sink,
                  const Wanted* wanted, const Implications* given_links) {
   std::optional<Implications> built;
   if (!given_links) built.emplace(board);
@@ -385,7 +385,7 @@ void find_chains(const Board& board, ForcingMode mode, Work& work, const HintSin
 
 namespace {
 
-Found best_of(const Board& board, ForcingMode mode, Work& work) {
+Found best_of(const Board& board, ForcingMode mode, ChainWork& work) {
   BestHint best;
   best.told = work.told;
   // Only a hint that comes before the best so far is worth scoring to the end.
@@ -401,13 +401,13 @@ Found best_of(const Board& board, ForcingMode mode, Work& work) {
 
 }  // namespace
 
-Found find_nishio_chain(const Board& board, Work& work) {
+Found find_nishio_chain(const Board& board, ChainWork& work) {
   return best_of(board, {.dynamic = true, .nishio = true}, work);
 }
-Found find_multiple_chain(const Board& board, Work& work) {
+Found find_multiple_chain(const Board& board, ChainWork& work) {
   return best_of(board, {.multiple = true}, work);
 }
-Found find_dynamic_chain(const Board& board, Work& work, int level) {
+Found find_dynamic_chain(const Board& board, ChainWork& work, int level) {
   return best_of(board, {.multiple = true, .dynamic = true, .level = level}, work);
 }
 

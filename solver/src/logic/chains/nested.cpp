@@ -4,7 +4,7 @@
 #include <array>
 #include <bitset>
 
-#include "../techniques.hpp"
+#include "finders.hpp"
 
 namespace sudoku::logic {
 namespace {
@@ -160,7 +160,7 @@ void rule_parents(const std::vector<Need>& needs, const Board& source, const Boa
 
 // Chain hints found on the chain's board, sorted as Sudoku Explainer sorts them, without
 // repeats (hints that remove the same candidates).
-std::vector<Learned> search_nested(const Board& now, ForcingMode mode, Work& work) {
+std::vector<Learned> search_nested(const Board& now, ForcingMode mode, ChainWork& work) {
   struct Ranked {
     ChainHint hint;
     Learned learned;
@@ -207,7 +207,7 @@ std::vector<Learned> search_nested(const Board& now, ForcingMode mode, Work& wor
   return out;
 }
 
-void nested_chains(const Board& now, const Board& source, ForcingMode mode, Work& work,
+void nested_chains(const Board& now, const Board& source, ForcingMode mode, ChainWork& work,
                    std::vector<Advanced>& out) {
   std::string key = NestedMemo::key(now.value, now.candidates, mode.key());
   const std::vector<Learned>* found = work.nested.find(key);
@@ -251,7 +251,7 @@ int nested_rule_count(int level) {
 }
 
 void apply_nested_rule(int rule, int level, const Board& now, const Places& places,
-                       const Board& source, Work& work, std::vector<Advanced>& out) {
+                       const Board& source, ChainWork& work, std::vector<Advanced>& out) {
   if (rule < int(std::size(kBasicRules))) {
     kBasicRules[rule](now, places, source, out);
     return;
