@@ -318,7 +318,8 @@ TEST_CASE("Nishio's contradictions are found without a chain, as a chain meets t
     Work work{kTestBudget};
     sudoku::logic::DigitContradictions kept;
     while (!board.solved() && met < 2000) {
-      const std::bitset<1458> marked = sudoku::logic::digit_contradictions(board);
+      const std::bitset<sudoku::logic::kPotentials> marked =
+          sudoku::logic::digit_contradictions(board);
       REQUIRE(kept.of(board) == marked);
       ++boards;
       for (int cell = 0; cell < 81; ++cell) {

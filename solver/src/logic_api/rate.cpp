@@ -18,7 +18,7 @@ Rating rate(const Grid& puzzle, const RateOptions& options) {
   rating.solution = solved.solution;
   logic::Board board = logic::Board::from(puzzle);
   logic::Work work{options.budget};
-  work.told = options.keep_steps;
+  work.with_text_and_links = options.keep_steps;
   int floor = 0;
   const auto under_ceiling = [&] { return !options.ceiling || rating.rating <= options.ceiling; };
   while (!board.solved() && under_ceiling()) {

@@ -116,7 +116,7 @@ void x_wings(const Board& now, const Places& places, const Board& source,
 void rule_needs(const Graph& graph, const ChainStory& story, std::vector<Need>& out) {
   for (int target : story.targets) {
     std::vector<int> todo{target};
-    std::bitset<1458> seen;
+    std::bitset<kPotentials> seen;
     while (!todo.empty()) {
       std::vector<int> next;
       for (int at : todo) {
@@ -198,7 +198,7 @@ std::vector<Learned> search_nested(const Board& now, ForcingMode mode, ChainWork
     Ranked& f = found[index];
     std::vector<int> key;
     key.reserve(f.hint.eliminations.size());
-    for (const Candidate& c : f.hint.eliminations) key.push_back(c.cell * 9 + c.digit - 1);
+    for (const Candidate& c : f.hint.eliminations) key.push_back(candidate_index(c.cell, c.digit));
     std::sort(key.begin(), key.end());
     if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
     seen.push_back(std::move(key));

@@ -12,7 +12,7 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
       const Potential off = potential(cell, lowest_digit(digits), false);
       bool leads = false;
-      links.for_each_on(off, true, true, [&](Potential, Cause, int) { leads = true; });
+      links.for_each_on(off, Follow::both, [&](Potential, Cause, int) { leads = true; });
       if (!leads) dead_ends_[std::size_t(digit_of(off) - 1)].add(cell);
       for (const Potential p : {off, conjugate(off)}) {
         if (!is_on(p) && !leads) continue;
@@ -37,10 +37,10 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
   for (int i = 0; i < n; ++i) {
     const Potential p = potentials_[std::size_t(i)];
     if (is_on(p)) continue;
-    links.for_each_off(conjugate(p), true, [&](Potential off, Cause, int) {
+    links.for_each_off(conjugate(p), Follow::both, [&](Potential off, Cause, int) {
       found.push_back({index_[std::size_t(conjugate(off))], std::int16_t(i)});
     });
-    links.for_each_on(p, true, true, [&](Potential on, Cause, int) {
+    links.for_each_on(p, Follow::both, [&](Potential on, Cause, int) {
       found.push_back({std::int16_t(i), index_[std::size_t(on)]});
     });
   }
@@ -210,7 +210,7 @@ Reach::Reach(const Implications& links) : closure_(links) {
   Closure::Set conf;
   const auto conflicts = [&](Potential on) {
     conf.fill(0);
-    links.for_each_off(on, true,
+    links.for_each_off(on, Follow::both,
                        [&](Potential off, Cause, int) { closure_.add(conf, conjugate(off)); });
   };
   for (const Potential p : closure_.potentials()) forces_[std::size_t(p)] = closure_.forces(p);
@@ -219,7 +219,7 @@ Reach::Reach(const Implications& links) : closure_(links) {
     if (!is_on(p) || closure_.alone(p)) continue;  // no way out: no cycle
     conflicts(p);
     bool may = false;
-    links.for_each_on(conjugate(p), true, true, [&](Potential before, Cause, int) {
+    links.for_each_on(conjugate(p), Follow::both, [&](Potential before, Cause, int) {
       if (may) return;
       const bool own = closure_.holds(conf.data(), before);
       closure_.remove(conf, before);

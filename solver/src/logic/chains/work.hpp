@@ -85,9 +85,9 @@ struct ChainWork {
       : left(budget), nested(memo_capacity) {}
   std::int64_t left = 0;
   bool exhausted() const { return left < 0; }
-  // Whether the chain steps found are told (their chains drawn as links and read as
-  // sentences): a rating that keeps no step needs only what each places and removes.
-  bool told = true;
+  // Whether the chain steps found get their text and links (their chains read as sentences and
+  // drawn as links): a rating that keeps no step needs only what each places and removes.
+  bool with_text_and_links = true;
   NestedMemo nested;
   DigitContradictions nishio_starts;  // where a Nishio search may start
   // The links of the board the ladder stands on, built once for all its chain rungs (each
