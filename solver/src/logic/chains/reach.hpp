@@ -76,6 +76,25 @@ class Closure {
   // What the on potentials of a component's row turn off, by digit; kept once asked.
   const Digits& turned_off(int component) const;
 
+  // The constructor's steps. The nodes: every on potential, and the off potentials that imply
+  // something (the others are dead ends), each given a dense index.
+  void collect_nodes(const Implications& links);
+  // The links between the nodes, flat: dense index i's successors at next_[first_[i] ..
+  // first_[i + 1]).
+  void link_nodes(const Implications& links);
+  // The strongly connected components (Tarjan's algorithm), each added with its closure as it
+  // completes.
+  void close();
+  // The words of each component's closure that hold anything: most closures are a few
+  // potentials, and a row is ORed only over its span.
+  struct Span {
+    int first;
+    int last;
+  };
+  // Adds the component of `members`, every component they link to complete: its row, the
+  // members' own bits ORed with the rows of the components their successors are in.
+  void add_component(std::span<const std::int32_t> members, std::vector<Span>& spans);
+
   const Board& board_;
   std::array<std::int16_t, kPotentials>
       index_{};                          // the dense index of each node's potential, or -1
