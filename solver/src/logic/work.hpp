@@ -40,6 +40,8 @@ class QuietBoard {
   std::array<Mask, 81> candidates_{};
 };
 
+// A rating's or hint's Work: the chain families take it as their ChainWork; the ladder's rungs
+// (ladder.cpp) keep the quiet boards below, one per technique and size.
 struct Work : ChainWork {
   using ChainWork::ChainWork;
 
