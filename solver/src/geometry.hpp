@@ -71,6 +71,26 @@ constexpr int lowest_index(unsigned mask) {
   return std::countr_zero(mask);
 }
 
+// ---- Candidates ------------------------------------------------------------------------
+// A candidate (a digit 1..9 in a cell) as one index, for tables and bitsets over all of them:
+// cell * 9 + digit - 1, 0..728, a cell's nine digits side by side. The chains' potentials
+// (logic/chains/implications.hpp) are a candidate assumed on or off: index * 2 + on, 0..1457.
+
+constexpr int kCandidates = 81 * 9;           // 729
+constexpr int kPotentials = 2 * kCandidates;  // 1458
+// 23: a bitset over the potentials, in 64-bit words.
+constexpr int kPotentialWords = (kPotentials + 63) / 64;
+
+constexpr int candidate_index(int cell, int digit) {
+  return cell * 9 + digit - 1;
+}
+constexpr int cell_of_candidate(int index) {
+  return index / 9;
+}
+constexpr int digit_of_candidate(int index) {
+  return index % 9 + 1;
+}
+
 // ---- Cells and units ---------------------------------------------------------------------
 
 constexpr int row_of(int cell) {

@@ -12,7 +12,7 @@ struct SearchOutcome {
   std::uint64_t count = 0;
   bool aborted = false;  // the budget ran out before the search was complete
   Grid first{};
-  Grid second{};  // search_fast only: the second solution, when count > 1 (the certificate's)
+  Grid second{};  // search_fast only: the second solution, when count > 1 (first_two_solutions)
   Stats stats;
 };
 

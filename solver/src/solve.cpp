@@ -112,6 +112,12 @@ bool solve_first(const Grid& puzzle, Grid& solution, Stats* stats, std::uint64_t
   return outcome.count > 0;
 }
 
+TwoSolutions first_two_solutions(const Grid& puzzle, std::uint64_t budget) {
+  const detail::SearchOutcome outcome =
+      detail::search_fast(puzzle, 2, budget ? budget : default_fast_budget);
+  return {int(outcome.count), outcome.aborted, outcome.first, outcome.second};
+}
+
 std::string no_solution_message(Algorithm algorithm, std::uint64_t budget, bool aborted) {
   return aborted ? gave_up(algorithm, budget) + " without finding a solution"
                  : "no solution: the givens do not clash, but no grid completes them";

@@ -11,6 +11,7 @@
 #include "corpus.hpp"
 #include "logic/chains/chains.hpp"
 #include "logic/chains/digit_absurd.hpp"
+#include "logic/chains/finders.hpp"
 #include "logic/ladder.hpp"
 #include "steps.hpp"
 #include "sudoku/json.hpp"
@@ -213,7 +214,7 @@ TEST_CASE("the nested memo gives the step that searching afresh gives") {
 }
 
 // The aligned exclusions search only the cells changed since the board they last found
-// nothing on (work.hpp's QuietBoard). On every puzzle of the 615 that Sudoku Explainer rates
+// nothing on (logic/work.hpp's QuietBoard). On every puzzle of the 615 that Sudoku Explainer rates
 // 6.2 to 8.4, every second (where they run), the walk with one Work takes the steps that a
 // fresh Work at each step takes.
 TEST_CASE("the aligned exclusions, searching what changed, take the steps a full search takes") {
@@ -317,7 +318,8 @@ TEST_CASE("Nishio's contradictions are found without a chain, as a chain meets t
     Work work{kTestBudget};
     sudoku::logic::DigitContradictions kept;
     while (!board.solved() && met < 2000) {
-      const std::bitset<1458> marked = sudoku::logic::digit_contradictions(board);
+      const std::bitset<sudoku::logic::kPotentials> marked =
+          sudoku::logic::digit_contradictions(board);
       REQUIRE(kept.of(board) == marked);
       ++boards;
       for (int cell = 0; cell < 81; ++cell) {

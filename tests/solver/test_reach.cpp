@@ -7,6 +7,7 @@
 
 #include "corpus.hpp"
 #include "logic/chains/chains.hpp"
+#include "logic/chains/finders.hpp"
 #include "logic/chains/reach.hpp"
 #include "logic/techniques.hpp"
 #include "steps.hpp"
@@ -16,8 +17,8 @@ using namespace sudoku::logic;
 namespace {
 
 // What `start` implies through every static link (itself too), walked one potential at a time.
-std::bitset<1458> walk(const Implications& links, Potential start) {
-  std::bitset<1458> seen;
+std::bitset<kPotentials> walk(const Implications& links, Potential start) {
+  std::bitset<kPotentials> seen;
   std::vector<Potential> todo{start};
   seen.set(std::size_t(start));
   const auto visit = [&](Potential p, Cause, int) {
@@ -29,9 +30,9 @@ std::bitset<1458> walk(const Implications& links, Potential start) {
     const Potential p = todo.back();
     todo.pop_back();
     if (is_on(p)) {
-      links.for_each_off(p, true, visit);
+      links.for_each_off(p, Follow::both, visit);
     } else {
-      links.for_each_on(p, true, true, visit);
+      links.for_each_on(p, Follow::both, visit);
     }
   }
   return seen;
@@ -59,7 +60,7 @@ TEST_CASE("the closure holds what a walk of the links reaches, from every potent
     const Closure closure(links);
     int starts = 0;
     for (const Potential start : closure.potentials()) {
-      const std::bitset<1458> reached = walk(links, start);
+      const std::bitset<kPotentials> reached = walk(links, start);
       const std::uint64_t* row = closure.row(start);
       REQUIRE(row);
       int nodes_reached = 0;
@@ -90,7 +91,7 @@ TEST_CASE("the closure's nodes are the on potentials and the off potentials that
         if (!(board.candidates[cell] & bit_of(digit))) continue;
         const Potential off = potential(cell, digit, false);
         bool leads = false;
-        links.for_each_on(off, true, true, [&](Potential, Cause, int) { leads = true; });
+        links.for_each_on(off, Follow::both, [&](Potential, Cause, int) { leads = true; });
         CHECK(closure.row(conjugate(off)) != nullptr);
         CHECK((closure.row(off) != nullptr) == leads);
         dead_ends += !leads;
@@ -108,14 +109,14 @@ TEST_CASE("shared tells whether a potential, a dead end too, follows from every 
     const Implications links(board);
     const Closure closure(links);
     const auto check = [&](const std::vector<Potential>& starts) {
-      std::bitset<1458> all;
+      std::bitset<kPotentials> all;
       all.set();
-      std::bitset<1458> live;
+      std::bitset<kPotentials> live;
       live.set();
       for (const Potential start : starts) {
-        const std::bitset<1458> reached = walk(links, start);
+        const std::bitset<kPotentials> reached = walk(links, start);
         all &= reached;
-        std::bitset<1458> nodes;
+        std::bitset<kPotentials> nodes;
         for (const Potential p : closure.potentials())
           nodes[std::size_t(p)] = reached[std::size_t(p)];
         live &= nodes;
@@ -176,7 +177,7 @@ TEST_CASE("a candidate a cycle removes forces, so a board where nothing forces h
   int removed = 0;
   for (const Board& board : chain_boards()) {
     const Implications links(board);
-    Work work{200'000'000};
+    ChainWork work{200'000'000};
     find_cycles_and_forcing_chains(
         board, work,
         [&](const ChainHint& hint, const ChainStory& story) {

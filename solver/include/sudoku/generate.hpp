@@ -39,6 +39,15 @@ Symmetry default_symmetry(int min_rating);
 // "none", "rotational", "quarter-turn", "horizontal", "vertical", "diagonal", "anti-diagonal"
 std::string_view symmetry_name(Symmetry symmetry);
 std::optional<Symmetry> symmetry_from_name(std::string_view name);
+// Whether the givens have the symmetry: each cell and its image under it are both given or both
+// empty (Symmetry::none: always).
+bool has_symmetry(const Grid& puzzle, Symmetry symmetry);
+
+// Whether the given in `cell` of a unique puzzle is redundant: taken away, the puzzle is still
+// unique (no search when the cell's row, column and box leave it one digit). The generator's
+// minimal puzzles and the certificate's redundant givens (certify.hpp) both ask this. A search
+// that runs out of its default budget counts as not unique.
+bool is_redundant(const Grid& puzzle, int cell);
 
 struct GenerateOptions {
   // Ratings in tenths, inclusive: a level's band or a range such as 40-59. Both 0: any rating.

@@ -158,9 +158,12 @@ struct Hint {
 // The one thing most worth saying about a position: a wrong entry, or a cell whose marks
 // leave out its digit, comes first; otherwise the easiest step from the player's candidates
 // that changes something (never an elimination the player's marks already made), from the
-// hint ladder: the patterns players learn (HoDoKu's order: singles, subsets, fish, wings,
-// Skyscraper, Empty Rectangle, W-Wing, chains shortest first), and Sudoku Explainer's forcing
-// chains only when none applies.
+// hint ladder: the patterns players learn, in the order of HoDoKu's difficulty scores (singles,
+// locked candidates, pairs and triples, the uniqueness patterns and BUG, Remote Pair, then the
+// single-digit patterns (Turbot Fish, Empty Rectangle, Skyscraper, 2-String Kite), fish with
+// their finned forms, W-Wing, Simple Colouring and the wings, Sue de Coq, chains of up to six
+// links, almost locked sets, 3D Medusa, longer chains, aligned pair and triplet exclusion),
+// and Sudoku Explainer's forcing chains only when none applies.
 Hint hint(const Position& position);
 // The same from text: the puzzle as parse() reads it; the progress as an 81-cell line or
 // picture (empty for none; it may repeat the givens); the marks as parse_marks() reads them

@@ -148,6 +148,17 @@ SolveResult solve(std::string_view text, const SolveOptions& options = {},
 // without searching again.
 bool solve_first(const Grid& puzzle, Grid& solution, Stats* stats = nullptr,
                  std::uint64_t budget = 0, bool* aborted = nullptr);
+// The first two solutions the fast search finds (the first is solve()'s), to show how a puzzle
+// that is not unique differs: `count` of them found (0 to 2), `first` set from 1, `second` at 2;
+// `aborted` when the budget (search nodes, 0: the default) ran out first. Clashing givens have
+// none (count 0), as for solve_first.
+struct TwoSolutions {
+  int count = 0;
+  bool aborted = false;
+  Grid first{};
+  Grid second{};
+};
+TwoSolutions first_two_solutions(const Grid& puzzle, std::uint64_t budget = 0);
 // solve()'s message for a search that found no solution in givens that do not clash (clashes
 // are describe()'s): when `aborted`, "gave up after 1000 search nodes without finding a
 // solution" (`budget` in the algorithm's unit: search nodes, or placements for textbook); else

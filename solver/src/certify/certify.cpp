@@ -1,13 +1,13 @@
-// certify(): each fact of the certificate from the library's own answers (solve, rate,
-// canonical_form, the generator's symmetry and givens helpers), and the forum text of them.
+// certify(): each fact of the certificate from the library's own public answers (solve,
+// first_two_solutions, rate, canonical_form, has_symmetry, is_redundant), and the forum text of
+// them.
 #include "sudoku/certify.hpp"
 
 #include <algorithm>
 #include <utility>
 
-#include "../generate/givens.hpp"
-#include "../search.hpp"
 #include "sudoku/canon.hpp"
+#include "sudoku/generate.hpp"
 
 namespace sudoku {
 namespace {
@@ -45,29 +45,26 @@ std::vector<Candidate> suggest_givens(const Grid& puzzle, const Grid& target,
     if (puzzle[cell]) continue;
     Grid trial = puzzle;
     trial[cell] = target[cell];
-    const detail::SearchOutcome outcome = detail::search_fast(trial, 2, budget);
-    if (outcome.aborted) return {};
-    if (outcome.count == 1) return {{cell, target[cell]}};
+    const Status status = solve(trial, {.budget = budget}).status;
+    if (status == Status::aborted) return {};
+    if (status == Status::unique) return {{cell, target[cell]}};
   }
   Grid current = puzzle;
   std::vector<int> added;
   for (;;) {
-    const detail::SearchOutcome outcome = detail::search_fast(current, 2, budget);
-    if (outcome.aborted) {
-      return {};
-    }
-    if (outcome.count < 2) break;
-    const Grid& other = outcome.first == target ? outcome.second : outcome.first;
+    const TwoSolutions two = first_two_solutions(current, budget);
+    if (two.aborted) return {};
+    if (two.count < 2) break;
+    const Grid& other = two.first == target ? two.second : two.first;
     int best = -1;
     std::uint64_t fewest = 0;
     for (int cell = 0; cell < 81; ++cell) {
       if (other[cell] == target[cell]) continue;
       Grid trial = current;
       trial[cell] = target[cell];
-      const detail::SearchOutcome probe = detail::search_fast(trial, kProbeLimit, budget);
-      if (probe.aborted) {
-        return {};
-      }
+      const SolveResult probe = solve(trial, {.limit = kProbeLimit, .budget = budget});
+      // Neither run to its end nor stopped at the limit: the budget ran out.
+      if (!probe.complete && probe.count < kProbeLimit) return {};
       if (best < 0 || probe.count < fewest) {
         best = cell;
         fewest = probe.count;
@@ -79,11 +76,9 @@ std::vector<Candidate> suggest_givens(const Grid& puzzle, const Grid& target,
   for (auto it = added.begin(); it != added.end();) {
     Grid fewer = current;
     fewer[*it] = 0;
-    const detail::SearchOutcome outcome = detail::search_fast(fewer, 2, budget);
-    if (outcome.aborted) {
-      return {};
-    }
-    if (outcome.count == 1) {
+    const Status status = solve(fewer, {.budget = budget}).status;
+    if (status == Status::aborted) return {};
+    if (status == Status::unique) {
       current = fewer;
       it = added.erase(it);
     } else {
@@ -184,7 +179,7 @@ Certificate certify(const Grid& puzzle, const CertifyOptions& options) {
   if (solved.status == Status::invalid) return certificate;
 
   for (Symmetry symmetry : kSymmetries) {
-    if (generator::has_symmetry(puzzle, symmetry)) certificate.symmetries.push_back(symmetry);
+    if (has_symmetry(puzzle, symmetry)) certificate.symmetries.push_back(symmetry);
   }
   certificate.canonical = canonical_form(puzzle)->grid;
   certificate.link = "#play/" + to_line(puzzle);
@@ -194,7 +189,7 @@ Certificate certify(const Grid& puzzle, const CertifyOptions& options) {
   if (solved.status == Status::unique) {
     certificate.solution = solved.solution;
     for (int cell = 0; cell < 81; ++cell) {
-      if (puzzle[cell] && generator::removable(puzzle, cell)) certificate.redundant.push_back(cell);
+      if (puzzle[cell] && is_redundant(puzzle, cell)) certificate.redundant.push_back(cell);
     }
     certificate.minimal = certificate.redundant.empty();
     certificate.rating = rate(puzzle, {.keep_steps = true, .budget = options.rating_budget});
@@ -202,7 +197,7 @@ Certificate certify(const Grid& puzzle, const CertifyOptions& options) {
     certificate.rating.steps.clear();
   } else if (solved.status == Status::multiple) {
     const std::uint64_t budget = options.budget ? options.budget : default_fast_budget;
-    const detail::SearchOutcome two = detail::search_fast(puzzle, 2, budget);
+    const TwoSolutions two = first_two_solutions(puzzle, budget);
     if (two.count >= 2) {
       certificate.solution = two.first;
       certificate.other_solution = two.second;

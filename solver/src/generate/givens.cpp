@@ -45,13 +45,6 @@ Orbits orbits_of(Symmetry symmetry) {
   return orbits;
 }
 
-bool has_symmetry(const Grid& puzzle, Symmetry symmetry) {
-  for (int cell = 0; cell < 81; ++cell) {
-    if ((puzzle[cell] != 0) != (puzzle[mirror(symmetry, cell)] != 0)) return false;
-  }
-  return true;
-}
-
 bool unique(const Grid& puzzle) {
   return solve(puzzle).status == Status::unique;
 }
@@ -62,15 +55,9 @@ bool forced(const Grid& puzzle, int cell) {
   return geometry::count_of(~used & geometry::kAllDigits) == 1;
 }
 
-bool removable(const Grid& puzzle, int cell) {
-  Grid fewer = puzzle;
-  fewer[cell] = 0;
-  return forced(fewer, cell) || unique(fewer);
-}
-
 bool is_minimal(const Grid& puzzle) {
   for (int cell = 0; cell < 81; ++cell) {
-    if (puzzle[cell] && removable(puzzle, cell)) return false;
+    if (puzzle[cell] && is_redundant(puzzle, cell)) return false;
   }
   return true;
 }
@@ -93,3 +80,20 @@ void reduce(Grid& puzzle, const Orbits& orbits, Random& random) {
 }
 
 }  // namespace sudoku::generator
+
+namespace sudoku {
+
+bool has_symmetry(const Grid& puzzle, Symmetry symmetry) {
+  for (int cell = 0; cell < 81; ++cell) {
+    if ((puzzle[cell] != 0) != (puzzle[generator::mirror(symmetry, cell)] != 0)) return false;
+  }
+  return true;
+}
+
+bool is_redundant(const Grid& puzzle, int cell) {
+  Grid fewer = puzzle;
+  fewer[cell] = 0;
+  return generator::forced(fewer, cell) || generator::unique(fewer);
+}
+
+}  // namespace sudoku

@@ -1,5 +1,6 @@
 // What the generator asks of a puzzle's givens: which cells a symmetry ties together, whether
-// the puzzle has one solution, and whether any given could go.
+// the puzzle has one solution, and whether any given could go (with has_symmetry and
+// is_redundant, sudoku/generate.hpp's).
 #pragma once
 
 #include <array>
@@ -22,20 +23,11 @@ struct Orbits {
 };
 Orbits orbits_of(Symmetry symmetry);
 
-// Whether the givens are the same on every cell of each orbit (all given or all empty).
-bool has_symmetry(const Grid& puzzle, Symmetry symmetry);
-
 bool unique(const Grid& puzzle);
 
 // The givens of the cell's row, column and box leave it a single digit: taking it away keeps
 // the puzzle's solutions as they are, with no search to prove it.
 bool forced(const Grid& puzzle, int cell);
-
-// Whether the given in `cell` of a unique puzzle is redundant: taken away, the puzzle is still
-// unique (no search when forced() shows it). The generator's is_minimal and the certificate's
-// redundant givens (certify.hpp) both ask this. A search that runs out of its default budget
-// counts as not unique.
-bool removable(const Grid& puzzle, int cell);
 
 // No single given of a unique puzzle can go.
 bool is_minimal(const Grid& puzzle);

@@ -1,10 +1,9 @@
-// The ladder: Sudoku Explainer's techniques in the order its rater tries them, and rate().
+// The ladder: Sudoku Explainer's techniques in the order its rater tries them.
 #include "ladder.hpp"
 
-#include <algorithm>
 #include <optional>
 
-#include "../teach/ladder.hpp"
+#include "chains/finders.hpp"
 
 namespace sudoku::logic {
 namespace {
@@ -27,11 +26,13 @@ class OnBoard {
 // Sudoku Explainer 1.2.1's producers, in its order (nearly the order of their ratings). The
 // rater applies the first step the first producer finds, so the order is part of the rating.
 // `floor` is the least rating a producer's steps can have: when the budget runs out in it,
-// the puzzle is at least that hard.
+// the puzzle is at least that hard. `chain`: a chain family's, which the hint ladder falls
+// back on.
 using Finder = Found (*)(const Board&, Work&, OnBoard&);
 struct Rung {
   Finder find;
   int floor;
+  bool chain = false;
 };
 template <Found (*find)(const Board&)>
 constexpr Rung plain(int floor) {
@@ -90,14 +91,14 @@ constexpr Rung unique_loops(int floor) {
           },
           floor};
 }
-template <Found (*find)(const Board&, Work&)>
+template <Found (*find)(const Board&, ChainWork&)>
 constexpr Rung chains(int floor) {
-  return {[](const Board& b, Work& work, OnBoard&) { return find(b, work); }, floor};
+  return {[](const Board& b, Work& work, OnBoard&) { return find(b, work); }, floor, true};
 }
 template <int level>
 constexpr Rung dynamic(int floor) {
   return {[](const Board& b, Work& work, OnBoard&) { return find_dynamic_chain(b, work, level); },
-          floor};
+          floor, true};
 }
 constexpr Rung kLadder[] = {
     plain<find_hidden_single>(10),
@@ -132,11 +133,14 @@ constexpr Rung kLadder[] = {
     dynamic<5>(110),
 };
 
-}  // namespace
-
-Found next_step(const Board& board, Work& work, int* floor, int ceiling) {
+// The rungs in order (the chain families' alone when `chains_only`), as next_step says.
+template <bool chains_only>
+Found climb(const Board& board, Work& work, int* floor, int ceiling) {
   OnBoard on(board);
   for (const Rung& rung : kLadder) {
+    if constexpr (chains_only) {
+      if (!rung.chain) continue;
+    }
     if (floor) *floor = rung.floor;
     if (ceiling && rung.floor > ceiling) return std::nullopt;  // the floors never go down
     if (Found step = rung.find(board, work, on)) return step;
@@ -145,73 +149,14 @@ Found next_step(const Board& board, Work& work, int* floor, int ceiling) {
   return std::nullopt;
 }
 
+}  // namespace
+
+Found next_step(const Board& board, Work& work, int* floor, int ceiling) {
+  return climb<false>(board, work, floor, ceiling);
+}
+
+Found next_chain_step(const Board& board, Work& work) {
+  return climb<true>(board, work, nullptr, 0);
+}
+
 }  // namespace sudoku::logic
-
-namespace sudoku {
-
-Rating rate(const Grid& puzzle, const RateOptions& options) {
-  Rating rating;
-  const SolveResult solved = solve(puzzle);
-  rating.status = solved.status;
-  if (solved.status != Status::unique) {
-    rating.message = solved.message;
-    return rating;
-  }
-  rating.solution = solved.solution;
-  logic::Board board = logic::Board::from(puzzle);
-  logic::Work work{options.budget};
-  work.told = options.keep_steps;
-  int floor = 0;
-  const auto under_ceiling = [&] { return !options.ceiling || rating.rating <= options.ceiling; };
-  while (!board.solved() && under_ceiling()) {
-    logic::Found step = options.teach ? teach::next_step(board, work)
-                                      : logic::next_step(board, work, &floor, options.ceiling);
-    if (!step) break;
-    board.apply(*step);
-    ++rating.step_count;
-    if (step->rating > rating.rating) {
-      rating.rating = step->rating;
-      rating.hardest = step->technique;
-    }
-    if (options.keep_steps) rating.steps.push_back(std::move(*step));
-  }
-  rating.rated = board.solved();
-  // Stopped by the ceiling: a step, or the next technique's floor, is above it.
-  const bool over =
-      options.ceiling && !rating.rated && std::max(rating.rating, floor) > options.ceiling;
-  if (work.exhausted() || over) rating.bound = std::max(rating.rating, floor);
-  const std::string rating_text = format_rating(rating.rating);
-  const std::string hardest = rating.step_count ? "; the hardest step before that is " +
-                                                      rating.hardest + " (" + rating_text + ")"
-                                                : "";
-  if (rating.rated && rating.step_count == 0) {
-    rating.message = "every cell is given: there is nothing to solve";
-  } else if (rating.rated && options.teach) {
-    rating.message = "solved on the hint ladder: the hardest step is " + rating.hardest + " (" +
-                     rating_text + ")";
-  } else if (rating.rated) {
-    rating.message = "rated " + rating_text + " (" + std::string(level_name(rating.rating)) +
-                     "): the hardest step is " + rating.hardest;
-  } else if (over) {
-    rating.message = "stopped above the ceiling of " + format_rating(options.ceiling) +
-                     ": it rates at least " + format_rating(rating.bound) + hardest;
-  } else if (rating.bound) {
-    rating.message = "the budget ran out: it rates at least " + format_rating(rating.bound) + " (" +
-                     std::string(level_name(rating.bound)) + ")" + hardest;
-  } else {
-    rating.message = "not rated: no technique of Sudoku Explainer's ladder applies" + hardest;
-  }
-  return rating;
-}
-
-Rating rate(std::string_view text, const RateOptions& options, LineNumber first_line) {
-  const ParseResult parsed = parse(text, first_line);
-  if (!parsed.ok) {
-    Rating rating;
-    rating.message = parsed.message;
-    return rating;
-  }
-  return rate(parsed.grid, options);
-}
-
-}  // namespace sudoku

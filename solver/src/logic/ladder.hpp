@@ -1,7 +1,9 @@
-// The ladder's order, for rate() and hint().
+// The rating ladder: Sudoku Explainer's techniques in its rater's order, for rate() and, its
+// chain families alone, the hint ladder's fallback.
 #pragma once
 
 #include "techniques.hpp"
+#include "work.hpp"
 
 namespace sudoku::logic {
 
@@ -11,5 +13,9 @@ namespace sudoku::logic {
 // (tenths, 0 for none), nothing is tried whose steps all rate above it: nothing is found then,
 // and `floor` says how hard the next technique is.
 Found next_step(const Board& board, Work& work, int* floor = nullptr, int ceiling = 0);
+
+// The same on the ladder's chain families alone, from its cycles and forcing chains up to
+// nested forcing chains: the hint ladder's fallback, which has tried every other technique.
+Found next_chain_step(const Board& board, Work& work);
 
 }  // namespace sudoku::logic

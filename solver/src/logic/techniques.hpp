@@ -1,13 +1,13 @@
-// The techniques, one family per file. Each finder returns the step Sudoku Explainer's
-// producer of that technique reports first on the board, or nothing when it finds none that
-// changes the board. The ladder (ladder.cpp) calls them in Sudoku Explainer's order.
+// The basic techniques (every one below the chains), one family per file. Each finder returns the
+// step Sudoku Explainer's producer of that technique reports first on the board, or nothing when it
+// finds none that changes the board. The ladder (ladder.cpp) calls them in Sudoku Explainer's
+// order; the chain families, built on these, are chains/finders.hpp's.
 #pragma once
 
 #include <functional>
 #include <optional>
 
 #include "board.hpp"
-#include "chains/chains.hpp"
 
 namespace sudoku::logic {
 
@@ -16,7 +16,7 @@ using Found = std::optional<Step>;
 // ---- Enumerators ---------------------------------------------------------------------------
 // Every instance of a technique on a board, in Sudoku Explainer's scan order, until `each`
 // returns true; they return whether it did. The ladder's finders take the first instance that
-// changes the board; a chain at a nesting level takes them all (chains/forcing.cpp).
+// changes the board; a chain at a nesting level takes them all (chains/nested.cpp).
 
 // intersections.cpp: a digit locked where `base` crosses `cover` (its places in the base,
 // two or more, all lie there). Boxes on columns, on rows, then columns and rows on boxes.
@@ -114,21 +114,5 @@ Found find_aligned_pair_exclusion(const Board& board);
 Found find_aligned_pair_exclusion(const Board& board, const CellSet& changed);
 Found find_aligned_triplet_exclusion(const Board& board);
 Found find_aligned_triplet_exclusion(const Board& board, const CellSet& changed);
-
-// The chain families take the Work of a rating (chains/work.hpp): when its budget runs out they
-// find nothing and it says so. chains/cycles.cpp: bidirectional X-, Y- and XY-cycles, forcing X-
-// and XY-chains (6.5 to 7.x).
-Found find_forcing_chain_or_cycle(const Board& board, Work& work);
-// Every hint goes to `sink`; a pass whose least difficulty `wanted` refuses is skipped.
-// `wanted` must change only as hints go to the sink: it is asked again only after one does.
-// `links`: work.links(board), when they are at hand, and the closure work.reach(board)'s
-// (else both are built).
-void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSink& sink,
-                                    const Wanted& wanted = {}, const Implications* links = nullptr);
-// chains/forcing.cpp: Nishio (7.5), multiple (8.0), dynamic (8.5) and, at `level` 1 to 5, dynamic
-// (+) and nested forcing chains (9.0, 9.5, 10.0, ...).
-Found find_nishio_chain(const Board& board, Work& work);
-Found find_multiple_chain(const Board& board, Work& work);
-Found find_dynamic_chain(const Board& board, Work& work, int level);
 
 }  // namespace sudoku::logic

@@ -17,6 +17,7 @@
 #include <tuple>
 #include <vector>
 
+#include "../logic/chains/chains.hpp"
 #include "patterns.hpp"
 
 namespace sudoku::teach {
@@ -42,8 +43,8 @@ struct Node {
 // number), which decides which of two chains of one length a hint shows.
 struct GroupedGraph {
   std::vector<Node> nodes;
-  std::vector<std::vector<int>> strong, weak;  // by node: the links' other ends
-  std::array<int, 729> single{};               // cell * 9 + digit - 1 -> node, or -1
+  std::vector<std::vector<int>> strong, weak;    // by node: the links' other ends
+  std::array<int, logic::kCandidates> single{};  // by candidate index: its node, or -1
 
   int single_of(int cell, int digit) const { return single[std::size_t(cell * 9 + digit - 1)]; }
 
@@ -71,7 +72,7 @@ GroupedGraph build(const Board& board) {
   for (int cell = 0; cell < 81; ++cell) {
     for (int digit = 1; digit <= 9; ++digit) {
       if (board.candidates[cell] & bit_of(digit))
-        graph.single[cell * 9 + digit - 1] = add(digit, {cell}, -1, -1);
+        graph.single[logic::candidate_index(cell, digit)] = add(digit, {cell}, -1, -1);
     }
   }
   // Groups: where box b crosses a row or column, two or three places of the digit.
@@ -103,7 +104,7 @@ GroupedGraph build(const Board& board) {
       for (int i = 0; i < 9; ++i) {
         if (!(where & (1u << i))) continue;
         all.add(kUnitCells[unit][i]);
-        inside.push_back(graph.single[kUnitCells[unit][i] * 9 + digit - 1]);
+        inside.push_back(graph.single[logic::candidate_index(kUnitCells[unit][i], digit)]);
       }
       for (int node = 0; node < n; ++node) {
         const Node& g = graph.nodes[std::size_t(node)];
@@ -128,8 +129,8 @@ GroupedGraph build(const Board& board) {
     const Mask digits = board.candidates[cell];
     for (Mask a = digits; a; a &= a - 1) {
       for (Mask b = Mask(a & (a - 1)); b; b &= b - 1) {
-        const int x = graph.single[cell * 9 + std::countr_zero(a)];
-        const int y = graph.single[cell * 9 + std::countr_zero(b)];
+        const int x = graph.single[logic::candidate_index(cell, logic::lowest_digit(a))];
+        const int y = graph.single[logic::candidate_index(cell, logic::lowest_digit(b))];
         graph.link(graph.weak, x, y);
       }
     }
@@ -191,11 +192,11 @@ Conclusion conclude(const Board& board, const Node& x, const Node& w, bool same)
 // so A or B is true, and a candidate weakly linked to both is false. The closing link is one of
 // these pairs, whose eliminations are the chain's own.
 void add_loop(const Board& board, const std::vector<const Node*>& pairs, Conclusion& result) {
-  std::array<bool, 729> removed{};
+  std::array<bool, logic::kCandidates> removed{};
   for (const Candidate& c : result.eliminations)
-    removed[std::size_t(c.cell * 9 + c.digit - 1)] = true;
+    removed[std::size_t(logic::candidate_index(c.cell, c.digit))] = true;
   const auto remove = [&](int cell, int digit) {
-    const std::size_t key = std::size_t(cell * 9 + digit - 1);
+    const std::size_t key = std::size_t(logic::candidate_index(cell, digit));
     if (!(board.candidates[cell] & bit_of(digit)) || removed[key]) return;
     removed[key] = true;
     result.eliminations.push_back({cell, digit});

@@ -22,6 +22,7 @@
 // last, only when nothing above applies.
 #include "ladder.hpp"
 
+#include "../logic/ladder.hpp"
 #include "patterns.hpp"
 
 namespace sudoku::teach {
@@ -100,12 +101,7 @@ Found next_step(const Board& board, logic::Work& work) {
   }
   // Nothing a person checks by eye: Sudoku Explainer's ladder from its cycles and forcing
   // chains on (every technique below them has been tried above).
-  Found step = logic::find_forcing_chain_or_cycle(board, work);
-  if (!step && !work.exhausted()) step = logic::find_nishio_chain(board, work);
-  if (!step && !work.exhausted()) step = logic::find_multiple_chain(board, work);
-  for (int level = 0; level <= 5 && !step && !work.exhausted(); ++level) {
-    step = logic::find_dynamic_chain(board, work, level);
-  }
+  Found step = logic::next_chain_step(board, work);
   if (step) step->ladder = "rating";
   return step;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "../logic/techniques.hpp"
+#include "../logic/work.hpp"
 
 namespace sudoku::teach {
 

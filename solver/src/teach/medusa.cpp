@@ -17,17 +17,18 @@ namespace {
 
 using logic::bit_of;
 
-// A candidate as one number: cell * 9 + digit - 1.
+// A candidate as one number: its index (geometry.hpp).
 int node(int cell, int digit) {
-  return cell * 9 + digit - 1;
+  return logic::candidate_index(cell, digit);
 }
 Candidate candidate_of(int n) {
-  return {n / 9, n % 9 + 1};
+  return {logic::cell_of_candidate(n), logic::digit_of_candidate(n)};
 }
 
 struct Cluster {
   std::vector<int> nodes;
-  std::array<int, 729> colour{};           // 0 or 1 for the cluster's candidates, -1 elsewhere
+  std::array<int, logic::kCandidates>
+      colour{};                            // 0 or 1 for the cluster's candidates, -1 elsewhere
   std::vector<std::pair<int, int>> links;  // the strong links that coloured them
 };
 
@@ -35,7 +36,7 @@ struct Cluster {
 // then its conjugate pairs' other ends in unit order. A cluster grows in this order, and tells
 // its candidates and links in the order it grew.
 std::vector<std::vector<int>> strong_links(const Board& board) {
-  std::vector<std::vector<int>> links(729);
+  std::vector<std::vector<int>> links(logic::kCandidates);
   const auto join = [&](int a, int b) {
     for (int n : links[std::size_t(a)]) {
       if (n == b) return;
@@ -144,7 +145,7 @@ Step medusa_step(const Board& board, const Cluster& cluster) {
     }
     why += ", so " + std::string(wrong ? "B" : "A") + " is false";
   } else {
-    for (int n = 0; n < 729; ++n) {
+    for (int n = 0; n < logic::kCandidates; ++n) {
       const auto [cell, digit] = candidate_of(n);
       if (!(board.candidates[cell] & bit_of(digit)) || cluster.colour[std::size_t(n)] >= 0)
         continue;
@@ -184,8 +185,8 @@ Step medusa_step(const Board& board, const Cluster& cluster) {
 
 Found find_medusa(const Board& board) {
   const std::vector<std::vector<int>> links = strong_links(board);
-  std::array<bool, 729> coloured{};
-  for (int start = 0; start < 729; ++start) {
+  std::array<bool, logic::kCandidates> coloured{};
+  for (int start = 0; start < logic::kCandidates; ++start) {
     if (coloured[std::size_t(start)] || links[std::size_t(start)].empty()) continue;
     const Cluster cluster = grow(start, links);
     Mask digits = 0;

@@ -30,7 +30,7 @@ int complexity(const Graph& graph, const std::vector<int>& targets, int most) {
   nested_done.assign(graph.nested.size(), 0);
   int total = 0;
   for (int target : targets) {
-    std::bitset<1458> seen;
+    std::bitset<kPotentials> seen;
     todo.assign(1, target);
     while (!todo.empty()) {
       next.clear();
@@ -153,9 +153,8 @@ std::string chain_sentence(const Graph& graph, int target, bool capital) {
 
 // What a step has drawn so far: its links, and the candidates it highlights.
 struct Drawn {
-  std::unordered_set<int>
-      links;  // ((from * 729 + to) << 1) | strong, candidates as cell * 9 + digit - 1
-  std::bitset<729> candidates;
+  std::unordered_set<int> links;  // ((from * kCandidates + to) << 1) | strong, by candidate index
+  std::bitset<kCandidates> candidates;
 };
 
 void add_links(Step& step, const Graph& graph, int target, std::vector<bool>& done, Drawn& drawn) {
@@ -169,7 +168,8 @@ void add_links(Step& step, const Graph& graph, int target, std::vector<bool>& do
     for (int i = 0; i < node.count; ++i) {
       const int parent = graph.parents[node.first + i];
       const int from = graph[parent].potential >> 1;
-      const int key = ((from * 729 + (node.potential >> 1)) << 1) | int(is_on(node.potential));
+      const int key =
+          ((from * kCandidates + (node.potential >> 1)) << 1) | int(is_on(node.potential));
       if (drawn.links.insert(key).second) {
         step.links.push_back({candidate_of(graph[parent].potential), candidate_of(node.potential),
                               is_on(node.potential)});
@@ -185,19 +185,19 @@ void add_links(Step& step, const Graph& graph, int target, std::vector<bool>& do
 
 }  // namespace
 
-Step chain_step(const ChainHint& hint, const ChainStory& story, bool told) {
+Step chain_step(const ChainHint& hint, const ChainStory& story, bool with_text_and_links) {
   Step step = make_step(story.technique, int(hint.difficulty * 10 + 0.5));
   step.eliminations = hint.eliminations;
   if (hint.placement) {
     step.placements.push_back(*hint.placement);
     step.eliminations.clear();  // placing the digit removes the cell's other candidates
   }
-  if (!told) return step;
+  if (!with_text_and_links) return step;
   Drawn drawn;
   for (const auto* list : {&step.placements, &step.eliminations}) {
     for (const Candidate& c : *list) {
       step.cells.push_back({c.cell, c.digit, Role::target});
-      drawn.candidates.set(std::size_t(c.cell * 9 + c.digit - 1));
+      drawn.candidates.set(std::size_t(candidate_index(c.cell, c.digit)));
     }
   }
   std::vector<bool> done(story.graph->nodes.size());

@@ -4,7 +4,7 @@
 //
 // Representation:
 //   A potential is "cell holds digit" assumed true (on) or false (off), packed as
-//   ((cell * 9 + digit - 1) << 1) | on: 0..1457 (implications.hpp, with the links between
+//   (candidate_index(cell, digit) << 1) | on: 0..1457 (implications.hpp, with the links between
 //   them). Its conjugate flips the low bit.
 //   A search's nodes are in a Graph (graph.hpp). The same potential may have several nodes
 //   (reached along different paths); a Reached set keeps the first node of each potential,
@@ -28,15 +28,15 @@
 namespace sudoku::logic {
 
 // The potentials one search has reached, each with its first node, in order. Which potentials
-// are reached is a bitset (1458 bits, by potential): clearing it is 23 words, and what several
-// searches share is those words ANDed (forcing.cpp). A potential's first node is read only
-// where its bit is set; elsewhere `first` holds what an earlier search left.
+// are reached is a bitset (kPotentials bits, by potential): clearing it is kPotentialWords words,
+// and what several searches share is those words ANDed (forcing.cpp). A potential's first node is
+// read only where its bit is set; elsewhere `first` holds what an earlier search left.
 struct Reached {
-  using Bits = std::array<std::uint64_t, 23>;
+  using Bits = std::array<std::uint64_t, kPotentialWords>;
   std::vector<std::int32_t> on_order;
   std::vector<std::int32_t> off_order;
   Bits bits{};
-  std::array<std::int32_t, 1458> first;  // not cleared: read only where `bits` is set
+  std::array<std::int32_t, kPotentials> first;  // not cleared: read only where `bits` is set
   // A set given a kept search's bits alone (forcing.cpp), its orders and first nodes still to
   // copy: what it was given, or -1.
   std::int32_t unsettled = -1;
@@ -128,8 +128,8 @@ ChainHint conclusion(const Board& board, Potential target);
 
 // The Step of a hint: its eliminations and placement, the chains as links from candidate to
 // candidate (strong when an off potential forces an on one), and sentences that read as a
-// chain. Untold (`told` false): its technique, rating, eliminations and placement alone.
-Step chain_step(const ChainHint& hint, const ChainStory& story, bool told = true);
+// chain. Without text and links: its technique, rating, eliminations and placement alone.
+Step chain_step(const ChainHint& hint, const ChainStory& story, bool with_text_and_links = true);
 
 // Where a search reports the hints it finds, in the order it finds them.
 using HintSink = std::function<void(const ChainHint&, const ChainStory&)>;
@@ -143,9 +143,10 @@ int most_complexity(const ChainHint& other, double base, int sort_key, bool offe
 using Wanted = std::function<int(double base, int sort_key)>;
 
 // Keeps the first of the least hints (Sudoku Explainer sorts its chain hints stably and
-// applies the first), building its Step, told or not as the Work says (work.hpp).
+// applies the first), building its Step with text and links or not, as the ChainWork says
+// (work.hpp).
 struct BestHint {
-  bool told = true;
+  bool with_text_and_links = true;
   std::optional<ChainHint> hint;
   Step step;
   // Wanted's answer: the greatest complexity whose hint on `base` would come before the one
@@ -155,7 +156,7 @@ struct BestHint {
     if (!candidate.worth()) return;
     if (hint && !candidate.before(*hint)) return;
     hint = candidate;
-    step = chain_step(candidate, story, told);
+    step = chain_step(candidate, story, with_text_and_links);
   }
 };
 

@@ -5,8 +5,8 @@
 // whether a start can lead to either: most cannot, and are not searched.
 #include <limits>
 
-#include "../techniques.hpp"
 #include "chains.hpp"
+#include "finders.hpp"
 #include "reach.hpp"
 
 namespace sudoku::logic {
@@ -16,10 +16,9 @@ struct Search {
   const Board& board;
   const Implications& links;
   const Reach& reach;
-  Work& work;
+  ChainWork& work;
   const HintSink& sink;
-  bool y = false;  // links inside cells (Y-chains)
-  bool x = false;  // strong links inside units (X-chains)
+  Follow follow = Follow::units;  // X-chains units, Y-chains cells, XY-chains both
   // The greatest complexity a cycle and a forcing chain may have and still be chosen: a walk
   // ends where its chains would be longer.
   int most_cycle = std::numeric_limits<int>::max();
@@ -32,7 +31,9 @@ struct Search {
   std::vector<int> ends{};
   std::vector<int> targets{};
 
-  std::string kind_name() const { return x && y ? "" : y ? "Y-" : "X-"; }
+  std::string kind_name() const {
+    return follow == Follow::both ? "" : follow == Follow::cells ? "Y-" : "X-";
+  }
 
   // Sudoku Explainer's doCycles: on potentials are walked once each; an off potential is
   // walked on every path that reaches it, except back into its own ancestors. A loop closed at
@@ -44,7 +45,7 @@ struct Search {
     for (int length = 1; !pending_on.empty() || !pending_off.empty(); length += 2) {
       if (length + 1 > most) return;  // the loops this round closes, and all later ones
       for (int at : pending_on) {
-        links.for_each_off(graph[at].potential, y, [&](Potential p, Cause cause, int unit) {
+        links.for_each_off(graph[at].potential, follow, [&](Potential p, Cause cause, int unit) {
           // Every node's potential is reached when it is made, so an unreached potential is
           // no ancestor: only a reached one needs the walk up the chain.
           if (reached.has(p) && graph.has_main_ancestor(at, p)) return;
@@ -58,7 +59,7 @@ struct Search {
       work.left -= std::int64_t(pending_off.size());
       if (work.exhausted()) return;
       for (int at : pending_off) {
-        links.for_each_on(graph[at].potential, y, x, [&](Potential p, Cause cause, int unit) {
+        links.for_each_on(graph[at].potential, follow, [&](Potential p, Cause cause, int unit) {
           if (!reach.closure().leads(p, start)) return;
           const int node = graph.add(p, cause, unit, at);
           if (length + 1 >= 4 && p == start) found.push_back(node);
@@ -81,13 +82,15 @@ struct Search {
     // shortest chain: the search ends there.
     const Potential goal = conjugate(start);
     const Closure& closure = reach.closure();
+    // A forcing chain follows the strong links in units always, an X-chain's alone.
+    const Follow forcing_follow = Follow(int(follow) | int(Follow::units));
     // A potential the goal does not follow from is not followed. An off goal that implies
     // nothing is no node of the closure: it follows from the on potentials that turn it off,
     // the conjugates of what the (on) start turns off (the links go both ways).
     const bool goal_is_node = closure.row(goal) != nullptr;
     Closure::Set before_goal{};
     if (!goal_is_node) {
-      links.for_each_off(start, true, [&](Potential off, Cause, int) {
+      links.for_each_off(start, Follow::both, [&](Potential off, Cause, int) {
         closure.add(before_goal, conjugate(off));
       });
     }
@@ -106,7 +109,7 @@ struct Search {
     while (!pending_on.empty() || !pending_off.empty()) {
       if (!pending_on.empty() && depth++ + 1 > most_forcing) return;
       for (int at : pending_on) {
-        links.for_each_off(graph[at].potential, y, [&](Potential p, Cause cause, int unit) {
+        links.for_each_off(graph[at].potential, follow, [&](Potential p, Cause cause, int unit) {
           if (found) return;
           // Its ancestors were walked, so reached: an unreached potential is none of them.
           const bool walk = !reached.has(p);
@@ -125,12 +128,13 @@ struct Search {
       if (work.exhausted()) return;
       if (!pending_off.empty() && depth++ + 1 > most_forcing) return;
       for (int at : pending_off) {
-        links.for_each_on(graph[at].potential, y, true, [&](Potential p, Cause cause, int unit) {
-          if (found || (p != goal && reached.has(p)) || !leads_to_goal(p)) return;
-          const int node = graph.add(p, cause, unit, at);
-          if (p == goal) target(node);
-          if (reached.add(graph, node)) pending_on.push_back(node);
-        });
+        links.for_each_on(graph[at].potential, forcing_follow,
+                          [&](Potential p, Cause cause, int unit) {
+                            if (found || (p != goal && reached.has(p)) || !leads_to_goal(p)) return;
+                            const int node = graph.add(p, cause, unit, at);
+                            if (p == goal) target(node);
+                            if (reached.add(graph, node)) pending_on.push_back(node);
+                          });
       }
       pending_off.clear();
     }
@@ -175,8 +179,8 @@ struct Search {
 
   // A cycle's or forcing chain's base: `single_kind` when it keeps to cell links or to unit
   // links, 7.0 when it mixes them; and its kind, which orders equal ratings.
-  double base(double single_kind) const { return x && y ? 7.0 : single_kind; }
-  int sort_key() const { return x && y ? 4 : y ? 3 : 2; }
+  double base(double single_kind) const { return follow == Follow::both ? 7.0 : single_kind; }
+  int sort_key() const { return follow == Follow::both ? 4 : follow == Follow::cells ? 3 : 2; }
 
   // `complexity`: the chain's potentials, all different along one path (cycles() and
   // forcing() say how many), counted without complexity()'s walk.
@@ -187,11 +191,12 @@ struct Search {
 
   // Sudoku Explainer's doUnaryChaining for one candidate.
   void from(int cell, int digit) {
-    if (!x && count_of(board.candidates[cell]) > 2) return;  // Y-cycles start in bivalue cells
+    if (!follows(follow, Follow::units) && count_of(board.candidates[cell]) > 2)
+      return;  // Y-cycles start in bivalue cells
     const Potential on = potential(cell, digit, true);
     // A forcing chain reaches the start's conjugate.
-    const bool on_forces = x && reach.forces(on);
-    const bool off_forces = x && reach.forces(conjugate(on));
+    const bool on_forces = follows(follow, Follow::units) && reach.forces(on);
+    const bool off_forces = follows(follow, Follow::units) && reach.forces(conjugate(on));
     const bool cycle = reach.may_cycle(on);
     if (!cycle && !on_forces && !off_forces) return;
     reached.clear();
@@ -223,7 +228,7 @@ struct Search {
 
 }  // namespace
 
-void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSink& sink,
+void find_cycles_and_forcing_chains(const Board& board, ChainWork& work, const HintSink& sink,
                                     const Wanted& wanted, const Implications* given_links) {
   // X-links only, then Y, then both, each over every candidate in reading order.
   std::optional<Implications> built;
@@ -240,14 +245,13 @@ void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSi
     ++offered;
     sink(hint, story);
   };
-  for (const auto& [y, x] : {std::pair{false, true}, {true, false}, {true, true}}) {
+  for (const Follow follow : {Follow::units, Follow::cells, Follow::both}) {
     Search search{.board = board,
                   .links = links,
                   .reach = reach,
                   .work = work,
                   .sink = counted,
-                  .y = y,
-                  .x = x};
+                  .follow = follow};
     int asked = -1;  // `offered` when last asked
     const auto ask = [&] {
       if (!wanted || asked == offered) return;
@@ -268,9 +272,9 @@ void find_cycles_and_forcing_chains(const Board& board, Work& work, const HintSi
   }
 }
 
-Found find_forcing_chain_or_cycle(const Board& board, Work& work) {
+Found find_forcing_chain_or_cycle(const Board& board, ChainWork& work) {
   BestHint best;
-  best.told = work.told;
+  best.with_text_and_links = work.with_text_and_links;
   find_cycles_and_forcing_chains(
       board, work, [&](const ChainHint& h, const ChainStory& s) { best.offer(h, s); },
       [&](double base, int sort_key) { return best.most_complexity(base, sort_key); },

@@ -68,13 +68,14 @@ DigitPlaces places_of(const Board& board, int digit) {
 }
 
 // Sets the marks of the digit's places (`places`, of the digit on `board`).
-void mark(const Board& board, int digit, const DigitPlaces& places, std::bitset<1458>& marked) {
+void mark(const Board& board, int digit, const DigitPlaces& places,
+          std::bitset<kPotentials>& marked) {
   places.all.for_each([&](int cell) {
     if (count_of(board.candidates[cell]) < 2) return;  // the search assumes no naked single
     if (absurd(places, cell, true)) marked.set(std::size_t(potential(cell, digit, true)));
     // Off, the place implies something only in a unit where it is one of two.
     bool linked = false;
-    for (int unit : kChainUnitOrder(cell)) {
+    for (int unit : chain_unit_order(cell)) {
       const CellSet& here = places.in_unit[std::size_t(unit)];
       linked = linked || (here.more_than_one() && single(here.minus(single_cell(cell))));
     }
@@ -86,13 +87,13 @@ void mark(const Board& board, int digit, const DigitPlaces& places, std::bitset<
 
 }  // namespace
 
-std::bitset<1458> digit_contradictions(const Board& board) {
-  std::bitset<1458> marked;
+std::bitset<kPotentials> digit_contradictions(const Board& board) {
+  std::bitset<kPotentials> marked;
   for (int digit = 1; digit <= 9; ++digit) mark(board, digit, places_of(board, digit), marked);
   return marked;
 }
 
-const std::bitset<1458>& DigitContradictions::of(const Board& board) {
+const std::bitset<kPotentials>& DigitContradictions::of(const Board& board) {
   for (int digit = 1; digit <= 9; ++digit) {
     const DigitPlaces places = places_of(board, digit);
     Key key{places.all, {}};

@@ -20,14 +20,14 @@
 namespace sudoku::logic {
 
 // By potential (implications.hpp): whether assuming it leads to a contradiction in its digit.
-std::bitset<1458> digit_contradictions(const Board& board);
+std::bitset<kPotentials> digit_contradictions(const Board& board);
 
 // The same for the boards of one rating, one after another. A digit's marks depend only on its
 // places and on which of them are naked singles (no assumption is made there), and a step
 // changes a few digits: the others keep the marks they had on the last board.
 class DigitContradictions {
  public:
-  const std::bitset<1458>& of(const Board& board);
+  const std::bitset<kPotentials>& of(const Board& board);
 
  private:
   struct Key {
@@ -37,7 +37,7 @@ class DigitContradictions {
   };
   std::array<Key, 10> keys_{};  // by digit: what its marks were found on
   std::array<bool, 10> known_{};
-  std::bitset<1458> marked_;
+  std::bitset<kPotentials> marked_;
 };
 
 }  // namespace sudoku::logic

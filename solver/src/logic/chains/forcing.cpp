@@ -11,9 +11,9 @@
 #include <bitset>
 #include <climits>
 
-#include "../techniques.hpp"
 #include "chains.hpp"
 #include "digit_absurd.hpp"
+#include "finders.hpp"
 #include "nested.hpp"
 #include "reach.hpp"
 
@@ -31,14 +31,14 @@ struct Search {
   const Board& board;
   const Implications& links;
   ForcingMode mode;
-  Work& work;
+  ChainWork& work;
   const HintSink& sink;
   const Wanted* wanted = nullptr;
   Graph graph{};
   // Static searches (multiple, not dynamic) reach no more than the closure of the links.
   const Closure* closure = nullptr;
   // Nishio: the assumptions that lead to a contradiction (digit_absurd.hpp).
-  const std::bitset<1458>* absurd_starts = nullptr;
+  const std::bitset<kPotentials>* absurd_starts = nullptr;
 
   // Sudoku Explainer's doChaining: follows every implication of the reached potentials, on
   // potentials first. Returns the two nodes of a contradiction (on, off), or nothing.
@@ -50,21 +50,22 @@ struct Search {
     const std::vector<std::int32_t>& pending_off = reached.off_order;
     std::size_t on_head = 0;
     std::size_t off_head = 0;
-    const bool y = !mode.nishio;
+    const Follow follow = mode.nishio ? Follow::units : Follow::both;
     while (on_head < pending_on.size() || off_head < pending_off.size()) {
       if (work.exhausted()) return std::nullopt;
       if (on_head < pending_on.size()) {
         const int at = pending_on[on_head++];
         std::optional<std::pair<int, int>> absurd;
-        links.for_each_off(now, graph[at].potential, y, [&](Potential p, Cause cause, int unit) {
-          if (absurd || (reached.has(p) && !reached.has(conjugate(p)))) return;
-          const int node = graph.add(p, cause, unit, at);
-          if (reached.has(conjugate(p))) {
-            absurd = {reached.node(conjugate(p)), node};
-          } else {
-            reached.add(graph, node);
-          }
-        });
+        links.for_each_off(now, graph[at].potential, follow,
+                           [&](Potential p, Cause cause, int unit) {
+                             if (absurd || (reached.has(p) && !reached.has(conjugate(p)))) return;
+                             const int node = graph.add(p, cause, unit, at);
+                             if (reached.has(conjugate(p))) {
+                               absurd = {reached.node(conjugate(p)), node};
+                             } else {
+                               reached.add(graph, node);
+                             }
+                           });
         work.left -= kOnCost;
         if (absurd) return absurd;
       } else {
@@ -82,9 +83,9 @@ struct Search {
           }
         };
         if (mode.dynamic) {
-          Implications::follow_off_dynamic(now, places, off, y, on);
+          Implications::follow_off_dynamic(now, places, off, follow, on);
         } else {
-          links.for_each_on(off, y, true, on);
+          links.for_each_on(off, follow, on);
         }
         work.left -= kOffCost;
         if (absurd) return absurd;
@@ -171,7 +172,8 @@ struct Search {
     Reached::Bits bits;
     std::optional<std::pair<int, int>> absurd;
   };
-  std::array<std::int32_t, 729> spread_of{};  // by candidate: its index in spreads + 1, or 0
+  std::array<std::int32_t, kCandidates>
+      spread_of{};  // by candidate: its index in spreads + 1, or 0
   std::vector<Spread> spreads{};
   std::vector<std::int32_t> spread_nodes{};  // every spread's nodes, one after the other
 
@@ -278,7 +280,7 @@ struct Search {
   // Sudoku Explainer's doRegionChainings: every place for the digit in each unit of the cell
   // that the cell is the first place of.
   void regions(int cell, int digit, Reached& on_reached) {
-    for (int unit : kChainUnitOrder(cell)) {
+    for (int unit : chain_unit_order(cell)) {
       const Mask where = links.places()(unit, digit);
       const int count = count_of(where);
       if (!(count == 2 || (mode.multiple && count > 2))) continue;
@@ -307,7 +309,7 @@ struct Search {
     if (closure->shared({starts.data(), std::size_t(count)})) return true;
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
       const int digit = lowest_digit(digits);
-      for (int unit : kChainUnitOrder(cell)) {
+      for (int unit : chain_unit_order(cell)) {
         const Mask where = links.places()(unit, digit);
         if (count_of(where) < 2 || kUnitCells[unit][lowest_index(where)] != cell) continue;
         count = 0;
@@ -342,7 +344,7 @@ struct Search {
 };
 
 // Whether assuming one of the cell's candidates on or off leads to a contradiction.
-bool has_absurd_start(const std::bitset<1458>& starts, int cell) {
+bool has_absurd_start(const std::bitset<kPotentials>& starts, int cell) {
   for (std::size_t p = std::size_t(potential(cell, 1, false));
        p <= std::size_t(potential(cell, 9, true)); ++p) {
     if (starts[p]) return true;
@@ -352,7 +354,7 @@ bool has_absurd_start(const std::bitset<1458>& starts, int cell) {
 
 }  // namespace
 
-void find_chains(const Board& board, ForcingMode mode, Work& work, const HintSink& sink,
+void find_chains(const Board& board, ForcingMode mode, ChainWork& work, const HintSink& sink,
                  const Wanted* wanted, const Implications* given_links) {
   std::optional<Implications> built;
   if (!given_links) built.emplace(board);
@@ -363,7 +365,7 @@ void find_chains(const Board& board, ForcingMode mode, Work& work, const HintSin
   if (!mode.dynamic) {
     closure = given_links ? &work.reach(board).closure() : &built_closure.emplace(links);
   }
-  std::bitset<1458> absurd_starts;
+  std::bitset<kPotentials> absurd_starts;
   if (mode.nishio) absurd_starts = work.nishio_starts.of(board);
   Search search{.board = board,
                 .links = links,
@@ -385,9 +387,9 @@ void find_chains(const Board& board, ForcingMode mode, Work& work, const HintSin
 
 namespace {
 
-Found best_of(const Board& board, ForcingMode mode, Work& work) {
+Found best_of(const Board& board, ForcingMode mode, ChainWork& work) {
   BestHint best;
-  best.told = work.told;
+  best.with_text_and_links = work.with_text_and_links;
   // Only a hint that comes before the best so far is worth scoring to the end.
   const Wanted wanted = [&](double base, int sort_key) {
     return best.most_complexity(base, sort_key);
@@ -401,13 +403,13 @@ Found best_of(const Board& board, ForcingMode mode, Work& work) {
 
 }  // namespace
 
-Found find_nishio_chain(const Board& board, Work& work) {
+Found find_nishio_chain(const Board& board, ChainWork& work) {
   return best_of(board, {.dynamic = true, .nishio = true}, work);
 }
-Found find_multiple_chain(const Board& board, Work& work) {
+Found find_multiple_chain(const Board& board, ChainWork& work) {
   return best_of(board, {.multiple = true}, work);
 }
-Found find_dynamic_chain(const Board& board, Work& work, int level) {
+Found find_dynamic_chain(const Board& board, ChainWork& work, int level) {
   return best_of(board, {.multiple = true, .dynamic = true, .level = level}, work);
 }
 

@@ -43,7 +43,7 @@ struct ForcingMode {
 // `wanted`, when given, bounds the complexity of the hints worth reporting (chains.hpp);
 // `links`, when given, are work.links(board), and the closure is work.reach(board)'s (else
 // both are built).
-void find_chains(const Board& board, ForcingMode mode, Work& work, const HintSink& sink,
+void find_chains(const Board& board, ForcingMode mode, ChainWork& work, const HintSink& sink,
                  const Wanted* wanted = nullptr, const Implications* links = nullptr);
 
 }  // namespace sudoku::logic

@@ -17,7 +17,7 @@ namespace {
 // peer_lists, so a digit's weak links are read off the cells that hold it, a part at a time.
 constexpr std::array<CellSet, 3> peer_parts(int cell) {
   const auto minus = [](CellSet a, CellSet b) { return CellSet{a.low & ~b.low, a.high & ~b.high}; };
-  const std::array<int, 3> units = kChainUnitOrder(cell);
+  const std::array<int, 3> units = chain_unit_order(cell);
   const CellSet box = kUnitSets[std::size_t(units[0])];
   CellSet own;
   own.add(cell);
@@ -40,17 +40,17 @@ static_assert([] {
 }  // namespace
 
 Implications::Implications(const Board& board) : board_(board), places_(board) {
-  weak_.reserve(729 * 4);
+  weak_.reserve(kCandidates * 4);
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
       holders_[std::size_t(lowest_digit(digits) - 1)].add(cell);
     }
   }
   for (int cell = 0; cell < 81; ++cell) {
-    const std::array<int, 3> units = kChainUnitOrder(cell);
+    const std::array<int, 3> units = chain_unit_order(cell);
     const std::array<CellSet, 3> parts = peer_parts(cell);
     for (int digit = 1; digit <= 9; ++digit) {
-      const int c = cell * 9 + digit - 1;
+      const int c = candidate_index(cell, digit);
       weak_first_[c] = std::uint16_t(weak_.size());
       if (!(board.candidates[cell] & bit_of(digit))) continue;
       // In peer_lists' order: the digit's holders in each part of the cell's peers.
@@ -63,7 +63,7 @@ Implications::Implications(const Board& board) : board_(board), places_(board) {
       strong_links(places_, cell, digit, strong_[std::size_t(c)]);
     }
   }
-  weak_first_[729] = std::uint16_t(weak_.size());
+  weak_first_[kCandidates] = std::uint16_t(weak_.size());
 }
 
 }  // namespace sudoku::logic

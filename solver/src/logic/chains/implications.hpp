@@ -2,7 +2,8 @@
 // shared by every chain search on that board. Sudoku Explainer recomputes each link at every
 // step of every chain; a nested rating walks the same board's links millions of times.
 //
-// Representation (a candidate index is cell * 9 + digit - 1, 0..728, a potential's p >> 1):
+// Representation (a candidate index is candidate_index(cell, digit), 0..728, ../geometry.hpp;
+// a potential's is p >> 1):
 //   weak links   when candidate c is on, the same digit's other candidates in c's box, then
 //                its row, then its column go off: each cell once, with the unit it was met in.
 //                Stored flat, c's links at weak_[weak_first_[c] .. weak_first_[c + 1]).
@@ -38,13 +39,13 @@ enum class Cause : std::uint8_t {
 
 using Potential = int;
 constexpr Potential potential(int cell, int digit, bool on) {
-  return ((cell * 9 + digit - 1) << 1) | int(on);
+  return (candidate_index(cell, digit) << 1) | int(on);
 }
 constexpr int cell_of(Potential p) {
-  return (p >> 1) / 9;
+  return cell_of_candidate(p >> 1);
 }
 constexpr int digit_of(Potential p) {
-  return (p >> 1) % 9 + 1;
+  return digit_of_candidate(p >> 1);
 }
 constexpr bool is_on(Potential p) {
   return (p & 1) != 0;
@@ -53,8 +54,17 @@ constexpr Potential conjugate(Potential p) {
   return p ^ 1;
 }
 
+// The links a chain follows: inside units (a digit's places) and inside cells (a cell's
+// digits). Sudoku Explainer's X-cycles follow units alone, its Y-cycles cells alone (with the
+// weak links in units, which every chain follows), the XY-cycles and forcing chains both, the
+// Nishio chains units alone.
+enum class Follow : std::uint8_t { units = 1, cells = 2, both = 3 };
+constexpr bool follows(Follow follow, Follow links) {
+  return (int(follow) & int(links)) != 0;
+}
+
 // The units a chain looks through from a cell, in Sudoku Explainer's order.
-constexpr std::array<int, 3> kChainUnitOrder(int cell) {
+constexpr std::array<int, 3> chain_unit_order(int cell) {
   return {box_unit(cell), row_unit(cell), column_unit(cell)};
 }
 
@@ -68,18 +78,18 @@ class Implications {
   const CellSet& holders(int digit) const { return holders_[std::size_t(digit - 1)]; }
 
   // What `on` being true turns off, on the board (or on `now`, a copy of the board that has
-  // lost candidates), each as each(potential, cause, unit): the cell's other digits when `y`,
-  // then the digit's other places in its units.
+  // lost candidates), each as each(potential, cause, unit): the cell's other digits when it
+  // follows cells, then the digit's other places in its units (always).
   template <typename Each>
-  void for_each_off(Potential on, bool y, Each each) const {
-    for_each_off(board_, on, y, each);
+  void for_each_off(Potential on, Follow follow, Each each) const {
+    for_each_off(board_, on, follow, each);
   }
   template <typename Each>
-  void for_each_off(const Board& now, Potential on, bool y, Each each) const {
+  void for_each_off(const Board& now, Potential on, Follow follow, Each each) const {
     const int cell = cell_of(on);
     const int digit = digit_of(on);
     const Mask bit = bit_of(digit);
-    if (y) {
+    if (follows(follow, Follow::cells)) {
       for (Mask rest = Mask(now.candidates[cell] & ~bit); rest; rest &= rest - 1) {
         each(potential(cell, lowest_digit(rest), false), Cause::cell, -1);
       }
@@ -91,18 +101,20 @@ class Implications {
     }
   }
 
-  // What `off` being false turns on, on the board: the bivalue cell's other digit when `y`,
-  // the digit's other place in units where it has two when `x`.
+  // What `off` being false turns on, on the board: the bivalue cell's other digit when it
+  // follows cells, the digit's other place in units where it has two when it follows units.
   template <typename Each>
-  void for_each_on(Potential off, bool y, bool x, Each each) const {
-    each_on(board_, off, y, x ? &strong_[std::size_t(off >> 1)] : nullptr, each);
+  void for_each_on(Potential off, Follow follow, Each each) const {
+    each_on(board_, off, follows(follow, Follow::cells),
+            follows(follow, Follow::units) ? &strong_[std::size_t(off >> 1)] : nullptr, each);
   }
 
-  // The same with `x`, on `now`, which may have lost candidates (dynamic chains), given its
+  // The same following units, on `now`, which may have lost candidates (dynamic chains), given its
   // places; then `off` leaves `now` and its places, as a dynamic chain has followed it. One
   // pass over the candidate's units finds its strong links and the places to take it from.
   template <typename Each>
-  static void follow_off_dynamic(Board& now, Places& places, Potential off, bool y, Each each) {
+  static void follow_off_dynamic(Board& now, Places& places, Potential off, Follow follow,
+                                 Each each) {
     const int cell = cell_of(off);
     const int digit = digit_of(off);
     const CellUnits& units = kCellUnits[std::size_t(cell)];
@@ -113,7 +125,7 @@ class Implications {
       where[i] = &places.of[std::size_t(unit)][std::size_t(digit - 1)];
       strong_link(*where[i], unit, units.own[i], strong);
     }
-    each_on(now, off, y, &strong, each);
+    each_on(now, off, follows(follow, Follow::cells), &strong, each);
     now.eliminate(cell, digit);
     for (std::size_t i = 0; i < 3; ++i) *where[i] &= Mask(~units.own[i]);
   }
@@ -145,12 +157,14 @@ class Implications {
     out.links[std::size_t(out.count++)] = {std::uint8_t(other), std::uint8_t(unit)};
   }
 
-  // for_each_on on `board`, with the strong links `strong` (none when null).
+  // for_each_on on `board`, following cells when `cells`, with the strong links `strong` (none
+  // when null).
   template <typename Each>
-  static void each_on(const Board& board, Potential off, bool y, const Strong* strong, Each each) {
+  static void each_on(const Board& board, Potential off, bool cells, const Strong* strong,
+                      Each each) {
     const int cell = cell_of(off);
     const int digit = digit_of(off);
-    if (y && count_of(board.candidates[cell]) == 2) {
+    if (cells && count_of(board.candidates[cell]) == 2) {
       each(potential(cell, lowest_digit(board.candidates[cell] & ~bit_of(digit)), true),
            Cause::cell, -1);
     }
@@ -163,9 +177,9 @@ class Implications {
   const Board& board_;
   Places places_;
   std::array<CellSet, 9> holders_{};  // by digit - 1
-  std::array<std::uint16_t, 730> weak_first_{};
+  std::array<std::uint16_t, kCandidates + 1> weak_first_{};
   std::vector<WeakLink> weak_;
-  std::array<Strong, 729> strong_{};
+  std::array<Strong, kCandidates> strong_{};
 };
 
 // ---- Strong links by unit and by cell ----------------------------------------------------

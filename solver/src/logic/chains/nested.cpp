@@ -4,7 +4,7 @@
 #include <array>
 #include <bitset>
 
-#include "../techniques.hpp"
+#include "finders.hpp"
 
 namespace sudoku::logic {
 namespace {
@@ -116,7 +116,7 @@ void x_wings(const Board& now, const Places& places, const Board& source,
 void rule_needs(const Graph& graph, const ChainStory& story, std::vector<Need>& out) {
   for (int target : story.targets) {
     std::vector<int> todo{target};
-    std::bitset<1458> seen;
+    std::bitset<kPotentials> seen;
     while (!todo.empty()) {
       std::vector<int> next;
       for (int at : todo) {
@@ -160,7 +160,7 @@ void rule_parents(const std::vector<Need>& needs, const Board& source, const Boa
 
 // Chain hints found on the chain's board, sorted as Sudoku Explainer sorts them, without
 // repeats (hints that remove the same candidates).
-std::vector<Learned> search_nested(const Board& now, ForcingMode mode, Work& work) {
+std::vector<Learned> search_nested(const Board& now, ForcingMode mode, ChainWork& work) {
   struct Ranked {
     ChainHint hint;
     Learned learned;
@@ -198,7 +198,7 @@ std::vector<Learned> search_nested(const Board& now, ForcingMode mode, Work& wor
     Ranked& f = found[index];
     std::vector<int> key;
     key.reserve(f.hint.eliminations.size());
-    for (const Candidate& c : f.hint.eliminations) key.push_back(c.cell * 9 + c.digit - 1);
+    for (const Candidate& c : f.hint.eliminations) key.push_back(candidate_index(c.cell, c.digit));
     std::sort(key.begin(), key.end());
     if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
     seen.push_back(std::move(key));
@@ -207,7 +207,7 @@ std::vector<Learned> search_nested(const Board& now, ForcingMode mode, Work& wor
   return out;
 }
 
-void nested_chains(const Board& now, const Board& source, ForcingMode mode, Work& work,
+void nested_chains(const Board& now, const Board& source, ForcingMode mode, ChainWork& work,
                    std::vector<Advanced>& out) {
   std::string key = NestedMemo::key(now.value, now.candidates, mode.key());
   const std::vector<Learned>* found = work.nested.find(key);
@@ -251,7 +251,7 @@ int nested_rule_count(int level) {
 }
 
 void apply_nested_rule(int rule, int level, const Board& now, const Places& places,
-                       const Board& source, Work& work, std::vector<Advanced>& out) {
+                       const Board& source, ChainWork& work, std::vector<Advanced>& out) {
   if (rule < int(std::size(kBasicRules))) {
     kBasicRules[rule](now, places, source, out);
     return;

@@ -25,6 +25,6 @@ int nested_rule_count(int level);
 // Appends to `out` what technique number `rule` of the level finds on `now`, the board the
 // chain has made from `source` (whose places are `places`).
 void apply_nested_rule(int rule, int level, const Board& now, const Places& places,
-                       const Board& source, Work& work, std::vector<Advanced>& out);
+                       const Board& source, ChainWork& work, std::vector<Advanced>& out);
 
 }  // namespace sudoku::logic

@@ -2,17 +2,23 @@
 
 #include <algorithm>
 #include <bit>
+#include <span>
 
 namespace sudoku::logic {
 
 Closure::Closure(const Implications& links) : board_(links.board()) {
-  const Board& board = board_;
+  collect_nodes(links);
+  link_nodes(links);
+  close();
+}
+
+void Closure::collect_nodes(const Implications& links) {
   index_.fill(-1);
   for (int cell = 0; cell < 81; ++cell) {
-    for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
+    for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
       const Potential off = potential(cell, lowest_digit(digits), false);
       bool leads = false;
-      links.for_each_on(off, true, true, [&](Potential, Cause, int) { leads = true; });
+      links.for_each_on(off, Follow::both, [&](Potential, Cause, int) { leads = true; });
       if (!leads) dead_ends_[std::size_t(digit_of(off) - 1)].add(cell);
       for (const Potential p : {off, conjugate(off)}) {
         if (!is_on(p) && !leads) continue;
@@ -21,13 +27,14 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
       }
     }
   }
-  const int n = int(potentials_.size());
-  words_ = (n + 63) / 64;
+  words_ = (int(potentials_.size()) + 63) / 64;
+}
 
-  // The links, flat: dense index i's successors at next_[first_[i] .. first_[i + 1]). An on
-  // potential's successors are the off potentials of what it turns off that are nodes, read
-  // from those nodes' side: what turns a candidate off is what it turns off (the links go both
-  // ways). Most of what an on potential turns off is a dead end, and the off nodes are few.
+void Closure::link_nodes(const Implications& links) {
+  // An on potential's successors are the off potentials of what it turns off that are nodes,
+  // read from those nodes' side: what turns a candidate off is what it turns off (the links go
+  // both ways). Most of what an on potential turns off is a dead end, and the off nodes are few.
+  const int n = int(potentials_.size());
   struct Link {
     std::int16_t from;
     std::int16_t to;
@@ -37,10 +44,10 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
   for (int i = 0; i < n; ++i) {
     const Potential p = potentials_[std::size_t(i)];
     if (is_on(p)) continue;
-    links.for_each_off(conjugate(p), true, [&](Potential off, Cause, int) {
+    links.for_each_off(conjugate(p), Follow::both, [&](Potential off, Cause, int) {
       found.push_back({index_[std::size_t(conjugate(off))], std::int16_t(i)});
     });
-    links.for_each_on(p, true, true, [&](Potential on, Cause, int) {
+    links.for_each_on(p, Follow::both, [&](Potential on, Cause, int) {
       found.push_back({std::int16_t(i), index_[std::size_t(on)]});
     });
   }
@@ -54,9 +61,12 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
     if (first_[std::size_t(i)] == first_[std::size_t(i) + 1])
       alone_.set(std::size_t(potentials_[std::size_t(i)]));
   }
+}
 
+void Closure::close() {
   // Tarjan's algorithm without recursion: `calls` holds each visit's node and next link.
   // A node visited (order >= 0) but in no component yet is on `open`, Tarjan's stack.
+  const int n = int(potentials_.size());
   std::vector<std::int32_t> order(std::size_t(n), -1);
   std::vector<std::int32_t> low(std::size_t(n), 0);
   component_.assign(std::size_t(n), -1);
@@ -66,15 +76,8 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
     std::int32_t link;
   };
   std::vector<Call> calls;
-  // The words of each component's closure that hold anything: most closures are a few
-  // potentials, and a row is ORed only over its span.
-  struct Span {
-    int first;
-    int last;
-  };
-  std::vector<Span> span;
+  std::vector<Span> spans;
   int visited = 0;
-  int components = 0;
   rows_.reserve(std::size_t(n) * std::size_t(words_));  // a row per component, n at most
   const auto visit = [&](int v) {
     order[std::size_t(v)] = low[std::size_t(v)] = visited++;
@@ -101,42 +104,44 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
         low[std::size_t(u)] = std::min(low[std::size_t(u)], low[std::size_t(v)]);
       }
       if (low[std::size_t(v)] != order[std::size_t(v)]) continue;
-      // v roots a component: its members are on `open` from v up. Every component they link
-      // to is complete, its closure known.
-      const int c = components++;
-      rows_.resize(std::size_t(components) * std::size_t(words_));
-      std::uint64_t* row = &rows_[std::size_t(c) * std::size_t(words_)];
+      // v roots a component: its members are on `open` from v up.
       std::size_t top = open.size();
       while (open[--top] != v) {
       }
-      for (std::size_t m = top; m < open.size(); ++m) {
-        const int w = open[m];
-        component_[std::size_t(w)] = c;
-        row[w / 64] |= std::uint64_t(1) << (w % 64);
-      }
-      for (std::size_t m = top; m < open.size(); ++m) {
-        const int w = open[m];
-        for (int l = first_[std::size_t(w)]; l < first_[std::size_t(w) + 1]; ++l) {
-          // A successor already in the row came with a closure that holds its own.
-          const int s = next_[std::size_t(l)];
-          if ((row[s / 64] >> (s % 64)) & 1) continue;
-          const int d = component_[std::size_t(s)];
-          const std::uint64_t* other = &rows_[std::size_t(d) * std::size_t(words_)];
-          for (int k = span[std::size_t(d)].first; k < span[std::size_t(d)].last; ++k) {
-            row[k] |= other[k];
-          }
-        }
-      }
-      Span& own = span.emplace_back(Span{words_, 0});
-      for (int k = 0; k < words_; ++k) {
-        if (!row[k]) continue;
-        own.first = std::min(own.first, k);
-        own.last = k + 1;
-      }
+      add_component(std::span(open).subspan(top), spans);
       open.resize(top);
     }
   }
-  turned_off_of_.assign(std::size_t(components), 0);
+  turned_off_of_.assign(spans.size(), 0);
+}
+
+void Closure::add_component(std::span<const std::int32_t> members, std::vector<Span>& spans) {
+  // Every component the members link to is complete, its closure known.
+  const int c = int(spans.size());
+  rows_.resize(std::size_t(c + 1) * std::size_t(words_));
+  std::uint64_t* row = &rows_[std::size_t(c) * std::size_t(words_)];
+  for (const int w : members) {
+    component_[std::size_t(w)] = c;
+    row[w / 64] |= std::uint64_t(1) << (w % 64);
+  }
+  for (const int w : members) {
+    for (int l = first_[std::size_t(w)]; l < first_[std::size_t(w) + 1]; ++l) {
+      // A successor already in the row came with a closure that holds its own.
+      const int s = next_[std::size_t(l)];
+      if ((row[s / 64] >> (s % 64)) & 1) continue;
+      const int d = component_[std::size_t(s)];
+      const std::uint64_t* other = &rows_[std::size_t(d) * std::size_t(words_)];
+      for (int k = spans[std::size_t(d)].first; k < spans[std::size_t(d)].last; ++k) {
+        row[k] |= other[k];
+      }
+    }
+  }
+  Span& own = spans.emplace_back(Span{words_, 0});
+  for (int k = 0; k < words_; ++k) {
+    if (!row[k]) continue;
+    own.first = std::min(own.first, k);
+    own.last = k + 1;
+  }
 }
 
 const Closure::Digits& Closure::turned_off(int component) const {
@@ -210,7 +215,7 @@ Reach::Reach(const Implications& links) : closure_(links) {
   Closure::Set conf;
   const auto conflicts = [&](Potential on) {
     conf.fill(0);
-    links.for_each_off(on, true,
+    links.for_each_off(on, Follow::both,
                        [&](Potential off, Cause, int) { closure_.add(conf, conjugate(off)); });
   };
   for (const Potential p : closure_.potentials()) forces_[std::size_t(p)] = closure_.forces(p);
@@ -219,7 +224,7 @@ Reach::Reach(const Implications& links) : closure_(links) {
     if (!is_on(p) || closure_.alone(p)) continue;  // no way out: no cycle
     conflicts(p);
     bool may = false;
-    links.for_each_on(conjugate(p), true, true, [&](Potential before, Cause, int) {
+    links.for_each_on(conjugate(p), Follow::both, [&](Potential before, Cause, int) {
       if (may) return;
       const bool own = closure_.holds(conf.data(), before);
       closure_.remove(conf, before);

@@ -41,7 +41,7 @@ class Closure {
     return j >= 0 && ((row[j / 64] >> (j % 64)) & 1);
   }
   // A set of nodes, as a bitset over the dense indices like a row.
-  using Set = std::array<std::uint64_t, 23>;
+  using Set = std::array<std::uint64_t, kPotentialWords>;
   // Adds `p` to the set, or removes it, when it is a node.
   void add(Set& set, Potential p) const {
     const int j = index_[std::size_t(p)];
@@ -76,14 +76,34 @@ class Closure {
   // What the on potentials of a component's row turn off, by digit; kept once asked.
   const Digits& turned_off(int component) const;
 
+  // The constructor's steps. The nodes: every on potential, and the off potentials that imply
+  // something (the others are dead ends), each given a dense index.
+  void collect_nodes(const Implications& links);
+  // The links between the nodes, flat: dense index i's successors at next_[first_[i] ..
+  // first_[i + 1]).
+  void link_nodes(const Implications& links);
+  // The strongly connected components (Tarjan's algorithm), each added with its closure as it
+  // completes.
+  void close();
+  // The words of each component's closure that hold anything: most closures are a few
+  // potentials, and a row is ORed only over its span.
+  struct Span {
+    int first;
+    int last;
+  };
+  // Adds the component of `members`, every component they link to complete: its row, the
+  // members' own bits ORed with the rows of the components their successors are in.
+  void add_component(std::span<const std::int32_t> members, std::vector<Span>& spans);
+
   const Board& board_;
-  std::array<std::int16_t, 1458> index_{};  // the dense index of each node's potential, or -1
-  std::vector<Potential> potentials_;       // by dense index
-  std::vector<std::int32_t> component_;     // by dense index
-  std::vector<std::uint64_t> rows_;         // each component's closure
-  std::bitset<1458> alone_;                 // by potential: the nodes with no successor
-  std::vector<std::int32_t> first_;         // by dense index: where its successors start in next_
-  std::vector<std::int16_t> next_;          // the successors' dense indices
+  std::array<std::int16_t, kPotentials>
+      index_{};                          // the dense index of each node's potential, or -1
+  std::vector<Potential> potentials_;    // by dense index
+  std::vector<std::int32_t> component_;  // by dense index
+  std::vector<std::uint64_t> rows_;      // each component's closure
+  std::bitset<kPotentials> alone_;       // by potential: the nodes with no successor
+  std::vector<std::int32_t> first_;      // by dense index: where its successors start in next_
+  std::vector<std::int16_t> next_;       // the successors' dense indices
   int words_ = 0;
   Digits dead_ends_{};  // the candidates whose off potential implies nothing
   mutable std::vector<std::int32_t> turned_off_of_{};  // by component: index + 1, or 0
@@ -116,8 +136,8 @@ class Reach {
 
  private:
   Closure closure_;
-  std::bitset<1458> forces_;  // by potential
-  std::bitset<729> cycles_;   // by candidate
+  std::bitset<kPotentials> forces_;  // by potential
+  std::bitset<kCandidates> cycles_;  // by candidate
 };
 
 }  // namespace sudoku::logic

@@ -1,5 +1,6 @@
-// The work of one rating or hint: the cap on it, and what its nested chain searches found,
-// so that no nested search runs twice on the same board.
+// The chain engine's work in one rating or hint: the cap on it, and what its nested chain
+// searches found, so that no nested search runs twice on the same board. (The rating ladder's
+// Work, ../work.hpp, adds what the basic techniques remember between boards.)
 //
 // Why a memo: a chain at a nesting level (9.0 and up) runs techniques on the board it has made
 // each time it stalls, chain searches among them (9.5 and up). Each level runs the lower
@@ -76,65 +77,19 @@ class NestedMemo {
   std::unordered_map<std::string, std::vector<Learned>> entries_;
 };
 
-// The last board on which a technique found nothing, to tell which cells have changed since.
-// For the aligned exclusions: their answer on a group of cells depends only on the candidates
-// of the group and of the cells that see all of it, so on a later board (one the ladder
-// reaches the technique on, with no naked single) a group that no change touched still finds
-// nothing, and only the touched groups are searched.
-class QuietBoard {
- public:
-  // The cells whose candidates differ from the quiet board's: every cell when there is none.
-  CellSet changed(const Board& board) const {
-    if (!known_) return kAllCells;
-    CellSet out;
-    for (int cell = 0; cell < 81; ++cell) {
-      if (board.candidates[cell] != candidates_[cell]) out.add(cell);
-    }
-    return out;
-  }
-  // The quiet board's candidates, or null when there is none.
-  const std::array<Mask, 81>* candidates() const { return known_ ? &candidates_ : nullptr; }
-  // What the technique found on `board`: nothing makes it the quiet board.
-  void found(const Board& board, bool anything) {
-    known_ = !anything;
-    if (known_) candidates_ = board.candidates;
-  }
-
- private:
-  bool known_ = false;
-  std::array<Mask, 81> candidates_{};
-};
-
 // `left` caps the work, counted in chain nodes made (a result read from the memo costs none):
 // when it runs out the chain searches stop and say so, and the rating gives the bound it
 // reached.
-struct Work {
-  explicit Work(std::int64_t budget, std::size_t memo_capacity = NestedMemo::kMemoBoards)
+struct ChainWork {
+  explicit ChainWork(std::int64_t budget, std::size_t memo_capacity = NestedMemo::kMemoBoards)
       : left(budget), nested(memo_capacity) {}
   std::int64_t left = 0;
   bool exhausted() const { return left < 0; }
-  // Whether the chain steps found are told (their chains drawn as links and read as
-  // sentences): a rating that keeps no step needs only what each places and removes.
-  bool told = true;
+  // Whether the chain steps found get their text and links (their chains read as sentences and
+  // drawn as links): a rating that keeps no step needs only what each places and removes.
+  bool with_text_and_links = true;
   NestedMemo nested;
-  // The direct hidden, naked and hidden sets' (subsets.cpp): a set's step reads its unit alone,
-  // so a unit with no changed cell still finds nothing.
-  QuietBoard direct_hidden_pair;
-  QuietBoard direct_hidden_triplet;
-  QuietBoard naked_pair;
-  QuietBoard naked_triplet;
-  QuietBoard naked_quad;
-  QuietBoard hidden_pair;
-  QuietBoard hidden_triplet;
-  QuietBoard hidden_quad;
-  QuietBoard pair_exclusion;
-  QuietBoard triplet_exclusion;
   DigitContradictions nishio_starts;  // where a Nishio search may start
-  // The unique loops' last board on which they found nothing: its candidates, and per pair of
-  // digits a < b (at 9 * (a - 1) + b - 1) whether a deadly loop closed on it (uniqueness.cpp).
-  QuietBoard unique_loop_quiet;
-  std::array<bool, 81> unique_loop_looped{};
-
   // The links of the board the ladder stands on, built once for all its chain rungs (each
   // built its own: a tenth of a hard rating). The board is kept with them, as Implications
   // refers to it; another board rebuilds them. Nested searches, on their chains' boards,

@@ -1,8 +1,8 @@
-// Hints from a player's position: the givens, the player's entries and candidate marks.
+// hint(): from a player's position (the givens, the player's entries and candidate marks), a
+// mistake of the player's or the next step on the hint ladder (teach/).
 #include <algorithm>
 
 #include "../teach/ladder.hpp"
-#include "ladder.hpp"
 
 namespace sudoku {
 namespace {
