@@ -198,7 +198,7 @@ TEST_CASE("the patterns' strong links are the chain engine's: conjugate pairs an
       for (int cell = 0; cell < 81; ++cell) {
         if (!(board.candidates[cell] & bit_of(digit))) continue;
         std::set<int> engine;
-        links.for_each_on(potential(cell, digit, false), false, true,
+        links.for_each_on(potential(cell, digit, false), Follow::units,
                           [&](Potential on, Cause, int) { engine.insert(cell_of(on)); });
         CHECK(engine == partners[cell]);
       }
@@ -212,7 +212,7 @@ TEST_CASE("the patterns' strong links are the chain engine's: conjugate pairs an
       CHECK(board.candidates[cell] == (bit_of(low) | bit_of(high)));
       for (auto [off, on] : {std::pair{low, high}, std::pair{high, low}}) {
         std::vector<Potential> engine;
-        links.for_each_on(potential(cell, off, false), true, false,
+        links.for_each_on(potential(cell, off, false), Follow::cells,
                           [&](Potential p, Cause, int) { engine.push_back(p); });
         CHECK(engine == std::vector<Potential>{potential(cell, on, true)});
       }

@@ -46,7 +46,9 @@ struct GroupedGraph {
   std::vector<std::vector<int>> strong, weak;    // by node: the links' other ends
   std::array<int, logic::kCandidates> single{};  // by candidate index: its node, or -1
 
-  int single_of(int cell, int digit) const { return single[std::size_t(cell * 9 + digit - 1)]; }
+  int single_of(int cell, int digit) const {
+    return single[std::size_t(logic::candidate_index(cell, digit))];
+  }
 
   void link(std::vector<std::vector<int>>& links, int a, int b) {
     if (std::find(links[a].begin(), links[a].end(), b) != links[a].end()) return;
