@@ -126,23 +126,21 @@ CLI::App* add_count(CLI::App& app, Options& options) {
   return count;
 }
 
+// bench times one thing: the solver, or the one other job its flag names.
 CLI::App* add_bench(CLI::App& app, Options& options) {
   CLI::App* bench = app.add_subcommand("bench", "time the solver on puzzle files");
   add_common_options(*bench, options);
   bench->get_option("inputs")->required();
-  auto* bench_rate =
-      bench->add_flag("--rate", options.rate, "time the logical rating (sudoku rate) instead");
-  auto* bench_canon =
-      bench->add_flag("--canon", options.canon, "time the canonical form (sudoku canon) instead")
-          ->excludes(bench_rate);
-  bench->add_flag("--certify", options.certify, "time the certificate (sudoku certify) instead")
-      ->excludes(bench_rate)
-      ->excludes(bench_canon);
-  bench
-      ->add_flag("--hint", options.hint,
-                 "time hint() on the positions of hint-ladder walks (steps beyond singles)")
-      ->excludes(bench_rate)
-      ->excludes(bench_canon);
+  CLI::Option* const modes[] = {
+      bench->add_flag("--rate", options.rate, "time the logical rating (sudoku rate) instead"),
+      bench->add_flag("--canon", options.canon, "time the canonical form (sudoku canon) instead"),
+      bench->add_flag("--certify", options.certify,
+                      "time the certificate (sudoku certify) instead"),
+      bench->add_flag("--hint", options.hint,
+                      "time hint() on the positions of hint-ladder walks (steps beyond singles)")};
+  for (std::size_t i = 0; i < std::size(modes); ++i) {
+    for (std::size_t j = i + 1; j < std::size(modes); ++j) modes[i]->excludes(modes[j]);
+  }
   return bench;
 }
 
