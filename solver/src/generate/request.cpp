@@ -3,31 +3,12 @@
 #include <charconv>
 #include <cstdint>
 #include <string>
-#include <vector>
 
 #include "sudoku/generate.hpp"
 #include "sudoku/logic.hpp"
 
 namespace sudoku {
 namespace {
-
-// "one of 'easy', 'medium', 'hard'"
-template <typename Names>
-std::string one_of(const Names& names) {
-  std::string words;
-  for (const auto& name : names) {
-    words += words.empty() ? "one of '" : ", '";
-    words += std::string(name) + "'";
-  }
-  return words;
-}
-
-// The level names of kLevels.
-std::vector<std::string_view> level_names() {
-  std::vector<std::string_view> names;
-  for (const Level& level : kLevels) names.push_back(level.name);
-  return names;
-}
 
 // A bad request: `option` given `text`, which is not what it must be.
 RequestedOptions bad(std::string_view option, std::string_view text) {
@@ -129,11 +110,21 @@ std::optional<RatingBand> parse_rating_range(std::string_view range) {
 std::string generate_expected(std::string_view option) {
   if (option == "seed") return "a whole number from 0 to 2^64 - 1";
   if (option == "date") return std::string(kDateExpected);
-  if (option == "level") return one_of(level_names());
   if (option == "rating") return std::string(kRatingRangeExpected);
-  if (option == "symmetry") return one_of(kSymmetryNames);
   if (option == "attempts") return "a whole number from 1 to 10^8";  // kMaxAttempts
-  return {};
+  // "one of 'easy', 'medium', 'hard'"
+  std::string words;
+  const auto add = [&](std::string_view name) {
+    words += words.empty() ? "one of '" : ", '";
+    words += name;
+    words += '\'';
+  };
+  if (option == "level") {
+    for (const Level& level : kLevels) add(level.name);
+  } else if (option == "symmetry") {
+    for (const std::string_view name : kSymmetryNames) add(name);
+  }
+  return words;
 }
 
 RequestedOptions read_generate_request(const GenerateRequest& request) {
