@@ -1,42 +1,28 @@
-// The Embind bindings: the only file that knows about Emscripten.
+// The Embind bindings: the only file that knows about Emscripten, and the only one with
+// EMSCRIPTEN_BINDINGS.
 //
 // Compiled into two modules of the one library (web/module/CMakeLists.txt): the core (parse,
 // validate, solve, count, traces; SUDOKU_CORE_PART=1) and the logic (rate, explain, hint,
 // generate, certify, canonical form; SUDOKU_LOGIC_PART=1), which the client loads when a call
 // needs it; the single-file build, everything inlined, registers both parts in one module. Each
-// links only the library code its functions reach. All share this file's exchange area layout,
+// links only the library code its functions reach. All share the exchange area (exchange.hpp),
 // exchangeViews() and version(): the one boundary definition. boundary() is registered with the
 // logic part only: scripts/assemble.mjs reads it at build time, and the client never calls it, so
 // the core, which every embedder downloads, does without it (and the level, symmetry and date
 // words it reaches).
 //
-// Calls cross the boundary through one "exchange" area in wasm memory instead of Embind's
-// string and object conversions, which cost more than solving an easy puzzle: JS writes the
-// puzzle text into `text`, calls solve(), and reads the numbers, solution, message and
-// conflicts from typed-array views over the same memory. `text` is input only; every output
-// has a field of its own that means one thing. JS sees camelCase names; the client
-// (sudoku-api.js, exchange.js) turns the raw fields into the documented result object.
-//
-// The logical solver (rate, explain, hint) answers in JSON, as solver/json writes it
-// (sudoku/json.hpp): its inputs come through `text` too, and its answer stays in a string
-// here whose address and length go into `numbers` (json_address, json_length); JS decodes it
-// from the memory's buffer and parses it. Measured in Node against Embind std::string arguments
-// and results: the same within noise on real puzzles (rating costs ~200 us, the JSON of
-// explain's steps ~80 us more), about 1 us less per call on a bad input (3.3 vs 4.2 us), and
-// every call of the module keeps to one path.
+// Calls take their input in the exchange area's `text` and answer in its other fields
+// (exchange.hpp). The logical solver (rate, explain, hint, certify) answers in JSON, as
+// solver/json writes it (sudoku/json.hpp): its answer stays in a string here whose address and
+// length go into `numbers` (json_address, json_length); JS decodes it from the memory's buffer
+// and parses it. Measured in Node against Embind std::string arguments and results: the same
+// within noise on real puzzles (rating costs ~200 us, the JSON of explain's steps ~80 us more),
+// about 1 us less per call on a bad input (3.3 vs 4.2 us), and every call of the module keeps to
+// one path.
 //
 // generate() takes its options as numbers and its seed (or date) as text in `text`: seeds are
 // 64-bit, which a JS number cannot hold. Its answer: the puzzle in `puzzle`, the solution in
 // `solution`, the seed (decimal) in `seed`, the rest in `numbers` and `message`.
-//
-// canonical() answers with the form in `canonical` and its transform in `transform`, as bytes:
-//
-//     transform:  [0]      transpose (0 or 1)
-//                 [1..9]   rows        (sudoku::Transform, the same order)
-//                 [10..18] columns
-//                 [19..28] digits      (digits[0] = 0)
-//
-// (boundary()'s transformFields gives JS the offsets).
 #include <emscripten/bind.h>
 
 #if !defined(SUDOKU_CORE_PART) || !defined(SUDOKU_LOGIC_PART)
@@ -45,12 +31,12 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cstring>
 #include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
 
+#include "exchange.hpp"
 #include "sudoku/canon.hpp"
 #include "sudoku/certify.hpp"
 #include "sudoku/generate.hpp"
@@ -61,109 +47,11 @@
 
 namespace {
 
-constexpr std::size_t kTextCapacity = 1 << 16;
-constexpr std::size_t kMessageCapacity = 1024;
-constexpr std::size_t kConflictCapacity = 27 * 36;  // every pair of every unit
-constexpr std::size_t kConflictFields = 5;
-constexpr std::size_t kTraceChunkCapacity = 1 << 16;
-constexpr std::size_t kSeedCapacity = 20;  // the decimal digits of 2^64 - 1
-// canonical()'s transform: its fields' offsets in Exchange::transform (see the top).
-constexpr std::size_t kTransformRows = 1;
-constexpr std::size_t kTransformColumns = kTransformRows + 9;
-constexpr std::size_t kTransformDigits = kTransformColumns + 9;
-constexpr std::size_t kTransformBytes = kTransformDigits + 10;
-
-// Indices into Exchange::numbers.
-enum Number {
-  count,
-  nodes,
-  guesses,
-  placements,
-  backtracks,
-  message_length,
-  conflict_count,
-  trace_position,  // steps produced since the start of the trace
-  trace_chunk,     // steps in this chunk
-  trace_finished,
-  trace_found,
-  complete,      // solve(): the search ran to its end below the limit
-  json_address,  // rate() and hint(): where their JSON answer is in wasm memory
-  json_length,   // and its length in bytes
-  rating,        // generate(): the puzzle's rating in tenths (0 when not rated)
-  rated,         // 1 when the ladder finished it
-  level,         // and then its level (sudoku::level_name), by its index in levels; else -1
-  attempts,      // puzzles made, up to and including the one returned
-  seed_length,   // generate(): the digits of `seed`
-  status,        // openTrace(): the status when it opens no trace
-  number_count
-};
-// The names JS reads them by, in the enum's order (see boundary()).
-constexpr std::string_view kNumberNames[] = {
-    "count",         "nodes",         "guesses",       "placements", "backtracks",
-    "messageLength", "conflictCount", "tracePosition", "traceChunk", "traceFinished",
-    "traceFound",    "complete",      "jsonAddress",   "jsonLength", "rating",
-    "rated",         "level",         "attempts",      "seedLength", "status"};
-static_assert(std::size(kNumberNames) == number_count);
+using namespace wasm;
 
 // The algorithms by their number across the boundary: sudoku::Algorithm's values. Only the
 // logic module registers boundary(), which names them; the core reads the numbers alone.
 [[maybe_unused]] constexpr std::string_view kAlgorithmNames[] = {"fast", "textbook"};
-
-// One per module instance: wasm runs one call at a time, and the wrapper reads each result
-// before it makes the next call.
-// The grids are 81 ASCII characters, digits and '.' for an empty cell.
-struct Exchange {
-  std::uint8_t text[kTextCapacity];  // the input: a puzzle, or hint()'s and generate()'s texts
-  double numbers[number_count];
-  std::uint8_t solution[81];    // solve() and solveFirst() when solved; generate(): its puzzle's
-  std::uint8_t puzzle[81];      // validate()'s puzzle as parsed, generate()'s puzzle
-  std::uint8_t trace_grid[81];  // readTrace(): the grid as the search has it after the chunk
-  std::uint8_t seed[kSeedCapacity];  // generate(): the puzzle's seed, numbers[seed_length] digits
-  std::uint8_t canonical[81];        // canonical(): the canonical form
-  std::uint8_t transform[kTransformBytes];  // canonical(): the transform that makes it
-  std::uint8_t message[kMessageCapacity];
-  // Clashing pairs: cell a, cell b, unit kind (sudoku::Unit: 0 row, 1 column, 2 box), unit
-  // index, unit number (0..26).
-  std::int32_t conflicts[kConflictFields * kConflictCapacity];
-  std::uint32_t steps[kTraceChunkCapacity];  // a trace chunk, packed (sudoku::pack)
-};
-Exchange exchange;
-
-// `length` bytes of `text` from `offset`, clamped to the area.
-std::string_view text_view(double text_length, double offset = 0) {
-  const auto start = std::min<std::size_t>(std::size_t(offset), kTextCapacity);
-  const auto length = std::min<std::size_t>(std::size_t(text_length), kTextCapacity - start);
-  return {reinterpret_cast<const char*>(exchange.text) + start, length};
-}
-
-void write_message(const std::string& message) {
-  const std::size_t size = std::min(message.size(), kMessageCapacity);
-  std::memcpy(exchange.message, message.data(), size);
-  exchange.numbers[message_length] = double(size);
-}
-
-void write_conflicts(const std::vector<sudoku::Conflict>& conflicts) {
-  const std::size_t size = std::min(conflicts.size(), kConflictCapacity);
-  for (std::size_t i = 0; i < size; ++i) {
-    std::int32_t* out = exchange.conflicts + kConflictFields * i;
-    out[0] = conflicts[i].cell_a;
-    out[1] = conflicts[i].cell_b;
-    out[2] = int(conflicts[i].unit);
-    out[3] = conflicts[i].index;
-    out[4] = conflicts[i].unit_number();
-  }
-  exchange.numbers[conflict_count] = double(size);
-}
-
-void write_grid(std::uint8_t (&out)[81], const sudoku::Grid& grid) {
-  for (int cell = 0; cell < 81; ++cell) {
-    out[cell] = grid[cell] ? std::uint8_t('0' + grid[cell]) : std::uint8_t('.');
-  }
-}
-
-void clear_outputs() {
-  std::fill(std::begin(exchange.numbers), std::end(exchange.numbers), 0.0);
-}
 
 #if SUDOKU_CORE_PART
 // An algorithm by its number across the boundary (kAlgorithmNames).
