@@ -20,9 +20,9 @@
 // about 1 us less per call on a bad input (3.3 vs 4.2 us), and every call of the module keeps to
 // one path.
 //
-// generate() takes its options as numbers and its seed (or date) as text in `text`: seeds are
-// 64-bit, which a JS number cannot hold. Its answer: the puzzle in `puzzle`, the solution in
-// `solution`, the seed (decimal) in `seed`, the rest in `numbers` and `message`.
+// generate() takes its request as texts in `text` (seeds are 64-bit, which a JS number cannot
+// hold) and answers with the puzzle in `puzzle`, the solution in `solution`, the seed (decimal)
+// in `seed`, the rest in `numbers` and `message`.
 #include <emscripten/bind.h>
 
 #if !defined(SUDOKU_CORE_PART) || !defined(SUDOKU_LOGIC_PART)
@@ -272,62 +272,36 @@ int level_index(std::string_view name) {
   return int(level - std::begin(sudoku::kLevels));
 }
 
-// A puzzle of the seed in `text` (decimal digits, `seed_length` of them) or, when there are none,
-// of the day whose date (YYYY-MM-DD) follows it there; then the level name (empty for none) and
-// the rating range. A length of -1 is an option not given: a seed or a date, and at most one of
-// level and range. The date's seed uses the level's name ("any" for none). Symmetry as
-// sudoku::Symmetry's value. Returns the status: unique, aborted (no puzzle in the band within
-// `attempts`) or malformed: a bad date or range, checked here by the library, with the message
-// "date" or "rating" (the option, which the client words with the library's words from
-// boundary()), or other bad options, which the client checks before it calls.
+// A puzzle of the request whose texts lie one after another in `text`: seed (decimal digits),
+// date (YYYY-MM-DD), level name, rating range and symmetry name, each of the length given, -1
+// for an option not given (sudoku::GenerateRequest). Returns the status: unique, aborted (no
+// puzzle in the band within `attempts`) or malformed: a bad request, with the message
+// "OPTION: WHAT" ("date: expected a date as YYYY-MM-DD", "seed and date: give one or the
+// other"), to which the client adds the value it was given.
 int generate(double seed_length, double date_length, double level_length, double rating_length,
-             int symmetry, bool minimal, int attempts) {
+             double symmetry_length, bool minimal, int attempts) {
   clear_outputs();
-  const bool seeded = seed_length >= 0;
-  const bool dated = date_length >= 0;
-  const bool ranged = rating_length >= 0;
-  seed_length = std::max(seed_length, 0.0);
-  date_length = std::max(date_length, 0.0);
-  level_length = std::max(level_length, 0.0);
-  const std::string_view seed_text = text_view(seed_length);
-  const std::string_view date = text_view(date_length, seed_length);
-  const std::string_view level = text_view(level_length, seed_length + date_length);
-  const std::string_view range =
-      text_view(std::max(rating_length, 0.0), seed_length + date_length + level_length);
-  sudoku::GenerateOptions options;
-  if (symmetry >= 0) options.symmetry = sudoku::Symmetry(symmetry);  // -1: the band's default
-  options.minimal = minimal;
-  options.attempts = attempts;
-  const char* end = seed_text.data() + seed_text.size();
-  const auto [stop, error] = std::from_chars(seed_text.data(), end, options.seed);
-  const bool parsed = !seeded || (error == std::errc() && stop == end);
-  const auto band = level.empty() ? std::optional<sudoku::RatingBand>(sudoku::RatingBand{})
-                                  : sudoku::level_band(level);
-  if (symmetry < -1 || symmetry > int(sudoku::Symmetry::anti_diagonal) || attempts < 1 || !band ||
-      (!level.empty() && ranged) || seeded == dated || !parsed) {
-    write_message("generate: bad options");  // the wrapper checks them before it calls
-    return int(sudoku::Status::malformed);
+  const double lengths[] = {seed_length, date_length, level_length, rating_length, symmetry_length};
+  std::optional<std::string_view> texts[std::size(lengths)];
+  double offset = 0;
+  for (std::size_t i = 0; i < std::size(lengths); ++i) {
+    if (lengths[i] >= 0) texts[i] = text_view(lengths[i], offset);
+    offset += std::max(lengths[i], 0.0);
   }
-  options.min_rating = band->min;
-  options.max_rating = band->max;
-  if (ranged) {
-    const auto rated = sudoku::parse_rating_range(range);
-    if (!rated) {
-      write_message("rating");
-      return int(sudoku::Status::malformed);
-    }
-    options.min_rating = rated->min;
-    options.max_rating = rated->max;
+  const sudoku::RequestedOptions read = sudoku::read_generate_request({.seed = texts[0],
+                                                                       .date = texts[1],
+                                                                       .level = texts[2],
+                                                                       .rating = texts[3],
+                                                                       .symmetry = texts[4],
+                                                                       .minimal = minimal,
+                                                                       .attempts = attempts});
+  if (read.status) {
+    std::string message(read.option);
+    if (!read.other.empty()) message.append(" and ").append(read.other);
+    write_message(message.append(": ").append(read.message));
+    return int(*read.status);
   }
-  if (dated) {
-    if (!sudoku::is_date(date)) {
-      write_message("date");
-      return int(sudoku::Status::malformed);
-    }
-    options.seed = sudoku::date_seed(date, level.empty() ? "any" : level);
-  }
-
-  const sudoku::Generated made = sudoku::generate(options);
+  const sudoku::Generated made = sudoku::generate(read.options);
   exchange.numbers[Number::rating] = made.rating;
   exchange.numbers[Number::rated] = made.rated;
   exchange.numbers[Number::level] = made.rated ? level_index(sudoku::level_name(made.rating)) : -1;
@@ -381,9 +355,9 @@ emscripten::val strings(auto&& names) {
 //   unitKinds    sudoku::Unit's names, by value (kUnitKindNames)
 //   stepKinds    sudoku::StepKind's names, by value; stepFields the packed step's layout
 //   levels       sudoku::kLevels: name, min and max rating in tenths
-//   symmetries   sudoku::Symmetry's names, by value
-//   expected     what a generate() date and rating range must be, in the library's words
-//                (sudoku::kDateExpected, sudoku::kRatingRangeExpected)
+//   symmetries   sudoku::kSymmetryNames, by Symmetry's value
+//   expected     what each generate() option must be, in the library's words
+//                (sudoku::generate_expected), by the option's name
 //   textCapacity the bytes of `text`; traceChunkCapacity the steps of a trace chunk;
 //   conflictFields the numbers of one pair in `conflicts`
 //   transformFields canonical()'s transform: each field's offset in `transform`
@@ -410,9 +384,6 @@ emscripten::val boundary() {
     entry.set("max", level.max);
     levels.call<void>("push", entry);
   }
-  std::vector<std::string_view> symmetries;
-  for (int value = 0; value <= int(sudoku::Symmetry::anti_diagonal); ++value)
-    symmetries.push_back(sudoku::symmetry_name(sudoku::Symmetry(value)));
 
   val result = val::object();
   result.set("numbers", numbers);
@@ -422,10 +393,10 @@ emscripten::val boundary() {
   result.set("stepKinds", strings(sudoku::kStepKindNames));
   result.set("stepFields", fields);
   result.set("levels", levels);
-  result.set("symmetries", strings(symmetries));
+  result.set("symmetries", strings(sudoku::kSymmetryNames));
   val expected = val::object();
-  expected.set("date", std::string(sudoku::kDateExpected));
-  expected.set("rating", std::string(sudoku::kRatingRangeExpected));
+  for (const char* option : {"seed", "date", "level", "rating", "symmetry", "attempts"})
+    expected.set(option, sudoku::generate_expected(option));
   result.set("expected", expected);
   result.set("textCapacity", double(kTextCapacity));
   result.set("traceChunkCapacity", double(kTraceChunkCapacity));

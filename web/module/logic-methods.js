@@ -177,29 +177,23 @@ function notCanonical(status, message, conflicts = []) {
 export function generate(session, options) {
   const made = readArguments(generateOptions, options);
   if (made.error) return generated('malformed', made.error);
-  // Seed, date, level and range one after another in `text`; -1 for a text not given.
+  // The request's texts one after another in `text`; -1 for an option not given.
   const lengths = [];
   let offset = 0;
-  for (const [text, what] of [
-    [made.seed, 'seed'],
-    [made.date, 'date'],
-    [made.level, 'level'],
-    [made.rating, 'rating'],
-  ]) {
-    const written = text === null ? {length: -1} : writeText(session, text, offset, what);
+  for (const what of ['seed', 'date', 'level', 'rating', 'symmetry']) {
+    const text = made[what];
+    const written = text == null ? {length: -1} : writeText(session, text, offset, what);
     if (written.error) return generated('malformed', written.error);
     lengths.push(written.length);
     offset += Math.max(written.length, 0);
   }
-  const code = session.core.generate(...lengths, made.symmetry, made.minimal, made.attempts);
+  const code = session.core.generate(...lengths, made.minimal, made.attempts);
   const status = STATUSES[code];
   const area = exchange(session);
   const numbers = area.numbers;
-  const seedDigits = gridDecoder.decode(area.seed.subarray(0, numbers[SEED_LENGTH]));
   const message = readMessage(area);
-  if (status === 'malformed' && (message === 'date' || message === 'rating')) {
-    return generated(status, badGenerateOption(message, made[message]));
-  }
+  if (status === 'malformed') return generated(status, badGenerateOption(message, made.given));
+  const seedDigits = gridDecoder.decode(area.seed.subarray(0, numbers[SEED_LENGTH]));
   const result = generated(status, message, seedDigits || null, numbers[ATTEMPTS]);
   if (status === 'unique') {
     result.puzzle = gridDecoder.decode(area.puzzle);
