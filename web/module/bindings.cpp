@@ -22,7 +22,8 @@
 //
 // generate() takes its request as texts in `text` (seeds are 64-bit, which a JS number cannot
 // hold) and answers with the puzzle in `puzzle`, the solution in `solution`, the seed (decimal)
-// in `seed`, the rest in `numbers` and `message`.
+// in `seed`, the level's name in `level`, the rest in `numbers` and `message`: a rating crosses
+// as rate()'s does, a decimal and a level's name.
 #include <emscripten/bind.h>
 
 #if !defined(SUDOKU_CORE_PART) || !defined(SUDOKU_LOGIC_PART)
@@ -265,13 +266,6 @@ int canonical(double text_length) {
   return -1;
 }
 
-// The index of the level named `name` in sudoku::kLevels (boundary()'s levels).
-int level_index(std::string_view name) {
-  const auto* level = std::find_if(std::begin(sudoku::kLevels), std::end(sudoku::kLevels),
-                                   [&](const sudoku::Level& known) { return known.name == name; });
-  return int(level - std::begin(sudoku::kLevels));
-}
-
 // A puzzle of the request whose texts lie one after another in `text`: seed (decimal digits),
 // date (YYYY-MM-DD), level name, rating range and symmetry name, each of the length given, -1
 // for an option not given (sudoku::GenerateRequest). Returns the status: unique, aborted (no
@@ -302,9 +296,12 @@ int generate(double seed_length, double date_length, double level_length, double
     return int(*read.status);
   }
   const sudoku::Generated made = sudoku::generate(read.options);
-  exchange.numbers[Number::rating] = made.rating;
+  exchange.numbers[Number::rating] = made.rating / 10.0;
   exchange.numbers[Number::rated] = made.rated;
-  exchange.numbers[Number::level] = made.rated ? level_index(sudoku::level_name(made.rating)) : -1;
+  if (made.rated) {
+    exchange.numbers[Number::level_length] =
+        double(write_text(exchange.level, sudoku::level_name(made.rating)));
+  }
   exchange.numbers[Number::attempts] = made.attempts;
   write_message(made.message);
   write_grid(exchange.puzzle, made.puzzle);
@@ -331,6 +328,7 @@ emscripten::val exchange_views() {
   views.set("puzzle", view_of(exchange.puzzle));
   views.set("traceGrid", view_of(exchange.trace_grid));
   views.set("seed", view_of(exchange.seed));
+  views.set("level", view_of(exchange.level));
   views.set("canonical", view_of(exchange.canonical));
   views.set("transform", view_of(exchange.transform));
   views.set("message", view_of(exchange.message));

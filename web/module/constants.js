@@ -30,7 +30,7 @@ export const {
   jsonLength: JSON_LENGTH,
   rating: RATING,
   rated: RATED,
-  level: LEVEL,
+  levelLength: LEVEL_LENGTH,
   attempts: ATTEMPTS,
   seedLength: SEED_LENGTH,
   status: STATUS,

@@ -31,7 +31,8 @@ inline constexpr std::size_t kMessageCapacity = 1024;
 inline constexpr std::size_t kConflictCapacity = 27 * 36;  // every pair of every unit
 inline constexpr std::size_t kConflictFields = 5;
 inline constexpr std::size_t kTraceChunkCapacity = 1 << 16;
-inline constexpr std::size_t kSeedCapacity = 20;  // the decimal digits of 2^64 - 1
+inline constexpr std::size_t kSeedCapacity = 20;   // the decimal digits of 2^64 - 1
+inline constexpr std::size_t kLevelCapacity = 16;  // a level's name (sudoku::kLevels)
 // canonical()'s transform: its fields' offsets in Exchange::transform (see the top).
 inline constexpr std::size_t kTransformRows = 1;
 inline constexpr std::size_t kTransformColumns = kTransformRows + 9;
@@ -54,9 +55,9 @@ enum Number {
   complete,      // solve(): the search ran to its end below the limit
   json_address,  // rate() and hint(): where their JSON answer is in wasm memory
   json_length,   // and its length in bytes
-  rating,        // generate(): the puzzle's rating in tenths (0 when not rated)
-  rated,         // 1 when the ladder finished it
-  level,         // and then its level (sudoku::level_name), by its index in levels; else -1
+  rating,        // generate(): the puzzle's rating, a decimal as rate()'s JSON gives it (7.2)
+  rated,         // 1 when the ladder finished it (else the rating is 0)
+  level_length,  // and then the bytes of its level's name in `level`; else 0
   attempts,      // puzzles made, up to and including the one returned
   seed_length,   // generate(): the digits of `seed`
   status,        // openTrace(): the status when it opens no trace
@@ -67,7 +68,7 @@ inline constexpr std::string_view kNumberNames[] = {
     "count",         "nodes",         "guesses",       "placements", "backtracks",
     "messageLength", "conflictCount", "tracePosition", "traceChunk", "traceFinished",
     "traceFound",    "complete",      "jsonAddress",   "jsonLength", "rating",
-    "rated",         "level",         "attempts",      "seedLength", "status"};
+    "rated",         "levelLength",   "attempts",      "seedLength", "status"};
 static_assert(std::size(kNumberNames) == number_count);
 
 // One per module instance: wasm runs one call at a time, and the wrapper reads each result
@@ -79,8 +80,9 @@ struct Exchange {
   std::uint8_t solution[81];    // solve() and solveFirst() when solved; generate(): its puzzle's
   std::uint8_t puzzle[81];      // validate()'s puzzle as parsed, generate()'s puzzle
   std::uint8_t trace_grid[81];  // readTrace(): the grid as the search has it after the chunk
-  std::uint8_t seed[kSeedCapacity];  // generate(): the puzzle's seed, numbers[seed_length] digits
-  std::uint8_t canonical[81];        // canonical(): the canonical form
+  std::uint8_t seed[kSeedCapacity];    // generate(): the puzzle's seed, numbers[seed_length] digits
+  std::uint8_t level[kLevelCapacity];  // generate(): its level's name, numbers[level_length] bytes
+  std::uint8_t canonical[81];          // canonical(): the canonical form
   std::uint8_t transform[kTransformBytes];  // canonical(): the transform that makes it
   std::uint8_t message[kMessageCapacity];
   // Clashing pairs: cell a, cell b, unit kind (sudoku::Unit: 0 row, 1 column, 2 box), unit

@@ -1,6 +1,6 @@
 // The exchange area (web/module/exchange.hpp): memory of the module's that each call reads its
 // input from and writes its answer to (text in; out: numbers, message, conflicts, and as the
-// call has them solution, puzzle, traceGrid, seed, steps, canonical and transform, or
+// call has them solution, puzzle, traceGrid, seed, level, steps, canonical and transform, or
 // JSON), through typed array views of the wasm memory.
 import {
   BACKTRACKS,

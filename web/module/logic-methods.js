@@ -1,7 +1,7 @@
 // The logic module's methods (rate, explain, hint, canonical, certify, generate), each on an
 // open session of that module (exchange.js), as the core's are (core-methods.js). Bad input
 // comes back as a result; nothing throws.
-import {ATTEMPTS, LEVEL, LEVELS, RATED, RATING, SEED_LENGTH, STATUSES} from './constants.js';
+import {ATTEMPTS, LEVEL_LENGTH, RATED, RATING, SEED_LENGTH, STATUSES} from './constants.js';
 import {
   exchange,
   gridDecoder,
@@ -199,9 +199,10 @@ export function generate(session, options) {
     result.puzzle = gridDecoder.decode(area.puzzle);
     result.solution = gridDecoder.decode(area.solution);
     if (numbers[RATED]) {
+      // As rate() gives them: the rating a decimal, the level's name.
       result.rated = true;
-      result.rating = numbers[RATING] / 10;
-      result.level = LEVELS[numbers[LEVEL]];
+      result.rating = numbers[RATING];
+      result.level = gridDecoder.decode(area.level.subarray(0, numbers[LEVEL_LENGTH]));
     }
   }
   return result;
