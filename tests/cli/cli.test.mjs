@@ -702,6 +702,19 @@ test('bench --certify times the certificate of each puzzle', () => {
   assert.equal(run(['bench', '--certify', '--canon', file]).code, 2);
 });
 
+test('bench times one job: two of --rate, --canon, --certify and --hint are refused', () => {
+  const file = tempFile('set.txt', `${tutorial}\n`);
+  const modes = ['--rate', '--canon', '--certify', '--hint'];
+  for (const [i, first] of modes.entries()) {
+    for (const second of modes.slice(i + 1)) {
+      const {code, out, err} = run(['bench', first, second, file]);
+      assert.equal(code, 2, `${first} ${second}`);
+      assert.equal(out, '', `${first} ${second}`);
+      assert.match(err, new RegExp(`${first} excludes ${second}|${second} excludes ${first}`), `${first} ${second}`);
+    }
+  }
+});
+
 test('hint reads files too: one hint per puzzle, line numbers from the file', () => {
   const file = tempFile('hints.txt', `# two puzzles\n${tutorial}\n\n${tutorial.slice(0, 80)}\n`);
   const {code, lines} = run(['hint', file]);

@@ -58,8 +58,11 @@ test('the deliverables against their targets: the core path, the logic, the clas
   // of it (quiet boards for the sets and unique loops, the locks' and triplet exclusion's tables:
   // 12 % fewer instructions rating the 40-mix; issue 28's 60 KB is out of reach either way).
   // Then 128.8 and 142.9 with the third (one closure for cycles and multiple chains, the cells'
-  // units table, untold steps: 15 % fewer instructions again).
-  const budgets = {'core path': 36, logic: 130, 'classic single file': 144, 'page before the first solve': 86};
+  // units table, untold steps: 15 % fewer instructions again). Then the logic 130.7 and the
+  // classic file 144.4 (129.5 and 143.8 before) when the library read generate's request
+  // (sudoku::read_generate_request, each option's words), which the bindings and the client had
+  // each checked their own way.
+  const budgets = {'core path': 36, logic: 131, 'classic single file': 145, 'page before the first solve': 86};
   for (const {name, files, bytes, gzipKB, targetKB} of rows) {
     t.diagnostic(`${name}: ${gzipKB.toFixed(1)} KB gzip (target ${targetKB}), ${bytes} bytes in ${files.join(', ')}`);
     assert.ok(bytes > 0 && gzipKB > 0 && gzipKB * 1024 < bytes, name);

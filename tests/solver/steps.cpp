@@ -1,6 +1,5 @@
 #include "steps.hpp"
 
-#include <catch2/catch.hpp>
 #include <sstream>
 
 #include "corpus.hpp"
@@ -45,16 +44,13 @@ std::string candidates_of(const logic::Board& board) {
   return text;
 }
 
-std::size_t check_sound(const Rating& rating, const std::string& puzzle) {
-  for (const Step& step : rating.steps) {
-    for (const auto& c : step.placements) {
-      if (rating.solution[c.cell] != c.digit) FAIL_CHECK(puzzle << ": " << step.text);
-    }
-    for (const auto& c : step.eliminations) {
-      if (rating.solution[c.cell] == c.digit) FAIL_CHECK(puzzle << ": " << step.text);
-    }
+std::string links(const Step& step) {
+  std::string text;
+  for (const auto& l : step.links) {
+    text += " " + std::to_string(l.from.cell) + ":" + std::to_string(l.from.digit) +
+            (l.strong ? "=" : "-") + std::to_string(l.to.cell) + ":" + std::to_string(l.to.digit);
   }
-  return rating.steps.size();
+  return text.empty() ? text : text.substr(1);
 }
 
 logic::Board board_of(const std::string& values, const std::vector<std::uint16_t>& candidates) {

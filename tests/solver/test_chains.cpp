@@ -22,6 +22,7 @@ using sudoku::logic::Found;
 using sudoku::logic::Work;
 using sudoku::test::board_of;
 using sudoku::test::candidates_of;
+using sudoku::test::links;
 using sudoku::test::operations;
 using sudoku::test::split;
 using sudoku::test::values_of;
@@ -49,16 +50,6 @@ Found find_family(const std::string& technique, const Board& board) {
     if (technique.find(suffix) != std::string::npos) return find_dynamic_chain(board, work, level);
   }
   return find_dynamic_chain(board, work, 0);
-}
-
-// "12:4=13:4 13:4-22:4": strong links with '=', weak with '-'.
-std::string links(const sudoku::Step& step) {
-  std::string text;
-  for (const auto& l : step.links) {
-    text += " " + std::to_string(l.from.cell) + ":" + std::to_string(l.from.digit) +
-            (l.strong ? "=" : "-") + std::to_string(l.to.cell) + ":" + std::to_string(l.to.digit);
-  }
-  return text.empty() ? text : text.substr(1);
 }
 
 }  // namespace
@@ -341,30 +332,4 @@ TEST_CASE("Nishio's contradictions are found without a chain, as a chain meets t
   }
   CHECK(met >= 2000);
   CHECK(boards > 100);
-}
-
-// Mines chain_steps.txt: the first position of each chain technique in the rated sets, where
-// it is the ladder's next step. Run by hand: solver_tests "[.mine]".
-TEST_CASE("mine chain positions", "[.mine]") {
-  std::map<std::string, bool> seen;
-  for (const char* name : {"se_rated_615.txt", "slices/magictour_top1465.txt", "slices/top95.txt",
-                           "slices/forum_hardest_1905_11plus.txt"}) {
-    for (std::string line :
-         sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/" + name)) {
-      line = line.substr(0, line.find(':'));
-      Board board = Board::from(sudoku::test::grid_of(line));
-      Work work{kTestBudget};
-      while (!board.solved()) {
-        const Found step = sudoku::logic::next_step(board, work);
-        if (!step) break;
-        if (step->rating > 62 && !seen[step->technique]) {
-          seen[step->technique] = true;
-          std::cout << step->technique << '|' << sudoku::format_rating(step->rating) << '|'
-                    << values_of(board) << '|' << candidates_of(board) << '|' << operations(*step)
-                    << '|' << links(*step) << '\n';
-        }
-        board.apply(*step);
-      }
-    }
-  }
 }

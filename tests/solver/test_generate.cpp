@@ -221,3 +221,94 @@ TEST_CASE("dates: real days of the Gregorian calendar written YYYY-MM-DD, years 
   }
   CHECK(sudoku::kDateExpected == "a date as YYYY-MM-DD");
 }
+
+TEST_CASE("a generate request's texts: the options they make, or the option at fault") {
+  const auto read = [](sudoku::GenerateRequest request) {
+    return sudoku::read_generate_request(request);
+  };
+  const auto seeded = read({.seed = "42",
+                            .level = "expert",
+                            .symmetry = "quarter-turn",
+                            .minimal = true,
+                            .attempts = 7});
+  REQUIRE_FALSE(seeded.status);
+  CHECK(seeded.options.seed == 42);
+  CHECK(seeded.options.min_rating == 40);
+  CHECK(seeded.options.max_rating == 59);
+  CHECK(seeded.options.symmetry == Symmetry::quarter_turn);
+  CHECK(seeded.options.minimal);
+  CHECK(seeded.options.attempts == 7);
+  CHECK(read({.seed = "18446744073709551615"}).options.seed == 18446744073709551615ull);
+  const auto any = read({.seed = "010"});  // leading zeros are the number's
+  CHECK(any.options.seed == 10);
+  CHECK(any.options.min_rating == 0);
+  CHECK(any.options.max_rating == 0);
+  CHECK_FALSE(any.options.symmetry);  // the band's default
+  CHECK(read({.seed = "1", .rating = "9.0-"}).options.min_rating == 90);
+  CHECK(read({.seed = "1", .rating = "9.0-"}).options.max_rating == 999);
+  // A date's seed is the date's and the level's, "any" for none.
+  CHECK(read({.date = "2026-11-22", .level = "hard"}).options.seed ==
+        sudoku::date_seed("2026-11-22", "hard"));
+  CHECK(read({.date = "2026-11-22"}).options.seed == sudoku::date_seed("2026-11-22", "any"));
+  CHECK(read({.date = "2026-11-22", .rating = "4.0-5.9"}).options.seed ==
+        sudoku::date_seed("2026-11-22", "any"));
+
+  struct Bad {
+    sudoku::GenerateRequest request;
+    std::string_view option, other, text, message;
+  };
+  const Bad bad[] = {
+      {{.seed = "-1"}, "seed", "", "-1", "expected a whole number from 0 to 2^64 - 1"},
+      {{.seed = "18446744073709551616"}, "seed", "", "18446744073709551616", ""},
+      {{.seed = ""}, "seed", "", "", ""},
+      {{.seed = "+5"}, "seed", "", "+5", ""},
+      {{.seed = " 5"}, "seed", "", " 5", ""},
+      {{.date = "2026-02-29"}, "date", "", "2026-02-29", "expected a date as YYYY-MM-DD"},
+      {{.date = ""}, "date", "", "", ""},
+      {{.seed = "1", .level = "impossible"},
+       "level",
+       "",
+       "impossible",
+       "expected one of 'easy', 'medium', 'hard', 'expert', 'extreme', 'master'"},
+      {{.seed = "1", .rating = "4-5"}, "rating", "", "4-5", ""},
+      {{.seed = "1", .symmetry = "spiral"},
+       "symmetry",
+       "",
+       "spiral",
+       "expected one of 'none', 'rotational', 'quarter-turn', 'horizontal', 'vertical', "
+       "'diagonal', 'anti-diagonal'"},
+      {{.seed = "1", .attempts = 0}, "attempts", "", "", "expected a whole number from 1 to 10^8"},
+      {{.seed = "1", .attempts = sudoku::kMaxAttempts + 1}, "attempts", "", "", ""},
+      {{.seed = "1", .date = "2026-11-22"}, "seed", "date", "", "give one or the other"},
+      {{}, "seed", "date", "", "give one"},
+      {{.seed = "1", .level = "easy", .rating = "1.0-1.5"},
+       "level",
+       "rating",
+       "",
+       "give one or the other"},
+      // The first bad option is the one named: the band, then the seed or date, then the rest.
+      {{.date = "2026-02-29", .rating = "4-5"}, "rating", "", "4-5", ""},
+      {{.seed = "x", .symmetry = "spiral"}, "seed", "", "x", ""},
+  };
+  for (const Bad& expected : bad) {
+    const auto result = read(expected.request);
+    INFO(expected.option << " " << expected.text);
+    CHECK(result.status == sudoku::Status::malformed);
+    CHECK(result.option == expected.option);
+    CHECK(result.other == expected.other);
+    CHECK(result.text == expected.text);
+    if (!expected.message.empty()) CHECK(result.message == expected.message);
+  }
+  CHECK(sudoku::generate_expected("date") == sudoku::kDateExpected);
+  CHECK(sudoku::generate_expected("rating") == sudoku::kRatingRangeExpected);
+  CHECK(sudoku::generate_expected("colour").empty());
+}
+
+TEST_CASE("symmetry names: the table, by value, both ways") {
+  for (int value = 0; value <= int(Symmetry::anti_diagonal); ++value) {
+    const auto symmetry = Symmetry(value);
+    CHECK(sudoku::symmetry_name(symmetry) == sudoku::kSymmetryNames[value]);
+    CHECK(sudoku::symmetry_from_name(sudoku::kSymmetryNames[value]) == symmetry);
+  }
+  CHECK(std::size(sudoku::kSymmetryNames) == std::size_t(Symmetry::anti_diagonal) + 1);
+}

@@ -2,7 +2,6 @@
 // is the first step found, exactly; soundness of whole walks; the rating ladder untouched.
 #include <algorithm>
 #include <catch2/catch.hpp>
-#include <iostream>
 #include <map>
 #include <set>
 
@@ -278,32 +277,4 @@ TEST_CASE("the teaching walk leaves the rating untouched, and says which ladder 
   CHECK(walk.solution == rated.solution);
   for (const sudoku::Step& step : walk.steps) CHECK(!step.ladder.empty());
   CHECK(sudoku::rate(std::string_view(puzzle)).rating == rated.rating);
-}
-
-// Mines teach_steps.txt: the first position of each hint-ladder pattern in the slices and the
-// 615, where it is the hint ladder's next step. Run by hand: solver_tests "[.mine]".
-TEST_CASE("mine hint-ladder positions", "[.mine]") {
-  std::set<std::string> seen;
-  std::vector<std::string> lines;
-  for (const auto& set : sudoku::test::read_slices()) {
-    lines.insert(lines.end(), set.puzzles.begin(), set.puzzles.end());
-  }
-  for (const std::string& line :
-       sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/se_rated_615.txt")) {
-    lines.push_back(split(line, ':')[0]);
-  }
-  for (const std::string& puzzle : lines) {
-    Board board = Board::from(sudoku::test::grid_of(puzzle));
-    sudoku::logic::Work work{kSliceBudget};
-    while (!board.solved()) {
-      const Found step = sudoku::teach::next_step(board, work);
-      if (!step) break;
-      if (step->ladder == "hint" && step->rating > 26 && seen.insert(step->technique).second) {
-        std::cout << step->technique << '|' << sudoku::format_rating(step->rating) << '|'
-                  << values_of(board) << '|' << candidates_of(board) << '|' << operations(*step)
-                  << '\n';
-      }
-      board.apply(*step);
-    }
-  }
 }

@@ -1,42 +1,29 @@
-// The Embind bindings: the only file that knows about Emscripten.
+// The Embind bindings: the only file that knows about Emscripten, and the only one with
+// EMSCRIPTEN_BINDINGS.
 //
 // Compiled into two modules of the one library (web/module/CMakeLists.txt): the core (parse,
 // validate, solve, count, traces; SUDOKU_CORE_PART=1) and the logic (rate, explain, hint,
 // generate, certify, canonical form; SUDOKU_LOGIC_PART=1), which the client loads when a call
 // needs it; the single-file build, everything inlined, registers both parts in one module. Each
-// links only the library code its functions reach. All share this file's exchange area layout,
+// links only the library code its functions reach. All share the exchange area (exchange.hpp),
 // exchangeViews() and version(): the one boundary definition. boundary() is registered with the
 // logic part only: scripts/assemble.mjs reads it at build time, and the client never calls it, so
 // the core, which every embedder downloads, does without it (and the level, symmetry and date
 // words it reaches).
 //
-// Calls cross the boundary through one "exchange" area in wasm memory instead of Embind's
-// string and object conversions, which cost more than solving an easy puzzle: JS writes the
-// puzzle text into `text`, calls solve(), and reads the numbers, solution, message and
-// conflicts from typed-array views over the same memory. `text` is input only; every output
-// has a field of its own that means one thing. JS sees camelCase names; the client
-// (sudoku-api.js, exchange.js) turns the raw fields into the documented result object.
+// Calls take their input in the exchange area's `text` and answer in its other fields
+// (exchange.hpp). The logical solver (rate, explain, hint, certify) answers in JSON, as
+// solver/json writes it (sudoku/json.hpp): its answer stays in a string here whose address and
+// length go into `numbers` (json_address, json_length); JS decodes it from the memory's buffer
+// and parses it. Measured in Node against Embind std::string arguments and results: the same
+// within noise on real puzzles (rating costs ~200 us, the JSON of explain's steps ~80 us more),
+// about 1 us less per call on a bad input (3.3 vs 4.2 us), and every call of the module keeps to
+// one path.
 //
-// The logical solver (rate, explain, hint) answers in JSON, as solver/json writes it
-// (sudoku/json.hpp): its inputs come through `text` too, and its answer stays in a string
-// here whose address and length go into `numbers` (json_address, json_length); JS decodes it
-// from the memory's buffer and parses it. Measured in Node against Embind std::string arguments
-// and results: the same within noise on real puzzles (rating costs ~200 us, the JSON of
-// explain's steps ~80 us more), about 1 us less per call on a bad input (3.3 vs 4.2 us), and
-// every call of the module keeps to one path.
-//
-// generate() takes its options as numbers and its seed (or date) as text in `text`: seeds are
-// 64-bit, which a JS number cannot hold. Its answer: the puzzle in `puzzle`, the solution in
-// `solution`, the seed (decimal) in `seed`, the rest in `numbers` and `message`.
-//
-// canonical() answers with the form in `canonical` and its transform in `transform`, as bytes:
-//
-//     transform:  [0]      transpose (0 or 1)
-//                 [1..9]   rows        (sudoku::Transform, the same order)
-//                 [10..18] columns
-//                 [19..28] digits      (digits[0] = 0)
-//
-// (boundary()'s transformFields gives JS the offsets).
+// generate() takes its request as texts in `text` (seeds are 64-bit, which a JS number cannot
+// hold) and answers with the puzzle in `puzzle`, the solution in `solution`, the seed (decimal)
+// in `seed`, the level's name in `level`, the rest in `numbers` and `message`: a rating crosses
+// as rate()'s does, a decimal and a level's name.
 #include <emscripten/bind.h>
 
 #if !defined(SUDOKU_CORE_PART) || !defined(SUDOKU_LOGIC_PART)
@@ -45,12 +32,12 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cstring>
 #include <optional>
 #include <span>
 #include <string_view>
 #include <vector>
 
+#include "exchange.hpp"
 #include "sudoku/canon.hpp"
 #include "sudoku/certify.hpp"
 #include "sudoku/generate.hpp"
@@ -61,109 +48,11 @@
 
 namespace {
 
-constexpr std::size_t kTextCapacity = 1 << 16;
-constexpr std::size_t kMessageCapacity = 1024;
-constexpr std::size_t kConflictCapacity = 27 * 36;  // every pair of every unit
-constexpr std::size_t kConflictFields = 5;
-constexpr std::size_t kTraceChunkCapacity = 1 << 16;
-constexpr std::size_t kSeedCapacity = 20;  // the decimal digits of 2^64 - 1
-// canonical()'s transform: its fields' offsets in Exchange::transform (see the top).
-constexpr std::size_t kTransformRows = 1;
-constexpr std::size_t kTransformColumns = kTransformRows + 9;
-constexpr std::size_t kTransformDigits = kTransformColumns + 9;
-constexpr std::size_t kTransformBytes = kTransformDigits + 10;
-
-// Indices into Exchange::numbers.
-enum Number {
-  count,
-  nodes,
-  guesses,
-  placements,
-  backtracks,
-  message_length,
-  conflict_count,
-  trace_position,  // steps produced since the start of the trace
-  trace_chunk,     // steps in this chunk
-  trace_finished,
-  trace_found,
-  complete,      // solve(): the search ran to its end below the limit
-  json_address,  // rate() and hint(): where their JSON answer is in wasm memory
-  json_length,   // and its length in bytes
-  rating,        // generate(): the puzzle's rating in tenths (0 when not rated)
-  rated,         // 1 when the ladder finished it
-  level,         // and then its level (sudoku::level_name), by its index in levels; else -1
-  attempts,      // puzzles made, up to and including the one returned
-  seed_length,   // generate(): the digits of `seed`
-  status,        // openTrace(): the status when it opens no trace
-  number_count
-};
-// The names JS reads them by, in the enum's order (see boundary()).
-constexpr std::string_view kNumberNames[] = {
-    "count",         "nodes",         "guesses",       "placements", "backtracks",
-    "messageLength", "conflictCount", "tracePosition", "traceChunk", "traceFinished",
-    "traceFound",    "complete",      "jsonAddress",   "jsonLength", "rating",
-    "rated",         "level",         "attempts",      "seedLength", "status"};
-static_assert(std::size(kNumberNames) == number_count);
+using namespace wasm;
 
 // The algorithms by their number across the boundary: sudoku::Algorithm's values. Only the
 // logic module registers boundary(), which names them; the core reads the numbers alone.
 [[maybe_unused]] constexpr std::string_view kAlgorithmNames[] = {"fast", "textbook"};
-
-// One per module instance: wasm runs one call at a time, and the wrapper reads each result
-// before it makes the next call.
-// The grids are 81 ASCII characters, digits and '.' for an empty cell.
-struct Exchange {
-  std::uint8_t text[kTextCapacity];  // the input: a puzzle, or hint()'s and generate()'s texts
-  double numbers[number_count];
-  std::uint8_t solution[81];    // solve() and solveFirst() when solved; generate(): its puzzle's
-  std::uint8_t puzzle[81];      // validate()'s puzzle as parsed, generate()'s puzzle
-  std::uint8_t trace_grid[81];  // readTrace(): the grid as the search has it after the chunk
-  std::uint8_t seed[kSeedCapacity];  // generate(): the puzzle's seed, numbers[seed_length] digits
-  std::uint8_t canonical[81];        // canonical(): the canonical form
-  std::uint8_t transform[kTransformBytes];  // canonical(): the transform that makes it
-  std::uint8_t message[kMessageCapacity];
-  // Clashing pairs: cell a, cell b, unit kind (sudoku::Unit: 0 row, 1 column, 2 box), unit
-  // index, unit number (0..26).
-  std::int32_t conflicts[kConflictFields * kConflictCapacity];
-  std::uint32_t steps[kTraceChunkCapacity];  // a trace chunk, packed (sudoku::pack)
-};
-Exchange exchange;
-
-// `length` bytes of `text` from `offset`, clamped to the area.
-std::string_view text_view(double text_length, double offset = 0) {
-  const auto start = std::min<std::size_t>(std::size_t(offset), kTextCapacity);
-  const auto length = std::min<std::size_t>(std::size_t(text_length), kTextCapacity - start);
-  return {reinterpret_cast<const char*>(exchange.text) + start, length};
-}
-
-void write_message(const std::string& message) {
-  const std::size_t size = std::min(message.size(), kMessageCapacity);
-  std::memcpy(exchange.message, message.data(), size);
-  exchange.numbers[message_length] = double(size);
-}
-
-void write_conflicts(const std::vector<sudoku::Conflict>& conflicts) {
-  const std::size_t size = std::min(conflicts.size(), kConflictCapacity);
-  for (std::size_t i = 0; i < size; ++i) {
-    std::int32_t* out = exchange.conflicts + kConflictFields * i;
-    out[0] = conflicts[i].cell_a;
-    out[1] = conflicts[i].cell_b;
-    out[2] = int(conflicts[i].unit);
-    out[3] = conflicts[i].index;
-    out[4] = conflicts[i].unit_number();
-  }
-  exchange.numbers[conflict_count] = double(size);
-}
-
-void write_grid(std::uint8_t (&out)[81], const sudoku::Grid& grid) {
-  for (int cell = 0; cell < 81; ++cell) {
-    out[cell] = grid[cell] ? std::uint8_t('0' + grid[cell]) : std::uint8_t('.');
-  }
-}
-
-void clear_outputs() {
-  std::fill(std::begin(exchange.numbers), std::end(exchange.numbers), 0.0);
-}
 
 #if SUDOKU_CORE_PART
 // An algorithm by its number across the boundary (kAlgorithmNames).
@@ -377,72 +266,42 @@ int canonical(double text_length) {
   return -1;
 }
 
-// The index of the level named `name` in sudoku::kLevels (boundary()'s levels).
-int level_index(std::string_view name) {
-  const auto* level = std::find_if(std::begin(sudoku::kLevels), std::end(sudoku::kLevels),
-                                   [&](const sudoku::Level& known) { return known.name == name; });
-  return int(level - std::begin(sudoku::kLevels));
-}
-
-// A puzzle of the seed in `text` (decimal digits, `seed_length` of them) or, when there are none,
-// of the day whose date (YYYY-MM-DD) follows it there; then the level name (empty for none) and
-// the rating range. A length of -1 is an option not given: a seed or a date, and at most one of
-// level and range. The date's seed uses the level's name ("any" for none). Symmetry as
-// sudoku::Symmetry's value. Returns the status: unique, aborted (no puzzle in the band within
-// `attempts`) or malformed: a bad date or range, checked here by the library, with the message
-// "date" or "rating" (the option, which the client words with the library's words from
-// boundary()), or other bad options, which the client checks before it calls.
+// A puzzle of the request whose texts lie one after another in `text`: seed (decimal digits),
+// date (YYYY-MM-DD), level name, rating range and symmetry name, each of the length given, -1
+// for an option not given (sudoku::GenerateRequest). Returns the status: unique, aborted (no
+// puzzle in the band within `attempts`) or malformed: a bad request, with the message
+// "OPTION: WHAT" ("date: expected a date as YYYY-MM-DD", "seed and date: give one or the
+// other"), to which the client adds the value it was given.
 int generate(double seed_length, double date_length, double level_length, double rating_length,
-             int symmetry, bool minimal, int attempts) {
+             double symmetry_length, bool minimal, int attempts) {
   clear_outputs();
-  const bool seeded = seed_length >= 0;
-  const bool dated = date_length >= 0;
-  const bool ranged = rating_length >= 0;
-  seed_length = std::max(seed_length, 0.0);
-  date_length = std::max(date_length, 0.0);
-  level_length = std::max(level_length, 0.0);
-  const std::string_view seed_text = text_view(seed_length);
-  const std::string_view date = text_view(date_length, seed_length);
-  const std::string_view level = text_view(level_length, seed_length + date_length);
-  const std::string_view range =
-      text_view(std::max(rating_length, 0.0), seed_length + date_length + level_length);
-  sudoku::GenerateOptions options;
-  if (symmetry >= 0) options.symmetry = sudoku::Symmetry(symmetry);  // -1: the band's default
-  options.minimal = minimal;
-  options.attempts = attempts;
-  const char* end = seed_text.data() + seed_text.size();
-  const auto [stop, error] = std::from_chars(seed_text.data(), end, options.seed);
-  const bool parsed = !seeded || (error == std::errc() && stop == end);
-  const auto band = level.empty() ? std::optional<sudoku::RatingBand>(sudoku::RatingBand{})
-                                  : sudoku::level_band(level);
-  if (symmetry < -1 || symmetry > int(sudoku::Symmetry::anti_diagonal) || attempts < 1 || !band ||
-      (!level.empty() && ranged) || seeded == dated || !parsed) {
-    write_message("generate: bad options");  // the wrapper checks them before it calls
-    return int(sudoku::Status::malformed);
+  const double lengths[] = {seed_length, date_length, level_length, rating_length, symmetry_length};
+  std::optional<std::string_view> texts[std::size(lengths)];
+  double offset = 0;
+  for (std::size_t i = 0; i < std::size(lengths); ++i) {
+    if (lengths[i] >= 0) texts[i] = text_view(lengths[i], offset);
+    offset += std::max(lengths[i], 0.0);
   }
-  options.min_rating = band->min;
-  options.max_rating = band->max;
-  if (ranged) {
-    const auto rated = sudoku::parse_rating_range(range);
-    if (!rated) {
-      write_message("rating");
-      return int(sudoku::Status::malformed);
-    }
-    options.min_rating = rated->min;
-    options.max_rating = rated->max;
+  const sudoku::RequestedOptions read = sudoku::read_generate_request({.seed = texts[0],
+                                                                       .date = texts[1],
+                                                                       .level = texts[2],
+                                                                       .rating = texts[3],
+                                                                       .symmetry = texts[4],
+                                                                       .minimal = minimal,
+                                                                       .attempts = attempts});
+  if (read.status) {
+    std::string message(read.option);
+    if (!read.other.empty()) message.append(" and ").append(read.other);
+    write_message(message.append(": ").append(read.message));
+    return int(*read.status);
   }
-  if (dated) {
-    if (!sudoku::is_date(date)) {
-      write_message("date");
-      return int(sudoku::Status::malformed);
-    }
-    options.seed = sudoku::date_seed(date, level.empty() ? "any" : level);
-  }
-
-  const sudoku::Generated made = sudoku::generate(options);
-  exchange.numbers[Number::rating] = made.rating;
+  const sudoku::Generated made = sudoku::generate(read.options);
+  exchange.numbers[Number::rating] = made.rating / 10.0;
   exchange.numbers[Number::rated] = made.rated;
-  exchange.numbers[Number::level] = made.rated ? level_index(sudoku::level_name(made.rating)) : -1;
+  if (made.rated) {
+    exchange.numbers[Number::level_length] =
+        double(write_text(exchange.level, sudoku::level_name(made.rating)));
+  }
   exchange.numbers[Number::attempts] = made.attempts;
   write_message(made.message);
   write_grid(exchange.puzzle, made.puzzle);
@@ -469,6 +328,7 @@ emscripten::val exchange_views() {
   views.set("puzzle", view_of(exchange.puzzle));
   views.set("traceGrid", view_of(exchange.trace_grid));
   views.set("seed", view_of(exchange.seed));
+  views.set("level", view_of(exchange.level));
   views.set("canonical", view_of(exchange.canonical));
   views.set("transform", view_of(exchange.transform));
   views.set("message", view_of(exchange.message));
@@ -493,9 +353,9 @@ emscripten::val strings(auto&& names) {
 //   unitKinds    sudoku::Unit's names, by value (kUnitKindNames)
 //   stepKinds    sudoku::StepKind's names, by value; stepFields the packed step's layout
 //   levels       sudoku::kLevels: name, min and max rating in tenths
-//   symmetries   sudoku::Symmetry's names, by value
-//   expected     what a generate() date and rating range must be, in the library's words
-//                (sudoku::kDateExpected, sudoku::kRatingRangeExpected)
+//   symmetries   sudoku::kSymmetryNames, by Symmetry's value
+//   expected     what each generate() option must be, in the library's words
+//                (sudoku::generate_expected), by the option's name
 //   textCapacity the bytes of `text`; traceChunkCapacity the steps of a trace chunk;
 //   conflictFields the numbers of one pair in `conflicts`
 //   transformFields canonical()'s transform: each field's offset in `transform`
@@ -522,9 +382,6 @@ emscripten::val boundary() {
     entry.set("max", level.max);
     levels.call<void>("push", entry);
   }
-  std::vector<std::string_view> symmetries;
-  for (int value = 0; value <= int(sudoku::Symmetry::anti_diagonal); ++value)
-    symmetries.push_back(sudoku::symmetry_name(sudoku::Symmetry(value)));
 
   val result = val::object();
   result.set("numbers", numbers);
@@ -534,10 +391,10 @@ emscripten::val boundary() {
   result.set("stepKinds", strings(sudoku::kStepKindNames));
   result.set("stepFields", fields);
   result.set("levels", levels);
-  result.set("symmetries", strings(symmetries));
+  result.set("symmetries", strings(sudoku::kSymmetryNames));
   val expected = val::object();
-  expected.set("date", std::string(sudoku::kDateExpected));
-  expected.set("rating", std::string(sudoku::kRatingRangeExpected));
+  for (const char* option : {"seed", "date", "level", "rating", "symmetry", "attempts"})
+    expected.set(option, sudoku::generate_expected(option));
   result.set("expected", expected);
   result.set("textCapacity", double(kTextCapacity));
   result.set("traceChunkCapacity", double(kTraceChunkCapacity));

@@ -30,16 +30,15 @@ export const {
   jsonLength: JSON_LENGTH,
   rating: RATING,
   rated: RATED,
-  level: LEVEL,
+  levelLength: LEVEL_LENGTH,
   attempts: ATTEMPTS,
   seedLength: SEED_LENGTH,
   status: STATUS,
 } = BOUNDARY.numbers;
 export const NO_NUMBERS = new Float64Array(Object.keys(BOUNDARY.numbers).length); // a call that never ran
 
-// generate(): the levels, each a band of ratings in tenths; the symmetries by number.
+// The levels' names, "easy" to "master" (sudoku::kLevels).
 export const LEVELS = Object.freeze(BOUNDARY.levels.map((level) => level.name));
-export const SYMMETRIES = BOUNDARY.symmetries;
 
 // Step kinds of a trace, by their packed number.
 const STEP_KINDS = BOUNDARY.stepKinds;

@@ -1,7 +1,7 @@
-// The exchange area: memory of the module's that each call reads its input from and writes its
-// answer to (text in; out: numbers, message, conflicts, and as the call has them solution,
-// puzzle, traceGrid, seed, steps, canonical and transform, or JSON), through typed array views
-// of the wasm memory.
+// The exchange area (web/module/exchange.hpp): memory of the module's that each call reads its
+// input from and writes its answer to (text in; out: numbers, message, conflicts, and as the
+// call has them solution, puzzle, traceGrid, seed, level, steps, canonical and transform, or
+// JSON), through typed array views of the wasm memory.
 import {
   BACKTRACKS,
   CONFLICT_COUNT,

@@ -1,7 +1,7 @@
 // The logic module's methods (rate, explain, hint, canonical, certify, generate), each on an
 // open session of that module (exchange.js), as the core's are (core-methods.js). Bad input
 // comes back as a result; nothing throws.
-import {ATTEMPTS, LEVEL, LEVELS, RATED, RATING, SEED_LENGTH, STATUSES} from './constants.js';
+import {ATTEMPTS, LEVEL_LENGTH, RATED, RATING, SEED_LENGTH, STATUSES} from './constants.js';
 import {
   emptyCanonicalResult,
   emptyCertificate,
@@ -131,37 +131,32 @@ export function certify(session, puzzle, options) {
 export function generate(session, options) {
   const made = readArguments(generateOptions, options);
   if (made.error) return generated('malformed', made.error);
-  // Seed, date, level and range one after another in `text`; -1 for a text not given.
+  // The request's texts one after another in `text`; -1 for an option not given.
   const lengths = [];
   let offset = 0;
-  for (const [text, what] of [
-    [made.seed, 'seed'],
-    [made.date, 'date'],
-    [made.level, 'level'],
-    [made.rating, 'rating'],
-  ]) {
-    const written = text === null ? {length: -1} : writeText(session, text, offset, what);
+  for (const what of ['seed', 'date', 'level', 'rating', 'symmetry']) {
+    const text = made[what];
+    const written = text == null ? {length: -1} : writeText(session, text, offset, what);
     if (written.error) return generated('malformed', written.error);
     lengths.push(written.length);
     offset += Math.max(written.length, 0);
   }
-  const code = session.core.generate(...lengths, made.symmetry, made.minimal, made.attempts);
+  const code = session.core.generate(...lengths, made.minimal, made.attempts);
   const status = STATUSES[code];
   const area = exchange(session);
   const numbers = area.numbers;
-  const seedDigits = gridDecoder.decode(area.seed.subarray(0, numbers[SEED_LENGTH]));
   const message = readMessage(area);
-  if (status === 'malformed' && (message === 'date' || message === 'rating')) {
-    return generated(status, badGenerateOption(message, made[message]));
-  }
+  if (status === 'malformed') return generated(status, badGenerateOption(message, made.given));
+  const seedDigits = gridDecoder.decode(area.seed.subarray(0, numbers[SEED_LENGTH]));
   const result = generated(status, message, seedDigits || null, numbers[ATTEMPTS]);
   if (status === 'unique') {
     result.puzzle = gridDecoder.decode(area.puzzle);
     result.solution = gridDecoder.decode(area.solution);
     if (numbers[RATED]) {
+      // As rate() gives them: the rating a decimal, the level's name.
       result.rated = true;
-      result.rating = numbers[RATING] / 10;
-      result.level = LEVELS[numbers[LEVEL]];
+      result.rating = numbers[RATING];
+      result.level = gridDecoder.decode(area.level.subarray(0, numbers[LEVEL_LENGTH]));
     }
   }
   return result;

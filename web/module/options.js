@@ -1,9 +1,9 @@
 // Reading a call's arguments: options checked field by field, puzzles and marks turned into the
 // module's text, generate()'s options made ready for it. Each reader returns its value or
 // {error: message}, since no function of the API throws.
-import {ALGORITHMS, BOUNDARY, LEVELS, SYMMETRIES} from './constants.js';
+import {ALGORITHMS, BOUNDARY} from './constants.js';
 
-// What a date and a rating range must be, in the library's words (generate.hpp).
+// What each generate() option must be, in the library's words (sudoku::generate_expected).
 const EXPECTED = BOUNDARY.expected;
 
 // A value for a message: strings quoted, objects by kind.
@@ -307,48 +307,37 @@ export function marksNotation(marks) {
 }
 
 // generate()'s options checked and made ready for the module, or {error} naming a bad one.
-// The module checks a date's and a rating range's text itself (the library's rules); a date's
-// seed is made there too, from the date and the level name ('any' for none). Options not given
-// go as null.
+// The library reads the request's texts (read_generate_request: names, ranges, dates, which
+// options clash, a date's seed); here only what cannot cross as text is checked: a value that is
+// no text, the seed's forms, `minimal` and `attempts`. Options not given go as null, and a random
+// seed when neither seed nor date is given.
 export function generateOptions(options) {
-  const bad = (name, expected, value) => ({error: `${name}: expected ${expected}, not ${shown(value)}`});
-  const oneOf = (names) => `one of ${names.map((name) => `'${name}'`).join(', ')}`;
+  const bad = (name, value, expected = EXPECTED[name]) => ({
+    error: `${name}: expected ${expected}, not ${shown(value)}`,
+  });
   const read = readOptions(options, 'generate options', GENERATE_FIELDS);
   if (read.error) return read;
   const {level, rating, symmetry, minimal, seed, date, attempts} = read.values;
-  if (level != null) {
-    if (!LEVELS.includes(level)) return bad('level', oneOf(LEVELS), level);
-    if (rating != null) return {error: 'level and rating: give one or the other'};
-  } else if (rating != null && typeof rating !== 'string') {
-    return bad('rating', EXPECTED.rating, rating);
+  for (const [name, value] of Object.entries({level, rating, symmetry, date})) {
+    if (value != null && typeof value !== 'string') return bad(name, value);
   }
-  // -1: the library's default for the band (rotational, none from 8.0 up).
-  const symmetryIndex = symmetry == null ? -1 : SYMMETRIES.indexOf(symmetry);
-  if (symmetryIndex < 0 && symmetry != null) return bad('symmetry', oneOf(SYMMETRIES), symmetry);
-  if (typeof minimal !== 'boolean') return bad('minimal', 'true or false', minimal);
+  if (typeof minimal !== 'boolean') return bad('minimal', minimal, 'true or false');
   const badAttempts = wholeNumber(attempts, 'attempts', 1, 1e8, '10^8');
   if (badAttempts) return {error: badAttempts};
-  if (date != null && typeof date !== 'string') return bad('date', EXPECTED.date, date);
-  if (seed != null && date != null) return {error: 'seed and date: give one or the other'};
   const seedText =
     seed != null ? decimalSeed(seed) : date == null ? String(crypto.getRandomValues(new BigUint64Array(1))[0]) : null;
-  if (seedText === null && date == null)
-    return bad('seed', 'a whole number from 0 to 2^64 - 1 (decimal string, safe integer or BigInt)', seed);
-  return {
-    // At most one of seed and date, and of level and rating, is given (both: an error above).
-    seed: seedText,
-    date,
-    level: level ?? '',
-    rating,
-    symmetry: symmetryIndex,
-    minimal,
-    attempts,
-  };
+  if (seedText === null && seed != null)
+    return bad('seed', seed, `${EXPECTED.seed} (decimal string, safe integer or BigInt)`);
+  return {seed: seedText, date, level, rating, symmetry, minimal, attempts, given: read.values};
 }
 
-/** The message for the option the module found bad ('date' or 'rating'), in the library's words. */
-export function badGenerateOption(name, value) {
-  return `${name}: expected ${EXPECTED[name]}, not ${shown(value)}`;
+/**
+ * The message for a request the module found bad: its words ("date: expected a date as
+ * YYYY-MM-DD") and, for one option, the value it was given (`given`, the caller's options).
+ */
+export function badGenerateOption(message, given) {
+  const option = message.slice(0, message.indexOf(':'));
+  return Object.hasOwn(given, option) ? `${message}, not ${shown(given[option])}` : message;
 }
 
 // A seed's decimal digits, or null when it is not a whole number from 0 to 2^64 - 1.

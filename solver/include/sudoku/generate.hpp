@@ -36,7 +36,10 @@ enum class Symmetry {
 // Hard puzzles seldom have one, and master puzzles come from a bank of hard puzzles of which
 // only a few are symmetric (see generate/vicinity.hpp).
 Symmetry default_symmetry(int min_rating);
-// "none", "rotational", "quarter-turn", "horizontal", "vertical", "diagonal", "anti-diagonal"
+// The symmetries' names, by Symmetry's value: what the CLI's --symmetry and the JS API's
+// `symmetry` take, and certificates print.
+inline constexpr std::string_view kSymmetryNames[] = {
+    "none", "rotational", "quarter-turn", "horizontal", "vertical", "diagonal", "anti-diagonal"};
 std::string_view symmetry_name(Symmetry symmetry);
 std::optional<Symmetry> symmetry_from_name(std::string_view name);
 // Whether the givens have the symmetry: each cell and its image under it are both given or both
@@ -56,8 +59,9 @@ struct GenerateOptions {
   std::optional<Symmetry> symmetry;  // nothing: default_symmetry(min_rating)
   bool minimal = false;              // no given can be removed without losing uniqueness
   std::uint64_t seed = 0;
-  int attempts = 2000;  // puzzles made and rated before giving up
+  int attempts = 2000;  // puzzles made and rated before giving up, 1 to kMaxAttempts
 };
+inline constexpr int kMaxAttempts = 100'000'000;
 
 struct Generated {
   bool ok = false;
@@ -100,5 +104,43 @@ std::optional<RatingBand> parse_rating_range(std::string_view range);
 // What a rating range must be, in the words every edge's message gives after "expected".
 inline constexpr std::string_view kRatingRangeExpected =
     "a range of ratings with one decimal, such as 4.0-5.9 or 9.0-";
+
+// A request for a puzzle as the edges receive it, in text: the CLI's options and the JS API's
+// fields of the same names. A text is absent when its option was not given.
+struct GenerateRequest {
+  std::optional<std::string_view> seed{};      // decimal digits of 0 to 2^64 - 1
+  std::optional<std::string_view> date{};      // the day's puzzle (is_date); one of seed and date
+  std::optional<std::string_view> level{};     // a name of kLevels
+  std::optional<std::string_view> rating{};    // a range (parse_rating_range); not with a level
+  std::optional<std::string_view> symmetry{};  // a name of kSymmetryNames; absent: the default
+  bool minimal = false;
+  int attempts = 2000;  // 1 to kMaxAttempts
+};
+
+// A request's options, or what is wrong with it.
+struct RequestedOptions {
+  std::optional<Status> status;  // malformed for a bad request; nothing when `options` hold it
+  // A bad request: the option at fault ("date"), and the other one when two clash ("seed" and
+  // "date"); the text the option was given (empty for two); what is wrong, to follow the
+  // option's name and text: "expected a date as YYYY-MM-DD", "give one or the other".
+  // Each edge names options and shows texts its own way: the CLI says
+  // "--date 2026-02-30: expected a date as YYYY-MM-DD", the JS API
+  // "date: expected a date as YYYY-MM-DD, not "2026-02-30"".
+  std::string_view option;
+  std::string_view other;
+  std::string_view text;
+  std::string message;
+  GenerateOptions options;
+};
+// The options of a request: the seed, or the date's (date_seed of the date and the level's name,
+// "any" for none); the band of the level or the range (both 0 for neither: any rating); the
+// symmetry named; `minimal` and `attempts` as given. A request with neither seed nor date is
+// bad ("give one"): an edge draws a random seed when its user gives neither. The options are
+// checked in that order: the first bad one is the one named.
+RequestedOptions read_generate_request(const GenerateRequest& request);
+// What the request's option `option` ("seed", "date", "level", "rating", "symmetry" or
+// "attempts") must be, in the words every edge's message gives after "expected": for "level",
+// "one of 'easy', 'medium', 'hard', 'expert', 'extreme', 'master'". Empty for other names.
+std::string generate_expected(std::string_view option);
 
 }  // namespace sudoku

@@ -110,85 +110,8 @@ Symmetry default_symmetry(int min_rating) {
   return generator::wants_vicinity(min_rating) ? Symmetry::none : Symmetry::rotational;
 }
 
-std::string_view symmetry_name(Symmetry symmetry) {
-  static constexpr std::string_view kNames[] = {
-      "none", "rotational", "quarter-turn", "horizontal", "vertical", "diagonal", "anti-diagonal"};
-  return kNames[int(symmetry)];
-}
-
-std::optional<Symmetry> symmetry_from_name(std::string_view name) {
-  for (int i = 0; i <= int(Symmetry::anti_diagonal); ++i) {
-    if (symmetry_name(Symmetry(i)) == name) return Symmetry(i);
-  }
-  return std::nullopt;
-}
-
 std::uint64_t next_seed(std::uint64_t seed) {
   return Random(seed).next();
-}
-
-std::uint64_t date_seed(std::string_view date, std::string_view level) {
-  std::uint64_t hash = 0xcbf29ce484222325ull;
-  auto add = [&](std::string_view text) {
-    for (char c : text) {
-      hash ^= std::uint8_t(c);
-      hash *= 0x100000001b3ull;
-    }
-  };
-  add(date);
-  add("/");
-  add(level);
-  return hash;
-}
-
-bool is_date(std::string_view text) {
-  if (text.size() != 10 || text[4] != '-' || text[7] != '-') return false;
-  for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u}) {
-    if (text[i] < '0' || text[i] > '9') return false;
-  }
-  const auto number = [&](std::size_t from, std::size_t digits) {
-    int value = 0;
-    for (std::size_t i = from; i < from + digits; ++i) value = value * 10 + (text[i] - '0');
-    return value;
-  };
-  const int year = number(0, 4);
-  const int month = number(5, 2);
-  const int day = number(8, 2);
-  static constexpr int kDays[12] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-  const bool leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-  return month >= 1 && month <= 12 && day >= 1 &&
-         day <= (month == 2 && !leap ? 28 : kDays[month - 1]);
-}
-
-std::optional<RatingBand> level_band(std::string_view level) {
-  for (const Level& known : kLevels) {
-    if (known.name == level) return RatingBand{known.min, known.max};
-  }
-  return std::nullopt;
-}
-
-std::optional<RatingBand> parse_rating_range(std::string_view range) {
-  // "9.5" or "10.5": one or two digits, a point, one digit.
-  auto tenths = [](std::string_view text) -> std::optional<int> {
-    if (text.size() < 3 || text.size() > 4) return std::nullopt;
-    int value = 0;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-      const bool point = i == text.size() - 2;
-      if (point != (text[i] == '.') || (!point && (text[i] < '0' || text[i] > '9'))) {
-        return std::nullopt;
-      }
-      if (!point) value = value * 10 + (text[i] - '0');
-    }
-    return value;
-  };
-
-  const auto dash = range.find('-');
-  if (dash == std::string_view::npos) return std::nullopt;
-  const auto min = tenths(range.substr(0, dash));
-  const auto rest = range.substr(dash + 1);
-  const auto max = rest.empty() ? std::optional<int>(999) : tenths(rest);
-  if (!min || !max || *min > *max) return std::nullopt;
-  return RatingBand{*min, *max};
 }
 
 // The answer when no puzzle in the band was found.
