@@ -8,8 +8,9 @@
 # - the two builds only later suites need (ASan+UBSan, libFuzzer) start at the same time, in the
 #   background at a lower priority (nice 10), so that they take the CPU the foreground leaves
 #   idle (one tree's link, tsc, a ctest's last long test, Chromium waiting) and little else;
-#   their suites then run in the background at the usual priority, and their lines are printed
-#   together at the end;
+#   their suites then run there too, at the same low priority (the browser suite's timings must
+#   not feel them), and their lines are printed together at the end; a background build that
+#   fails counts as a failed suite;
 # - node --test runs two test files at once (on 2 cores its default is one).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -69,22 +70,23 @@ build_sanitize() {
   local log=$work/sanitize-build.log
   cmake -S . -B build/sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSUDOKU_SANITIZE=ON \
     -DCMAKE_CXX_FLAGS_RELWITHDEBINFO='-O2 -g1 -DNDEBUG' -DSUDOKU_WERROR=ON >"$log" 2>&1 &&
-    nice -n 10 cmake --build build/sanitize >>"$log" 2>&1 || { tail -n 40 "$log"; return 1; }
+    cmake --build build/sanitize >>"$log" 2>&1 || { tail -n 40 "$log"; return 1; }
 }
 
 # The suites of the sanitized and fuzzing builds: the Catch2 suite and the CLI's tests under
 # AddressSanitizer + UndefinedBehaviorSanitizer, and a short libFuzzer pass over the parsers
 # and every entry point (scripts/fuzz.sh runs a long one).
 sanitized_suites() {
-  step "build: build/sanitize (ASan+UBSan)" build_sanitize
-  step "build: build/fuzz (libFuzzer)" nice -n 10 scripts/fuzz.sh --build
+  renice -n 10 -p "$BASHPID" >/dev/null  # this subshell and all it starts
+  step "build: build/sanitize (ASan+UBSan)" build_sanitize || echo "failed build/sanitize" >>"$results"
+  step "build: build/fuzz (libFuzzer)" scripts/fuzz.sh --build || echo "failed build/fuzz" >>"$results"
   run_suite "native under ASan+UBSan" "$ran_ctest" ctest_in build/sanitize
   run_suite "fuzz (libFuzzer, 30 s)" 'Done [1-9][0-9]* runs' scripts/fuzz.sh 30
 }
 
 step "install (scripts/install.sh)" scripts/install.sh || exit 1
 set -m  # the background work gets a process group of its own, which the trap above can stop
-sanitized_suites >"$work/sanitized.log" 2>&1 &
+sanitized_suites </dev/null >"$work/sanitized.log" 2>&1 &
 background=$!
 set +m
 echo "=== (build/sanitize and build/fuzz build in the background; their lines come at the end)"

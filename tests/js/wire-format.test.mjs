@@ -12,6 +12,7 @@ import {test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
 import {checkValue, generatedFiles} from '../../scripts/wire.mjs';
+import {TYPES} from '../../web/module/wire-format.mjs';
 import {packageDir, root, tutorial, tutorialSolution} from './corpus.mjs';
 
 const {createSudoku} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
@@ -42,6 +43,16 @@ test('the generated files are what scripts/wire.mjs makes of the definition now'
   for (const [path, text] of Object.entries(generatedFiles())) {
     assert.equal(readFileSync(join(root, path), 'utf8'), text, `${path} is out of date: run node scripts/wire.mjs`);
   }
+});
+
+test("the definition's levels and symmetries are the library's (kLevels, kSymmetryNames)", async () => {
+  // boundary() of the build under test, as scripts/assemble.mjs wrote it for the client.
+  const {BOUNDARY} = await import(pathToFileURL(join(root, 'build/wasm/web/module/boundary.js')).href);
+  assert.deepEqual(
+    TYPES.Level.values,
+    BOUNDARY.levels.map((level) => level.name),
+  );
+  assert.deepEqual(Object.keys(TYPES.Symmetry.values), BOUNDARY.symmetries);
 });
 
 test('checkValue finds a key too many, a key missing, one out of order, and a value of another type', () => {

@@ -6,6 +6,7 @@ import {
   emptyCanonicalResult,
   emptyCertificate,
   emptyExplainResult,
+  emptyGenerateResult,
   emptyHintResult,
   emptyRateResult,
 } from './empty-results.js';
@@ -163,5 +164,5 @@ export function generate(session, options) {
 }
 
 function generated(status, message, seed = null, attempts = 0) {
-  return {status, puzzle: null, solution: null, rating: null, rated: false, level: null, seed, attempts, message};
+  return Object.assign(emptyGenerateResult(), {status, message, seed, attempts});
 }

@@ -1,6 +1,8 @@
 // The work of one walk up the rating ladder (ladder.hpp): the chain engine's (chains/work.hpp:
 // the budget, the memo of nested searches, the board's links) and what the basic techniques
-// remember between the boards of the walk, so that each searches only what changed.
+// remember between the boards of the walk, so that each searches only what changed. The basic
+// techniques' caches are gathered here, beside their families rather than in them, because a
+// walk owns them all together and hands one Work down; the chain engine sees only ChainWork.
 #pragma once
 
 #include <array>

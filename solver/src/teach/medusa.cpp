@@ -35,7 +35,7 @@ struct Cluster {
 // By candidate, the candidates it is strongly linked to: its bivalue cell's other digit first,
 // then its conjugate pairs' other ends in unit order. A cluster grows in this order, and tells
 // its candidates and links in the order it grew.
-std::vector<std::vector<int>> strong_links(const Board& board) {
+std::vector<std::vector<int>> links_by_candidate(const Board& board) {
   std::vector<std::vector<int>> links(logic::kCandidates);
   const auto join = [&](int a, int b) {
     for (int n : links[std::size_t(a)]) {
@@ -184,7 +184,7 @@ Step medusa_step(const Board& board, const Cluster& cluster) {
 }  // namespace
 
 Found find_medusa(const Board& board) {
-  const std::vector<std::vector<int>> links = strong_links(board);
+  const std::vector<std::vector<int>> links = links_by_candidate(board);
   std::array<bool, logic::kCandidates> coloured{};
   for (int start = 0; start < logic::kCandidates; ++start) {
     if (coloured[std::size_t(start)] || links[std::size_t(start)].empty()) continue;

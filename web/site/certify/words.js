@@ -1,6 +1,6 @@
 // What the Certify panel says: a certificate's facts as figures and sentences, and each cell's
 // name on the board while it is marked. DOM-free: text only, from the package's Certificate
-// (sudoku.d.ts).
+// (sudoku-results.d.ts, from web/module/wire-format.mjs).
 
 import {cellRef, cellWhere} from '../format.js';
 

@@ -1,6 +1,7 @@
-// The chain families' finders: the rating ladder's chain rungs (../ladder.cpp) and the hint
-// ladder's fallback. Built on the basic techniques (../techniques.hpp), which a chain at a
-// nesting level applies; nothing below the ladder includes this header.
+// The chain families' finders: the rating ladder's chain rungs (../ladder.cpp, whose
+// next_chain_step is also the hint ladder's fallback). Built on the basic techniques
+// (../techniques.hpp), which a chain at a nesting level applies; the families' own files here
+// include it, and of the rest of logic/ only the ladder does (techniques.hpp does not).
 #pragma once
 
 #include "../techniques.hpp"
