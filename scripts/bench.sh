@@ -475,12 +475,11 @@ wasm_field() {
   awk -F'|' -v set="$1" -v columns="$2" -v k="$3" \
     '{gsub(/ /, "", $2)} $2 == set && NF == columns + 2 {gsub(/ /, "", $(k + 1)); print $(k + 1); exit}' <<<"$wasm_tables"
 }
-kb() { awk -v b="$1" 'BEGIN {printf("%.1f KB", b / 1000)}'; }
 least() { awk -v a="$1" -v b="$2" 'BEGIN {print (a < b ? a : b)}'; }
 declare -A rate_label=([se_low]="the puzzles Sudoku Explainer rates 6.2 or less"
                        [magictour_top1465]=magictour_top1465 [forum_hardest_20]="forum_hardest 11+, the first 20")
 readme_table() {
-  local set rq rw rp nm wm w_first w_peer core logic
+  local set rq rw rp nm wm w_first w_peer sizes
   echo "Measured by \`$command_line\` at $revision, $(date -u '+%Y-%m-%d %H:%M UTC'), on $(nproc) cores"
   echo "of \"$cpu\" (load average $load_before before). Every peer ran in the same run, alternating"
   echo "with ours; these VMs are noisy (10–30 % between runs), so read the ratios."
@@ -515,9 +514,12 @@ readme_table() {
   read -r nm _ <<<"${certify_native[kaggle_10000]}"
   read -r wm _ <<<"${certify_wasm[kaggle_10000]}"
   echo "| certificate: kaggle_10000 | $(fmt "$nm") | $(fmt "$wm") | |"
-  core=$(($(gz "$pkg/sudoku.mjs") + $(gz "$pkg/sudoku-core.mjs") + $(gz "$pkg/sudoku-core.wasm")))
-  logic=$(($(gz "$pkg/sudoku-logic.mjs") + $(gz "$pkg/sudoku-logic.wasm")))
-  echo "| download, gzip -9: the core path (\`sudoku.mjs\`, \`sudoku-core.mjs\` and \`.wasm\`); the logic, loaded on demand (\`sudoku-logic.mjs\` and \`.wasm\`); the classic single file | | $(kb "$core"); $(kb "$logic"); $(kb "$(gz "$pkg/sudoku.js")") | |"
+  # The sizes as the size budgets' test measures them (scripts/wasm-sizes.mjs, KB of 1024 bytes).
+  sizes=$(node --input-type=module -e "
+    import {deliverableSizes} from './scripts/wasm-sizes.mjs';
+    const kb = Object.fromEntries(deliverableSizes('dist').map((d) => [d.name, d.gzipKB.toFixed(1) + ' KB']));
+    console.log([kb['core path'], kb.logic, kb['classic single file']].join('; '));")
+  echo "| download, gzip -9: the core path (\`sudoku.mjs\`, \`sudoku-core.mjs\` and \`.wasm\`); the logic, loaded on demand (\`sudoku-logic.mjs\` and \`.wasm\`); the classic single file | | $sizes | |"
 }
 readme_table >"$out/readme-table.md"
 if ((quick)) || [[ $command_line != scripts/bench.sh* ]]; then
