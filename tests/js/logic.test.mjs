@@ -99,8 +99,11 @@ function candidatesOf(grid) {
 }
 const marksText = (marks) => marks.map((set) => [...set].sort().join('')).join(',');
 
+// A chain step of the rating ladder ends with its paths (Step's optional `paths`).
 function assertStepShape(step, label) {
-  assert.deepEqual(Object.keys(step), STEP_KEYS, label);
+  const chain = /Chain|Cycle/.test(step.technique);
+  assert.deepEqual(Object.keys(step), chain ? [...STEP_KEYS, 'paths'] : STEP_KEYS, label);
+  if (chain) assert.ok(step.paths.length > 0, label);
   assert.equal(typeof step.technique, 'string');
   assert.ok(step.technique.length > 0, label);
   assert.equal(typeof step.rating, 'number');
