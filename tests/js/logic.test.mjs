@@ -34,7 +34,8 @@ const chainSlicePuzzles = Object.entries(slices)
 
 // The CLI's answers, one per puzzle, in input order.
 function runCli(args, puzzles) {
-  const result = spawnSync(cli, args, {input: `${puzzles.join('\n')}\n`, encoding: 'utf8'});
+  // Chain steps' paths make explain's answers megabytes long: more than spawnSync's 1 MB.
+  const result = spawnSync(cli, args, {input: `${puzzles.join('\n')}\n`, encoding: 'utf8', maxBuffer: 1 << 28});
   assert.equal(result.error, undefined, `cannot run ${cli}`);
   const lines = result.stdout.split('\n').filter(Boolean);
   assert.equal(lines.length, puzzles.length, result.stderr);
