@@ -102,6 +102,57 @@ void append_rating_fields(std::string& out, const Rating& rating) {
   out += ",\"stepCount\":" + std::to_string(rating.step_count);
 }
 
+// {"kind":"cell"}, {"kind":"unit","unit":4} or {"kind":"nested","technique":...,"also":[...]}
+void append_why(std::string& out, const Why& why) {
+  switch (why.kind) {
+    case Why::Kind::cell:
+      out += "{\"kind\":\"cell\"}";
+      break;
+    case Why::Kind::unit:
+      out += "{\"kind\":\"unit\",\"unit\":" + std::to_string(why.unit) + '}';
+      break;
+    case Why::Kind::nested:
+      out += "{\"kind\":\"nested\",\"technique\":";
+      append_string(out, why.technique);
+      out += ",\"also\":";
+      append_candidates(out, why.also);
+      out += '}';
+      break;
+  }
+}
+
+void append_paths(std::string& out, const std::vector<ChainPath>& paths) {
+  out += '[';
+  for (std::size_t i = 0; i < paths.size(); ++i) {
+    const ChainPath& path = paths[i];
+    if (i) out += ',';
+    out += "{\"branch\":";
+    out += path.branch ? '[' + std::to_string(path.branch->path) + ',' +
+                             std::to_string(path.branch->at) + ']'
+                       : std::string("null");
+    out += ",\"supporting\":" + std::string(path.supporting ? "true" : "false");
+    out += ",\"potentials\":[";
+    for (std::size_t k = 0; k < path.potentials.size(); ++k) {
+      const ChainPotential& p = path.potentials[k];
+      if (k) out += ',';
+      out += "{\"cell\":" + std::to_string(p.cell) + ",\"digit\":" + std::to_string(p.digit) +
+             ",\"on\":" + (p.on ? "true" : "false") + ",\"why\":";
+      if (p.why) {
+        append_why(out, *p.why);
+      } else {
+        out += "null";
+      }
+      if (!p.cells.empty()) {
+        out += ",\"cells\":";
+        append_cells(out, p.cells);
+      }
+      out += '}';
+    }
+    out += "]}";
+  }
+  out += ']';
+}
+
 }  // namespace
 
 std::string to_json(const Step& step) {
@@ -136,6 +187,10 @@ std::string to_json(const Step& step) {
   if (!step.ladder.empty()) {
     out += ",\"ladder\":";
     append_string(out, step.ladder);
+  }
+  if (!step.paths.empty()) {
+    out += ",\"paths\":";
+    append_paths(out, step.paths);
   }
   out += '}';
   return out;

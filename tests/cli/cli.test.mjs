@@ -336,8 +336,11 @@ test('explain --teach walks with the hint ladder: same JSON as explain, each ste
   assert.equal(taught.status, 'unique');
   assert.equal(taught.rated, true);
   for (const step of rated.steps) assert.equal(step.ladder, undefined);
+  // A chain step (the hint ladder's AICs here) ends with its paths; a Remote Pair may be one.
   for (const step of taught.steps) {
-    assert.deepEqual(Object.keys(step), [...Object.keys(rated.steps[0]), 'ladder']);
+    const chain = /Chain|AIC|Nice Loop/.test(step.technique);
+    const paths = chain || (step.technique === 'Remote Pair' && 'paths' in step);
+    assert.deepEqual(Object.keys(step), [...Object.keys(rated.steps[0]), 'ladder', ...(paths ? ['paths'] : [])]);
     assert.ok(['hint', 'rating'].includes(step.ladder));
   }
   const names = new Set(taught.steps.map((step) => step.technique));

@@ -63,6 +63,11 @@ async function example(): Promise<string | null> {
   const role: 'pattern' | 'target' | 'cause' | 'fin' | 'als' | undefined = steps[0]?.cells[0]?.role;
   const ladder: 'hint' | 'rating' | undefined = sudoku.hint('3.65.84..').step?.ladder;
   const units: number[] | undefined = steps[0]?.units;
+  // A chain's paths: each potential's reason narrows by its kind.
+  const why = steps[0]?.paths?.[0]?.potentials[1]?.why;
+  const unit: number | undefined = why?.kind === 'unit' ? why.unit : undefined;
+  const also: [number, number][] | undefined = why?.kind === 'nested' ? why.also : undefined;
+  const branch: [number, number] | null | undefined = steps[0]?.paths?.[1]?.branch;
   const hinted = sudoku.hint('3.65.84..', {progress: '3165.....', marks: '12,,459'});
   const kind: HintKind | null = hinted.kind;
   const mistake: HintMistake | null = hinted.mistake;
@@ -204,7 +209,7 @@ async function example(): Promise<string | null> {
     firstRatedLevel,
   ];
   void [rating, level, firstPlacement, role, units, kind, stepText, later2, ratedLater, explained, badKind];
-  void [mistake, firstLevel, badMistake, decoded, notLogic, ladder, taught, taughtLater];
+  void [mistake, firstLevel, badMistake, decoded, notLogic, ladder, taught, taughtLater, unit, also, branch];
   void [madeStatus, madeSeed, madeRating, madeLevel, madeLater, numericSeed];
   void [formStatus, formLine, digitOf, transposed, formLater, rowNames, notAFormStatus];
   void [differing, suggestedDigit, pearl, certifiedLater, noSymmetry, loaded];

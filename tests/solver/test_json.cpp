@@ -105,23 +105,58 @@ sudoku::Step full_step() {
   step.units = {18};
   step.links = {{{0, 1}, {1, 2}, true}};
   step.text = "a \"quoted\" sentence, with commas: {and braces}";
+  using Kind = sudoku::Why::Kind;
+  // Every kind of link, a branch, and a group (two cells) at the end.
+  step.paths = {{std::nullopt,
+                 false,
+                 {{0, 1, true, std::nullopt, {}},
+                  {1, 1, false, sudoku::Why{Kind::unit, 0, "", {}}, {}},
+                  {1, 2, true, sudoku::Why{Kind::cell, -1, "", {}}, {}}}},
+                {sudoku::ChainBranch{0, 1},
+                 true,
+                 {{1, 2, false, sudoku::Why{Kind::nested, -1, "Hidden Pair", {{2, 3}}}, {}},
+                  {10, 2, true, sudoku::Why{Kind::unit, 18, "", {}}, {10, 11}}}}};
   return step;
 }
 
-// The step's keys, and those of every highlight and link it holds.
-// A step of the hint ladder (hint, explain --teach) ends with "ladder".
-void check_step(const Value& step, bool hint_ladder = false) {
+// The keys of a chain path, of its potentials and of their reasons.
+void check_path(const Value& path) {
+  CHECK(path.keys == documented(sudoku::kChainPathJsonKeys));
+  for (const auto& potential : path.at("potentials").members) {
+    auto keys = documented(sudoku::kChainPotentialJsonKeys);
+    // A group's potential ends with its cells.
+    if (potential->keys.size() > keys.size()) {
+      for (const std::string& key : documented(sudoku::kChainPotentialOptionalJsonKeys)) {
+        keys.push_back(key);
+      }
+    }
+    CHECK(potential->keys == keys);
+    const Value& why = potential->at("why");
+    if (!why.object) continue;
+    CHECK((why.keys == documented(sudoku::kCellWhyJsonKeys) ||
+           why.keys == documented(sudoku::kUnitWhyJsonKeys) ||
+           why.keys == documented(sudoku::kNestedWhyJsonKeys)));
+  }
+}
+
+// The step's keys, and those of every highlight, link and path it holds.
+// A step of the hint ladder (hint, explain --teach) has "ladder"; a chain's ends with "paths".
+void check_step(const Value& step, bool hint_ladder = false, bool chain = false) {
   CHECK(step.object);
   auto keys = documented(sudoku::kStepJsonKeys);
-  if (hint_ladder) {
-    for (const std::string& key : documented(sudoku::kStepOptionalJsonKeys)) keys.push_back(key);
-  }
+  const auto optional = documented(sudoku::kStepOptionalJsonKeys);
+  REQUIRE(optional == std::vector<std::string>{"ladder", "paths"});
+  if (hint_ladder) keys.push_back("ladder");
+  if (chain) keys.push_back("paths");
   CHECK(step.keys == keys);
   for (const auto& cell : step.at("cells").members) {
     CHECK(cell->keys == documented(sudoku::kHighlightJsonKeys));
   }
   for (const auto& link : step.at("links").members) {
     CHECK(link->keys == documented(sudoku::kLinkJsonKeys));
+  }
+  if (chain) {
+    for (const auto& path : step.at("paths").members) check_path(*path);
   }
 }
 
@@ -134,7 +169,8 @@ TEST_CASE("a step's JSON has exactly the keys the definition has, cells and link
   const Value step = Parser(sudoku::to_json(full_step())).parse();
   REQUIRE(step.at("cells").members.size() == 1);
   REQUIRE(step.at("links").members.size() == 1);
-  check_step(step);
+  REQUIRE(step.at("paths").members.size() == 2);
+  check_step(step, false, true);
 }
 
 TEST_CASE("a rating's JSON has exactly the keys the definition has, rated or bounded") {

@@ -45,6 +45,74 @@ export interface Highlight {
   role: Role;
 }
 
+/**
+ * A chain's link within a cell (ChainPotential's `why`): the digit before it on turns this one off;
+ * or it off leaves this one the cell's last digit (the cell's other digits are off on the step's
+ * board or earlier in the chain).
+ */
+export interface CellWhy {
+  kind: 'cell';
+}
+
+/**
+ * A chain's link within a unit: the place before it, on, turns this place of the digit off; or it
+ * off leaves this one the digit's last place in the unit (the others are off on the step's board or
+ * earlier in the chain).
+ */
+export interface UnitWhy {
+  kind: 'unit';
+  /** The unit, 0..26. */
+  unit: number;
+}
+
+/**
+ * A nested chain's link: a technique applied to the board the chain has made removes this candidate
+ * (the potential before it, off, is one of the candidates it needed).
+ */
+export interface NestedWhy {
+  kind: 'nested';
+  /** e.g. 'Hidden Pair', 'Forcing Chain'. */
+  technique: string;
+  /**
+   * The other candidates the chain removed that it needed, as [cell, digit]: each is off on an
+   * earlier path from the same assumption.
+   */
+  also: [number, number][];
+}
+
+/** One potential of a chain: `cell` holds `digit` (on) or does not (off). */
+export interface ChainPotential {
+  cell: number;
+  digit: number;
+  on: boolean;
+  /**
+   * How it follows from the potential before it (in its path, or where its path branches); null for
+   * an assumption.
+   */
+  why: CellWhy | UnitWhy | NestedWhy | null;
+  /**
+   * A group (the hint ladder's grouped chains): the digit's two or three places where a box crosses
+   * a row or column, on when the digit is in one of them; `cell` is the first.
+   */
+  cells?: number[];
+}
+
+/**
+ * One path of a chain step (Step's `paths`, in the order a person follows them). Every potential a
+ * link needs besides the one before it (a dynamic chain's candidates removed before, a nested
+ * technique's `also`) is on an earlier path from the same assumption.
+ */
+export interface ChainPath {
+  /**
+   * [path, at]: the path begins as path `path` (an index into `paths`) up to its potential `at`,
+   * then goes on with its own; null for a path from an assumption.
+   */
+  branch: [number, number] | null;
+  /** It leads to what a later link needs, not to the conclusion. */
+  supporting: boolean;
+  potentials: ChainPotential[];
+}
+
 /** One step of logic, as a person would take it (sudoku::Step). */
 export interface Step {
   /**
@@ -77,6 +145,12 @@ export interface Step {
    * from explain()'s steps on the rating ladder.
    */
   ladder?: 'hint' | 'rating';
+  /**
+   * Chains (Sudoku Explainer's cycles and forcing chains of every kind; the hint ladder's X-Chain,
+   * XY-Chain, AIC, Continuous Nice Loop and their grouped forms), in the order a person follows
+   * them, as sudoku::ChainPath (sudoku/logic.hpp) says. Absent from other steps.
+   */
+  paths?: ChainPath[];
 }
 
 /**

@@ -94,6 +94,72 @@ export const TYPES = {
     doc: "An implication of a chain (Step's `links`).",
     fields: {from: '[number, number]', to: '[number, number]', strong: 'boolean'},
   },
+  CellWhy: {
+    json: 'CellWhy',
+    doc: `A chain's link within a cell (ChainPotential's \`why\`): the digit before it on turns this
+      one off; or it off leaves this one the cell's last digit (the cell's other digits are off on
+      the step's board or earlier in the chain).`,
+    fields: {kind: "'cell'"},
+  },
+  UnitWhy: {
+    json: 'UnitWhy',
+    doc: `A chain's link within a unit: the place before it, on, turns this place of the digit off;
+      or it off leaves this one the digit's last place in the unit (the others are off on the
+      step's board or earlier in the chain).`,
+    fields: {kind: "'unit'", unit: {type: 'number', doc: 'The unit, 0..26.'}},
+  },
+  NestedWhy: {
+    json: 'NestedWhy',
+    doc: `A nested chain's link: a technique applied to the board the chain has made removes this
+      candidate (the potential before it, off, is one of the candidates it needed).`,
+    fields: {
+      kind: "'nested'",
+      technique: {type: 'string', doc: "e.g. 'Hidden Pair', 'Forcing Chain'."},
+      also: {
+        type: '[number, number][]',
+        doc: `The other candidates the chain removed that it needed, as [cell, digit]: each is off
+          on an earlier path from the same assumption.`,
+      },
+    },
+  },
+  ChainPotential: {
+    json: 'ChainPotential',
+    doc: 'One potential of a chain: `cell` holds `digit` (on) or does not (off).',
+    fields: {
+      cell: 'number',
+      digit: 'number',
+      on: 'boolean',
+      why: {
+        type: 'CellWhy | UnitWhy | NestedWhy | null',
+        doc: `How it follows from the potential before it (in its path, or where its path
+          branches); null for an assumption.`,
+      },
+      cells: {
+        type: 'number[]',
+        optional: true,
+        doc: `A group (the hint ladder's grouped chains): the digit's two or three places where a box
+          crosses a row or column, on when the digit is in one of them; \`cell\` is the first.`,
+      },
+    },
+  },
+  ChainPath: {
+    json: 'ChainPath',
+    doc: `One path of a chain step (Step's \`paths\`, in the order a person follows them). Every
+      potential a link needs besides the one before it (a dynamic chain's candidates removed
+      before, a nested technique's \`also\`) is on an earlier path from the same assumption.`,
+    fields: {
+      branch: {
+        type: '[number, number] | null',
+        doc: `[path, at]: the path begins as path \`path\` (an index into \`paths\`) up to its
+          potential \`at\`, then goes on with its own; null for a path from an assumption.`,
+      },
+      supporting: {
+        type: 'boolean',
+        doc: 'It leads to what a later link needs, not to the conclusion.',
+      },
+      potentials: 'ChainPotential[]',
+    },
+  },
   Step: {
     json: 'Step',
     doc: 'One step of logic, as a person would take it (sudoku::Step).',
@@ -126,6 +192,14 @@ export const TYPES = {
         doc: `A hint's step, or explain()'s with {teach: true}: which ladder gave it, 'hint' (a
           pattern players learn) or 'rating' (Sudoku Explainer's forcing chains, when no pattern
           applies). Absent from explain()'s steps on the rating ladder.`,
+      },
+      paths: {
+        type: 'ChainPath[]',
+        optional: true,
+        doc: `Chains (Sudoku Explainer's cycles and forcing chains of every kind; the hint ladder's
+          X-Chain, XY-Chain, AIC, Continuous Nice Loop and their grouped forms), in the order a
+          person follows them, as sudoku::ChainPath (sudoku/logic.hpp) says. Absent from other
+          steps.`,
       },
     },
   },

@@ -10,6 +10,7 @@
 // and the JS API's wire format) is written outside the library, by sudoku/json.hpp (solver/json).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,6 +52,59 @@ struct Link {
   bool strong = false;
 };
 
+// Why a potential of a chain ("cell holds digit", or does not) follows from the one before it.
+struct Why {
+  enum class Kind {
+    cell,    // two digits of one cell: the one on turns the other off, or the other off leaves
+             // it the last digit (every other digit of the cell is off on the step's board or
+             // earlier in the chain)
+    unit,    // two places of one digit in `unit`: the one on turns the other off, or the other
+             // off leaves it the last place (as for a cell)
+    nested,  // `technique`, applied to the board the chain has made, removes it (nested chains)
+  } kind = Kind::cell;
+  int unit = -1;                // unit: 0..26
+  std::string technique;        // nested: e.g. "Hidden Pair", "Forcing Chain"
+  std::vector<Candidate> also;  // nested: the other candidates the chain removed that it needed
+};
+
+// One potential of a chain: `cell` holds `digit` (on) or does not (off).
+struct ChainPotential {
+  int cell = 0;
+  int digit = 0;
+  bool on = false;
+  // How it follows from the potential before it (in its path, or where its path branches);
+  // none for a chain's assumption.
+  std::optional<Why> why;
+  // A group (the hint ladder's grouped chains): the digit's two or three places where a box
+  // crosses a row or column, on when the digit is in one of them; `cell` is the first. Empty
+  // for one candidate.
+  std::vector<int> cells;
+};
+
+// One path of a chain step, in the order a person follows them. A path starts with an
+// assumption (its first potential has no `why`), or branches off an earlier path: then its
+// first potential follows from potential `branch->at` of path `branch->path`, and the path is
+// that one's up to there, then its own. Every potential a link needs besides the one before it (a
+// dynamic chain's candidates removed before, a nested technique's `also`) is on an earlier path
+// from the same assumption, or earlier on its own.
+//
+// The paths of a step: for an alternating inference chain (the hint ladder's), one path from
+// X off to W on (X or W is true), back to X off when it closes a loop; for a forcing chain, the
+// chain from the assumption to the conclusion; for a cycle, the loop, from a potential back to it;
+// for a contradiction, two paths from the assumption, one to a candidate on and one to it off; for
+// double, cell and region forcing chains, one path from each assumption (the candidate on and off;
+// each digit of the cell; each place of the digit in the unit) to the same potential, the
+// conclusion. Before each path come the `supporting` paths its links need.
+struct ChainBranch {
+  int path = 0;  // an earlier path: an index into Step::paths
+  int at = 0;    // the index of one of its potentials
+};
+struct ChainPath {
+  std::optional<ChainBranch> branch;
+  bool supporting = false;  // leads to what a later link needs, not to the conclusion
+  std::vector<ChainPotential> potentials;
+};
+
 // One step of logic, as a person would take it.
 struct Step {
   std::string technique;  // the name Sudoku Explainer gives it, e.g. "Hidden Single", "X-Wing"
@@ -61,6 +115,11 @@ struct Step {
   std::vector<int> units;        // the units the step reasons about (0..26)
   std::vector<Link> links;       // chains: every implication the step uses
   std::string text;              // one sentence for people: "In box 5, 7 fits only in r5c4."
+  // Chain steps with their text (explain, hint): the chains, as ChainPath says; the rating
+  // ladder's chains, and the hint ladder's alternating inference chains (X-Chain, XY-Chain,
+  // AIC, Continuous Nice Loop, their grouped forms). Empty for other steps, and on the plain
+  // rating path (rate).
+  std::vector<ChainPath> paths;
   // Which ladder gave the step, on the hint ladder's walks (hint, explain --teach): "hint" for
   // a pattern players learn, "rating" for Sudoku Explainer's chains when none applies. Empty
   // on the rating ladder's (rate, explain), whose JSON leaves it out.

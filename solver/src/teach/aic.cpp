@@ -231,6 +231,45 @@ struct Found_chain {
   std::tuple<int, int, int> key{};  // links, several digits, groups: the least is kept
 };
 
+// The unit of a link between two nodes of one digit: a unit that holds every cell of both,
+// for a strong link the one whose places they hold between them.
+int link_unit(const Board& board, const Node& a, const Node& b, bool strong) {
+  const CellSet both = a.set | b.set;
+  for (int unit = 0; unit < 27; ++unit) {
+    CellSet cells, places;
+    for (int cell : kUnitCells[unit]) {
+      cells.add(cell);
+      if (board.candidates[cell] & bit_of(a.digit)) places.add(cell);
+    }
+    if (cells.contains(both) && (!strong || both == places)) return unit;
+  }
+  return -1;
+}
+
+// The chain as one path (ChainPath, sudoku/logic.hpp): X(off) to W(on), and back to X(off) when
+// it closes a loop. A group's potential names its cells.
+ChainPath chain_path(const Board& board, const GroupedGraph& graph, const Found_chain& chain) {
+  std::vector<int> states = chain.states;
+  if (chain.conclusion.loop) states.push_back(chain.states.front());
+  ChainPath path;
+  for (std::size_t i = 0; i < states.size(); ++i) {
+    const Node& node = graph.nodes[std::size_t(states[i] / 2)];
+    const bool on = states[i] % 2 == 1;
+    ChainPotential potential{node.cells.front(), node.digit, on, std::nullopt, {}};
+    if (node.cells.size() > 1) potential.cells = node.cells;
+    if (i) {
+      const Node& before = graph.nodes[std::size_t(states[i - 1] / 2)];
+      potential.why = Why{};
+      if (before.digit == node.digit) {
+        potential.why->kind = Why::Kind::unit;
+        potential.why->unit = link_unit(board, before, node, on);
+      }
+    }
+    path.potentials.push_back(std::move(potential));
+  }
+  return path;
+}
+
 Step chain_step(const Board& board, const GroupedGraph& graph, const Found_chain& chain) {
   const auto node_of = [&](int state) -> const Node& {
     return graph.nodes[std::size_t(state / 2)];
@@ -292,6 +331,7 @@ Step chain_step(const Board& board, const GroupedGraph& graph, const Found_chain
   }
   step.text =
       name + " (" + std::to_string(links + (chain.conclusion.loop ? 1 : 0)) + " links): " + text;
+  step.paths.push_back(chain_path(board, graph, chain));
   return step;
 }
 

@@ -33,6 +33,42 @@ inline constexpr std::string_view kLinkJsonKeys[] = {
     "strong",
 };
 
+// The JS API's CellWhy.
+inline constexpr std::string_view kCellWhyJsonKeys[] = {
+    "kind",
+};
+
+// The JS API's UnitWhy.
+inline constexpr std::string_view kUnitWhyJsonKeys[] = {
+    "kind",
+    "unit",
+};
+
+// The JS API's NestedWhy.
+inline constexpr std::string_view kNestedWhyJsonKeys[] = {
+    "kind",
+    "technique",
+    "also",
+};
+
+// The JS API's ChainPotential.
+inline constexpr std::string_view kChainPotentialJsonKeys[] = {
+    "cell",
+    "digit",
+    "on",
+    "why",
+};
+inline constexpr std::string_view kChainPotentialOptionalJsonKeys[] = {
+    "cells",
+};
+
+// The JS API's ChainPath.
+inline constexpr std::string_view kChainPathJsonKeys[] = {
+    "branch",
+    "supporting",
+    "potentials",
+};
+
 // The JS API's Step.
 inline constexpr std::string_view kStepJsonKeys[] = {
     "technique",
@@ -46,6 +82,7 @@ inline constexpr std::string_view kStepJsonKeys[] = {
 };
 inline constexpr std::string_view kStepOptionalJsonKeys[] = {
     "ladder",
+    "paths",
 };
 
 // The JS API's ExplainResult.

@@ -135,18 +135,29 @@ std::vector<int> main_path(const Graph& graph, int target) {
   return path;
 }
 
-// "If r1c2 is 4, then r1c7 is not 4, so r1c7 is 9, ..., so r5c2 is not 6"
-std::string chain_sentence(const Graph& graph, int target, bool capital) {
-  const std::vector<int> path = main_path(graph, target);
+// Path `index` from its assumption: the path it branches off, up to where, then its own.
+std::vector<const ChainPotential*> whole_path(const std::vector<ChainPath>& paths,
+                                              std::size_t index) {
+  const ChainPath& path = paths[index];
+  std::vector<const ChainPotential*> whole;
+  if (path.branch) {
+    whole = whole_path(paths, std::size_t(path.branch->path));
+    whole.resize(std::size_t(path.branch->at) + 1);
+  }
+  for (const ChainPotential& p : path.potentials) whole.push_back(&p);
+  return whole;
+}
+
+// "If r1c2 is 4, then r1c7 is not 4, so r1c7 is 9, ..., so r5c2 is not 6": the path from its
+// assumption, each nested link with its technique.
+std::string chain_sentence(const std::vector<ChainPath>& paths, std::size_t index, bool capital) {
+  const std::vector<const ChainPotential*> path = whole_path(paths, index);
   std::string text = capital ? "If " : "if ";
-  text += potential_text(graph[path.front()].potential);
-  for (std::size_t i = 1; i < path.size(); ++i) {
-    const Node& node = graph[path[i]];
-    text += i == 1 ? ", then " : ", so ";
-    if (node.cause == Cause::advanced && node.nested >= 0) {
-      text += "(" + graph.nested[std::size_t(node.nested)].technique + ") ";
-    }
-    text += potential_text(node.potential);
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    const ChainPotential& p = *path[i];
+    if (i) text += i == 1 ? ", then " : ", so ";
+    if (p.why && p.why->kind == Why::Kind::nested) text += "(" + p.why->technique + ") ";
+    text += cell_name(p.cell) + (p.on ? " is " : " is not ") + std::to_string(p.digit);
   }
   return text;
 }
@@ -183,6 +194,155 @@ void add_links(Step& step, const Graph& graph, int target, std::vector<bool>& do
   }
 }
 
+// The paths of a step's chains (ChainPath, sudoku/logic.hpp): each target's main path, after
+// the supporting paths of what its links need besides their main parents, each path branching
+// off the earlier one from the same assumption that it begins as.
+class PathWriter {
+ public:
+  explicit PathWriter(const Graph& graph) : graph_(graph) {}
+
+  void tell(int target, bool supporting) {
+    const std::vector<int> path = main_path(graph_, target);
+    // An index, not a reference: the supporting paths' own calls may add to told_.
+    const std::size_t told = told_of(graph_[path.front()].potential);
+    for (std::size_t i = 1; i < path.size(); ++i) {
+      const Node& node = graph_[path[i]];
+      for (int k = 1; k < node.count; ++k) {
+        const int needed = graph_.parents[node.first + k];
+        const Potential p = graph_[needed].potential;
+        if (told_[told].potentials[std::size_t(p)] || on_path(path, i, p)) continue;
+        tell(needed, true);
+      }
+    }
+    add(path, told_[told], supporting);
+  }
+
+  std::vector<ChainPath> paths;
+
+ private:
+  // By assumption, the potentials of its paths told so far.
+  struct Told {
+    Potential assumption = 0;
+    std::bitset<kPotentials> potentials;
+    std::vector<int> paths;  // indices into `paths` and `nodes_`
+  };
+
+  std::size_t told_of(Potential assumption) {
+    for (std::size_t i = 0; i < told_.size(); ++i) {
+      if (told_[i].assumption == assumption) return i;
+    }
+    told_.push_back({assumption, {}, {}});
+    return told_.size() - 1;
+  }
+
+  bool on_path(const std::vector<int>& path, std::size_t before, Potential p) const {
+    for (std::size_t i = 0; i < before; ++i) {
+      if (graph_[path[i]].potential == p) return true;
+    }
+    return false;
+  }
+
+  Why why_of(const Node& node) const {
+    Why why;
+    if (node.cause == Cause::unit) {
+      why.kind = Why::Kind::unit;
+      why.unit = node.unit;
+    } else if (node.cause == Cause::advanced) {
+      why.kind = Why::Kind::nested;
+      why.technique = graph_.nested[std::size_t(node.nested)].technique;
+      for (int k = 1; k < node.count; ++k) {
+        why.also.push_back(candidate_of(graph_[graph_.parents[node.first + k]].potential));
+      }
+    }
+    return why;
+  }
+
+  // Adds `path` (its nodes from the assumption) as its own potentials after the longest start
+  // it shares with an earlier path from the same assumption.
+  void add(const std::vector<int>& path, Told& told, bool supporting) {
+    ChainPath out;
+    out.supporting = supporting;
+    std::size_t shared = 0;
+    for (int earlier : told.paths) {
+      const std::vector<int>& nodes = nodes_[std::size_t(earlier)];
+      std::size_t same = 0;
+      while (same < nodes.size() && same + 1 < path.size() &&
+             graph_[nodes[same]].potential == graph_[path[same]].potential) {
+        ++same;
+      }
+      if (same > shared) {
+        shared = same;
+        out.branch = ChainBranch{earlier, int(same) - 1};
+      }
+    }
+    for (std::size_t i = shared; i < path.size(); ++i) {
+      const Node& node = graph_[path[i]];
+      ChainPotential next{cell_of(node.potential),
+                          digit_of(node.potential),
+                          is_on(node.potential),
+                          std::nullopt,
+                          {}};
+      if (i > 0) next.why = why_of(node);
+      out.potentials.push_back(std::move(next));
+      told.potentials.set(std::size_t(node.potential));
+    }
+    told.paths.push_back(int(paths.size()));
+    paths.push_back(std::move(out));
+    nodes_.push_back(path);
+  }
+
+  const Graph& graph_;
+  std::vector<Told> told_;
+  std::vector<std::vector<int>> nodes_;  // by path: its nodes from the assumption
+};
+
+}  // namespace
+
+std::vector<ChainPath> chain_paths(const ChainStory& story) {
+  PathWriter writer(*story.graph);
+  for (int target : story.targets) writer.tell(target, false);
+  return std::move(writer.paths);
+}
+
+namespace {
+
+// The sentences of a chain step, from its paths (the ones to the conclusion, one per target of
+// the story, in its order) and its conclusion.
+std::string chain_text(const Step& step, const ChainStory& story) {
+  std::vector<std::size_t> ends;
+  for (std::size_t i = 0; i < step.paths.size(); ++i) {
+    if (!step.paths[i].supporting) ends.push_back(i);
+  }
+  const std::string result = step.placements.empty()
+                                 ? "so " + elimination_text(step.eliminations)
+                                 : "so " + cell_name(step.placements[0].cell) + " is " +
+                                       std::to_string(step.placements[0].digit);
+  using Kind = ChainStory::Kind;
+  switch (story.kind) {
+    case Kind::cycle:
+      return chain_sentence(step.paths, ends[0], true) + ": the loop holds both ways, " + result +
+             ".";
+    case Kind::forcing:
+      return chain_sentence(step.paths, ends[0], true) + ": " + result + ".";
+    case Kind::contradiction:
+      return chain_sentence(step.paths, ends[0], true) + "; and " +
+             chain_sentence(step.paths, ends[1], false) + ": a contradiction, " + result + ".";
+    case Kind::both_ways:
+    case Kind::cell:
+    case Kind::region:
+      break;
+  }
+  std::string text =
+      story.kind == Kind::cell     ? "Whichever digit " + cell_name(story.cell) + " holds: "
+      : story.kind == Kind::region ? "Wherever the digit goes in " + unit_name(story.unit) + ": "
+                                   : std::string("Either way: ");
+  for (std::size_t i = 0; i < ends.size(); ++i) {
+    if (i) text += "; ";
+    text += chain_sentence(step.paths, ends[i], i == 0 && story.kind == Kind::both_ways);
+  }
+  return text + ": " + result + ".";
+}
+
 }  // namespace
 
 Step chain_step(const ChainHint& hint, const ChainStory& story, bool with_text_and_links) {
@@ -203,44 +363,8 @@ Step chain_step(const ChainHint& hint, const ChainStory& story, bool with_text_a
   std::vector<bool> done(story.graph->nodes.size());
   for (int target : story.targets) add_links(step, *story.graph, target, done, drawn);
   if (story.unit >= 0) step.units.push_back(story.unit);
-
-  const Graph& graph = *story.graph;
-  const std::string result = hint.placement ? "so " + cell_name(hint.placement->cell) + " is " +
-                                                  std::to_string(hint.placement->digit)
-                                            : "so " + elimination_text(step.eliminations);
-  std::string text;
-  using Kind = ChainStory::Kind;
-  switch (story.kind) {
-    case Kind::cycle:
-      text = chain_sentence(graph, story.targets.front(), true) + ": the loop holds both ways, " +
-             result + ".";
-      break;
-    case Kind::forcing:
-      text = chain_sentence(graph, story.targets.front(), true) + ": " + result + ".";
-      break;
-    case Kind::contradiction:
-      text = chain_sentence(graph, story.targets[0], true) + "; and " +
-             chain_sentence(graph, story.targets[1], false) + ": a contradiction, " + result + ".";
-      break;
-    case Kind::both_ways:
-    case Kind::cell:
-    case Kind::region: {
-      if (story.kind == Kind::cell) {
-        text = "Whichever digit " + cell_name(story.cell) + " holds: ";
-      } else if (story.kind == Kind::region) {
-        text = "Wherever the digit goes in " + unit_name(story.unit) + ": ";
-      } else {
-        text = "Either way: ";
-      }
-      for (std::size_t i = 0; i < story.targets.size(); ++i) {
-        if (i) text += "; ";
-        text += chain_sentence(graph, story.targets[i], i == 0 && story.kind == Kind::both_ways);
-      }
-      text += ": " + result + ".";
-      break;
-    }
-  }
-  step.text = std::move(text);
+  step.paths = chain_paths(story);
+  step.text = chain_text(step, story);
   return step;
 }
 

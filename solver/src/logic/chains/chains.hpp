@@ -131,6 +131,9 @@ ChainHint conclusion(const Board& board, Potential target);
 // chain. Without text and links: its technique, rating, eliminations and placement alone.
 Step chain_step(const ChainHint& hint, const ChainStory& story, bool with_text_and_links = true);
 
+// The paths of the story's chains, in the order a person follows them (sudoku::ChainPath).
+std::vector<ChainPath> chain_paths(const ChainStory& story);
+
 // Where a search reports the hints it finds, in the order it finds them.
 using HintSink = std::function<void(const ChainHint&, const ChainStory&)>;
 
