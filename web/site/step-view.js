@@ -17,6 +17,9 @@
 // Empty cells show candidates in a 3×3 mini-grid (digit d at row floor((d-1)/3), column (d-1)%3):
 // every candidate of the position when given, else the candidates the step itself names.
 //
+// While it shows a step, or holds the board for a hint that has not drawn one yet (hold()), the
+// board has the attribute data-showing-step: steps.css hides the selection's assists under it.
+//
 // Each mark carries data-cell, data-digit and data-role (as in step.cells), and each arrow
 // data-from, data-to and data-strong, for tests and for whoever reads the DOM. The overlay is
 // aria-hidden: describeMarks() says the same in words for the page to put where people using
@@ -68,11 +71,20 @@ export function createStepView(board) {
   function clear() {
     svg.replaceChildren();
     overlay.hidden = true;
+    board.removeAttribute('data-showing-step');
+  }
+
+  // The board held for a step: nothing drawn yet (a hint's first stage marks its own cells),
+  // but the selection's assists go as they do under a step.
+  function hold() {
+    clear();
+    board.setAttribute('data-showing-step', '');
   }
 
   function draw(step, {digits = null, candidates = null, walk = null} = {}) {
     clear();
     if (!step) return;
+    board.setAttribute('data-showing-step', '');
     overlay.hidden = false;
     const defs = element('defs', {}, svg);
     const marker = element(
@@ -144,7 +156,7 @@ export function createStepView(board) {
     }
   }
 
-  return {draw, clear};
+  return {draw, clear, hold};
 }
 
 function drawUnits(layer, units) {
