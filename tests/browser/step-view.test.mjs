@@ -1,14 +1,17 @@
 // The board under a hint or an Explain step (issue 42), in headless Chromium on the assembled page
 // (dist/site over http): the selection's assists (where its digit fits, the badges of its
-// digit's notes) go while a hint or a step is on show and come back after.
+// digit's notes) go while a hint or a step is on show and come back after; a step's candidates
+// and their marks sit exactly on the places of the player's notes, not beside them. Screenshots
+// of a chain hint over notes at 1280×800 and 390×844, light and dark, go to
+// tests/browser/screenshots/step-view-*.png.
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {mkdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
 import {site} from '../js/site.mjs';
-import {DESKTOP, openInContext, PLAY_PHONE, root, useSiteAndBrowser, waitForStatus} from './harness.mjs';
+import {DESKTOP, openInContext, PLAY_PHONE, root, screenshots, useSiteAndBrowser, waitForStatus} from './harness.mjs';
 
 const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
 const {createGame, savedGamesText, updateGame} = await site('game/games.js');
@@ -68,6 +71,28 @@ const visibleAssists = () => {
   return seen;
 };
 
+// Run in the page: each candidate the step view writes or marks in a cell with notes, with the
+// distance in pixels between its centre and the centre of that digit's place in the notes.
+const candidateOffsets = () => {
+  const centre = (element) => {
+    const box = element.getBoundingClientRect();
+    return {x: box.left + box.width / 2, y: box.top + box.height / 2};
+  };
+  const offsets = [];
+  const measure = (drawn, cell, digit, what) => {
+    const notes = document.querySelector(`#board .cell[data-cell="${cell}"] .notes`);
+    if (!notes) return;
+    const a = centre(drawn),
+      b = centre(notes.children[digit - 1]);
+    offsets.push({what: `${what} ${cell}:${digit}`, dx: a.x - b.x, dy: a.y - b.y});
+  };
+  for (const mark of document.querySelectorAll('#board .step-cand[data-digit]'))
+    measure(mark.querySelector('.step-shape'), mark.dataset.cell, Number(mark.dataset.digit), 'mark');
+  for (const text of document.querySelectorAll('#board .step-candidate'))
+    measure(text, text.dataset.cell, Number(text.textContent), 'digit');
+  return offsets;
+};
+
 describe('the board shows only the step', () => {
   test("a hint hides the selection's fits and note badges at both stages; they come back when it is applied", async () => {
     const {storage, values} = chainGameStorage('Dynamic Cell Forcing Chains');
@@ -121,4 +146,31 @@ describe('the board shows only the step', () => {
     assert.equal(await page.locator('#board').getAttribute('data-showing-step'), null);
     await close();
   });
+});
+
+describe("a step's candidates in their places", () => {
+  for (const [name, phone] of [
+    ['desktop', false],
+    ['phone', true],
+  ]) {
+    for (const colorScheme of ['light', 'dark']) {
+      const {width, height} = SIZES[name];
+      test(`at ${width}×${height} (${colorScheme}) a chain hint's candidates sit on the notes' places (screenshot)`, async () => {
+        const {storage} = chainGameStorage('Dynamic Cell Forcing Chains');
+        const {page, close} = await open('', {phone, colorScheme, storage});
+        await waitForStatus(page, /^Restored your game/);
+        await page.locator('#hint').click();
+        await waitForStatus(page, /^Look at|Press Hint again/, 60000);
+        await page.locator('#hint').click();
+        await waitForStatus(page, /Walk it with ▶ or \]/);
+        mkdirSync(screenshots, {recursive: true});
+        await page.screenshot({path: join(screenshots, `step-view-${name}-${colorScheme}.png`)});
+        const offsets = await page.evaluate(candidateOffsets);
+        assert.ok(offsets.length > 0, 'the step draws candidates over notes');
+        const off = offsets.filter(({dx, dy}) => Math.hypot(dx, dy) > 0.75);
+        assert.deepEqual(off, [], 'every candidate within 0.75 px of its note');
+        await close();
+      });
+    }
+  }
 });
