@@ -61,8 +61,9 @@ test('the deliverables against their targets: the core path, the logic, the clas
   // units table, untold steps: 15 % fewer instructions again). Then the logic 130.7 and the
   // classic file 144.4 (129.5 and 143.8 before) when the library read generate's request
   // (sudoku::read_generate_request, each option's words), which the bindings and the client had
-  // each checked their own way.
-  const budgets = {'core path': 36, logic: 131, 'classic single file': 145, 'page before the first solve': 86};
+  // each checked their own way. The page 87 since the step view draws on the places it measures
+  // on the board and hides the selection's assists under a step (issue 42; 86.2 measured).
+  const budgets = {'core path': 36, logic: 131, 'classic single file': 145, 'page before the first solve': 87};
   for (const {name, files, bytes, gzipKB, targetKB} of rows) {
     t.diagnostic(`${name}: ${gzipKB.toFixed(1)} KB gzip (target ${targetKB}), ${bytes} bytes in ${files.join(', ')}`);
     assert.ok(bytes > 0 && gzipKB > 0 && gzipKB * 1024 < bytes, name);

@@ -35,57 +35,45 @@ import {columnOf, rowOf, UNITS} from './game/cells.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-// The notes' grid's padding, a fraction of the cell's width on every side (play.css's .notes).
-const NOTES_PADDING = 0.06;
-
-// The centre of place `digit` (1-9) of a 3×3 grid of the notes in `box` ({x, y, width, height}).
-function placeIn(box, digit, padding) {
-  const inset = padding * box.width;
-  return {
-    x: box.x + inset + (((digit - 1) % 3) + 0.5) * ((box.width - 2 * inset) / 3),
-    y: box.y + inset + (Math.floor((digit - 1) / 3) + 0.5) * ((box.height - 2 * inset) / 3),
-  };
-}
+// The padding of the notes' 3×3 grid on each side, a fraction of the cell's width (play.css's
+// .notes; .notes.inner, within corner marks).
+const NOTES_PADDING = 0.06,
+  INNER_PADDING = 0.24;
 
 /**
- * Where `board` lays out its cells and notes, in the overlay's units (the geometry of `svg`'s
- * viewBox, 0-9 on each axis): {cellBox(cell), candidateCentre(cell, digit)}. A cell's box is its
- * content box; a candidate's centre is that of the note drawn there, or, in a cell without
- * notes, of the place a note would take. All read at once, before anything is drawn: reads
- * between writes would lay the page out again at each. A board not laid out (hidden) has no
- * measures: the cells are then taken as ninths.
+ * Where `board` lays out its cells, in the overlay's units (the geometry of `svg`'s viewBox, 0-9
+ * on each axis): {cellBox(cell), candidateCentre(cell, digit)}. A cell's box is its content box;
+ * a candidate's centre is that of its place in the cell's notes (drawn or not). All read at
+ * once, before anything is drawn: reads between writes would lay the page out again at each. A
+ * board not laid out (hidden) has no measures: its cells are then taken as ninths.
  */
 function measureBoard(board, svg) {
   const frame = svg.getBoundingClientRect();
-  const elements = board.querySelectorAll('.cell[data-cell]');
-  if (!frame.width || !frame.height || elements.length !== 81) {
-    const ninth = (cell) => ({x: columnOf(cell), y: rowOf(cell), width: 1, height: 1});
-    return {cellBox: ninth, candidateCentre: (cell, digit) => placeIn(ninth(cell), digit, NOTES_PADDING)};
-  }
-  const sx = 9 / frame.width,
-    sy = 9 / frame.height;
-  const boxes = [],
-    notes = [];
-  for (const element of elements) {
-    const box = element.getBoundingClientRect();
-    boxes.push({
-      x: (box.left + element.clientLeft - frame.left) * sx,
-      y: (box.top + element.clientTop - frame.top) * sy,
-      width: element.clientWidth * sx,
-      height: element.clientHeight * sy,
-    });
-    const grid = element.querySelector('.notes');
-    notes.push(
-      grid &&
-        [...grid.children].map((place) => {
-          const at = place.getBoundingClientRect();
-          return {x: (at.left + at.width / 2 - frame.left) * sx, y: (at.top + at.height / 2 - frame.top) * sy};
-        }),
-    );
-  }
+  const cells = [...board.querySelectorAll('.cell')];
+  const scale = 9 / frame.width;
+  const boxes = cells.map((cell, index) => {
+    const box = cell.getBoundingClientRect();
+    const padding = cell.querySelector('.notes.inner') ? INNER_PADDING : NOTES_PADDING;
+    return frame.width
+      ? {
+          x: (box.left + cell.clientLeft - frame.left) * scale,
+          y: (box.top + cell.clientTop - frame.top) * scale,
+          width: cell.clientWidth * scale,
+          height: cell.clientHeight * scale,
+          padding,
+        }
+      : {x: columnOf(index), y: rowOf(index), width: 1, height: 1, padding};
+  });
   return {
     cellBox: (cell) => boxes[cell],
-    candidateCentre: (cell, digit) => notes[cell]?.[digit - 1] ?? placeIn(boxes[cell], digit, NOTES_PADDING),
+    candidateCentre(cell, digit) {
+      const {x, y, width, height, padding} = boxes[cell];
+      const inset = padding * width;
+      return {
+        x: x + inset + (((digit - 1) % 3) + 0.5) * ((width - 2 * inset) / 3),
+        y: y + inset + (Math.floor((digit - 1) / 3) + 0.5) * ((height - 2 * inset) / 3),
+      };
+    },
   };
 }
 
