@@ -906,7 +906,10 @@ describe('speed', () => {
     // 86 KB since page.js holds the worker client itself (web/module/page/client.js) and no longer
     // imports the package's sudoku.mjs, whose createSudoku and rateAll the page never used (8.6 KB
     // gzip; page.js 3.5 KB more): 85.5 KB measured.
-    assert.ok(total < 86 * 1024, `${total} bytes gzip is over the 86 KB budget`);
+    // 87 KB since the step view draws on the places the board measures for its cells and notes
+    // and hides the selection's assists under a step (issue 42; page.js 0.4 KB, page.css 0.05 KB
+    // more): 86.5 KB measured.
+    assert.ok(total < 87 * 1024, `${total} bytes gzip is over the 87 KB budget`);
     assert.ok(logic > 0, "the logic module was fetched in the background (the page's worker preloads it)");
     assert.ok(files.size >= 5, 'the page, its stylesheet and scripts were counted');
     assert.ok(median(ready) < 1000, 'the board takes input well within a second');

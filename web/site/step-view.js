@@ -2,9 +2,13 @@
 // without owning the board: an SVG overlay laid over #board's cells, never a child of a cell, so
 // that board.js's renders (which rewrite the cells' text and classes) leave it alone.
 //
-// The overlay's viewBox is the board's 9×9 cells (x = column, y = row), so that it scales with
-// the board by CSS alone: no JS on resize. What it draws, each role with its own colour *and*
-// shape (steps.css has the colours):
+// The overlay's viewBox is the board's 9×9 cells (x = column, y = row). The cells are not nine
+// equal ninths of it (1 px gaps, 2 px box lines, each box line taken from a cell's width), and a
+// note sits in a padded 3×3 grid (play.css): a place reckoned as ninths lands up to a few pixels
+// beside the note drawn there, and the step's digit then shows doubled over it. So each draw
+// measures where the board lays out its cells and notes (measureBoard), and draws again when the
+// board's size changes. What it draws, each role with its own colour *and* shape (steps.css has
+// the colours):
 //   units the step reasons about   a tinted band with a thin outline
 //   pattern                        a cell: a solid outline; a candidate: a ring
 //   target                         a cell: a thick dashed outline; a placed candidate: a filled
@@ -14,8 +18,12 @@
 //   a walk's current link          (draw's `walk`: a chain walked link by link, walk/chain.js)
 //                                  a thicker arrow, its two candidates ringed; only the links
 //                                  walked so far are drawn
-// Empty cells show candidates in a 3×3 mini-grid (digit d at row floor((d-1)/3), column (d-1)%3):
-// every candidate of the position when given, else the candidates the step itself names.
+// Empty cells show candidates in a 3×3 mini-grid (digit d at row floor((d-1)/3), column (d-1)%3),
+// on the places of the board's notes: every candidate of the position when given, else the
+// candidates the step itself names.
+//
+// While it shows a step, or holds the board for a hint that has not drawn one yet (hold()), the
+// board has the attribute data-showing-step: steps.css hides the selection's assists under it.
 //
 // Each mark carries data-cell, data-digit and data-role (as in step.cells), and each arrow
 // data-from, data-to and data-strong, for tests and for whoever reads the DOM. The overlay is
@@ -27,11 +35,45 @@ import {columnOf, rowOf, UNITS} from './game/cells.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** Where candidate `digit` (1-9) of `cell` sits in the board's 9×9 geometry: its centre. */
-function candidateCentre(cell, digit) {
+// The padding of the notes' 3×3 grid on each side, a fraction of the cell's width (play.css's
+// .notes; .notes.inner, within corner marks).
+const NOTES_PADDING = 0.06,
+  INNER_PADDING = 0.24;
+
+/**
+ * Where `board` lays out its cells, in the overlay's units (the geometry of `svg`'s viewBox, 0-9
+ * on each axis): {cellBox(cell), candidateCentre(cell, digit)}. A cell's box is its content box;
+ * a candidate's centre is that of its place in the cell's notes (drawn or not). All read at
+ * once, before anything is drawn: reads between writes would lay the page out again at each. A
+ * board not laid out (hidden) has no measures: its cells are then taken as ninths.
+ */
+function measureBoard(board, svg) {
+  const frame = svg.getBoundingClientRect();
+  const cells = [...board.querySelectorAll('.cell')];
+  const scale = 9 / frame.width;
+  const boxes = cells.map((cell, index) => {
+    const box = cell.getBoundingClientRect();
+    const padding = cell.querySelector('.notes.inner') ? INNER_PADDING : NOTES_PADDING;
+    return frame.width
+      ? {
+          x: (box.left + cell.clientLeft - frame.left) * scale,
+          y: (box.top + cell.clientTop - frame.top) * scale,
+          width: cell.clientWidth * scale,
+          height: cell.clientHeight * scale,
+          padding,
+        }
+      : {x: columnOf(index), y: rowOf(index), width: 1, height: 1, padding};
+  });
   return {
-    x: columnOf(cell) + (((digit - 1) % 3) + 0.5) / 3,
-    y: rowOf(cell) + (Math.floor((digit - 1) / 3) + 0.5) / 3,
+    cellBox: (cell) => boxes[cell],
+    candidateCentre(cell, digit) {
+      const {x, y, width, height, padding} = boxes[cell];
+      const inset = padding * width;
+      return {
+        x: x + inset + (((digit - 1) % 3) + 0.5) * ((width - 2 * inset) / 3),
+        y: y + inset + (Math.floor((digit - 1) / 3) + 0.5) * ((height - 2 * inset) / 3),
+      };
+    },
   };
 }
 
@@ -64,16 +106,31 @@ export function createStepView(board) {
   overlay.hidden = true;
   board.append(overlay);
   const svg = element('svg', {viewBox: '0 0 9 9', class: 'step-svg', focusable: 'false'}, overlay);
+  let drawn = null; // draw()'s arguments while a step is on show: drawn again when the board's size changes
+  new ResizeObserver(() => drawn && draw(...drawn)).observe(board);
 
   function clear() {
     svg.replaceChildren();
     overlay.hidden = true;
+    drawn = null;
+    board.removeAttribute('data-showing-step');
   }
 
-  function draw(step, {digits = null, candidates = null, walk = null} = {}) {
+  // The board held for a step: nothing drawn yet (a hint's first stage marks its own cells),
+  // but the selection's assists go as they do under a step.
+  function hold() {
+    clear();
+    board.setAttribute('data-showing-step', '');
+  }
+
+  function draw(step, options = {}) {
     clear();
     if (!step) return;
+    const {digits = null, candidates = null, walk = null} = options;
+    drawn = [step, options];
+    board.setAttribute('data-showing-step', '');
     overlay.hidden = false;
+    const geometry = measureBoard(board, svg);
     const defs = element('defs', {}, svg);
     const marker = element(
       'marker',
@@ -90,7 +147,7 @@ export function createStepView(board) {
     const layers = {};
     for (const name of ['units', 'cells', 'candidates', 'marks', 'links'])
       layers[name] = element('g', {class: `step-${name}`}, svg);
-    drawUnits(layers.units, step.units || []);
+    drawUnits(layers.units, geometry, step.units || []);
 
     const placed = new Set(step.placements.map(([cell, digit]) => `${cell}:${digit}`));
     const removed = new Set(step.eliminations.map(([cell, digit]) => `${cell}:${digit}`));
@@ -107,7 +164,7 @@ export function createStepView(board) {
     for (const link of [...(step.links || []), ...links])
       for (const [cell, digit] of [link.from, link.to]) show(cell, digit);
     const named = new Set(step.cells.filter((mark) => mark.digit).map((mark) => `${mark.cell}:${mark.digit}`));
-    for (const [cell, mask] of shown) drawCandidates(layers.candidates, cell, mask, named);
+    for (const [cell, mask] of shown) drawCandidates(layers.candidates, geometry, cell, mask, named);
 
     // A walk (walk/chain.js) shows the chain's candidates as far as it has gone, and its targets.
     const walked = new Set(links.flatMap((link) => [link.from, link.to].map(([cell, digit]) => `${cell}:${digit}`)));
@@ -120,64 +177,72 @@ export function createStepView(board) {
       // A digit of a filled cell (a cause: the placed digit that rules a candidate out) is the cell.
       const whole = !mark.digit || digitAt(digits, mark.cell) === mark.digit;
       const node = whole
-        ? cellMark(layers.cells, mark.cell, mark.role)
-        : candidateMark(layers.marks, mark.cell, mark.digit, mark.role, action);
+        ? cellMark(layers.cells, geometry, mark.cell, mark.role)
+        : candidateMark(layers.marks, geometry, mark.cell, mark.digit, mark.role, action);
       node.classList.add('step-mark');
       node.dataset.cell = String(mark.cell);
       node.dataset.digit = String(mark.digit);
       node.dataset.role = mark.role;
       if (action) node.dataset.action = action;
       // A placement outlines its cell too: a candidate alone is small to find.
-      if (action === 'place' && !whole) cellMark(layers.cells, mark.cell, 'outline');
+      if (action === 'place' && !whole) cellMark(layers.cells, geometry, mark.cell, 'outline');
     }
     for (const link of links) {
       const isCurrent = link === walk?.current;
-      const node = drawLink(layers.links, link, isCurrent ? `${id}-current` : id);
+      const node = drawLink(layers.links, geometry, link, isCurrent ? `${id}-current` : id);
       if (isCurrent) node.classList.add('step-current');
     }
     if (walk?.current) {
       for (const [cell, digit] of [walk.current.from, walk.current.to]) {
-        const ring = candidateMark(layers.marks, cell, digit, 'current', null);
+        const ring = candidateMark(layers.marks, geometry, cell, digit, 'current', null);
         ring.dataset.cell = String(cell);
         ring.dataset.digit = String(digit);
       }
     }
   }
 
-  return {draw, clear};
+  return {draw, clear, hold};
 }
 
-function drawUnits(layer, units) {
+function drawUnits(layer, geometry, units) {
   for (const unit of units) {
     const cells = UNITS[unit];
     if (!cells) continue;
-    const x = Math.min(...cells.map(columnOf)),
-      y = Math.min(...cells.map(rowOf));
-    const width = Math.max(...cells.map(columnOf)) - x + 1,
-      height = Math.max(...cells.map(rowOf)) - y + 1;
-    element('rect', {x, y, width, height, class: 'step-unit', 'data-unit': unit}, layer);
+    // A unit's cells ascend: its first is top left, its last bottom right.
+    const first = geometry.cellBox(cells[0]),
+      last = geometry.cellBox(cells.at(-1));
+    const x = first.x,
+      y = first.y;
+    const width = last.x + last.width - x,
+      height = last.y + last.height - y;
+    element(
+      'rect',
+      {x: fix(x), y: fix(y), width: fix(width), height: fix(height), class: 'step-unit', 'data-unit': unit},
+      layer,
+    );
   }
 }
 
-function drawCandidates(layer, cell, mask, named) {
+function drawCandidates(layer, geometry, cell, mask, named) {
   for (let digit = 1; digit <= 9; ++digit) {
     if (!(mask & (1 << (digit - 1)))) continue;
-    const {x, y} = candidateCentre(cell, digit);
-    const text = element('text', {x, y, class: 'step-candidate'}, layer);
+    const {x, y} = geometry.candidateCentre(cell, digit);
+    const text = element('text', {x: fix(x), y: fix(y), class: 'step-candidate', 'data-cell': cell}, layer);
     if (named.has(`${cell}:${digit}`)) text.classList.add('step-named');
     text.textContent = String(digit);
   }
 }
 
-function cellMark(layer, cell, role) {
+function cellMark(layer, geometry, cell, role) {
   const inset = 0.06;
+  const box = geometry.cellBox(cell);
   return element(
     'rect',
     {
-      x: columnOf(cell) + inset,
-      y: rowOf(cell) + inset,
-      width: 1 - 2 * inset,
-      height: 1 - 2 * inset,
+      x: fix(box.x + inset),
+      y: fix(box.y + inset),
+      width: fix(box.width - 2 * inset),
+      height: fix(box.height - 2 * inset),
       rx: 0.06,
       class: `step-cell step-${role}`,
     },
@@ -185,8 +250,8 @@ function cellMark(layer, cell, role) {
   );
 }
 
-function candidateMark(layer, cell, digit, role, action) {
-  const {x, y} = candidateCentre(cell, digit);
+function candidateMark(layer, geometry, cell, digit, role, action) {
+  const {x, y} = geometry.candidateCentre(cell, digit);
   const r = 0.15;
   const group = element('g', {class: `step-cand step-${role}`}, layer);
   if (role === 'target' && action === 'place') {
@@ -202,9 +267,9 @@ function candidateMark(layer, cell, digit, role, action) {
 
 // An arrow from one candidate's centre to the other's, stopping short of both digits, bent a
 // little so that arrows along one line stay apart and do not run through the candidates between.
-function drawLink(layer, {from, to, strong}, markerId) {
-  const a = candidateCentre(...from),
-    b = candidateCentre(...to);
+function drawLink(layer, geometry, {from, to, strong}, markerId) {
+  const a = geometry.candidateCentre(...from),
+    b = geometry.candidateCentre(...to);
   const dx = b.x - a.x,
     dy = b.y - a.y;
   const length = Math.hypot(dx, dy) || 1;

@@ -70,6 +70,7 @@ export function createHints(options) {
       return `${step.text} Press Hint again to fix it.`;
     }
     const {around, where} = whereToLook(step);
+    stepView.hold();
     for (const cell of new Set(around)) cells[cell].classList.add(UNIT_CLASS);
     return `${where} Press Hint again for the technique.`;
   }

@@ -1,0 +1,176 @@
+// The board under a hint or an Explain step (issue 42), in headless Chromium on the assembled page
+// (dist/site over http): the selection's assists (where its digit fits, the badges of its
+// digit's notes) go while a hint or a step is on show and come back after; a step's candidates
+// and their marks sit exactly on the places of the player's notes, not beside them. Screenshots
+// of a chain hint over notes at 1280×800 and 390×844, light and dark, go to
+// tests/browser/screenshots/step-view-*.png.
+import assert from 'node:assert/strict';
+import {mkdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {describe, test} from 'node:test';
+import {pathToFileURL} from 'node:url';
+
+import {site} from '../js/site.mjs';
+import {DESKTOP, openInContext, PLAY_PHONE, root, screenshots, useSiteAndBrowser, waitForStatus} from './harness.mjs';
+
+const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
+const {createGame, savedGamesText, updateGame} = await site('game/games.js');
+const {makeState, newGame} = await site('game/model.js');
+const {execute} = await site('game/moves.js');
+const sudoku = await createSudoku({preload: ['logic']});
+
+const SIZES = {desktop: DESKTOP, phone: PLAY_PHONE};
+// se_ratings_615.txt rates it 7.1; its step 29 is a Forcing Chain, which Explain draws.
+const CHAIN = '..82.43.....7.5.....6.3.1...8..9..3.6..153..8.3.6.8.1..........72.....85.53...47.';
+
+const suite = useSiteAndBrowser('page.js');
+
+function open(url, {phone = false, colorScheme = 'light', storage = null} = {}) {
+  const beforeLoad = async (page) => {
+    if (storage)
+      await page.addInitScript((entries) => {
+        if (sessionStorage.getItem('seeded')) return; // once: a reload keeps what the page saved
+        sessionStorage.setItem('seeded', '1');
+        for (const [key, value] of entries) localStorage.setItem(key, value);
+      }, Object.entries(storage));
+  };
+  const viewport = phone ? SIZES.phone : SIZES.desktop;
+  return openInContext(suite, url, {phone, colorScheme, viewport, beforeLoad, timeout: 20000});
+}
+
+// The storage of a game in play on the position of tests/data/chain_steps.txt where `technique`
+// is the ladder's next step: its digits the givens, its candidates the player's notes.
+function chainGameStorage(technique) {
+  const row = readFileSync(join(root, 'tests/data/chain_steps.txt'), 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith(`${technique}|`));
+  const [, , values, candidates] = row.split('|');
+  const notes = candidates.split(',').map((digits) => [...digits].reduce((mask, d) => mask | (1 << (d - 1)), 0));
+  const {solution} = sudoku.solve(values);
+  const played = execute(newGame(), {type: 'play', puzzle: values});
+  const state = makeState(played.digits, played.kinds, notes, true);
+  const game = updateGame(createGame({puzzle: values, solution, source: 'link'}, Date.now()), {state}, Date.now());
+  return {storage: {'sudoku-wasm.games': savedGamesText([game]), 'sudoku-wasm.current-game': game.id}, values};
+}
+
+// Run in the page: the selection's assists that can be seen, as "fits:CELL" (a cell's ring or
+// dot where the digit in focus fits) and "badge:CELL:DIGIT" (a note of that digit marked).
+const visibleAssists = () => {
+  const seen = [];
+  for (const cell of document.querySelectorAll('#board .cell.fits')) {
+    const style = getComputedStyle(cell);
+    // A hint's own outline (hint-unit) is the same box-shadow, in its colour.
+    const ring = style.boxShadow !== 'none' && !cell.classList.contains('hint-unit');
+    if (ring || style.backgroundImage !== 'none') seen.push(`fits:${cell.dataset.cell}`);
+  }
+  for (const badge of document.querySelectorAll('#board .cell .match')) {
+    const style = getComputedStyle(badge);
+    const tinted = style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent';
+    if (tinted || Number(style.fontWeight) >= 600) seen.push(`badge:${badge.closest('.cell').dataset.cell}`);
+  }
+  return seen;
+};
+
+// Run in the page: each candidate the step view writes or marks in a cell with notes, with the
+// distance in pixels between its centre and the centre of that digit's place in the notes.
+const candidateOffsets = () => {
+  const centre = (element) => {
+    const box = element.getBoundingClientRect();
+    return {x: box.left + box.width / 2, y: box.top + box.height / 2};
+  };
+  const offsets = [];
+  const measure = (drawn, cell, digit, what) => {
+    const notes = document.querySelector(`#board .cell[data-cell="${cell}"] .notes`);
+    if (!notes) return;
+    const a = centre(drawn),
+      b = centre(notes.children[digit - 1]);
+    offsets.push({what: `${what} ${cell}:${digit}`, dx: a.x - b.x, dy: a.y - b.y});
+  };
+  for (const mark of document.querySelectorAll('#board .step-cand[data-digit]'))
+    measure(mark.querySelector('.step-shape'), mark.dataset.cell, Number(mark.dataset.digit), 'mark');
+  for (const text of document.querySelectorAll('#board .step-candidate'))
+    measure(text, text.dataset.cell, Number(text.textContent), 'digit');
+  return offsets;
+};
+
+describe('the board shows only the step', () => {
+  test("a hint hides the selection's fits and note badges at both stages; they come back when it is applied", async () => {
+    const {storage, values} = chainGameStorage('Dynamic Cell Forcing Chains');
+    const {page, close} = await open('', {storage});
+    await waitForStatus(page, /^Restored your game/);
+    // A given selected: its digit is in focus, where it fits and its notes are marked.
+    await page.locator(`[role=gridcell][data-cell="${values.search(/[1-9]/)}"]`).click();
+    const before = await page.evaluate(visibleAssists);
+    assert.ok(
+      before.some((seen) => seen.startsWith('fits:')),
+      'fits boxes before the hint',
+    );
+    assert.ok(
+      before.some((seen) => seen.startsWith('badge:')),
+      'note badges before the hint',
+    );
+    await page.keyboard.press('h');
+    await waitForStatus(page, /^Look at|Press Hint again/, 60000);
+    assert.deepEqual(await page.evaluate(visibleAssists), [], 'none at stage 1');
+    await page.keyboard.press('h');
+    await waitForStatus(page, /Walk it with ▶ or \]/);
+    assert.deepEqual(await page.evaluate(visibleAssists), [], 'none at stage 2');
+    await page.keyboard.press(']');
+    assert.deepEqual(await page.evaluate(visibleAssists), [], 'none while walking');
+    await page.keyboard.press('h');
+    await waitForStatus(page, /^Hint applied/);
+    await page.waitForFunction(() => !document.querySelector('#board .step-overlay:not([hidden])'));
+    const after = await page.evaluate(visibleAssists);
+    assert.ok(
+      after.some((seen) => seen.startsWith('fits:')),
+      'fits boxes back',
+    );
+    assert.ok(
+      after.some((seen) => seen.startsWith('badge:')),
+      'note badges back',
+    );
+    assert.equal(await page.locator('#board').getAttribute('data-showing-step'), null);
+    await close();
+  });
+
+  test('Explain hides them while open, and they come back when it closes', async () => {
+    const {page, close} = await open(`#${CHAIN}`);
+    await page.locator(`[role=gridcell][data-cell="${CHAIN.search(/[1-9]/)}"]`).click();
+    assert.ok((await page.evaluate(visibleAssists)).length > 0, 'assists before Explain');
+    await page.getByRole('button', {name: 'Explain', exact: true}).click();
+    await page.waitForSelector('#explain-view[data-state="ready"]');
+    assert.deepEqual(await page.evaluate(visibleAssists), [], 'none under Explain');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('#board .step-overlay').hidden);
+    assert.ok((await page.evaluate(visibleAssists)).length > 0, 'assists back after Explain');
+    assert.equal(await page.locator('#board').getAttribute('data-showing-step'), null);
+    await close();
+  });
+});
+
+describe("a step's candidates in their places", () => {
+  for (const [name, phone] of [
+    ['desktop', false],
+    ['phone', true],
+  ]) {
+    for (const colorScheme of ['light', 'dark']) {
+      const {width, height} = SIZES[name];
+      test(`at ${width}×${height} (${colorScheme}) a chain hint's candidates sit on the notes' places (screenshot)`, async () => {
+        const {storage} = chainGameStorage('Dynamic Cell Forcing Chains');
+        const {page, close} = await open('', {phone, colorScheme, storage});
+        await waitForStatus(page, /^Restored your game/);
+        await page.locator('#hint').click();
+        await waitForStatus(page, /^Look at|Press Hint again/, 60000);
+        await page.locator('#hint').click();
+        await waitForStatus(page, /Walk it with ▶ or \]/);
+        mkdirSync(screenshots, {recursive: true});
+        await page.screenshot({path: join(screenshots, `step-view-${name}-${colorScheme}.png`)});
+        const offsets = await page.evaluate(candidateOffsets);
+        assert.ok(offsets.length > 0, 'the step draws candidates over notes');
+        const off = offsets.filter(({dx, dy}) => Math.hypot(dx, dy) > 0.75);
+        assert.deepEqual(off, [], 'every candidate within 0.75 px of its note');
+        await close();
+      });
+    }
+  }
+});
