@@ -4,71 +4,20 @@
 // its own sentence, the step's one sentence kept. What the page should show is computed here
 // with the package in Node (the same engine) and the page's own walk/chain.js.
 import assert from 'node:assert/strict';
-import {mkdirSync, readFileSync} from 'node:fs';
+import {mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
-import {pathToFileURL} from 'node:url';
 
 import {site} from '../js/site.mjs';
-import {
-  boxesOf,
-  DESKTOP,
-  openInContext,
-  outOfView,
-  PLAY_PARTS,
-  PLAY_PHONE,
-  root,
-  screenshots,
-  useSiteAndBrowser,
-  waitForStatus,
-} from './harness.mjs';
+import {CHAIN, chainGameStorage, openSeeded, SIZES, sudoku} from './chain-game.mjs';
+import {boxesOf, outOfView, PLAY_PARTS, screenshots, useSiteAndBrowser, waitForStatus} from './harness.mjs';
 
-const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
 const {chainWalkOf} = await site('walk/chain.js');
-const {createGame, savedGamesText, updateGame} = await site('game/games.js');
-const {makeState, newGame} = await site('game/model.js');
-const {execute} = await site('game/moves.js');
 const {stateOfSaveText} = await site('game/saved.js');
 const {marksText} = await site('game/candidates.js');
-const sudoku = await createSudoku({preload: ['logic']});
-
-// se_ratings_615.txt rates it 7.1; its step 29 is a Forcing Chain of 7 links.
-const CHAIN = '..82.43.....7.5.....6.3.1...8..9..3.6..153..8.3.6.8.1..........72.....85.53...47.';
-const SIZES = {desktop: DESKTOP, phone: PLAY_PHONE};
 
 const suite = useSiteAndBrowser('page.js');
-
-function open(url, {phone = false, colorScheme = 'light', storage = null} = {}) {
-  const beforeLoad = async (page) => {
-    if (storage)
-      await page.addInitScript((entries) => {
-        if (sessionStorage.getItem('seeded')) return; // once: a reload keeps what the page saved
-        sessionStorage.setItem('seeded', '1');
-        for (const [key, value] of entries) localStorage.setItem(key, value);
-      }, Object.entries(storage));
-  };
-  const viewport = phone ? SIZES.phone : SIZES.desktop;
-  return openInContext(suite, url, {phone, colorScheme, viewport, beforeLoad, timeout: 20000});
-}
-
-// The storage of a game in play on a position of tests/data/chain_steps.txt (its digits the
-// givens, its candidates the player's notes): the hint there is the engine's chain.
-function chainGameStorage(technique) {
-  const row = readFileSync(join(root, 'tests/data/chain_steps.txt'), 'utf8')
-    .split('\n')
-    .find((line) => line.startsWith(`${technique}|`));
-  const [, , values, candidates] = row.split('|');
-  const notes = candidates.split(',').map((digits) => [...digits].reduce((mask, d) => mask | (1 << (d - 1)), 0));
-  const {solution} = sudoku.solve(values);
-  const played = execute(newGame(), {type: 'play', puzzle: values});
-  const state = makeState(played.digits, played.kinds, notes, true);
-  const game = updateGame(createGame({puzzle: values, solution, source: 'link'}, Date.now()), {state}, Date.now());
-  return {
-    storage: {'sudoku-wasm.games': savedGamesText([game]), 'sudoku-wasm.current-game': game.id},
-    values,
-    notes,
-  };
-}
+const open = (url, options) => openSeeded(suite, url, options);
 
 const walkPart = (page, scope, name) => page.locator(`${scope} [data-walk-part="${name}"]`);
 // The links drawn: "from>to" of each, and the current one's.
