@@ -157,7 +157,7 @@ std::string chain_sentence(const std::vector<ChainPath>& paths, std::size_t inde
     const ChainPotential& p = *path[i];
     if (i) text += i == 1 ? ", then " : ", so ";
     if (p.why && p.why->kind == Why::Kind::nested) text += "(" + p.why->technique + ") ";
-    text += cell_name(p.cell) + (p.on ? " is " : " is not ") + std::to_string(p.digit);
+    text += potential_text(potential(p.cell, p.digit, p.on));
   }
   return text;
 }
