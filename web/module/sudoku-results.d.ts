@@ -105,7 +105,8 @@ export interface ChainPotential {
 export interface ChainPath {
   /**
    * [path, at]: the path begins as path `path` (an index into `paths`) up to its potential `at`,
-   * then goes on with its own; null for a path from an assumption.
+   * counted from that path's assumption (through its own branch), then goes on with its own; null
+   * for a path from an assumption.
    */
   branch: [number, number] | null;
   /** It leads to what a later link needs, not to the conclusion. */

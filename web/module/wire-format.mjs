@@ -151,7 +151,8 @@ export const TYPES = {
       branch: {
         type: '[number, number] | null',
         doc: `[path, at]: the path begins as path \`path\` (an index into \`paths\`) up to its
-          potential \`at\`, then goes on with its own; null for a path from an assumption.`,
+          potential \`at\`, counted from that path's assumption (through its own branch), then
+          goes on with its own; null for a path from an assumption.`,
       },
       supporting: {
         type: 'boolean',

@@ -83,8 +83,9 @@ struct ChainPotential {
 
 // One path of a chain step, in the order a person follows them. A path starts with an
 // assumption (its first potential has no `why`), or branches off an earlier path: then its
-// first potential follows from potential `branch->at` of path `branch->path`, and the path is
-// that one's up to there, then its own. Every potential a link needs besides the one before it (a
+// first potential follows from potential `branch->at` of path `branch->path` counted from that
+// path's assumption (through its own branch, if it has one), and the path is that one's up to
+// there, then its own. Every potential a link needs besides the one before it (a
 // dynamic chain's candidates removed before, a nested technique's `also`) is on an earlier path
 // from the same assumption, or earlier on its own.
 //
@@ -97,7 +98,7 @@ struct ChainPotential {
 // conclusion. Before each path come the `supporting` paths its links need.
 struct ChainBranch {
   int path = 0;  // an earlier path: an index into Step::paths
-  int at = 0;    // the index of one of its potentials
+  int at = 0;    // a potential of it, by its index in that path whole: from its assumption
 };
 struct ChainPath {
   std::optional<ChainBranch> branch;

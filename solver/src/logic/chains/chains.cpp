@@ -210,7 +210,9 @@ class PathWriter {
       for (int k = 1; k < node.count; ++k) {
         const int needed = graph_.parents[node.first + k];
         const Potential p = graph_[needed].potential;
-        if (told_[told].potentials[std::size_t(p)] || on_path(path, i, p)) continue;
+        if (told_[told].potentials[std::size_t(p)] || graph_.has_main_ancestor(path[i], p)) {
+          continue;
+        }
         tell(needed, true);
       }
     }
@@ -233,13 +235,6 @@ class PathWriter {
     }
     told_.push_back({assumption, {}, {}});
     return told_.size() - 1;
-  }
-
-  bool on_path(const std::vector<int>& path, std::size_t before, Potential p) const {
-    for (std::size_t i = 0; i < before; ++i) {
-      if (graph_[path[i]].potential == p) return true;
-    }
-    return false;
   }
 
   Why why_of(const Node& node) const {
