@@ -21,6 +21,7 @@ using sudoku::Why;
 using sudoku::logic::bit_of;
 using sudoku::logic::Board;
 using sudoku::logic::kUnitCells;
+using sudoku::logic::kUnitSets;
 using sudoku::logic::sees;
 
 bool same(const ChainPotential& a, const ChainPotential& b) {
@@ -48,10 +49,7 @@ bool weakly_linked(const Candidate& c, const ChainPotential& p) {
 }
 
 bool in_unit(int unit, int cell) {
-  for (int member : kUnitCells[unit]) {
-    if (member == cell) return true;
-  }
-  return false;
+  return kUnitSets[unit].has(cell);
 }
 
 // What one step's paths have shown so far, by assumption: the potentials that follow from it.

@@ -235,13 +235,15 @@ struct Found_chain {
 // for a strong link the one whose places they hold between them.
 int link_unit(const Board& board, const Node& a, const Node& b, bool strong) {
   const CellSet both = a.set | b.set;
-  for (int unit = 0; unit < 27; ++unit) {
-    CellSet cells, places;
+  // A unit that holds both holds a's first cell; its row, column and box come in unit order.
+  for (int unit : logic::units_of(a.cells.front())) {
+    if (!logic::kUnitSets[unit].contains(both)) continue;
+    if (!strong) return unit;
+    CellSet places;
     for (int cell : kUnitCells[unit]) {
-      cells.add(cell);
       if (board.candidates[cell] & bit_of(a.digit)) places.add(cell);
     }
-    if (cells.contains(both) && (!strong || both == places)) return unit;
+    if (both == places) return unit;
   }
   return -1;
 }
