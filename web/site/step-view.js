@@ -35,11 +35,6 @@ import {columnOf, rowOf, UNITS} from './game/cells.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-// The padding of the notes' 3×3 grid on each side, a fraction of the cell's width (play.css's
-// .notes; .notes.inner, within corner marks).
-const NOTES_PADDING = 0.06,
-  INNER_PADDING = 0.24;
-
 /**
  * Where `board` lays out its cells, in the overlay's units (the geometry of `svg`'s viewBox, 0-9
  * on each axis): {cellBox(cell), candidateCentre(cell, digit)}. A cell's box is its content box;
@@ -51,19 +46,30 @@ function measureBoard(board, svg) {
   const frame = svg.getBoundingClientRect();
   const cells = [...board.querySelectorAll('.cell')];
   const scale = 9 / frame.width;
-  const boxes = cells.map((cell, index) => {
-    const box = cell.getBoundingClientRect();
-    const padding = cell.querySelector('.notes.inner') ? INNER_PADDING : NOTES_PADDING;
-    return frame.width
-      ? {
+  // The padding of the notes' 3×3 grid on each side, a fraction of the cell's width (play.css's
+  // --notes-padding; --notes-inner-padding within corner marks).
+  const style = getComputedStyle(board);
+  const notesPadding = Number.parseFloat(style.getPropertyValue('--notes-padding')) || 0;
+  const innerPadding = Number.parseFloat(style.getPropertyValue('--notes-inner-padding')) || 0;
+  const paddingOf = (cell) => (cell.querySelector('.notes.inner') ? innerPadding : notesPadding);
+  const boxes = frame.width
+    ? cells.map((cell) => {
+        const box = cell.getBoundingClientRect();
+        return {
           x: (box.left + cell.clientLeft - frame.left) * scale,
           y: (box.top + cell.clientTop - frame.top) * scale,
           width: cell.clientWidth * scale,
           height: cell.clientHeight * scale,
-          padding,
-        }
-      : {x: columnOf(index), y: rowOf(index), width: 1, height: 1, padding};
-  });
+          padding: paddingOf(cell),
+        };
+      })
+    : cells.map((cell, index) => ({
+        x: columnOf(index),
+        y: rowOf(index),
+        width: 1,
+        height: 1,
+        padding: paddingOf(cell),
+      }));
   return {
     cellBox: (cell) => boxes[cell],
     candidateCentre(cell, digit) {
