@@ -909,7 +909,10 @@ describe('speed', () => {
     // 87 KB since the step view draws on the places the board measures for its cells and notes
     // and hides the selection's assists under a step (issue 42; page.js 0.4 KB, page.css 0.05 KB
     // more): 86.5 KB measured.
-    assert.ok(total < 87 * 1024, `${total} bytes gzip is over the 87 KB budget`);
+    // 88 KB since a chain hint's first stage points at its target and start (play/look.js), the
+    // board has row and column labels (app/labels.js, their option and styles) and Explain keeps
+    // the board on top on a phone (issue 42; page.js 0.6 KB, page.css 0.3 KB more): 87.5 KB measured.
+    assert.ok(total < 88 * 1024, `${total} bytes gzip is over the 88 KB budget`);
     assert.ok(logic > 0, "the logic module was fetched in the background (the page's worker preloads it)");
     assert.ok(files.size >= 5, 'the page, its stylesheet and scripts were counted');
     assert.ok(median(ready) < 1000, 'the board takes input well within a second');

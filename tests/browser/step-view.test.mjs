@@ -8,51 +8,12 @@ import assert from 'node:assert/strict';
 import {mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
+import {candidateOffsets, visibleAssists} from './board-reads.mjs';
 import {CHAIN, chainGameStorage, openSeeded, SIZES} from './chain-game.mjs';
 import {screenshots, useSiteAndBrowser, waitForStatus} from './harness.mjs';
 
 const suite = useSiteAndBrowser('page.js');
 const open = (url, options) => openSeeded(suite, url, options);
-
-// Run in the page: the selection's assists that can be seen, as "fits:CELL" (a cell's ring or
-// dot where the digit in focus fits) and "badge:CELL:DIGIT" (a note of that digit marked).
-const visibleAssists = () => {
-  const seen = [];
-  for (const cell of document.querySelectorAll('#board .cell.fits')) {
-    const style = getComputedStyle(cell);
-    // A hint's own outline (hint-unit) is the same box-shadow, in its colour.
-    const ring = style.boxShadow !== 'none' && !cell.classList.contains('hint-unit');
-    if (ring || style.backgroundImage !== 'none') seen.push(`fits:${cell.dataset.cell}`);
-  }
-  for (const badge of document.querySelectorAll('#board .cell .match')) {
-    const style = getComputedStyle(badge);
-    const tinted = style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent';
-    if (tinted || Number(style.fontWeight) >= 600) seen.push(`badge:${badge.closest('.cell').dataset.cell}`);
-  }
-  return seen;
-};
-
-// Run in the page: each candidate the step view writes or marks in a cell with notes, with the
-// distance in pixels between its centre and the centre of that digit's place in the notes.
-const candidateOffsets = () => {
-  const centre = (element) => {
-    const box = element.getBoundingClientRect();
-    return {x: box.left + box.width / 2, y: box.top + box.height / 2};
-  };
-  const offsets = [];
-  const measure = (drawn, cell, digit, what) => {
-    const notes = document.querySelector(`#board .cell[data-cell="${cell}"] .notes`);
-    if (!notes) return;
-    const a = centre(drawn),
-      b = centre(notes.children[digit - 1]);
-    offsets.push({what: `${what} ${cell}:${digit}`, dx: a.x - b.x, dy: a.y - b.y});
-  };
-  for (const mark of document.querySelectorAll('#board .step-cand[data-digit]'))
-    measure(mark.querySelector('.step-shape'), mark.dataset.cell, Number(mark.dataset.digit), 'mark');
-  for (const text of document.querySelectorAll('#board .step-candidate'))
-    measure(text, text.dataset.cell, Number(text.textContent), 'digit');
-  return offsets;
-};
 
 describe('the board shows only the step', () => {
   test("a hint hides the selection's fits and note badges at both stages; they come back when it is applied", async () => {

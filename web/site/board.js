@@ -37,6 +37,7 @@ const CURSOR_CLASSES = ['fits', 'peer', 'same', 'chosen'];
  */
 export function createBoardView(grid, onInput, pickedDigit = () => null) {
   const cells = buildCells(grid);
+  buildLabels(grid);
   let selected = 0; // the cursor: where keys go, what the row, column and box shading follow
   let selection = new Set([0]); // the selected cells, the cursor among them
   let anchor = 0; // where a Shift-click's range starts
@@ -170,6 +171,23 @@ function buildCells(grid) {
   }
   cells[0].tabIndex = 0;
   return cells;
+}
+
+// The row and column labels, 1-9 along the grid's left edge and its top (style.css places them,
+// and shows them as app/labels.js says): beside the grid, whose children are its rows, and hidden
+// from assistive technology, as each cell's name says where it is.
+function buildLabels(grid) {
+  for (const edge of ['columns', 'rows']) {
+    const labels = document.createElement('div');
+    labels.className = `board-labels board-${edge}`;
+    labels.setAttribute('aria-hidden', 'true');
+    for (let n = 1; n <= 9; ++n) {
+      const label = document.createElement('span');
+      label.textContent = String(n);
+      labels.append(label);
+    }
+    grid.before(labels);
+  }
 }
 
 // A cell's digit, or its marks: the centre notes as a 3×3 grid of the digits 1-9 (digit d at

@@ -5,6 +5,8 @@
 //                             play is kept in the saved games instead
 //   sudoku-wasm.options       Options' count limit and search budget, when not the defaults (JSON)
 //   sudoku-wasm.theme         the Theme forced, 'light' or 'dark' (none: the system's)
+//   sudoku-wasm.labels        the board's row and column labels chosen, 'on' or 'off' (none: the
+//                             screen's default, app/labels.js)
 //   sudoku-wasm.level         the Level last chosen for New game and Daily
 //   sudoku-wasm.games         the saved games (game/games.js's saved-games text)
 //   sudoku-wasm.current-game  the game ID of the game on show, none in set-up
@@ -14,7 +16,7 @@
 //
 // Storage may be full or disabled (some browsers' private mode): the page then keeps what it has
 // until it closes, and nothing here throws. app/theme-early.js, the head script, uses the theme's
-// functions; its bundle leaves out the game's text forms imported here, which it does not use
+// and the labels' functions; its bundle leaves out the game's text forms imported here, which it does not use
 // (web/site/package.json says the site's modules have no side effects, "sideEffects": false).
 
 import {savedGamesOf, savedGamesText} from '../game/games.js';
@@ -25,6 +27,7 @@ const KEYS = Object.freeze({
   board: 'sudoku-wasm.board',
   options: 'sudoku-wasm.options',
   theme: 'sudoku-wasm.theme',
+  labels: 'sudoku-wasm.labels',
   level: 'sudoku-wasm.level',
   games: 'sudoku-wasm.games',
   currentGame: 'sudoku-wasm.current-game',
@@ -87,6 +90,12 @@ export function onThemeSavedElsewhere(onChange) {
     if (event.key === KEYS.theme || event.key === null) onChange();
   });
 }
+
+/** Keeps the choice of the board's row and column labels, 'on' or 'off'. */
+export const saveLabels = (choice) => writeText(KEYS.labels, choice);
+
+/** The kept labels' choice as text, null when there is none (still to be checked: app/labels.js). */
+export const loadLabels = () => readText(KEYS.labels);
 
 /** Keeps the Level last chosen ('easy' ...). */
 export const saveLevel = (level) => writeText(KEYS.level, level);

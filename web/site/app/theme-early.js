@@ -1,7 +1,10 @@
-// The stored theme (app/theme.js), applied before the first paint: scripts/assemble.mjs bundles
+// The stored theme (app/theme.js) and the board's labels (app/labels.js), applied before the
+// first paint (the labels take room from the board): scripts/assemble.mjs bundles
 // this into theme.js, a classic script that index.html's head runs before its stylesheets (an
 // inline script would be simpler, but the hosted page's Content-Security-Policy refuses those;
 // dist/sudoku.html inlines it, by hash).
+import {applyLabels, storedLabels} from './labels.js';
 import {applyTheme, storedTheme} from './theme.js';
 
 applyTheme(storedTheme());
+applyLabels(storedLabels());

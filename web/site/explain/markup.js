@@ -1,5 +1,7 @@
 // The Explain panel's markup, built once; explain/view.js fills in the values. The parts it fills or
-// wires carry data-part (the walk's buttons also data-action, their action's name).
+// wires carry data-part (the walk's buttons also data-action, their action's name). A chain's walk
+// (its buttons and the link's sentence) comes before the step's sentence, which is long for a
+// chain: it stays near the step's buttons, in view with the board.
 
 const icon = (path) =>
   `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
@@ -50,9 +52,9 @@ export function panelHtml() {
     <div class="explain-step">
       <h3 data-part="technique"></h3>
       <p class="explain-from" data-part="from"></p>
+      <div data-part="walk"></div>
       <p data-part="text"></p>
       <p class="explain-marks" data-part="marks"></p>
-      <div data-part="walk"></div>
     </div>
     <ul class="explain-legend" aria-label="Marks on the board">
       <li><span class="explain-key" data-key="pattern" aria-hidden="true"></span> pattern (ring)</li>

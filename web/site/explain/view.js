@@ -13,6 +13,7 @@
 // gives it back.
 
 import {cancelWords} from '../keyboard.js';
+import {scrollBehavior} from '../motion.js';
 import {createPanelJob} from '../panel.js';
 import {panelHtml} from './markup.js';
 import {createExplainSteps} from './steps.js';
@@ -85,6 +86,17 @@ export function createExplainView({element, toggle, boardView, stepView, puzzleN
       panel.showProblem('The puzzle is already solved: there is no step to explain.', 'solved');
     if (element.contains(document.activeElement) || document.activeElement === document.body)
       part('next').focus({preventScroll: true});
+    bringStepsUp();
+  }
+
+  // On a phone the board stays on top and the panel scrolls under it (explain.css): the step's
+  // buttons, its walk and sentence are brought to just under the board once, as the steps come
+  // (the page may be scrolled down to the Explain button, far below).
+  function bringStepsUp() {
+    const area = boardView.cells[0].closest('.board-area');
+    if (getComputedStyle(area).position !== 'sticky') return;
+    const off = part('counter').getBoundingClientRect().top - area.offsetHeight;
+    if (Math.abs(off) > 1) scrollBy({top: off, behavior: scrollBehavior()});
   }
 
   return {onEscape: panel.onEscape, rerunFor: panel.rerunFor, close: panel.close};

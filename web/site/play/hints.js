@@ -1,27 +1,18 @@
 // "Hint", in three stages on repeated presses, from the player's own position (digits and
-// notes): 1. where to look (the step's units, or its cells); 2. the technique, drawn on the
-// board, and its sentence; 3. the step applied, as one undoable move. A mistake (a wrong digit,
+// notes): 1. where to look (play/look.js: a chain's target and start, else the step's units or
+// cells); 2. the technique, drawn on the board, and its sentence; 3. the step applied, as one undoable move. A mistake (a wrong digit,
 // a note that leaves out a cell's digit) is named at once, and its fix applied at the next press.
 // Any change of the position starts over; a hint is refused while the board is lent to a panel
 // or the game is paused.
 
 import {createLatestCall} from '../app/latest-call.js';
-import {unitName} from '../format.js';
 import {marksText} from '../game/candidates.js';
-import {UNITS} from '../game/cells.js';
 import {puzzleOf} from '../game/model.js';
 import {createChainWalkView} from '../walk/view.js';
+import {whereToLook} from './look.js';
 
 const UNIT_CLASS = 'hint-unit';
 const APPLY = 'Press Hint again to apply it.';
-
-// Stage 1 of a step: the cells to mark, and the words that say where to look: the step's units,
-// or its cells when it names none.
-function whereToLook(step) {
-  const {units} = step;
-  if (!units.length) return {around: step.cells.map((highlight) => highlight.cell), where: 'Look at the marked cells.'};
-  return {around: units.flatMap((unit) => UNITS[unit]), where: `Look at ${units.map(unitName).join(' and ')}.`};
-}
 
 /**
  * The hint of the page. `solver` is the client's worker; `session` the game on show; `status`
@@ -71,7 +62,7 @@ export function createHints(options) {
     }
     const {around, where} = whereToLook(step);
     stepView.hold();
-    for (const cell of new Set(around)) cells[cell].classList.add(UNIT_CLASS);
+    for (const cell of around) cells[cell].classList.add(UNIT_CLASS);
     return `${where} Press Hint again for the technique.`;
   }
 

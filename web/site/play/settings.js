@@ -2,8 +2,9 @@
 // which shows the game's mistake counter beside its clock, and Auto-notes, which fills every
 // empty cell's notes when ticked and keeps them up to date: a digit placed leaves its peers'
 // notes. And the completion touch: a row, column or box completed glows once (play.css, none
-// under reduced motion).
+// under reduced motion). And the board's row and column labels (app/labels.js).
 
+import {wireLabels} from '../app/labels.js';
 import {loadSettings, saveSettings} from '../app/local-storage.js';
 import {UNITS} from '../game/cells.js';
 
@@ -33,6 +34,7 @@ export function wireSettings({byId, session, play}) {
     });
   }
   follow();
+  wireLabels(byId('board-labels'));
   return {
     get autoFill() {
       return box('auto-fill').checked;
