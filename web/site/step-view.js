@@ -16,8 +16,8 @@
 //   cause                          a cell: a dotted outline; a candidate: a dotted ring
 //   links (chains)                 arrows from candidate to candidate: strong solid, weak dashed
 //   a walk's current link          (draw's `walk`: a chain walked link by link, walk/chain.js)
-//                                  a thicker arrow, its two candidates ringed; only the links
-//                                  walked so far are drawn
+//                                  a thicker arrow, its two candidates ringed; the links walked
+//                                  so far are drawn as links, the rest of the chain faint
 // Empty cells show candidates in a 3×3 mini-grid (digit d at row floor((d-1)/3), column (d-1)%3),
 // on the places of the board's notes: every candidate of the position when given, else the
 // candidates the step itself names.
@@ -193,6 +193,7 @@ export function createStepView(board) {
       // A placement outlines its cell too: a candidate alone is small to find.
       if (action === 'place' && !whole) cellMark(layers.cells, geometry, mark.cell, 'outline');
     }
+    for (const link of walk?.rest ?? []) drawLink(layers.links, geometry, link, id).classList.add('step-faint');
     for (const link of links) {
       const isCurrent = link === walk?.current;
       const node = drawLink(layers.links, geometry, link, isCurrent ? `${id}-current` : id);
