@@ -172,12 +172,9 @@ export function createStepView(board) {
     const named = new Set(step.cells.filter((mark) => mark.digit).map((mark) => `${mark.cell}:${mark.digit}`));
     for (const [cell, mask] of shown) drawCandidates(layers.candidates, geometry, cell, mask, named);
 
-    // A walk (walk/chain.js) shows the chain's candidates as far as it has gone, and its targets.
+    // A walk (walk/chain.js) marks the chain's candidates as far as it has gone, the others faint.
     const walked = new Set(links.flatMap((link) => [link.from, link.to].map(([cell, digit]) => `${cell}:${digit}`)));
-    const marks = walk
-      ? step.cells.filter((mark) => mark.role !== 'pattern' || walked.has(`${mark.cell}:${mark.digit}`))
-      : step.cells;
-    for (const mark of marks) {
+    for (const mark of step.cells) {
       const key = `${mark.cell}:${mark.digit}`;
       const action = placed.has(key) ? 'place' : removed.has(key) ? 'remove' : null;
       // A digit of a filled cell (a cause: the placed digit that rules a candidate out) is the cell.
@@ -186,6 +183,7 @@ export function createStepView(board) {
         ? cellMark(layers.cells, geometry, mark.cell, mark.role)
         : candidateMark(layers.marks, geometry, mark.cell, mark.digit, mark.role, action);
       node.classList.add('step-mark');
+      if (walk && mark.role === 'pattern' && !walked.has(key)) node.classList.add('step-faint');
       node.dataset.cell = String(mark.cell);
       node.dataset.digit = String(mark.digit);
       node.dataset.role = mark.role;

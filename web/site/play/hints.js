@@ -45,7 +45,7 @@ export function createHints(options) {
     say: (words, link) => {
       if (!hint) return;
       if (!link) status.set(hint.intro());
-      else status.set(link.conclusion ? `${words} ${APPLY}` : walk.opening ? `${hint.intro()} ${words}` : words);
+      else status.set(link.conclusion ? `${words} ${APPLY}` : words);
     },
   });
 

@@ -52,9 +52,10 @@ function counterText({depth, index, count, link}) {
  * show). `draw(drawing)` redraws the step with the walker's drawing() (null: the whole step).
  * `onAct()`, optional, is called after a button's action (the hint's owner gives the board its
  * focus back there). `say(words, link)`, optional, takes the link's sentence (link null while
- * the whole step is on show) in place of the walk's own line: a hint says it in the status line,
- * so that on a phone one line under the tools holds it; the step's one sentence then shows under
- * the row while Whole is pressed (Explain shows it already).
+ * the whole step is on show; at the link a long chain opens at, after the step's technique) in
+ * place of the walk's own line: a hint says it in the status line, so that on a phone one line
+ * under the tools holds it; the step's one sentence then shows under the row while Whole is
+ * pressed (Explain shows it already).
  */
 export function createChainWalkView({element, draw, onAct = () => {}, say = null}) {
   element.classList.add('chain-walk');
@@ -71,6 +72,7 @@ export function createChainWalkView({element, draw, onAct = () => {}, say = null
   const button = (name) => element.querySelector(`[data-walk="${name}"]`);
   let walker = null;
   let opening = false; // at the link the walk opened at, not moved yet
+  let technique = ''; // the step's
 
   element.addEventListener('click', (event) => {
     const action = event.target.closest('[data-walk]')?.dataset.walk;
@@ -97,7 +99,8 @@ export function createChainWalkView({element, draw, onAct = () => {}, say = null
       const inner = link.inner ? ' Inner (I) shows why.' : '';
       words = `${resumes}${link.sentence}${inner}`;
     }
-    if (say) say(words, link);
+    // A hint's status line names the step where the walk opens at a link: nothing else does.
+    if (say) say(opening && link ? `${technique}: ${words}` : words, link);
     else part('words').textContent = words;
     part('whole').hidden = !(say && whole);
     const disable = (name, off) => button(name).setAttribute('aria-disabled', String(off));
@@ -136,10 +139,6 @@ export function createChainWalkView({element, draw, onAct = () => {}, say = null
     get links() {
       return walker ? walker.walk.links.length - 1 : 0;
     },
-    /** Whether the walk is at the link it opened at (a long chain's first), not moved yet. */
-    get opening() {
-      return Boolean(walker) && opening && !walker.whole;
-    },
     /**
      * Shows the walk of `step` when it has paths (true), else hides (false): the step is drawn
      * whole. A step whose paths are not paths (chainWalkOf throws) is drawn whole too, and said
@@ -154,6 +153,7 @@ export function createChainWalkView({element, draw, onAct = () => {}, say = null
       }
       walker = walk ? createWalker(walk) : null;
       opening = Boolean(walker);
+      technique = step?.technique ?? '';
       element.hidden = !walker;
       part('whole').textContent = walker ? step.text : '';
       if (walker) render();
