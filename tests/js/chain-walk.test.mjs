@@ -118,34 +118,42 @@ describe('a chain step walked link by link', () => {
     );
   });
 
-  test('a link whose why is missing, empty or of no kind is an error, not a guess', () => {
+  test('a link whose why is missing, empty, of no kind or not of its link is an error, not a guess', () => {
     const step = hintStep('Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)');
-    const broken = (change) => {
+    const last = (copy) => copy.paths.at(-1).potentials.at(-1);
+    const nested = (copy) => copy.paths.flatMap((path) => path.potentials).find((each) => each.why?.kind === 'nested');
+    const broken = (which, change) => () => {
       const copy = structuredClone(step);
-      change(copy.paths.at(-1).potentials.at(-1));
-      return () => chainWalkOf(copy);
+      change(which(copy));
+      return chainWalkOf(copy);
     };
     assert.throws(
-      broken((potential) => delete potential.why),
-      /a potential with no why: r\dc\d is (not )?\d/,
+      broken(last, (potential) => delete potential.why),
+      /path \d+ has a potential with no why: r\dc\d is (not )?\d$/,
     );
     assert.throws(
-      broken((potential) => {
+      broken(last, (potential) => {
         potential.why = null;
       }),
       /no why/,
     );
     assert.throws(
-      broken((potential) => {
+      broken(last, (potential) => {
         potential.why = {};
       }),
-      /no reason for .* why \{\}/,
+      /a why of no known kind: .*, \{\}$/,
     );
     assert.throws(
-      broken((potential) => {
+      broken(last, (potential) => {
         potential.why = {kind: 'unit', unit: 27};
       }),
-      /no reason/,
+      /a why of no known kind/,
+    );
+    assert.throws(
+      broken(nested, (potential) => {
+        potential.why = {kind: 'cell'};
+      }),
+      /no reason for r\dc\d is not \d -> r\dc\d is not \d: why \{"kind":"cell"\}/,
     );
     assert.throws(
       () => chainWalkOf({...step, paths: [{branch: [3, 0], potentials: step.paths[0].potentials}]}),

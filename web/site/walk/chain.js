@@ -42,9 +42,11 @@ function potentialText({cell, digit, on, cells}) {
 }
 
 /**
- * The potentials of `paths` as nodes {cell, digit, on, why, cells, cause, path}: `cause` the
- * node before (in its path, or where it branches), null for an assumption. Returns each path
- * whole, from its assumption: an array of node arrays.
+ * The potentials of `paths` as nodes {cell, digit, on, why, cells, cause, needs, path}: `cause`
+ * the node before (in its path, or where it branches), null for an assumption; `needs` what
+ * else it needs (needsOf). Returns each path whole, from its assumption: an array of node
+ * arrays. Throws on a path that is none: a branch to nowhere, a potential with no why or a why
+ * of no known kind.
  */
 function wholePaths(paths, technique) {
   const whole = [];
@@ -60,9 +62,14 @@ function wholePaths(paths, technique) {
     }
     const nodes = [...before];
     for (const potential of path.potentials ?? []) {
-      const cause = nodes.at(-1) ?? null;
-      if (cause && !potential.why) fail(`has a potential with no why: ${potentialText(potential)}`);
-      nodes.push({...potential, cause, path: index});
+      const node = {...potential, cause: nodes.at(-1) ?? null, path: index};
+      if (node.cause) {
+        if (!node.why) fail(`has a potential with no why: ${potentialText(node)}`);
+        if (!knownWhy(node.why))
+          fail(`has a why of no known kind: ${potentialText(node)}, ${JSON.stringify(node.why)}`);
+        node.needs = needsOf(node, nodes, whole);
+      }
+      nodes.push(node);
     }
     if (nodes.length < 2) fail('has no link');
     whole.push(nodes);
@@ -70,10 +77,16 @@ function wholePaths(paths, technique) {
   return whole;
 }
 
-// What potential `node` needs besides its cause: the candidates off before it (on its path, or
-// on an earlier path from the same assumption) that leave its digit the last one in its cell or
-// unit, or that its nested technique names (`also`).
-function needsOf(node, whole) {
+// Whether `why` is one of the three kinds, whole.
+const knownWhy = (why) =>
+  why?.kind === 'cell' ||
+  (why?.kind === 'unit' && Boolean(UNITS[why.unit])) ||
+  (why?.kind === 'nested' && Boolean(why.technique) && Array.isArray(why.also));
+
+// What potential `node` needs besides its cause: the candidates off before it (`before`, on its
+// path, or on a path of `whole`, the earlier ones, from the same assumption) that leave its
+// digit the last one in its cell or unit, or that its nested technique names (`also`).
+function needsOf(node, before, whole) {
   const {why, cause, cell, digit} = node;
   let wanted = null;
   if (why.kind === 'nested') {
@@ -91,14 +104,9 @@ function needsOf(node, whole) {
       UNITS[why.unit].includes(other.cell);
   }
   if (!wanted) return [];
-  const own = whole[node.path];
-  const root = keyOf(own[0]);
-  const earlier = [
-    own.slice(0, own.indexOf(node)),
-    ...whole.slice(0, node.path).filter((nodes) => keyOf(nodes[0]) === root),
-  ];
+  const root = keyOf(before[0]);
   const found = new Map();
-  for (const nodes of earlier)
+  for (const nodes of [before, ...whole.filter((earlier) => keyOf(earlier[0]) === root)])
     for (const other of nodes) if (wanted(other) && !found.has(keyOf(other))) found.set(keyOf(other), other);
   return [...found.values()];
 }
@@ -122,9 +130,9 @@ function candidatesText(candidates) {
   return [...cells].map(([words, refs]) => `${listed(refs)} not ${words}`).join('; ');
 }
 
-/** Why `node` follows from its cause, in words: what its `why` says. Throws on a why of no known kind. */
-export function reasonOf(node, needs) {
-  const {why, cause, digit} = node;
+/** Why `node` follows from its cause, in words: what its `why` says. Throws when it says nothing of this link. */
+function reasonOf(node) {
+  const {why, cause, digit, needs} = node;
   const turnsOff = cause.on && !node.on,
     leaves = !cause.on && node.on;
   if (why?.kind === 'cell' && turnsOff) return 'a cell holds one digit';
@@ -141,7 +149,7 @@ export function reasonOf(node, needs) {
 }
 
 // The link into `node` from its cause.
-function linkOf(node, whole, {inner = null, chain} = {}) {
+function linkOf(node, {inner = null, chain} = {}) {
   const {cause} = node;
   const link = {
     from: [cause.cell, cause.digit],
@@ -150,7 +158,7 @@ function linkOf(node, whole, {inner = null, chain} = {}) {
     toOn: node.on,
     strong: node.on,
     why: node.why,
-    sentence: `If ${potentialText(cause)}, ${potentialText(node)}: ${reasonOf(node, needsOf(node, whole))}.`,
+    sentence: `If ${potentialText(cause)}, ${potentialText(node)}: ${reasonOf(node)}.`,
     inner,
   };
   if (chain !== undefined) link.chain = chain;
@@ -172,7 +180,7 @@ export function chainWalkOf(step) {
     const start = Math.max(1, Math.min(shared, nodes.length - 1));
     for (let i = start; i < nodes.length; ++i) {
       const known = new Set(nodes.slice(0, i).map(keyOf));
-      const link = linkOf(nodes[i], whole, {inner: innerWalk(nodes[i], whole, known), chain});
+      const link = linkOf(nodes[i], {inner: innerWalk(nodes[i], known), chain});
       if (i === start && start > 1) link.resumes = potentialText(nodes[i - 1]);
       links.push(link);
     }
@@ -190,7 +198,7 @@ function sharedLength(a, b) {
 
 // The inner walk of `node`: the links that reach what it needs, back to potentials already
 // `known` (walked), ancestors first; null when it needs nothing more.
-function innerWalk(node, whole, known) {
+function innerWalk(node, known) {
   const order = [];
   const seen = new Set();
   const visit = (each) => {
@@ -199,12 +207,12 @@ function innerWalk(node, whole, known) {
     seen.add(key);
     if (!each.cause) return;
     visit(each.cause);
-    for (const need of needsOf(each, whole)) visit(need);
+    for (const need of each.needs) visit(need);
     order.push(each);
   };
-  for (const need of needsOf(node, whole)) visit(need);
+  for (const need of node.needs) visit(need);
   if (!order.length) return null;
-  const links = order.slice(-INNER_LIMIT).map((each) => linkOf(each, whole));
+  const links = order.slice(-INNER_LIMIT).map((each) => linkOf(each));
   const {why} = node;
   // What it shows first: a phone's hint cuts the line short (the link's sentence names the technique).
   const by = why.kind === 'nested' ? `, by ${article(why.technique)} ${why.technique}` : '';
@@ -242,13 +250,13 @@ function removals(candidates) {
 /**
  * A walker over `walk` (chainWalkOf's): where the player is, and the moves. At index -1 the
  * whole step is on show: a chain of more than OPEN_WALKED_OVER links opens at its first link
- * instead, a shorter one whole. next() goes to the first link; whole() goes to the whole step
- * and back to the link it left. enter() opens the current link's inner walk, leave() goes back
+ * instead, a shorter one whole. next() goes to the first link; toggleWhole() goes to the whole
+ * step and back to the link it left. enter() opens the current link's inner walk, leave() goes back
  * out to the link it belongs to.
  */
 export function createWalker(walk) {
   const stack = [{walk, index: walk.links.length - 1 > OPEN_WALKED_OVER ? 0 : -1}];
-  let left = 0; // the top walk's link whole() left, to go back to
+  let left = 0; // the top walk's link toggleWhole() left, to go back to
   const top = () => stack[stack.length - 1];
   const current = () => {
     const {walk: on, index} = top();
