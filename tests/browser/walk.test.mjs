@@ -228,6 +228,7 @@ describe('a hard hint walked link by link', () => {
     const expected = sudoku.explain(CHAIN);
     const index = expected.steps.findIndex((step) => step.paths);
     const {storage} = chainGameStorage('Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)');
+    const nested = chainWalkOf(sudoku.hint(...hintArguments(storage)).step).links.findIndex((link) => link.inner);
     // Walked, then Whole: the row covers nothing and cuts nothing either way.
     const shoot = async (page, scope, what) => {
       await page.screenshot({path: join(screenshots, `${what}.png`)});
@@ -255,6 +256,13 @@ describe('a hard hint walked link by link', () => {
         await page.keyboard.press('h');
         await stageTwo(page);
         await shoot(page, '#hint-walk', `walk-hint-${name}-${colorScheme}`);
+        // Back from Whole to link 1, on to the first link with an inner chain, and into it.
+        await page.getByRole('button', {name: 'Whole'}).click();
+        for (let i = 0; i < nested; ++i) await page.keyboard.press(']');
+        await page.keyboard.press('i');
+        const inner = `walk-hint-${name}-${colorScheme}-inner`;
+        await page.screenshot({path: join(screenshots, `${inner}.png`)});
+        assert.deepEqual(await walkProblems(page, '#hint-walk'), [], inner);
         await close();
       }
     }
