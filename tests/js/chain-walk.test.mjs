@@ -108,6 +108,20 @@ describe('a chain step walked link by link', () => {
     assert.equal(walk.links[7].sentence, 'Either r3c9 is 7 or r9c9 is 9, so remove 9 from r3c9.');
   });
 
+  test('a conclusion says how the chains end: a forcing chain to its own opposite, a loop, a contradiction', () => {
+    // tests/browser/chain-game.mjs's CHAIN, rated 7.1: its step 29 is a Forcing Chain.
+    const {steps} = sudoku.explain('..82.43.....7.5.....6.3.1...8..9..3.6..153..8.3.6.8.1..........72.....85.53...47.');
+    const conclusion = (step) => chainWalkOf(step).links.at(-1).sentence;
+    assert.equal(conclusion(steps[28]), 'If r6c9 is 2, it is not 2: so remove 2 from r6c9.');
+    const loop = hardSteps.find((step) => step.technique === 'Bidirectional Cycle');
+    assert.match(conclusion(loop), /^The loop closes, so remove \d from r\dc\d/);
+    const contradiction = hardSteps.find((step) => step.technique === 'Dynamic Contradiction Forcing Chains');
+    assert.match(
+      conclusion(contradiction),
+      /^A contradiction: (r\dc\d) would be (\d) and not \2, so remove \d from r\dc\d\.$/,
+    );
+  });
+
   test("every link of every chain step says what its why says, inner walks' too", () => {
     let links = 0;
     for (const step of chainSteps()) links += checkWhys(step);

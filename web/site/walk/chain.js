@@ -234,6 +234,9 @@ function conclusionOf(step, chains) {
     return `Every chain ends in ${potentialText(first)}, so ${action}.`;
   const start = chains[0][0];
   if (chains.length === 1 && keyOf(start) === keyOf(first)) return `The loop closes, so ${action}.`;
+  // A forcing chain from a candidate to its opposite: the assumption cannot hold.
+  if (chains.length === 1 && start.cell === first.cell && start.digit === first.digit)
+    return `If ${potentialText(start)}, it is ${first.on ? '' : 'not '}${first.digit}: so ${action}.`;
   // An alternating inference chain: its first candidate or its last is true.
   if (chains.length === 1 && !start.on && first.on)
     return `Either ${potentialText({...start, on: true})} or ${potentialText(first)}, so ${action}.`;
