@@ -10,7 +10,7 @@ import {mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import {candidateOffsets, visibleAssists} from './board-reads.mjs';
-import {chainGameStorage, openSeeded, SIZES} from './chain-game.mjs';
+import {chainGameStorage, openSeeded, SIZES, stageTwo} from './chain-game.mjs';
 import {screenshots, useSiteAndBrowser, waitForStatus} from './harness.mjs';
 
 const suite = useSiteAndBrowser('page.js');
@@ -67,7 +67,7 @@ describe("a master puzzle's hint", () => {
       assert.deepEqual(await page.evaluate(visibleAssists), [], 'no assists at stage 1');
       await shoot(page, `hint-1-${size}-${colorScheme}`);
       await page.locator('#hint').click();
-      await waitForStatus(page, /Walk it with ▶ or \]/);
+      await stageTwo(page);
       assert.equal(await page.locator('#board .cell.hint-unit').count(), 0, "stage 1's marks go");
       assert.deepEqual(await page.evaluate(visibleAssists), [], 'no assists at stage 2');
       const offsets = await page.evaluate(candidateOffsets);

@@ -58,3 +58,6 @@ export function chainGameStorage(technique) {
     notes,
   };
 }
+
+/** Waits for a chain hint's second stage on `page`: its walk's row shown. */
+export const stageTwo = (page) => page.waitForSelector('#hint-walk .chain-walk-bar', {state: 'visible'});

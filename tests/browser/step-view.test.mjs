@@ -9,7 +9,7 @@ import {mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import {candidateOffsets, visibleAssists} from './board-reads.mjs';
-import {CHAIN, chainGameStorage, openSeeded, SIZES} from './chain-game.mjs';
+import {CHAIN, chainGameStorage, openSeeded, SIZES, stageTwo} from './chain-game.mjs';
 import {screenshots, useSiteAndBrowser, waitForStatus} from './harness.mjs';
 
 const suite = useSiteAndBrowser('page.js');
@@ -35,7 +35,7 @@ describe('the board shows only the step', () => {
     await waitForStatus(page, /^Look at|Press Hint again/, 60000);
     assert.deepEqual(await page.evaluate(visibleAssists), [], 'none at stage 1');
     await page.keyboard.press('h');
-    await waitForStatus(page, /Walk it with ▶ or \]/);
+    await stageTwo(page);
     assert.deepEqual(await page.evaluate(visibleAssists), [], 'none at stage 2');
     await page.keyboard.press(']');
     assert.deepEqual(await page.evaluate(visibleAssists), [], 'none while walking');
@@ -84,7 +84,7 @@ describe("a step's candidates in their places", () => {
         await page.locator('#hint').click();
         await waitForStatus(page, /^Look at|Press Hint again/, 60000);
         await page.locator('#hint').click();
-        await waitForStatus(page, /Walk it with ▶ or \]/);
+        await stageTwo(page);
         mkdirSync(screenshots, {recursive: true});
         await page.screenshot({path: join(screenshots, `step-view-${name}-${colorScheme}.png`)});
         const offsets = await page.evaluate(candidateOffsets);

@@ -16,8 +16,8 @@
 //   cause                          a cell: a dotted outline; a candidate: a dotted ring
 //   links (chains)                 arrows from candidate to candidate: strong solid, weak dashed
 //   a walk's current link          (draw's `walk`: a chain walked link by link, walk/chain.js)
-//                                  a thicker arrow, its two candidates ringed; only the links
-//                                  walked so far are drawn
+//                                  a thicker arrow, its two candidates ringed; the links walked
+//                                  so far are drawn as links, the rest of the chain faint
 // Empty cells show candidates in a 3×3 mini-grid (digit d at row floor((d-1)/3), column (d-1)%3),
 // on the places of the board's notes: every candidate of the position when given, else the
 // candidates the step itself names.
@@ -172,12 +172,9 @@ export function createStepView(board) {
     const named = new Set(step.cells.filter((mark) => mark.digit).map((mark) => `${mark.cell}:${mark.digit}`));
     for (const [cell, mask] of shown) drawCandidates(layers.candidates, geometry, cell, mask, named);
 
-    // A walk (walk/chain.js) shows the chain's candidates as far as it has gone, and its targets.
+    // A walk (walk/chain.js) marks the chain's candidates as far as it has gone, the others faint.
     const walked = new Set(links.flatMap((link) => [link.from, link.to].map(([cell, digit]) => `${cell}:${digit}`)));
-    const marks = walk
-      ? step.cells.filter((mark) => mark.role !== 'pattern' || walked.has(`${mark.cell}:${mark.digit}`))
-      : step.cells;
-    for (const mark of marks) {
+    for (const mark of step.cells) {
       const key = `${mark.cell}:${mark.digit}`;
       const action = placed.has(key) ? 'place' : removed.has(key) ? 'remove' : null;
       // A digit of a filled cell (a cause: the placed digit that rules a candidate out) is the cell.
@@ -186,6 +183,7 @@ export function createStepView(board) {
         ? cellMark(layers.cells, geometry, mark.cell, mark.role)
         : candidateMark(layers.marks, geometry, mark.cell, mark.digit, mark.role, action);
       node.classList.add('step-mark');
+      if (walk && mark.role === 'pattern' && !walked.has(key)) node.classList.add('step-faint');
       node.dataset.cell = String(mark.cell);
       node.dataset.digit = String(mark.digit);
       node.dataset.role = mark.role;
@@ -193,6 +191,7 @@ export function createStepView(board) {
       // A placement outlines its cell too: a candidate alone is small to find.
       if (action === 'place' && !whole) cellMark(layers.cells, geometry, mark.cell, 'outline');
     }
+    for (const link of walk?.rest ?? []) drawLink(layers.links, geometry, link, id).classList.add('step-faint');
     for (const link of links) {
       const isCurrent = link === walk?.current;
       const node = drawLink(layers.links, geometry, link, isCurrent ? `${id}-current` : id);

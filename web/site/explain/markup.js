@@ -66,5 +66,5 @@ export function panelHtml() {
         <span class="explain-key" data-key="weak" aria-hidden="true"></span> weak link</li>
     </ul>
   </div>
-  <p class="panel-keys keys-help">Keys: ← → step, Home first, End last; a chain: [ ] link by link, I inner chain, O back out; Esc closes.</p>`;
+  <p class="panel-keys keys-help">Keys: ← → step, Home first, End last; a chain: [ ] link by link, I inner chain, O back out, W whole; Esc closes.</p>`;
 }

@@ -30,7 +30,6 @@ export function createHints(options) {
     element: walkElement,
     draw: (drawing) => hint && stepView.draw(hint.result.step, {digits: session.state.digits, walk: drawing}),
     onAct: () => boardView.focus(), // keys keep going to the board
-    whole: true,
     // The status line says the link on show (at the start, what the chain is; at the end, the
     // conclusion and how to apply it): one line under the walk's row, in view on a phone.
     say: (words, link) => {
@@ -103,7 +102,8 @@ export function createHints(options) {
         const {technique, rating, text} = result.step;
         const name = `${technique} (${rating.toFixed(1)})`;
         // A chain's sentence is long (400 characters at 9.0 and up): the walk holds it, whole
-        // (Whole) and link by link, and says each link here; this is the walk's start.
+        // (Whole) and link by link, and says each link here. A short chain starts whole, with
+        // this intro; a long one opens at its first link, which the walk says instead.
         hint.intro = () => `${name}: a chain of ${walk.links} links. Walk it with ▶ or ]. ${APPLY}`;
         if (!walk.show(result.step)) status.set(`${name}: ${text} ${APPLY}`);
         return;

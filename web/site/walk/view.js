@@ -1,16 +1,27 @@
 // The walk of a chain step (walk/chain.js) as controls, in one row: ◀ and ▶ (previous and next
 // link) around a counter, Inner (the link's inner chain) or Out (back out of it: an inner walk
-// has no inner chains of its own, so the two share a place), and, for a hint, Whole (the step's
-// whole sentence, over what is above the row); then the link's own sentence, which assistive
-// technology reads as it changes. Hints (play/hints.js) and Explain (explain/view.js) each have
+// has no inner chains of its own, so the two share a place), and Whole (every path drawn at
+// once, pressed again back to the link on show); then the link's own sentence, which assistive
+// technology reads as it changes. A chain of more than a few links opens at its first link, the
+// rest of it faint (chain.js's createWalker), a shorter one whole. Hints (play/hints.js) and Explain (explain/view.js) each have
 // one; the board drawing is theirs, through step-view.js's draw(step, {walk}).
 //
-// Keys, the owner's to route here (act): [ previous link, ] next link, I inner chain, O back out.
+// Keys, the owner's to route here (act): [ previous link, ] next link, I inner chain, O back out,
+// W whole.
 
 import {chainWalkOf, createWalker} from './chain.js';
 
 /** The keys of the walk, KeyboardEvent.key -> action. */
-export const WALK_KEYS = Object.freeze({'[': 'previous', ']': 'next', i: 'inner', I: 'inner', o: 'outer', O: 'outer'});
+export const WALK_KEYS = Object.freeze({
+  '[': 'previous',
+  ']': 'next',
+  i: 'inner',
+  I: 'inner',
+  o: 'outer',
+  O: 'outer',
+  w: 'whole',
+  W: 'whole',
+});
 
 const MARKUP = `
   <div class="chain-walk-bar">
@@ -21,9 +32,9 @@ const MARKUP = `
       <button type="button" data-walk="inner" aria-keyshortcuts="I" aria-label="Inner chain" title="Open the inner chain (I)">Inner</button>
       <button type="button" data-walk="outer" aria-keyshortcuts="O" aria-label="Back out" title="Back out of the inner chain (O)" hidden>Out</button>
     </span>
-    <details class="chain-walk-whole" data-walk-part="whole-box"><summary aria-label="The whole chain in words" title="The whole chain in words">Whole</summary>
-      <p data-walk-part="whole" tabindex="0"></p></details>
+    <button type="button" data-walk="whole" aria-keyshortcuts="W" aria-pressed="false" title="Every path at once (W)">Whole</button>
   </div>
+  <p class="chain-walk-whole" data-walk-part="whole" tabindex="0" hidden></p>
   <p class="chain-walk-title" data-walk-part="title"></p>
   <p class="chain-walk-words" data-walk-part="words" aria-live="polite"></p>`;
 
@@ -40,20 +51,19 @@ function counterText({depth, index, count, link}) {
  * A walk's controls inside `element` (emptied and filled here; hidden while no chain is on
  * show). `draw(drawing)` redraws the step with the walker's drawing() (null: the whole step).
  * `onAct()`, optional, is called after a button's action (the hint's owner gives the board its
- * focus back there). With `whole` true the step's one sentence is kept in a disclosure in the
- * row (a hint's: the status line says only what it is); Explain shows it already. `say(words,
- * link)`, optional, takes the link's sentence (link null at the walk's start) in place of the
- * walk's own line: a hint says it in the status line, so that on a phone one line under the
- * tools holds it.
+ * focus back there). `say(words, link)`, optional, takes the link's sentence (link null while
+ * the whole step is on show; at the link a long chain opens at, after the step's technique) in
+ * place of the walk's own line: a hint says it in the status line, so that on a phone one line
+ * under the tools holds it; the step's one sentence then shows under the row while Whole is
+ * pressed (Explain shows it already).
  */
-export function createChainWalkView({element, draw, onAct = () => {}, whole = false, say = null}) {
+export function createChainWalkView({element, draw, onAct = () => {}, say = null}) {
   element.classList.add('chain-walk');
   element.setAttribute('role', 'group');
   element.setAttribute('aria-label', 'Walk the chain');
   element.innerHTML = MARKUP;
   element.hidden = true;
   const part = (name) => element.querySelector(`[data-walk-part="${name}"]`);
-  part('whole-box').hidden = !whole;
   if (say) {
     element.classList.add('chain-walk-said'); // its inner chain's title keeps to one line
     part('words').hidden = true;
@@ -61,6 +71,8 @@ export function createChainWalkView({element, draw, onAct = () => {}, whole = fa
   }
   const button = (name) => element.querySelector(`[data-walk="${name}"]`);
   let walker = null;
+  let opening = false; // at the link the walk opened at, not moved yet
+  let technique = ''; // the step's
 
   element.addEventListener('click', (event) => {
     const action = event.target.closest('[data-walk]')?.dataset.walk;
@@ -70,7 +82,7 @@ export function createChainWalkView({element, draw, onAct = () => {}, whole = fa
   });
 
   function render() {
-    const {depth, index, count, link, walk} = walker;
+    const {depth, index, count, link, walk, whole} = walker;
     const top = depth === 0;
     // Two short lines of their own (the row keeps its height): where, and which chain of several.
     part('counter').textContent = counterText(walker);
@@ -79,7 +91,7 @@ export function createChainWalkView({element, draw, onAct = () => {}, whole = fa
     part('title').textContent = top ? '' : `Inner chain: ${walk.title}.`;
     part('title').hidden = top;
     let words;
-    if (index < 0) words = 'The whole chain is drawn. Walk it link by link with ▶ (or ]).';
+    if (whole) words = 'Every path is drawn at once. Walk it link by link with ▶ (or ]).';
     else {
       const resumes = link.resumes
         ? `Chain ${link.chain + 1} goes as chain ${link.chain} did up to ${link.resumes}. `
@@ -87,8 +99,10 @@ export function createChainWalkView({element, draw, onAct = () => {}, whole = fa
       const inner = link.inner ? ' Inner (I) shows why.' : '';
       words = `${resumes}${link.sentence}${inner}`;
     }
-    if (say) say(words, link);
+    // A hint's status line names the step where the walk opens at a link: nothing else does.
+    if (say) say(opening && link ? `${technique}: ${words}` : words, link);
     else part('words').textContent = words;
+    part('whole').hidden = !(say && whole);
     const disable = (name, off) => button(name).setAttribute('aria-disabled', String(off));
     disable('previous', index < 0);
     disable('next', index >= count - 1);
@@ -96,24 +110,27 @@ export function createChainWalkView({element, draw, onAct = () => {}, whole = fa
     disable('outer', top);
     button('inner').hidden = !top;
     button('outer').hidden = top;
+    button('whole').setAttribute('aria-pressed', String(whole));
     element.dataset.depth = String(depth);
     element.dataset.index = String(index);
+    element.dataset.whole = String(whole);
     draw(walker.drawing());
   }
 
   function act(action) {
     if (!walker) return false;
-    const moved =
-      action === 'previous'
-        ? walker.step(-1)
-        : action === 'next'
-          ? walker.step(1)
-          : action === 'inner'
-            ? walker.enter()
-            : action === 'outer'
-              ? walker.leave()
-              : false;
-    if (moved) render();
+    const moves = {
+      previous: () => walker.step(-1),
+      next: () => walker.step(1),
+      inner: () => walker.enter(),
+      outer: () => walker.leave(),
+      whole: () => walker.toggleWhole(),
+    };
+    const moved = moves[action]?.() ?? false;
+    if (moved) {
+      opening = false;
+      render();
+    }
     return moved;
   }
 
@@ -122,13 +139,23 @@ export function createChainWalkView({element, draw, onAct = () => {}, whole = fa
     get links() {
       return walker ? walker.walk.links.length - 1 : 0;
     },
-    /** Shows the walk of `step` when it is a chain (true), else hides (false); the step is drawn whole. */
+    /**
+     * Shows the walk of `step` when it has paths (true), else hides (false): the step is drawn
+     * whole. A step whose paths are not paths (chainWalkOf throws) is drawn whole too, and said
+     * in the console.
+     */
     show(step) {
-      const walk = chainWalkOf(step);
+      let walk = null;
+      try {
+        walk = chainWalkOf(step);
+      } catch (error) {
+        console.error(error);
+      }
       walker = walk ? createWalker(walk) : null;
+      opening = Boolean(walker);
+      technique = step?.technique ?? '';
       element.hidden = !walker;
       part('whole').textContent = walker ? step.text : '';
-      part('whole-box').open = false;
       if (walker) render();
       return Boolean(walker);
     },
