@@ -26,10 +26,13 @@ mkdirSync(join(app, 'src'));
 writeFileSync(join(app, 'package.json'), JSON.stringify({name: 'app', private: true, type: 'module'}));
 writePage(app, '<script type="module" src="/src/main.js"></script>');
 // The app: one solve and one rating in the page (the logic module loaded on demand), the same in
-// the worker; the answers (or the error) in window.answers.
-
+// the worker; the answers (or the error) in window.answers. Its top level says it ran on a
+// BroadcastChannel, which every page and worker of the origin hears: a bundle whose worker runs
+// the app's own script (issue 48: the app again, inside the worker) is heard twice.
+const TOP_LEVEL = 'sudoku-bundlers-top-level';
 const appSource = (entry) => `import {createSudoku, createSudokuWorker} from '${entry}';
 
+new BroadcastChannel('${TOP_LEVEL}').postMessage(String(self.location));
 const puzzle = '${tutorial}';
 const inWorker = async () => {
   const worker = createSudokuWorker();
@@ -101,8 +104,16 @@ async function driveApp(base) {
     });
     const requests = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.addInitScript((name) => {
+      window.topLevelRuns = [];
+      new BroadcastChannel(name).onmessage = (event) => window.topLevelRuns.push(event.data);
+    }, TOP_LEVEL);
     await page.goto(`${base}/`);
     await page.waitForFunction(() => window.answers, null, {timeout: 30000});
+    // A worker running the app's script would have said so before it answered; its message may
+    // still be on its way.
+    await page.waitForTimeout(200);
+    assert.deepEqual(await page.evaluate(() => window.topLevelRuns), [`${base}/`], "the app's top level ran once");
     const failed = problems.filter((problem) => problem !== '404 /favicon.ico');
     const others = recorded.filter((problem) => !/Failed to load resource: .* 404/.test(problem) || failed.length);
     assert.deepEqual(await page.evaluate(() => window.answers), solvedAndRated);
@@ -136,6 +147,29 @@ test(
     writePage(outdir, '<script type="module" src="inline.js"></script>');
     const requests = await runApp(outdir);
     // Only the page and its script: the wasm is inlined, the worker runs from a Blob URL.
+    assert.deepEqual(
+      requests.filter((path) => /\.(wasm|mjs)$|sudoku-/.test(path)),
+      [],
+    );
+  },
+);
+
+test(
+  "esbuild bundles the app from 'sudoku-wasm/inline' as a classic script (IIFE); its worker runs the package alone",
+  TIMEOUT,
+  async () => {
+    const outdir = join(app, 'dist-esbuild-iife');
+    await esbuild({
+      entryPoints: [join(app, 'src/inline.js')],
+      absWorkingDir: app,
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      outdir,
+      logLevel: 'silent',
+    });
+    writePage(outdir, '<script src="inline.js"></script>');
+    const requests = await runApp(outdir);
     assert.deepEqual(
       requests.filter((path) => /\.(wasm|mjs)$|sudoku-/.test(path)),
       [],

@@ -110,6 +110,26 @@ test('a worker that cannot load the module rejects with the reason', async () =>
   }
 });
 
+test('workerUrl starts the worker script from there (a path or a file: URL); a wrong one is named', async () => {
+  const script = join(packageDir, 'sudoku-worker.node.mjs');
+  for (const workerUrl of [script, pathToFileURL(script).href]) {
+    const moved = createSudokuWorker({workerUrl});
+    try {
+      assert.equal((await moved.solve(tutorial, {timeoutMs: 10000})).solution, tutorialSolution);
+    } finally {
+      moved.terminate();
+    }
+  }
+  const wrong = createSudokuWorker({workerUrl: '/no/such/sudoku-worker.node.mjs'});
+  try {
+    await assert.rejects(wrong.solve(tutorial, {timeoutMs: 10000}), {
+      message: /^sudoku worker crashed: .*\/no\/such\/sudoku-worker\.node\.mjs/,
+    });
+  } finally {
+    wrong.terminate();
+  }
+});
+
 test('createSudoku rejects with the cause when the module cannot load; it does not throw', async () => {
   let loading;
   assert.doesNotThrow(() => {

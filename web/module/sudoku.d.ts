@@ -365,10 +365,19 @@ export interface SudokuWorker {
 }
 
 /** Where the worker finds 'sudoku-core.wasm' and 'sudoku-logic.wasm' (ES module build), when
- *  served elsewhere; `preload`. The worker loads the core, and the logic with the first call
- *  that needs it. Bad options (not an object, a wasmUrl that is not a string) reject every call
- *  with a TypeError naming them. */
-export interface WorkerOptions extends LoaderOptions {}
+ *  served elsewhere; `preload`; where the worker's own script is. The worker loads the core, and
+ *  the logic with the first call that needs it. Bad options (not an object, a wasmUrl that is not
+ *  a string) reject every call with a TypeError naming them. */
+export interface WorkerOptions extends LoaderOptions {
+  /** The URL of the worker's script when it is not where the package looks for it: the ES
+   *  build's 'sudoku-worker.mjs' (beside the package's script, or where the bundler emitted it;
+   *  its .wasm files beside it, or where wasmUrl / logicWasmUrl say), the classic and inline
+   *  builds' 'sudoku.js' (which then runs from that file, not from a Blob: for a policy without
+   *  worker-src blob:), Node's 'sudoku-worker.node.mjs' (a path or a file: URL). A worker that
+   *  cannot start rejects the calls with 'sudoku worker crashed: GET <url>: <status>: ...'.
+   *  null or omitted: where the package looks. */
+  workerUrl?: string | null | undefined;
+}
 
 /**
  * The same methods in a Web Worker (Node: worker_threads), so the page never blocks. They never
@@ -405,6 +414,7 @@ export interface RateAllOptions {
   wasmUrl?: string | null | undefined;
   logicWasmUrl?: string | null | undefined;
   preload?: ReadonlyArray<ModulePart> | null | undefined;
+  workerUrl?: string | null | undefined;
 }
 
 /**

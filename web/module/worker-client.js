@@ -58,9 +58,10 @@ function cancel(connection, id, error) {
 }
 
 function start(connection) {
-  const port = spawnSolverWorker();
+  const {workerUrl, ...init} = connection.setup.values; // WORKER_FIELDS: plain data
+  const port = spawnSolverWorker(workerUrl);
   connection.port = port;
-  port.postMessage({init: connection.setup.values}); // WORKER_FIELDS: plain data
+  port.postMessage({init});
   // A terminated worker's last messages are not this worker's business: a call sent again
   // takes its answer from whichever worker gives one first, and only the current worker's
   // failure rejects the calls.
