@@ -21,8 +21,9 @@ const core = join(wasmBuild, 'web/module');
 const moduleSource = join(root, 'web/module');
 const dist = join(root, 'dist');
 const read = (path) => readFileSync(path, 'utf8');
-// The package's files for Node only (its `node` condition): sudoku.node.mjs, sudoku.cjs, ...
-const NODE_ONLY = /(\.node\.mjs|\.cjs)$/;
+// The package's files for Node only (its `node` condition: sudoku.node.mjs, sudoku.cjs, ...; the
+// bundlers' plugins).
+const NODE_ONLY = /(\.node\.mjs|\.cjs|bundlers\.mjs|bundlers\.d\.ts)$/;
 const version = JSON.parse(read(join(moduleSource, 'package.json'))).version;
 
 // The constants the client shares with C++ come from the module just built (bindings.cpp's
@@ -117,7 +118,9 @@ for (const part of PARTS) {
   cpSync(join(core, `sudoku-${part}-node.cjs`), join(packageDir, `sudoku-${part}.cjs`));
   cpSync(join(core, `sudoku-${part}.wasm`), join(packageDir, `sudoku-${part}.wasm`));
 }
-for (const file of ['sudoku.d.ts', 'sudoku-results.d.ts', 'sudoku-global.d.ts', 'package.json', 'README.md']) {
+// bundlers.mjs runs in a bundler's Node process as it is: the plugins that copy the files above.
+const verbatim = ['sudoku.d.ts', 'sudoku-results.d.ts', 'sudoku-global.d.ts', 'bundlers.mjs', 'bundlers.d.ts'];
+for (const file of [...verbatim, 'package.json', 'README.md']) {
   cpSync(join(moduleSource, file), join(packageDir, file));
 }
 // The types again for require() (the `node` condition's `require`): TypeScript reads a .d.ts of a

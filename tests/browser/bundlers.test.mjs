@@ -10,8 +10,13 @@ import {cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, test} from 'node:test';
+import {pathToFileURL} from 'node:url';
 
+import commonjs from '@rollup/plugin-commonjs';
+import {nodeResolve} from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
 import {build as esbuild} from 'esbuild';
+import {rollup} from 'rollup';
 import {build, createServer} from 'vite';
 import webpack from 'webpack';
 
@@ -60,6 +65,10 @@ Promise.all([inPage(), inWorker()]).then(
 );
 `;
 writeFileSync(join(app, 'src/main.js'), appSource('sudoku-wasm'));
+// The package's plugins, as the app's build configuration imports them ('sudoku-wasm/bundlers').
+const {esbuildPlugin, rollupPlugin} = await import(
+  pathToFileURL(join(app, 'node_modules/sudoku-wasm/bundlers.mjs')).href
+);
 writeFileSync(join(app, 'src/inline.js'), appSource('sudoku-wasm/inline'));
 
 const solvedAndRated = {main: tutorialSolution, worker: tutorialSolution, mainRating: 1.5, workerRating: 1.5};
@@ -174,6 +183,45 @@ test(
       requests.filter((path) => /\.(wasm|mjs)$|sudoku-/.test(path)),
       [],
     );
+  },
+);
+
+test(
+  "esbuild bundles the app (ES module) with the package's esbuildPlugin; it solves in the page and in the worker",
+  TIMEOUT,
+  async () => {
+    const outdir = join(app, 'dist-esbuild-esm');
+    await esbuild({
+      entryPoints: [join(app, 'src/main.js')],
+      absWorkingDir: app,
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      outdir,
+      plugins: [esbuildPlugin()],
+      logLevel: 'silent',
+    });
+    writePage(outdir, '<script type="module" src="main.js"></script>');
+    assertBothWasmFetched(await runApp(outdir));
+  },
+);
+
+test(
+  "Rollup builds the app with the usual plugins and the package's rollupPlugin; it solves in the page and in the worker",
+  TIMEOUT,
+  async () => {
+    const outDir = join(app, 'dist-rollup');
+    const warnings = [];
+    const bundle = await rollup({
+      input: join(app, 'src/main.js'),
+      plugins: [nodeResolve({browser: true}), commonjs(), terser(), rollupPlugin()],
+      onwarn: (warning) => warnings.push(warning.message),
+    });
+    await bundle.write({dir: outDir, format: 'es'});
+    await bundle.close();
+    assert.deepEqual(warnings, []);
+    writePage(outDir, '<script type="module" src="main.js"></script>');
+    assertBothWasmFetched(await runApp(outDir));
   },
 );
 

@@ -29,6 +29,8 @@ test('npm pack gives a tarball that installs and imports by package name', () =>
   const installed = readdirSync(join(app, 'node_modules/sudoku-wasm')).sort();
   assert.deepEqual(installed, [
     'README.md',
+    'bundlers.d.ts',
+    'bundlers.mjs',
     'package.json',
     'sudoku-core.cjs',
     'sudoku-core.mjs',
@@ -111,7 +113,7 @@ test('TypeScript types the package for import and require alike (module node16),
     `export type Level = ${from}RateResult['level'];\nexport type Pearl = ${from}Certificate['pearl'];\n`;
   writeFileSync(
     join(app, 'typed.mts'),
-    `import {createSudoku} from 'sudoku-wasm';\nimport type {Certificate, RateResult} from 'sudoku-wasm';\n${use}export {status};\n${results('')}`,
+    `import {createSudoku} from 'sudoku-wasm';\nimport type {Certificate, RateResult} from 'sudoku-wasm';\nimport {esbuildPlugin, rollupPlugin} from 'sudoku-wasm/bundlers';\n${use}export {status};\nexport const plugins: string[] = [rollupPlugin().name, esbuildPlugin().name];\n${results('')}`,
   );
   writeFileSync(
     join(app, 'typed.cts'),
