@@ -5,7 +5,8 @@ import {errorText} from './options.js';
 /**
  * A browser Worker's port. `script` says, for the error when the worker cannot start, which
  * file it is ({file}: the package's name for it) and where it was asked for ({url}, or null when
- * the bundler chose): the browser's error event names neither, nor the HTTP status.
+ * the bundler chose), or {why} it failed when that is known: the browser's error event names
+ * none of these, nor the HTTP status.
  */
 export function browserWorkerPort(worker, script = null) {
   return {
@@ -26,7 +27,8 @@ export function browserWorkerPort(worker, script = null) {
 
 // Why the worker script did not start, with the fix: it is fetched again for its HTTP status
 // (only once it has failed, so a worker that starts costs no second request).
-async function whyNotStarted({file, url}) {
+async function whyNotStarted({file, url, why = null}) {
+  if (why) return why;
   const fix =
     `serve the package's ${file} there (a bundler must emit it beside the package's script; see the ` +
     'README for each bundler), or say where it is: createSudokuWorker({workerUrl})';

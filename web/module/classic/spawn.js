@@ -35,19 +35,15 @@ export function spawnSolverWorker(workerUrl) {
     return fileWorker(scriptUrl);
   }
   blobUrl ??= URL.createObjectURL(new Blob([`(${sudokuBundle.toString()})('worker');`], {type: 'text/javascript'}));
-  let worker;
-  try {
-    worker = new Worker(blobUrl);
-  } catch (error) {
-    throw new Error(
-      `sudoku worker: the page refused to start it from a Blob URL (${error.message}). The inline ` +
-        "build's worker runs from a Blob: allow it with the policy's worker-src blob:, or serve the " +
-        "package's sudoku.js and give its URL: createSudokuWorker({workerUrl: '/path/to/sudoku.js'})",
-      {cause: error},
-    );
-  }
-  return browserWorkerPort(worker, {file: 'sudoku.js (the Blob of its code)', url: null});
+  return browserWorkerPort(new Worker(blobUrl), {file: WORKER_FILE, url: null, why: BLOB_REFUSED});
 }
+
+// Why a Blob worker, whose source is here and cannot be missing, did not start: browsers refuse
+// it under a policy that allows no blob: worker (and tell the page no more than that it failed).
+const BLOB_REFUSED =
+  "the solver's worker did not start from its Blob URL: a Content-Security-Policy without " +
+  "worker-src blob: refuses it. Allow it (worker-src 'self' blob:), or serve the package's " +
+  "sudoku.js and give its URL: createSudokuWorker({workerUrl: '/path/to/sudoku.js'})";
 
 // sudoku.js at `url`, started as the worker.
 function fileWorker(url) {
