@@ -94,6 +94,9 @@ test('a .wasm not where the module looks is an error naming its URL and wasmUrl;
   try {
     const base = `http://127.0.0.1:${server.address().port}/`;
     const page = await browser.newPage();
+    // Emscripten's own fetch logged its failure, in five warnings: the error is the one message.
+    const logged = [];
+    page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
     await page.goto(`${base}package.json`);
     const results = await page.evaluate(async (tutorial) => {
       const {createSudoku, createSudokuWorker} = await import('./sudoku.mjs');
@@ -113,8 +116,12 @@ test('a .wasm not where the module looks is an error naming its URL and wasmUrl;
       const direct = (await createSudoku({wasmUrl: '/wasm/sudoku-core.wasm'})).solve(tutorial).solution;
       return {failed, workerFailed, solved, direct};
     }, tutorial);
-    const named = `could not load sudoku-core.wasm from ${base}sudoku-core.wasm: `;
+    const named = `could not load sudoku-core.wasm from ${base}sudoku-core.wasm: GET ${base}sudoku-core.wasm: 404 Not Found. `;
     assert.ok(results.failed.startsWith(named), results.failed);
+    assert.deepEqual(
+      logged.filter((line) => !/Failed to load resource: .* 404/.test(line)),
+      [],
+    );
     assert.match(results.failed, /createSudoku\(\{wasmUrl\}\).*createSudokuWorker\(\{wasmUrl\}\)/);
     assert.ok(
       results.workerFailed.startsWith(`sudoku worker: could not load the module: ${named}`),

@@ -22,7 +22,7 @@ export function rateAll(puzzles, options) {
   return new Promise((resolve, reject) => {
     const read = readArguments(readRateAll, puzzles, options);
     if (read.error) throw new TypeError(`sudoku worker: ${read.error}`);
-    if (read.values.signal?.aborted) throw cancelledError('rateAll');
+    if (read.values.signal?.aborted) throw cancelledError('rateAll', read.values.signal);
     run(read, resolve, reject);
   });
 }

@@ -336,7 +336,10 @@ export function createSudoku(options?: CreateOptions): Promise<Sudoku>;
  * when they were made.
  */
 export interface CallControl {
-  /** Aborting rejects this call with an Error named 'AbortError'. null or omitted: none. */
+  /** Aborting rejects this call with the signal's reason: AbortSignal.timeout()'s
+   *  'TimeoutError', the reason given to abort(reason); for abort() with none, an Error named
+   *  'AbortError' ('sudoku worker: solve was cancelled', its cause the signal's). null or
+   *  omitted: none. */
   signal?: AbortSignal | null | undefined;
   /** After this many ms this call rejects with an Error named 'TimeoutError'. A
    *  number 0 or more; above 2^31 - 1 (about 24.8 days, setTimeout's longest), Infinity
@@ -400,8 +403,9 @@ export interface RateAllOptions {
    *  the machine has cores (navigator.hardwareConcurrency; Node: os.availableParallelism()), at
    *  most 16. Never more than the puzzles that need a worker. */
   workers?: number | undefined;
-  /** Aborting terminates every worker of the call: the promise rejects with an Error named
-   *  'AbortError' ('sudoku worker: rateAll was cancelled'). null or omitted: none. */
+  /** Aborting terminates every worker of the call: the promise rejects as CallControl.signal
+   *  says ('sudoku worker: rateAll was cancelled' for abort() with no reason). null or omitted:
+   *  none. */
   signal?: AbortSignal | null | undefined;
   /** After this many ms for the whole list, every worker is terminated: the promise rejects
    *  with 'TimeoutError'. As CallControl.timeoutMs. null or omitted: no timeout. */
