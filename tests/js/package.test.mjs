@@ -85,6 +85,21 @@ test("require('sudoku-wasm') works from a .cjs file: module and worker, and the 
   assert.deepEqual(output, {solution: tutorialSolution, worker: tutorialSolution, levels: 6});
 });
 
+test("sudoku-wasm/worker is the worker's script: require() finds no such export, import() outside a worker says what it is", () => {
+  install();
+  writeFileSync(
+    join(app, 'worker-import.cjs'),
+    `try { require('sudoku-wasm/worker'); } catch (error) { console.log(error.code); }
+    import('sudoku-wasm/worker').catch((error) => console.log(error.message));
+  `,
+  );
+  const [required, imported] = execFileSync('node', ['worker-import.cjs'], {cwd: app, encoding: 'utf8'})
+    .trim()
+    .split('\n');
+  assert.equal(required, 'ERR_PACKAGE_PATH_NOT_EXPORTED');
+  assert.match(imported, /^sudoku-wasm\/worker is the solver's worker script, .*createSudokuWorker/);
+});
+
 test('a browser bundle of the package imports nothing from node: and has no top-level await', async () => {
   install();
   writeFileSync(join(app, 'page.js'), "import {createSudoku} from 'sudoku-wasm'; createSudoku().then(console.log);\n");

@@ -239,9 +239,9 @@ export interface GenerateOptions {
 
 export interface CertifyOptions {
   /** Solutions are counted up to this many (default 1000; below 2 counts to 2). */
-  limit?: number;
+  limit?: number | undefined;
   /** Search nodes each search may take (0 or omitted: the default, 10,000,000). */
-  budget?: number;
+  budget?: number | undefined;
 }
 
 export interface Sudoku {
@@ -320,7 +320,9 @@ export interface CreateOptions extends LoaderOptions {
   wasmBinary?: ArrayBuffer | Uint8Array | null | undefined;
 }
 
-/** Loads the core module once (later calls share it, whatever their options; the logic module
+/** Loads the core module once (later calls share it: one that gives other wasmUrl, locateFile,
+ *  wasmBinary or logicWasmUrl than the load it would share rejects with a TypeError saying so,
+ *  since the package holds one instance of each module; the logic module
  *  too with `preload: ['logic']`, else with loadLogic()). Never throws: bad
  *  options (not an object, an unknown name, a locateFile that is not a function, wasmBinary
  *  that is not bytes, wasmUrl and locateFile both) reject with a TypeError naming them; when
