@@ -13,6 +13,7 @@ import {gzipSync} from 'node:zlib';
 
 import {bundleClient, bundlePage, minifyGlue, minifyStyles} from './bundle.mjs';
 import {iconPng} from './icons.mjs';
+import {sizeTable, withSizes} from './package-sizes.mjs';
 import {precacheOf, serviceWorkerText} from './precache.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -120,9 +121,9 @@ for (const part of PARTS) {
 }
 // bundlers.mjs runs in a bundler's Node process as it is: the plugins that copy the files above.
 const verbatim = ['sudoku.d.ts', 'sudoku-results.d.ts', 'sudoku-global.d.ts', 'bundlers.mjs', 'bundlers.d.ts'];
-for (const file of [...verbatim, 'package.json', 'README.md']) {
-  cpSync(join(moduleSource, file), join(packageDir, file));
-}
+for (const file of [...verbatim, 'package.json']) cpSync(join(moduleSource, file), join(packageDir, file));
+// The README with the sizes of the files just written (scripts/package-sizes.mjs).
+writeFileSync(join(packageDir, 'README.md'), withSizes(read(join(moduleSource, 'README.md')), sizeTable(packageDir)));
 // The types again for require() (the `node` condition's `require`): TypeScript reads a .d.ts of a
 // "type": "module" package as an ES module, which a CommonJS file cannot require; the same
 // declarations as .d.cts are CommonJS, and sudoku.d.cts takes the results' from the .d.cts too.

@@ -1,12 +1,13 @@
 // The npm package: `npm pack` in dist/package, installed into an empty folder, imported by name.
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, test} from 'node:test';
 import {build} from 'esbuild';
 
+import {sizeTable} from '../../scripts/package-sizes.mjs';
 import {packageDir, root, tutorial, tutorialSolution} from './corpus.mjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'sudoku-wasm-install-'));
@@ -118,6 +119,16 @@ test('a browser bundle of the package imports nothing from node: and has no top-
   const text = result.outputFiles[0].text;
   assert.doesNotMatch(text, /node:/);
   assert.match(text, /new URL\("\.\/sudoku-core\.wasm", import\.meta\.url\)|sudoku-core\.wasm/);
+});
+
+test("the packed README's table of sizes is the built files'", () => {
+  const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
+  const table = sizeTable(packageDir);
+  assert.ok(readme.includes(table), `dist/package/README.md has no table, or another:\n${table}`);
+  // Each row's figures are the files': the core in the page, for one, is sudoku.mjs and its core.
+  const files = ['sudoku.mjs', 'sudoku-core.mjs', 'sudoku-core.wasm'];
+  const bytes = files.reduce((sum, file) => sum + readFileSync(join(packageDir, file)).length, 0);
+  assert.match(table, new RegExp(`\\| the core, in the page .* \\| ${bytes} \\| \\d+\\.\\d \\|`));
 });
 
 test('TypeScript types the package for import and require alike (module node16), and under a bundler', () => {
