@@ -1,10 +1,12 @@
 // The package in a bundler's hands, as a web developer's app would have it: a tiny app that
 // imports 'sudoku-wasm' (dist/package copied into its node_modules, as npm installs it), built by
 // Vite with no configuration, served by Vite's dev server, built by webpack 5 with the usual
-// configuration (a mode, an entry, an output folder), or bundled by esbuild from
-// 'sudoku-wasm/inline' (esbuild does not follow new URL(..., import.meta.url)), and driven in
-// Chromium. It must solve in the main thread and in the worker, with no file of the package copied
-// by hand: the bundler finds the .wasm, the worker and the glue itself.
+// configuration (a mode, an entry, an output folder), by Rollup with its usual plugins and the
+// package's rollupPlugin, by esbuild with its esbuildPlugin, or bundled by esbuild from
+// 'sudoku-wasm/inline' as an ES module and as a classic script (IIFE), and driven in Chromium. It
+// must solve and rate in the main thread and in the worker, with no file of the package copied
+// by hand, no request failing, and its own top level run once (not again in the worker); two of
+// them under the Content-Security-Policy the package README gives for their entry.
 import assert from 'node:assert/strict';
 import {cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -20,7 +22,7 @@ import {rollup} from 'rollup';
 import {build, createServer} from 'vite';
 import webpack from 'webpack';
 
-import {serve} from '../../scripts/serve.mjs';
+import {STRICT_CSP, serve} from '../../scripts/serve.mjs';
 import {packageDir, tutorial, tutorialSolution} from '../js/corpus.mjs';
 import {launchChromium, recordProblems} from './harness.mjs';
 
@@ -89,9 +91,10 @@ function writePage(folder, script) {
   writeFileSync(join(folder, 'index.html'), `<!doctype html>\n<title>app</title>\n${script}\n`);
 }
 
-// Serves `folder` and returns the paths driveApp() saw the app request there.
-async function runApp(folder) {
-  const server = await serve(folder, 0);
+// Serves `folder` (with `headers` on every response) and returns the paths driveApp() saw the app
+// request there.
+async function runApp(folder, headers = {}) {
+  const server = await serve(folder, 0, {headers});
   try {
     return await driveApp(`http://127.0.0.1:${server.address().port}`);
   } finally {
@@ -133,11 +136,21 @@ async function driveApp(base) {
   }
 }
 
-test('Vite builds the app with no configuration; it solves in the page and in the worker', TIMEOUT, async () => {
-  const outDir = join(app, 'dist-vite');
-  await build({root: app, logLevel: 'silent', build: {outDir, emptyOutDir: true}});
-  assertBothWasmFetched(await runApp(outDir));
-});
+// The README's policies (a refusal is a console error, which driveApp counts as a problem): the
+// strict one for the ES entry, and the same with worker-src 'self' blob: for the inline one.
+const STRICT = {'content-security-policy': STRICT_CSP};
+const STRICT_WITH_BLOB = {'content-security-policy': `${STRICT_CSP}; worker-src 'self' blob:`};
+
+test(
+  'Vite builds the app with no configuration; it solves in the page and in the worker, under the strict CSP',
+  TIMEOUT,
+  async () => {
+    const outDir = join(app, 'dist-vite');
+    await build({root: app, logLevel: 'silent', build: {outDir, emptyOutDir: true}});
+    assertBothWasmFetched(await runApp(outDir));
+    assertBothWasmFetched(await runApp(outDir, STRICT));
+  },
+);
 
 test(
   "esbuild bundles the app from 'sudoku-wasm/inline'; it solves in the page and in the worker, fetching no file",
@@ -164,7 +177,7 @@ test(
 );
 
 test(
-  "esbuild bundles the app from 'sudoku-wasm/inline' as a classic script (IIFE); its worker runs the package alone",
+  "esbuild bundles the app from 'sudoku-wasm/inline' as a classic script (IIFE); its worker runs the package alone, under the README's CSP",
   TIMEOUT,
   async () => {
     const outdir = join(app, 'dist-esbuild-iife');
@@ -178,7 +191,7 @@ test(
       logLevel: 'silent',
     });
     writePage(outdir, '<script src="inline.js"></script>');
-    const requests = await runApp(outdir);
+    const requests = await runApp(outdir, STRICT_WITH_BLOB);
     assert.deepEqual(
       requests.filter((path) => /\.(wasm|mjs)$|sudoku-/.test(path)),
       [],
