@@ -321,7 +321,7 @@ describe('one instance of each module', () => {
     await assert.rejects(createSudoku({wasmUrl: '/nope/sudoku-core.wasm'}), {
       name: 'TypeError',
       message:
-        'createSudoku options: wasmUrl: the core module is already loaded from where the package looks for it, and the package holds one instance of each module: give the options of the first call, or none',
+        "createSudoku options: wasmUrl: the core module is already loaded from where the package looks for it; there is one of each: give the first call's options, or none",
     });
     await assert.rejects(createSudoku({wasmUrl: core}), {
       name: 'TypeError',

@@ -98,7 +98,7 @@ test("sudoku-wasm/worker is the worker's script: require() finds no such export,
     .trim()
     .split('\n');
   assert.equal(required, 'ERR_PACKAGE_PATH_NOT_EXPORTED');
-  assert.match(imported, /^sudoku-wasm\/worker is the solver's worker script, .*createSudokuWorker/);
+  assert.equal(imported, "sudoku-wasm/worker is the solver's worker script: createSudokuWorker() starts it");
 });
 
 test('a browser bundle of the package imports nothing from node: and has no top-level await', async () => {

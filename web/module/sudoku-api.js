@@ -72,10 +72,7 @@ function clashingOptions(loaders) {
         : Object.keys(before).length
           ? 'with other options'
           : 'from where the package looks for it';
-      return (
-        `createSudoku options: ${option}: the ${part} module is already loaded ${where}, and the ` +
-        'package holds one instance of each module: give the options of the first call, or none'
-      );
+      return `createSudoku options: ${option}: the ${part} module is already loaded ${where}; there is one of each: give the first call's options, or none`;
     }
   }
   return null;

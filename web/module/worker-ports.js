@@ -3,12 +3,11 @@
 import {errorText} from './options.js';
 
 /**
- * A browser Worker's port. `script` says, for the error when the worker cannot start, which
- * file it is ({file}: the package's name for it) and where it was asked for ({url}, or null when
- * the bundler chose), or {why} it failed when that is known: the browser's error event names
- * none of these, nor the HTTP status.
+ * A browser Worker's port. `whyNotStarted()`, when given, makes the error when the worker cannot
+ * start (the browser's error event names neither the script nor the HTTP status); the hosted
+ * page, whose worker is its own file, gives none and says less, for fewer bytes.
  */
-export function browserWorkerPort(worker, script = null) {
+export function browserWorkerPort(worker, whyNotStarted = null) {
   return {
     postMessage: (message) => worker.postMessage(message),
     onMessage: (handle) => {
@@ -17,34 +16,29 @@ export function browserWorkerPort(worker, script = null) {
     onError: (handle) => {
       worker.onerror = (event) => {
         event.preventDefault();
-        if (event.message || !script) handle(event.message || 'the worker failed to load or run');
-        else whyNotStarted(script).then(handle);
+        if (event.message || !whyNotStarted) handle(event.message || 'the worker failed to load or run');
+        else whyNotStarted().then(handle);
       };
     },
     terminate: () => worker.terminate(),
   };
 }
 
-// Why the worker script did not start, with the fix: it is fetched again for its HTTP status
-// (only once it has failed, so a worker that starts costs no second request).
-async function whyNotStarted({file, url, why = null}) {
-  if (why) return why;
-  const fix =
-    `serve the package's ${file} there (a bundler must emit it beside the package's script; see the ` +
-    'README for each bundler), or say where it is: createSudokuWorker({workerUrl})';
+/**
+ * Why the package's worker script `file`, asked for at `url` (null where the bundler chose), did
+ * not start, with the fix: it is fetched again for its HTTP status (only once it has failed, so
+ * a worker that starts costs no second request).
+ */
+export async function whyNotStarted(file, url) {
+  const fix = `serve ${file} there, or give its URL: createSudokuWorker({workerUrl}) (see the README for each bundler)`;
   if (!url) return `${file} failed to load or run: ${fix}`;
-  let response;
-  try {
-    response = await fetch(url, {cache: 'no-store'});
-  } catch (error) {
-    return `GET ${url} failed (${errorText(error)}): ${fix}`;
-  }
-  if (!response.ok) return `GET ${url}: ${response.status}: ${fix}`;
-  return (
-    `${url} (${response.status}, ${response.headers.get('content-type')}) did not start as the solver's ` +
-    `worker: is it the package's ${file}, served as JavaScript, and does the page's ` +
-    'Content-Security-Policy allow it (worker-src)?'
+  const status = await fetch(url, {cache: 'no-store'}).then(
+    (response) => (response.ok ? null : response.status),
+    (error) => errorText(error),
   );
+  return status === null
+    ? `${url} is there but did not start as a worker: not ${file}, not JavaScript, or refused by a Content-Security-Policy`
+    : `GET ${url}: ${status}: ${fix}`;
 }
 
 /**
@@ -73,6 +67,14 @@ export function nodeWorkerPort(worker) {
 }
 
 // Inside the worker: `scope` is the worker's global scope, or Node's parentPort. The worker's side
-// only posts and listens, which the two ports above do the same way over these.
-export const workerScopePort = (scope) =>
-  typeof scope.on === 'function' ? nodeWorkerPort(scope) : browserWorkerPort(scope);
+// only posts and listens (worker-serve.js), so its port is those two: a worker's bundle carries
+// none of the client's error handling.
+export const workerScopePort = (scope) => ({
+  postMessage: (message) => scope.postMessage(message),
+  onMessage:
+    typeof scope.on === 'function'
+      ? (handle) => scope.on('message', handle)
+      : (handle) => {
+          scope.onmessage = (event) => handle(event.data);
+        },
+});

@@ -11,7 +11,7 @@
 // - 'worker': the code running in that Blob worker.
 // Either way, `workerUrl` (createSudokuWorker's option) names a copy of sudoku.js to run instead:
 // a page whose policy allows no blob: worker serves that file and gives its URL.
-import {browserWorkerPort} from '../worker-ports.js';
+import {browserWorkerPort, whyNotStarted} from '../worker-ports.js';
 
 // The URL fragment that tells the file it is the worker: the page's own workers may load it too.
 const WORKER_FRAGMENT = '#sudoku-wasm-worker';
@@ -35,7 +35,7 @@ export function spawnSolverWorker(workerUrl) {
     return fileWorker(scriptUrl);
   }
   blobUrl ??= URL.createObjectURL(new Blob([`(${sudokuBundle.toString()})('worker');`], {type: 'text/javascript'}));
-  return browserWorkerPort(new Worker(blobUrl), {file: WORKER_FILE, url: null, why: BLOB_REFUSED});
+  return browserWorkerPort(new Worker(blobUrl), async () => BLOB_REFUSED);
 }
 
 // Why a Blob worker, whose source is here and cannot be missing, did not start: browsers refuse
@@ -48,7 +48,7 @@ const BLOB_REFUSED =
 // sudoku.js at `url`, started as the worker.
 function fileWorker(url) {
   const worker = new URL(WORKER_FRAGMENT, url).href;
-  return browserWorkerPort(new Worker(worker), {file: WORKER_FILE, url: url.href});
+  return browserWorkerPort(new Worker(worker), () => whyNotStarted(WORKER_FILE, url.href));
 }
 
 // How many workers the machine runs at once (a page's or a worker's navigator).

@@ -2,13 +2,10 @@
 // the calls of the client that started it, over the worker's scope. Node's is node/worker.js.
 // Imported in a page (sudoku-wasm/worker), it says what it is instead of taking the page's
 // messages.
-import {browserWorkerPort} from '../worker-ports.js';
+import {workerScopePort} from '../worker-ports.js';
 import {serveWorker} from '../worker-serve.js';
 
 if (typeof WorkerGlobalScope !== 'function' || !(self instanceof WorkerGlobalScope)) {
-  throw new Error(
-    "sudoku-wasm/worker is the solver's worker script, which runs in a worker that " +
-      "createSudokuWorker() starts: import {createSudokuWorker} from 'sudoku-wasm' instead",
-  );
+  throw new Error("sudoku-wasm/worker is the solver's worker script: createSudokuWorker() starts it");
 }
-serveWorker(browserWorkerPort(self));
+serveWorker(workerScopePort(self));

@@ -2,13 +2,10 @@
 // client that started it, over its parentPort. Imported anywhere but in a worker_threads Worker
 // (sudoku-wasm/worker), it says what it is instead of failing on the missing port.
 import {parentPort} from 'node:worker_threads';
-import {nodeWorkerPort} from '../worker-ports.js';
+import {workerScopePort} from '../worker-ports.js';
 import {serveWorker} from '../worker-serve.js';
 
 if (!parentPort) {
-  throw new Error(
-    "sudoku-wasm/worker is the solver's worker script, which runs in a worker that " +
-      "createSudokuWorker() starts: import {createSudokuWorker} from 'sudoku-wasm' instead",
-  );
+  throw new Error("sudoku-wasm/worker is the solver's worker script: createSudokuWorker() starts it");
 }
-serveWorker(nodeWorkerPort(parentPort));
+serveWorker(workerScopePort(parentPort));
