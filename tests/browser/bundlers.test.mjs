@@ -1,19 +1,21 @@
 // The package in a bundler's hands, as a web developer's app would have it: a tiny app that
 // imports 'sudoku-wasm' (dist/package copied into its node_modules, as npm installs it), built by
 // Vite with no configuration, served by Vite's dev server, built by webpack 5 with the usual
-// configuration (a mode, an entry, an output folder), by Rollup with its usual plugins and the
-// package's rollupPlugin, by esbuild with its esbuildPlugin, or bundled by esbuild from
-// 'sudoku-wasm/inline' as an ES module and as a classic script (IIFE), and driven in Chromium. It
+// configuration (a mode, an entry, an output folder), by Parcel with none, by Rollup with its
+// usual plugins and the package's rollupPlugin, by esbuild with its esbuildPlugin, or bundled by
+// esbuild from 'sudoku-wasm/inline' as an ES module and as a classic script (IIFE), and driven in
+// Chromium. It
 // must solve and rate in the main thread and in the worker, with no file of the package copied
 // by hand, no request failing, and its own top level run once (not again in the worker); two of
 // them under the Content-Security-Policy the package README gives for their entry.
 import assert from 'node:assert/strict';
 import {cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
-
+import {Parcel} from '@parcel/core';
 import commonjs from '@rollup/plugin-commonjs';
 import {nodeResolve} from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
@@ -296,3 +298,22 @@ test(
     assertBothWasmFetched(await runApp(outDir));
   },
 );
+
+test('Parcel builds the app with no configuration; it solves in the page and in the worker', TIMEOUT, async () => {
+  const outDir = join(app, 'dist-parcel');
+  // As `parcel build index.html`: its default configuration, found from here (the app has no
+  // node_modules of Parcel's), and no cache left behind. Parcel takes the folder of the nearest
+  // lockfile for the project's root, which index.html's '/src/main.js' starts from.
+  writeFileSync(join(app, 'package-lock.json'), JSON.stringify({name: 'app', lockfileVersion: 3, packages: {}}));
+  const parcel = new Parcel({
+    entries: join(app, 'index.html'),
+    defaultConfig: createRequire(import.meta.url).resolve('@parcel/config-default'),
+    mode: 'production',
+    shouldDisableCache: true,
+    cacheDir: join(app, '.parcel-cache'),
+    defaultTargetOptions: {distDir: outDir, publicUrl: './'},
+    logLevel: 'error',
+  });
+  await parcel.run();
+  assertBothWasmFetched(await runApp(outDir));
+});
