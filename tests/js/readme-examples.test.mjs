@@ -29,12 +29,18 @@ export function codeBlocks(markdown, language = 'js') {
 }
 
 // A statement whose comment is its value, `expression;  // true` or `// 1000`, is checked: the
-// example says what it gives, and the run fails if it does not.
+// example says what it gives, and the run fails if it does not. So is one whose comment is its
+// result's message, `expression;  // message: 'text'`.
 export function withChecks(code) {
-  return code.replace(/^( *)(.+); +\/\/ (true|false|\d+)\b.*$/gm, (_line, indent, expression, value) => {
-    const message = JSON.stringify(`README: ${expression} is not ${value}`);
-    return `${indent}if ((${expression}) !== ${value}) throw new Error(${message});`;
-  });
+  return code
+    .replace(/^( *)(.+); +\/\/ (true|false|\d+)\b.*$/gm, (_line, indent, expression, value) => {
+      const message = JSON.stringify(`README: ${expression} is not ${value}`);
+      return `${indent}if ((${expression}) !== ${value}) throw new Error(${message});`;
+    })
+    .replace(/^( *)(.+); +\/\/ message: '(.*)'$/gm, (_line, indent, expression, text) => {
+      const message = JSON.stringify(`README: ${expression}'s message is not '${text}'`);
+      return `${indent}if ((${expression}).message !== ${JSON.stringify(text)}) throw new Error(${message});`;
+    });
 }
 
 // An ```html block's inline scripts, as a program: the classic script it loads (sudoku.js) is the
@@ -65,6 +71,10 @@ test('the README has examples to run, and their stated values are checked', () =
   assert.equal(
     withChecks('  a.b === c;  // true: so'),
     '  if ((a.b === c) !== true) throw new Error("README: a.b === c is not true");',
+  );
+  assert.equal(
+    withChecks("f(x);  // message: 'bad x'"),
+    'if ((f(x)).message !== "bad x") throw new Error("README: f(x)\'s message is not \'bad x\'");',
   );
   const checked = blocks.map(([, code]) => withChecks(code)).join('\n');
   assert.ok((checked.match(/throw new Error\("README: /g) ?? []).length >= 3, 'at least three checked values');
