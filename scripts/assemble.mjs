@@ -13,6 +13,7 @@ import {gzipSync} from 'node:zlib';
 
 import {bundleClient, bundlePage, minifyGlue, minifyStyles} from './bundle.mjs';
 import {iconPng} from './icons.mjs';
+import {sizeTable, withSizes} from './package-sizes.mjs';
 import {precacheOf, serviceWorkerText} from './precache.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,8 +22,9 @@ const core = join(wasmBuild, 'web/module');
 const moduleSource = join(root, 'web/module');
 const dist = join(root, 'dist');
 const read = (path) => readFileSync(path, 'utf8');
-// The package's files for Node only (its `node` condition): sudoku.node.mjs, sudoku.cjs, ...
-const NODE_ONLY = /(\.node\.mjs|\.cjs)$/;
+// The package's files for Node only (its `node` condition: sudoku.node.mjs, sudoku.cjs, ...; the
+// bundlers' plugins).
+const NODE_ONLY = /(\.node\.mjs|\.cjs|bundlers\.mjs|bundlers\.d\.ts)$/;
 const version = JSON.parse(read(join(moduleSource, 'package.json'))).version;
 
 // The constants the client shares with C++ come from the module just built (bindings.cpp's
@@ -68,11 +70,13 @@ const packageFiles = {
 // The classic build: the Emscripten glue, its .wasm and the client's bundle inside one function,
 // which returns the client's exports. Its source is what the worker runs from a Blob URL where it
 // cannot run a file (web/module/classic/spawn.js), so it must stand alone: it reaches nothing
-// outside itself. Called with false (a page); the Blob worker calls it with true. The .wasm is
+// outside itself. Called with its role (web/module/classic/spawn.js): 'script' (sudoku.js),
+// 'module' (an app's script holds it: the inline module, the offline page), 'worker' (the Blob
+// worker). The .wasm is
 // `classicWasm`: gzip -9 of its bytes, in base64, which web/module/classic/core.js inflates and
 // gives the glue as wasmBinary (its comment says why: 182.6 -> 143.5 KB gzip for the file).
 const classicWasm = gzipSync(readFileSync(join(core, 'sudoku-classic.wasm')), {level: 9}).toString('base64');
-const classicClient = `(function sudokuBundle(startedAsBlobWorker) {
+const classicClient = `(function sudokuBundle(role) {
 // The glue gets its wasm as wasmBinary and never needs fetch: with none in its scope, no mistake
 // can make it ask the network for a sudoku-classic.wasm that is not there (which connect-src
 // 'self' would refuse, and report).
@@ -88,14 +92,16 @@ const classic = `// sudoku-wasm ${version}: classic-script build with the wasm i
     const {createSudoku, createSudokuWorker, decodeStep, rateAll, LEVELS} = client;
     globalThis.SudokuWasm = {createSudoku, createSudokuWorker, decodeStep, rateAll, LEVELS};
   }
-})(${classicClient}(false));
+})(${classicClient}('script'));
 `;
 // The inlined-wasm ES module (sudoku-wasm/inline), for bundlers that cannot follow new URL(...,
 // import.meta.url) (esbuild): the classic build's function, its exports made the module's. It
 // loads no file: the wasm is in it, and its worker runs from a Blob URL of the function's own
-// source (a module has no document.currentScript), which needs worker-src blob: under a CSP.
+// source, never from the script that holds it (the app's: in an IIFE bundle that would run the
+// whole app again in the worker), which needs worker-src blob: under a CSP, unless the caller
+// gives the URL of a copy of sudoku.js (createSudokuWorker({workerUrl})).
 const inline = `// sudoku-wasm ${version}: ES module with the wasm inlined, for any bundler (see README.md).
-const sudokuClient = ${classicClient}(false);
+const sudokuClient = ${classicClient}('module');
 export const {createSudoku, createSudokuWorker, decodeStep, rateAll, LEVELS} = sudokuClient;
 `;
 
@@ -113,9 +119,11 @@ for (const part of PARTS) {
   cpSync(join(core, `sudoku-${part}-node.cjs`), join(packageDir, `sudoku-${part}.cjs`));
   cpSync(join(core, `sudoku-${part}.wasm`), join(packageDir, `sudoku-${part}.wasm`));
 }
-for (const file of ['sudoku.d.ts', 'sudoku-results.d.ts', 'sudoku-global.d.ts', 'package.json', 'README.md']) {
-  cpSync(join(moduleSource, file), join(packageDir, file));
-}
+// bundlers.mjs runs in a bundler's Node process as it is: the plugins that copy the files above.
+const verbatim = ['sudoku.d.ts', 'sudoku-results.d.ts', 'sudoku-global.d.ts', 'bundlers.mjs', 'bundlers.d.ts'];
+for (const file of [...verbatim, 'package.json']) cpSync(join(moduleSource, file), join(packageDir, file));
+// The README with the sizes of the files just written (scripts/package-sizes.mjs).
+writeFileSync(join(packageDir, 'README.md'), withSizes(read(join(moduleSource, 'README.md')), sizeTable(packageDir)));
 // The types again for require() (the `node` condition's `require`): TypeScript reads a .d.ts of a
 // "type": "module" package as an ES module, which a CommonJS file cannot require; the same
 // declarations as .d.cts are CommonJS, and sudoku.d.cts takes the results' from the .d.cts too.
@@ -178,7 +186,7 @@ if (existsSync(siteSource)) {
   // bundle reads, and that bundle; strict, as the modules it is made of are.
   const offlineScript = `(() => {
 'use strict';
-const sudokuClient = ${classicClient}(false);
+const sudokuClient = ${classicClient}('module');
 ${await bundlePage(entry, {offline: true})}})();
 `;
   writeFileSync(join(dist, 'sudoku.html'), inlinePage(site, offlineScript));

@@ -1,21 +1,30 @@
 // The package in a bundler's hands, as a web developer's app would have it: a tiny app that
 // imports 'sudoku-wasm' (dist/package copied into its node_modules, as npm installs it), built by
 // Vite with no configuration, served by Vite's dev server, built by webpack 5 with the usual
-// configuration (a mode, an entry, an output folder), or bundled by esbuild from
-// 'sudoku-wasm/inline' (esbuild does not follow new URL(..., import.meta.url)), and driven in
-// Chromium. It must solve in the main thread and in the worker, with no file of the package copied
-// by hand: the bundler finds the .wasm, the worker and the glue itself.
+// configuration (a mode, an entry, an output folder), by Parcel with none, by Rollup with its
+// usual plugins and the package's rollupPlugin, by esbuild with its esbuildPlugin, or bundled by
+// esbuild from 'sudoku-wasm/inline' as an ES module and as a classic script (IIFE), and driven in
+// Chromium. It
+// must solve and rate in the main thread and in the worker, with no file of the package copied
+// by hand, no request failing, and its own top level run once (not again in the worker); two of
+// them under the Content-Security-Policy the package README gives for their entry.
 import assert from 'node:assert/strict';
 import {cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, test} from 'node:test';
-
+import {pathToFileURL} from 'node:url';
+import {Parcel} from '@parcel/core';
+import commonjs from '@rollup/plugin-commonjs';
+import {nodeResolve} from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
 import {build as esbuild} from 'esbuild';
+import {rollup} from 'rollup';
 import {build, createServer} from 'vite';
 import webpack from 'webpack';
 
-import {serve} from '../../scripts/serve.mjs';
+import {STRICT_CSP, serve} from '../../scripts/serve.mjs';
 import {packageDir, tutorial, tutorialSolution} from '../js/corpus.mjs';
 import {launchChromium, recordProblems} from './harness.mjs';
 
@@ -26,10 +35,13 @@ mkdirSync(join(app, 'src'));
 writeFileSync(join(app, 'package.json'), JSON.stringify({name: 'app', private: true, type: 'module'}));
 writePage(app, '<script type="module" src="/src/main.js"></script>');
 // The app: one solve and one rating in the page (the logic module loaded on demand), the same in
-// the worker; the answers (or the error) in window.answers.
-
+// the worker; the answers (or the error) in window.answers. Its top level says it ran on a
+// BroadcastChannel, which every page and worker of the origin hears: a bundle whose worker runs
+// the app's own script (issue 48: the app again, inside the worker) is heard twice.
+const TOP_LEVEL = 'sudoku-bundlers-top-level';
 const appSource = (entry) => `import {createSudoku, createSudokuWorker} from '${entry}';
 
+new BroadcastChannel('${TOP_LEVEL}').postMessage(String(self.location));
 const puzzle = '${tutorial}';
 const inWorker = async () => {
   const worker = createSudokuWorker();
@@ -57,6 +69,10 @@ Promise.all([inPage(), inWorker()]).then(
 );
 `;
 writeFileSync(join(app, 'src/main.js'), appSource('sudoku-wasm'));
+// The package's plugins, as the app's build configuration imports them ('sudoku-wasm/bundlers').
+const {esbuildPlugin, rollupPlugin} = await import(
+  pathToFileURL(join(app, 'node_modules/sudoku-wasm/bundlers.mjs')).href
+);
 writeFileSync(join(app, 'src/inline.js'), appSource('sudoku-wasm/inline'));
 
 const solvedAndRated = {main: tutorialSolution, worker: tutorialSolution, mainRating: 1.5, workerRating: 1.5};
@@ -77,9 +93,10 @@ function writePage(folder, script) {
   writeFileSync(join(folder, 'index.html'), `<!doctype html>\n<title>app</title>\n${script}\n`);
 }
 
-// Serves `folder` and returns the paths driveApp() saw the app request there.
-async function runApp(folder) {
-  const server = await serve(folder, 0);
+// Serves `folder` (with `headers` on every response) and returns the paths driveApp() saw the app
+// request there.
+async function runApp(folder, headers = {}) {
+  const server = await serve(folder, 0, {headers});
   try {
     return await driveApp(`http://127.0.0.1:${server.address().port}`);
   } finally {
@@ -101,8 +118,16 @@ async function driveApp(base) {
     });
     const requests = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.addInitScript((name) => {
+      window.topLevelRuns = [];
+      new BroadcastChannel(name).onmessage = (event) => window.topLevelRuns.push(event.data);
+    }, TOP_LEVEL);
     await page.goto(`${base}/`);
     await page.waitForFunction(() => window.answers, null, {timeout: 30000});
+    // A worker running the app's script would have said so before it answered; its message may
+    // still be on its way.
+    await page.waitForTimeout(200);
+    assert.deepEqual(await page.evaluate(() => window.topLevelRuns), [`${base}/`], "the app's top level ran once");
     const failed = problems.filter((problem) => problem !== '404 /favicon.ico');
     const others = recorded.filter((problem) => !/Failed to load resource: .* 404/.test(problem) || failed.length);
     assert.deepEqual(await page.evaluate(() => window.answers), solvedAndRated);
@@ -113,11 +138,21 @@ async function driveApp(base) {
   }
 }
 
-test('Vite builds the app with no configuration; it solves in the page and in the worker', TIMEOUT, async () => {
-  const outDir = join(app, 'dist-vite');
-  await build({root: app, logLevel: 'silent', build: {outDir, emptyOutDir: true}});
-  assertBothWasmFetched(await runApp(outDir));
-});
+// The README's policies (a refusal is a console error, which driveApp counts as a problem): the
+// strict one for the ES entry, and the same with worker-src 'self' blob: for the inline one.
+const STRICT = {'content-security-policy': STRICT_CSP};
+const STRICT_WITH_BLOB = {'content-security-policy': `${STRICT_CSP}; worker-src 'self' blob:`};
+
+test(
+  'Vite builds the app with no configuration; it solves in the page and in the worker, under the strict CSP',
+  TIMEOUT,
+  async () => {
+    const outDir = join(app, 'dist-vite');
+    await build({root: app, logLevel: 'silent', build: {outDir, emptyOutDir: true}});
+    assertBothWasmFetched(await runApp(outDir));
+    assertBothWasmFetched(await runApp(outDir, STRICT));
+  },
+);
 
 test(
   "esbuild bundles the app from 'sudoku-wasm/inline'; it solves in the page and in the worker, fetching no file",
@@ -140,6 +175,68 @@ test(
       requests.filter((path) => /\.(wasm|mjs)$|sudoku-/.test(path)),
       [],
     );
+  },
+);
+
+test(
+  "esbuild bundles the app from 'sudoku-wasm/inline' as a classic script (IIFE); its worker runs the package alone, under the README's CSP",
+  TIMEOUT,
+  async () => {
+    const outdir = join(app, 'dist-esbuild-iife');
+    await esbuild({
+      entryPoints: [join(app, 'src/inline.js')],
+      absWorkingDir: app,
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      outdir,
+      logLevel: 'silent',
+    });
+    writePage(outdir, '<script src="inline.js"></script>');
+    const requests = await runApp(outdir, STRICT_WITH_BLOB);
+    assert.deepEqual(
+      requests.filter((path) => /\.(wasm|mjs)$|sudoku-/.test(path)),
+      [],
+    );
+  },
+);
+
+test(
+  "esbuild bundles the app (ES module) with the package's esbuildPlugin; it solves in the page and in the worker",
+  TIMEOUT,
+  async () => {
+    const outdir = join(app, 'dist-esbuild-esm');
+    await esbuild({
+      entryPoints: [join(app, 'src/main.js')],
+      absWorkingDir: app,
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      outdir,
+      plugins: [esbuildPlugin()],
+      logLevel: 'silent',
+    });
+    writePage(outdir, '<script type="module" src="main.js"></script>');
+    assertBothWasmFetched(await runApp(outdir));
+  },
+);
+
+test(
+  "Rollup builds the app with the usual plugins and the package's rollupPlugin; it solves in the page and in the worker",
+  TIMEOUT,
+  async () => {
+    const outDir = join(app, 'dist-rollup');
+    const warnings = [];
+    const bundle = await rollup({
+      input: join(app, 'src/main.js'),
+      plugins: [nodeResolve({browser: true}), commonjs(), terser(), rollupPlugin()],
+      onwarn: (warning) => warnings.push(warning.message),
+    });
+    await bundle.write({dir: outDir, format: 'es'});
+    await bundle.close();
+    assert.deepEqual(warnings, []);
+    writePage(outDir, '<script type="module" src="main.js"></script>');
+    assertBothWasmFetched(await runApp(outDir));
   },
 );
 
@@ -201,3 +298,22 @@ test(
     assertBothWasmFetched(await runApp(outDir));
   },
 );
+
+test('Parcel builds the app with no configuration; it solves in the page and in the worker', TIMEOUT, async () => {
+  const outDir = join(app, 'dist-parcel');
+  // As `parcel build index.html`: its default configuration, found from here (the app has no
+  // node_modules of Parcel's), and no cache left behind. Parcel takes the folder of the nearest
+  // lockfile for the project's root, which index.html's '/src/main.js' starts from.
+  writeFileSync(join(app, 'package-lock.json'), JSON.stringify({name: 'app', lockfileVersion: 3, packages: {}}));
+  const parcel = new Parcel({
+    entries: join(app, 'index.html'),
+    defaultConfig: createRequire(import.meta.url).resolve('@parcel/config-default'),
+    mode: 'production',
+    shouldDisableCache: true,
+    cacheDir: join(app, '.parcel-cache'),
+    defaultTargetOptions: {distDir: outDir, publicUrl: './'},
+    logLevel: 'error',
+  });
+  await parcel.run();
+  assertBothWasmFetched(await runApp(outDir));
+});

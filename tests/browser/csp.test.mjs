@@ -227,6 +227,49 @@ describe('over http with the strict header', () => {
       assert.deepEqual(await reportsSettled(reports), []);
     });
   }
+  test('the inline ES module: its Blob worker, which the policy refuses, is an error naming the fix; workerUrl, a copy of sudoku.js, works', async () => {
+    const directory = mkdtempSync(join(folder, 'inline-'));
+    cpSync(packageDir, directory, {recursive: true});
+    cpSync(favicon, join(directory, 'favicon.svg'));
+    writeFileSync(
+      join(directory, 'embed.html'),
+      '<!doctype html>\n<meta charset="utf-8"><title>inline</title>\n' +
+        '<link rel="icon" href="favicon.svg">\n<script type="module" src="embed.mjs"></script>\n',
+    );
+    const body = async ({tutorial}) => {
+      const {createSudoku, createSudokuWorker} = await import('./sudoku-inline.mjs');
+      const attempt = async (options) => {
+        const worker = createSudokuWorker(options);
+        try {
+          return (await worker.solve(tutorial, {timeoutMs: 10000})).solution;
+        } catch (error) {
+          return error.message;
+        } finally {
+          worker.terminate();
+        }
+      };
+      return {
+        direct: (await createSudoku()).solve(tutorial).solution,
+        blob: await attempt(),
+        file: await attempt({workerUrl: 'sudoku.js'}),
+      };
+    };
+    writeFileSync(join(directory, 'embed.mjs'), `window.results = (${body})(${data});\n`);
+    const reports = [];
+    const base = await serveStrict(directory, reports);
+    const origin = new URL(base).origin;
+    const {page, problems} = await strictPage(() => origin);
+    await page.goto(`${base}embed.html`);
+    await page.waitForFunction(() => window.results !== undefined);
+    const results = await page.evaluate(() => window.results);
+    assert.equal(results.direct, tutorialSolution);
+    assert.equal(results.file, tutorialSolution);
+    assert.match(results.blob, /worker-src blob:.*createSudokuWorker\(\{workerUrl: /);
+    await page.close();
+    // The one refusal: the Blob worker's.
+    assert.ok(problems.length >= 1 && problems.every((problem) => /blob/.test(problem)), problems.join('\n'));
+    assert.ok((await reportsSettled(reports)).every((report) => /worker-src.*blob/.test(report)));
+  });
 });
 
 describe('the offline file under its own policy', () => {

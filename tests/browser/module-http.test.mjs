@@ -94,6 +94,9 @@ test('a .wasm not where the module looks is an error naming its URL and wasmUrl;
   try {
     const base = `http://127.0.0.1:${server.address().port}/`;
     const page = await browser.newPage();
+    // Emscripten's own fetch logged its failure, in five warnings: the error is the one message.
+    const logged = [];
+    page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
     await page.goto(`${base}package.json`);
     const results = await page.evaluate(async (tutorial) => {
       const {createSudoku, createSudokuWorker} = await import('./sudoku.mjs');
@@ -113,8 +116,12 @@ test('a .wasm not where the module looks is an error naming its URL and wasmUrl;
       const direct = (await createSudoku({wasmUrl: '/wasm/sudoku-core.wasm'})).solve(tutorial).solution;
       return {failed, workerFailed, solved, direct};
     }, tutorial);
-    const named = `could not load sudoku-core.wasm from ${base}sudoku-core.wasm: `;
+    const named = `could not load sudoku-core.wasm from ${base}sudoku-core.wasm: GET ${base}sudoku-core.wasm: 404 Not Found. `;
     assert.ok(results.failed.startsWith(named), results.failed);
+    assert.deepEqual(
+      logged.filter((line) => !/Failed to load resource: .* 404/.test(line)),
+      [],
+    );
     assert.match(results.failed, /createSudoku\(\{wasmUrl\}\).*createSudokuWorker\(\{wasmUrl\}\)/);
     assert.ok(
       results.workerFailed.startsWith(`sudoku worker: could not load the module: ${named}`),
@@ -122,6 +129,48 @@ test('a .wasm not where the module looks is an error naming its URL and wasmUrl;
     );
     assert.equal(results.solved, tutorialSolution);
     assert.equal(results.direct, tutorialSolution);
+  } finally {
+    await browser.close();
+    server.close();
+    rmSync(folder, {recursive: true, force: true});
+  }
+});
+
+test('a worker script moved elsewhere: workerUrl finds it; where it is not, the error names the URL and its status', async () => {
+  // The package's files in vendor/ (the worker imports its glue and fetches its .wasm beside
+  // itself), and beside the page the package without its worker: a bundle that did not emit it.
+  const folder = mkdtempSync(join(tmpdir(), 'sudoku-moved-worker-'));
+  cpSync(packageDir, join(folder, 'vendor'), {recursive: true});
+  cpSync(packageDir, folder, {recursive: true, filter: (path) => !path.endsWith('sudoku-worker.mjs')});
+  const server = await serve(folder, 0);
+  const browser = await launchChromium();
+  try {
+    const base = `http://127.0.0.1:${server.address().port}/`;
+    const page = await browser.newPage();
+    await page.goto(`${base}package.json`);
+    const results = await page.evaluate(async (tutorial) => {
+      const {createSudokuWorker} = await import('./sudoku.mjs');
+      const attempt = async (options) => {
+        const worker = createSudokuWorker(options);
+        try {
+          return (await worker.solve(tutorial, {timeoutMs: 10000})).solution;
+        } catch (error) {
+          return error.message;
+        } finally {
+          worker.terminate();
+        }
+      };
+      return {
+        beside: await attempt(),
+        moved: await attempt({workerUrl: '/vendor/sudoku-worker.mjs'}),
+        wrong: await attempt({workerUrl: '/nope/sudoku-worker.mjs'}),
+        notText: await attempt({workerUrl: 42}),
+      };
+    }, tutorial);
+    assert.equal(results.moved, tutorialSolution);
+    assert.match(results.beside, new RegExp(`^sudoku worker crashed: GET ${base}sudoku-worker.mjs: 404: .*workerUrl`));
+    assert.match(results.wrong, new RegExp(`^sudoku worker crashed: GET ${base}nope/sudoku-worker.mjs: 404: `));
+    assert.equal(results.notText, 'sudoku worker: workerUrl: expected a string, not 42');
   } finally {
     await browser.close();
     server.close();

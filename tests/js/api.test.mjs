@@ -312,3 +312,25 @@ test('validate and trace word several clashes as solve does', () => {
   assert.equal(sudoku.validate(three).message, expected);
   assert.equal(sudoku.trace(three).message, expected);
 });
+
+describe('one instance of each module', () => {
+  test('a later createSudoku with no loader options shares it; with others it rejects saying why', async () => {
+    const again = await createSudoku();
+    assert.equal(again.solve(tutorial).solution, tutorialSolution);
+    const core = join(packageDir, 'sudoku-core.wasm');
+    await assert.rejects(createSudoku({wasmUrl: '/nope/sudoku-core.wasm'}), {
+      name: 'TypeError',
+      message:
+        "createSudoku options: wasmUrl: the core module is already loaded from where the package looks for it; there is one of each: give the first call's options, or none",
+    });
+    await assert.rejects(createSudoku({wasmUrl: core}), {
+      name: 'TypeError',
+      message: /^createSudoku options: wasmUrl: /,
+    });
+    await again.loadLogic();
+    await assert.rejects(createSudoku({logicWasmUrl: '/nope/sudoku-logic.wasm'}), {
+      name: 'TypeError',
+      message: /^createSudoku options: logicWasmUrl: the logic module is already loaded /,
+    });
+  });
+});

@@ -372,7 +372,7 @@ describe('the worker', () => {
       [{wasmUrl: 5}, /^sudoku worker: wasmUrl: expected a string, not 5$/],
       [
         null,
-        /^sudoku worker: createSudokuWorker options: expected an object \{wasmUrl, logicWasmUrl, preload\}, not null$/,
+        /^sudoku worker: createSudokuWorker options: expected an object \{wasmUrl, logicWasmUrl, preload, workerUrl\}, not null$/,
       ],
       ['url', /^sudoku worker: createSudokuWorker options: .*, not "url"$/],
       [getter('wasmUrl'), /^sudoku worker: could not read the arguments: boom$/],

@@ -1,12 +1,13 @@
 // The npm package: `npm pack` in dist/package, installed into an empty folder, imported by name.
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, test} from 'node:test';
 import {build} from 'esbuild';
 
+import {sizeTable} from '../../scripts/package-sizes.mjs';
 import {packageDir, root, tutorial, tutorialSolution} from './corpus.mjs';
 
 const folder = mkdtempSync(join(tmpdir(), 'sudoku-wasm-install-'));
@@ -29,6 +30,8 @@ test('npm pack gives a tarball that installs and imports by package name', () =>
   const installed = readdirSync(join(app, 'node_modules/sudoku-wasm')).sort();
   assert.deepEqual(installed, [
     'README.md',
+    'bundlers.d.ts',
+    'bundlers.mjs',
     'package.json',
     'sudoku-core.cjs',
     'sudoku-core.mjs',
@@ -83,6 +86,21 @@ test("require('sudoku-wasm') works from a .cjs file: module and worker, and the 
   assert.deepEqual(output, {solution: tutorialSolution, worker: tutorialSolution, levels: 6});
 });
 
+test("sudoku-wasm/worker is the worker's script: require() finds no such export, import() outside a worker says what it is", () => {
+  install();
+  writeFileSync(
+    join(app, 'worker-import.cjs'),
+    `try { require('sudoku-wasm/worker'); } catch (error) { console.log(error.code); }
+    import('sudoku-wasm/worker').catch((error) => console.log(error.message));
+  `,
+  );
+  const [required, imported] = execFileSync('node', ['worker-import.cjs'], {cwd: app, encoding: 'utf8'})
+    .trim()
+    .split('\n');
+  assert.equal(required, 'ERR_PACKAGE_PATH_NOT_EXPORTED');
+  assert.equal(imported, "sudoku-wasm/worker is the solver's worker script: createSudokuWorker() starts it");
+});
+
 test('a browser bundle of the package imports nothing from node: and has no top-level await', async () => {
   install();
   writeFileSync(join(app, 'page.js'), "import {createSudoku} from 'sudoku-wasm'; createSudoku().then(console.log);\n");
@@ -103,6 +121,16 @@ test('a browser bundle of the package imports nothing from node: and has no top-
   assert.match(text, /new URL\("\.\/sudoku-core\.wasm", import\.meta\.url\)|sudoku-core\.wasm/);
 });
 
+test("the packed README's table of sizes is the built files'", () => {
+  const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
+  const table = sizeTable(packageDir);
+  assert.ok(readme.includes(table), `dist/package/README.md has no table, or another:\n${table}`);
+  // Each row's figures are the files': the core in the page, for one, is sudoku.mjs and its core.
+  const files = ['sudoku.mjs', 'sudoku-core.mjs', 'sudoku-core.wasm'];
+  const bytes = files.reduce((sum, file) => sum + readFileSync(join(packageDir, file)).length, 0);
+  assert.match(table, new RegExp(`\\| the core, in the page .* \\| ${bytes} \\| \\d+\\.\\d \\|`));
+});
+
 test('TypeScript types the package for import and require alike (module node16), and under a bundler', () => {
   install();
   const use = `const sudoku = await createSudoku();\nconst status: string | null = sudoku.solve('${tutorial}').status;\n`;
@@ -111,7 +139,7 @@ test('TypeScript types the package for import and require alike (module node16),
     `export type Level = ${from}RateResult['level'];\nexport type Pearl = ${from}Certificate['pearl'];\n`;
   writeFileSync(
     join(app, 'typed.mts'),
-    `import {createSudoku} from 'sudoku-wasm';\nimport type {Certificate, RateResult} from 'sudoku-wasm';\n${use}export {status};\n${results('')}`,
+    `import {createSudoku} from 'sudoku-wasm';\nimport type {Certificate, RateResult} from 'sudoku-wasm';\nimport {esbuildPlugin, rollupPlugin} from 'sudoku-wasm/bundlers';\n${use}export {status};\nexport const plugins: string[] = [rollupPlugin().name, esbuildPlugin().name];\n${results('')}`,
   );
   writeFileSync(
     join(app, 'typed.cts'),

@@ -160,12 +160,12 @@ test('bad arguments and unknown options reject with a TypeError naming them; not
     [
       [tutorial],
       {workers: 2, timeout: 5, progress: null},
-      /^sudoku worker: rateAll options: unknown options 'timeout' \(did you mean 'timeoutMs'\?\), 'progress' \(did you mean 'onProgress'\?\); the options are workers, signal, timeoutMs, onProgress, wasmUrl, logicWasmUrl, preload$/,
+      /^sudoku worker: rateAll options: unknown options 'timeout' \(did you mean 'timeoutMs'\?\), 'progress' \(did you mean 'onProgress'\?\); the options are workers, signal, timeoutMs, onProgress, wasmUrl, logicWasmUrl, preload, workerUrl$/,
     ],
     [
       [tutorial],
       null,
-      /^sudoku worker: rateAll options: expected an object \{workers, signal, timeoutMs, onProgress, wasmUrl, logicWasmUrl, preload\}, not null$/,
+      /^sudoku worker: rateAll options: expected an object \{workers, signal, timeoutMs, onProgress, wasmUrl, logicWasmUrl, preload, workerUrl\}, not null$/,
     ],
     [[tutorial], [2], /^sudoku worker: rateAll options: expected an object .*, not object$/],
     [[tutorial], {workers: 0}, /^sudoku worker: workers: expected a whole number from 1 to 64, not 0$/],

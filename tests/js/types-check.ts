@@ -114,6 +114,8 @@ async function example(): Promise<string | null> {
   // @ts-expect-error: 'multiple' is not a canonical status: puzzles of several solutions have a form
   const notAFormStatus: CanonicalResult['status'] = 'multiple';
   const certificate: Certificate = sudoku.certify('3.65.84..', {limit: 10, budget: 0});
+  // undefined is an option's default, as for every other options type (exactOptionalPropertyTypes)
+  sudoku.certify('3.65.84..', {limit: undefined, budget: undefined});
   const differing: number[] = certificate.differing;
   const suggestedDigit: number | undefined = certificate.suggested[0]?.[1];
   const pearl: number | null = certificate.pearl;

@@ -64,8 +64,12 @@ test('the deliverables against their targets: the core path, the logic, the clas
   // each checked their own way. Then the logic 134.6 and the classic file 147.7 (130.4 and 144.3
   // before) when chain steps carry their paths (issue 42: ChainPath, its JSON, the AICs' paths).
   // The page 87 since the step view draws on the places it measures on the board and hides the
-  // selection's assists under a step (issue 42; 86.2 measured).
-  const budgets = {'core path': 36, logic: 135, 'classic single file': 148, 'page before the first solve': 87};
+  // selection's assists under a step (issue 42; 86.2 measured). The classic file 148.5 (147.7
+  // before) with issue 48's errors, which name what failed and the fix (a worker refused by the
+  // policy, a script's URL and HTTP status, a second load's other options), and workerUrl; the
+  // core path 35.4 and the page 86.7 (34.7 and 86.3 before) with those and the .wasm fetched
+  // by the client for its HTTP status.
+  const budgets = {'core path': 36, logic: 135, 'classic single file': 148.5, 'page before the first solve': 87};
   for (const {name, files, bytes, gzipKB, targetKB} of rows) {
     t.diagnostic(`${name}: ${gzipKB.toFixed(1)} KB gzip (target ${targetKB}), ${bytes} bytes in ${files.join(', ')}`);
     assert.ok(bytes > 0 && gzipKB > 0 && gzipKB * 1024 < bytes, name);

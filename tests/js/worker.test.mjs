@@ -48,6 +48,30 @@ test('an already aborted signal rejects at once', async () => {
   await assert.rejects(worker.solve(tutorial, {signal: AbortSignal.abort()}), {name: 'AbortError'});
 });
 
+test("a signal's own reason is the rejection: AbortSignal.timeout()'s TimeoutError, abort(reason)'s reason", async () => {
+  await assert.rejects(
+    worker.count(endless[0], endless[1], {...endless[2], signal: AbortSignal.timeout(50)}),
+    (error) => {
+      assert.equal(error.name, 'TimeoutError');
+      assert.ok(error instanceof DOMException);
+      return true;
+    },
+  );
+  const reason = new Error('user left');
+  const controller = new AbortController();
+  const pending = worker.count(endless[0], endless[1], {...endless[2], signal: controller.signal});
+  setTimeout(() => controller.abort(reason), 50);
+  await assert.rejects(pending, (error) => error === reason);
+  await assert.rejects(worker.solve(tutorial, {signal: AbortSignal.abort(reason)}), (error) => error === reason);
+  // abort() with no reason: the package's AbortError names the call, its cause the signal's.
+  await assert.rejects(worker.solve(tutorial, {signal: AbortSignal.abort()}), (error) => {
+    assert.equal(error.message, 'sudoku worker: solve was cancelled');
+    assert.equal(error.cause.name, 'AbortError');
+    return true;
+  });
+  assert.equal((await worker.solve(tutorial)).solution, tutorialSolution);
+});
+
 test('a timeout rejects with TimeoutError, and the worker recovers', async () => {
   const started = Date.now();
   await assert.rejects(worker.count(endless[0], endless[1], {...endless[2], timeoutMs: 100}), {
@@ -107,6 +131,26 @@ test('a worker that cannot load the module rejects with the reason', async () =>
     });
   } finally {
     broken.terminate();
+  }
+});
+
+test('workerUrl starts the worker script from there (a path or a file: URL); a wrong one is named', async () => {
+  const script = join(packageDir, 'sudoku-worker.node.mjs');
+  for (const workerUrl of [script, pathToFileURL(script).href]) {
+    const moved = createSudokuWorker({workerUrl});
+    try {
+      assert.equal((await moved.solve(tutorial, {timeoutMs: 10000})).solution, tutorialSolution);
+    } finally {
+      moved.terminate();
+    }
+  }
+  const wrong = createSudokuWorker({workerUrl: '/no/such/sudoku-worker.node.mjs'});
+  try {
+    await assert.rejects(wrong.solve(tutorial, {timeoutMs: 10000}), {
+      message: /^sudoku worker crashed: .*\/no\/such\/sudoku-worker\.node\.mjs/,
+    });
+  } finally {
+    wrong.terminate();
   }
 });
 

@@ -127,7 +127,9 @@ const LOADER_FIELDS = [
   ['preload', null, partsValue],
 ];
 export const CREATE_FIELDS = [...LOADER_FIELDS, ['locateFile', null, functionValue], ['wasmBinary', null, bytesValue]];
-export const WORKER_FIELDS = LOADER_FIELDS;
+// A worker's loader options, and the URL of its script (the build's spawnSolverWorker says which
+// file that is), which stays with the client: the worker loads the rest.
+export const WORKER_FIELDS = [...LOADER_FIELDS, ['workerUrl', null, urlValue]];
 // rateAll(): how many workers (null: as many as the machine has cores, rate-all.js), its
 // controls, and the workers' own options.
 const MAX_WORKERS = 64;

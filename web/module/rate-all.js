@@ -22,7 +22,7 @@ export function rateAll(puzzles, options) {
   return new Promise((resolve, reject) => {
     const read = readArguments(readRateAll, puzzles, options);
     if (read.error) throw new TypeError(`sudoku worker: ${read.error}`);
-    if (read.values.signal?.aborted) throw cancelledError('rateAll');
+    if (read.values.signal?.aborted) throw cancelledError('rateAll', read.values.signal);
     run(read, resolve, reject);
   });
 }
@@ -48,10 +48,10 @@ function readRateAll(puzzles, options) {
 }
 
 function run({results, sent, values}, resolve, reject) {
-  const {workers, signal, timeoutMs, onProgress, wasmUrl, logicWasmUrl, preload} = values;
+  const {workers, signal, timeoutMs, onProgress, wasmUrl, logicWasmUrl, preload, workerUrl} = values;
   const total = results.length;
   const count = Math.min(workers ?? Math.min(availableCores(), DEFAULT_MAX_WORKERS), sent.length);
-  const clients = Array.from({length: count}, () => createSudokuWorker({wasmUrl, logicWasmUrl, preload}));
+  const clients = Array.from({length: count}, () => createSudokuWorker({wasmUrl, logicWasmUrl, preload, workerUrl}));
   let settled = false;
   let disarm = null;
   const end = (finish, value) => {

@@ -6,15 +6,17 @@ import {decodeStep} from './constants.js';
 import {count, solve, solveFirst, trace, validate} from './core-methods.js';
 import {exchange, openSession} from './exchange.js';
 import {canonical, certify, explain, generate, hint, rate} from './logic-methods.js';
-import {CREATE_FIELDS, readArguments, readOptions} from './options.js';
+import {CREATE_FIELDS, readArguments, readOptions, shown} from './options.js';
 
 // The API's methods that run in the logic module, which is loaded apart from the core: by
 // loadLogic() (or the preload option) here, by the first call that needs it in a worker.
 export const LOGIC_METHODS = ['rate', 'explain', 'hint', 'generate', 'canonical', 'certify'];
 
 // The promises of the one instance of each module, made by the first call that loads it and
-// shared by every later one (the logic's by every API and every loadLogic() call, racing or not).
+// shared by every later one (the logic's by every API and every loadLogic() call, racing or not),
+// and the loader options each was loaded with ({wasmUrl, locateFile, wasmBinary}, those given).
 const shared = {core: null, logic: null};
+const loadedWith = {core: null, logic: null};
 
 /**
  * Loads the core module (once; later calls share it) and resolves to the synchronous API; with
@@ -33,22 +35,47 @@ export function createSudoku(options) {
   // The build's loader (build:core) takes {wasmUrl, locateFile, wasmBinary}, undefined for none.
   const given = (values) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
   const loaders = {
-    core: () => loadModule('core', given({wasmUrl, locateFile, wasmBinary})),
-    logic: () => loadModule('logic', given({wasmUrl: logicWasmUrl, locateFile})),
+    core: given({wasmUrl, locateFile, wasmBinary}),
+    logic: given({wasmUrl: logicWasmUrl, locateFile}),
   };
+  const clash = clashingOptions(loaders);
+  if (clash) return Promise.reject(new TypeError(clash));
   const api = load(loaders, 'core').then((core) => makeApi(core, () => load(loaders, 'logic')));
   return preload?.includes('logic') ? api.then((sudoku) => sudoku.loadLogic().then(() => sudoku)) : api;
 }
 
-// The shared promise of the module `part`, loaded by `loaders[part]` if no call has yet.
+// The shared promise of the module `part`, loaded with the options `loaders[part]` if no call
+// has yet.
 function load(loaders, part) {
+  if (shared[part]) return shared[part];
+  loadedWith[part] = loaders[part];
   // The factory can throw before it returns its promise (Node: no .wasm beside it; a browser
   // without WebAssembly): inside a promise, that rejects too.
-  shared[part] ??= new Promise((resolve) => resolve(loaders[part]())).catch((error) => {
-    shared[part] = null; // let a later call try again
+  shared[part] = new Promise((resolve) => resolve(loadModule(part, loaders[part]))).catch((error) => {
+    shared[part] = null; // let a later call try again, with its own options
+    loadedWith[part] = null;
     throw error;
   });
   return shared[part];
+}
+
+// The message for a call whose loader options would load a module already loaded (or loading)
+// with others, or null: the package holds one instance of each, so they could not apply.
+function clashingOptions(loaders) {
+  for (const part of ['core', 'logic']) {
+    const before = loadedWith[part];
+    const clash = before && Object.entries(loaders[part]).find(([name, value]) => before[name] !== value);
+    if (clash) {
+      const option = part === 'logic' && clash[0] === 'wasmUrl' ? 'logicWasmUrl' : clash[0];
+      const where = before.wasmUrl
+        ? `from ${shown(before.wasmUrl)}`
+        : Object.keys(before).length
+          ? 'with other options'
+          : 'from where the package looks for it';
+      return `createSudoku options: ${option}: the ${part} module is already loaded ${where}; there is one of each: give the first call's options, or none`;
+    }
+  }
+  return null;
 }
 
 // The API over the core's session, and the logic's once loadLogic() has opened it.

@@ -239,9 +239,9 @@ export interface GenerateOptions {
 
 export interface CertifyOptions {
   /** Solutions are counted up to this many (default 1000; below 2 counts to 2). */
-  limit?: number;
+  limit?: number | undefined;
   /** Search nodes each search may take (0 or omitted: the default, 10,000,000). */
-  budget?: number;
+  budget?: number | undefined;
 }
 
 export interface Sudoku {
@@ -320,7 +320,9 @@ export interface CreateOptions extends LoaderOptions {
   wasmBinary?: ArrayBuffer | Uint8Array | null | undefined;
 }
 
-/** Loads the core module once (later calls share it, whatever their options; the logic module
+/** Loads the core module once (later calls share it: one that gives other wasmUrl, locateFile,
+ *  wasmBinary or logicWasmUrl than the load it would share rejects with a TypeError saying so,
+ *  since the package holds one instance of each module; the logic module
  *  too with `preload: ['logic']`, else with loadLogic()). Never throws: bad
  *  options (not an object, an unknown name, a locateFile that is not a function, wasmBinary
  *  that is not bytes, wasmUrl and locateFile both) reject with a TypeError naming them; when
@@ -336,7 +338,10 @@ export function createSudoku(options?: CreateOptions): Promise<Sudoku>;
  * when they were made.
  */
 export interface CallControl {
-  /** Aborting rejects this call with an Error named 'AbortError'. null or omitted: none. */
+  /** Aborting rejects this call with the signal's reason: AbortSignal.timeout()'s
+   *  'TimeoutError', the reason given to abort(reason); for abort() with none, an Error named
+   *  'AbortError' ('sudoku worker: solve was cancelled', its cause the signal's). null or
+   *  omitted: none. */
   signal?: AbortSignal | null | undefined;
   /** After this many ms this call rejects with an Error named 'TimeoutError'. A
    *  number 0 or more; above 2^31 - 1 (about 24.8 days, setTimeout's longest), Infinity
@@ -365,10 +370,19 @@ export interface SudokuWorker {
 }
 
 /** Where the worker finds 'sudoku-core.wasm' and 'sudoku-logic.wasm' (ES module build), when
- *  served elsewhere; `preload`. The worker loads the core, and the logic with the first call
- *  that needs it. Bad options (not an object, a wasmUrl that is not a string) reject every call
- *  with a TypeError naming them. */
-export interface WorkerOptions extends LoaderOptions {}
+ *  served elsewhere; `preload`; where the worker's own script is. The worker loads the core, and
+ *  the logic with the first call that needs it. Bad options (not an object, a wasmUrl that is not
+ *  a string) reject every call with a TypeError naming them. */
+export interface WorkerOptions extends LoaderOptions {
+  /** The URL of the worker's script when it is not where the package looks for it: the ES
+   *  build's 'sudoku-worker.mjs' (beside the package's script, or where the bundler emitted it;
+   *  its .wasm files beside it, or where wasmUrl / logicWasmUrl say), the classic and inline
+   *  builds' 'sudoku.js' (which then runs from that file, not from a Blob: for a policy without
+   *  worker-src blob:), Node's 'sudoku-worker.node.mjs' (a path or a file: URL). A worker that
+   *  cannot start rejects the calls with 'sudoku worker crashed: GET <url>: <status>: ...'.
+   *  null or omitted: where the package looks. */
+  workerUrl?: string | null | undefined;
+}
 
 /**
  * The same methods in a Web Worker (Node: worker_threads), so the page never blocks. They never
@@ -391,8 +405,9 @@ export interface RateAllOptions {
    *  the machine has cores (navigator.hardwareConcurrency; Node: os.availableParallelism()), at
    *  most 16. Never more than the puzzles that need a worker. */
   workers?: number | undefined;
-  /** Aborting terminates every worker of the call: the promise rejects with an Error named
-   *  'AbortError' ('sudoku worker: rateAll was cancelled'). null or omitted: none. */
+  /** Aborting terminates every worker of the call: the promise rejects as CallControl.signal
+   *  says ('sudoku worker: rateAll was cancelled' for abort() with no reason). null or omitted:
+   *  none. */
   signal?: AbortSignal | null | undefined;
   /** After this many ms for the whole list, every worker is terminated: the promise rejects
    *  with 'TimeoutError'. As CallControl.timeoutMs. null or omitted: no timeout. */
@@ -405,6 +420,7 @@ export interface RateAllOptions {
   wasmUrl?: string | null | undefined;
   logicWasmUrl?: string | null | undefined;
   preload?: ReadonlyArray<ModulePart> | null | undefined;
+  workerUrl?: string | null | undefined;
 }
 
 /**

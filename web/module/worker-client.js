@@ -11,8 +11,8 @@ const TIMEOUT_MAX = 2 ** 31 - 1;
 
 /**
  * The same methods run in a worker, each returning a promise and taking, in its last argument,
- * `{ signal, timeoutMs }`. Cancelling or timing out one call rejects that call only (an Error
- * whose name is 'AbortError' or 'TimeoutError'). A call cannot be stopped inside the worker but
+ * `{ signal, timeoutMs }`. Cancelling or timing out one call rejects that call only (with the
+ * signal's reason, see cancelledError, or an Error named 'TimeoutError' for timeoutMs). A call cannot be stopped inside the worker but
  * by terminating it, so the worker is terminated, and the other calls that were waiting for it
  * are sent again, in their order, to a fresh worker: they resolve as if nothing had happened,
  * later by the work they had done (each is a pure function of its arguments), their own timers
@@ -58,9 +58,10 @@ function cancel(connection, id, error) {
 }
 
 function start(connection) {
-  const port = spawnSolverWorker();
+  const {workerUrl, ...init} = connection.setup.values; // WORKER_FIELDS: plain data
+  const port = spawnSolverWorker(workerUrl);
   connection.port = port;
-  port.postMessage({init: connection.setup.values}); // WORKER_FIELDS: plain data
+  port.postMessage({init});
   // A terminated worker's last messages are not this worker's business: a call sent again
   // takes its answer from whichever worker gives one first, and only the current worker's
   // failure rejects the calls.
@@ -82,7 +83,7 @@ function call(connection, method, args) {
   return new Promise((resolve, reject) => {
     if (connection.setup.error) throw new TypeError(`sudoku worker: ${connection.setup.error}`);
     const controls = takeControls(method, args);
-    if (controls.signal?.aborted) throw cancelledError(method);
+    if (controls.signal?.aborted) throw cancelledError(method, controls.signal);
     if (!connection.port) start(connection);
     const id = connection.nextId++;
     connection.port.postMessage({id, method, args});
@@ -103,7 +104,7 @@ function call(connection, method, args) {
  * call and rateAll() (rate-all.js) are cancelled and timed out alike.
  */
 export function armControls(what, {signal, timeoutMs}, onStop) {
-  const onAbort = () => onStop(cancelledError(what));
+  const onAbort = () => onStop(cancelledError(what, signal));
   signal?.addEventListener('abort', onAbort, {once: true});
   const timer =
     timeoutMs === null
@@ -118,9 +119,18 @@ export function armControls(what, {signal, timeoutMs}, onStop) {
   };
 }
 
-/** The AbortError of a call (`what`) cancelled, before it started or under way. */
-export function cancelledError(what) {
-  return namedError('AbortError', `sudoku worker: ${what} was cancelled`);
+/**
+ * What a call (`what`) cancelled by `signal`, before it started or under way, rejects with: the
+ * signal's own reason (AbortSignal.timeout()'s TimeoutError, what abort(reason) was given), or,
+ * for abort() with no reason (the DOMException named 'AbortError' it makes), an AbortError that
+ * names the call, its cause that DOMException.
+ */
+export function cancelledError(what, signal) {
+  const reason = signal.reason;
+  if (reason !== undefined && !(reason instanceof DOMException && reason.name === 'AbortError')) return reason;
+  const error = namedError('AbortError', `sudoku worker: ${what} was cancelled`);
+  if (reason !== undefined) error.cause = reason;
+  return error;
 }
 
 // The methods whose only argument is their options object.

@@ -1,9 +1,13 @@
 // Worker ports: one message interface, {postMessage, onMessage, onError, terminate}, over
 // browser Workers and Node's worker_threads, for the client's side and the worker's own.
+import {errorText} from './options.js';
 
-// `script` names the worker's file for the error when it cannot run (a 404, a bundler that did
-// not emit it): the browser's error event says nothing of which file.
-export function browserWorkerPort(worker, script = 'the worker script') {
+/**
+ * A browser Worker's port. `whyNotStarted()`, when given, makes the error when the worker cannot
+ * start (the browser's error event names neither the script nor the HTTP status); the hosted
+ * page, whose worker is its own file, gives none and says less, for fewer bytes.
+ */
+export function browserWorkerPort(worker, whyNotStarted = null) {
   return {
     postMessage: (message) => worker.postMessage(message),
     onMessage: (handle) => {
@@ -12,15 +16,39 @@ export function browserWorkerPort(worker, script = 'the worker script') {
     onError: (handle) => {
       worker.onerror = (event) => {
         event.preventDefault();
-        handle(
-          event.message ||
-            `${script} failed to load or run (a bundler must emit it beside the package's script, ` +
-              'served as JavaScript; see the README for each bundler)',
-        );
+        if (event.message || !whyNotStarted) handle(event.message || 'the worker failed to load or run');
+        else whyNotStarted().then(handle);
       };
     },
     terminate: () => worker.terminate(),
   };
+}
+
+/**
+ * Why the package's worker script `file`, asked for at `url` (null where the bundler chose), did
+ * not start, with the fix: it is fetched again for its HTTP status (only once it has failed, so
+ * a worker that starts costs no second request).
+ */
+export async function whyNotStarted(file, url) {
+  const fix = `serve ${file} there, or give its URL: createSudokuWorker({workerUrl}) (see the README for each bundler)`;
+  if (!url) return `${file} failed to load or run: ${fix}`;
+  const status = await fetch(url, {cache: 'no-store'}).then(
+    (response) => (response.ok ? null : response.status),
+    (error) => errorText(error),
+  );
+  return status === null
+    ? `${url} is there but did not start as a worker: not ${file}, not JavaScript, or refused by a Content-Security-Policy`
+    : `GET ${url}: ${status}: ${fix}`;
+}
+
+/**
+ * The URL of the package's `file` beside `base` (the bundle's import.meta.url) for an error
+ * message, or null where that is no URL the page could load (webpack makes import.meta.url the
+ * source's file: path, and emits the worker elsewhere).
+ */
+export function besideScript(file, base) {
+  const url = new URL(file, base);
+  return /^https?:$/.test(url.protocol) ? url.href : null;
 }
 
 export function nodeWorkerPort(worker) {
@@ -39,6 +67,14 @@ export function nodeWorkerPort(worker) {
 }
 
 // Inside the worker: `scope` is the worker's global scope, or Node's parentPort. The worker's side
-// only posts and listens, which the two ports above do the same way over these.
-export const workerScopePort = (scope) =>
-  typeof scope.on === 'function' ? nodeWorkerPort(scope) : browserWorkerPort(scope);
+// only posts and listens (worker-serve.js), so its port is those two: a worker's bundle carries
+// none of the client's error handling.
+export const workerScopePort = (scope) => ({
+  postMessage: (message) => scope.postMessage(message),
+  onMessage:
+    typeof scope.on === 'function'
+      ? (handle) => scope.on('message', handle)
+      : (handle) => {
+          scope.onmessage = (event) => handle(event.data);
+        },
+});
