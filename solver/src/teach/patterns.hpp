@@ -75,8 +75,4 @@ Found find_aic(const Board& board, int most_links);
 // its scale. Tenths.
 int chain_rating(bool one_digit, int links);
 
-// "r2c3" for a cell; "r2c37" or "r13c5" for the cells of one row or column (HoDoKu's notation
-// for a group node).
-std::string cells_text(const std::vector<int>& cells);
-
 }  // namespace sudoku::teach
