@@ -226,6 +226,74 @@ std::string check_alternating(const Step& step, const std::vector<ChainPotential
   return "";
 }
 
+// What one argument of the hint ladder's shows, and whether it gives candidate `c` (placed
+// when `on`, removed when not).
+struct Argument {
+  enum class Kind { either, loop, fact } kind = Kind::fact;
+  std::vector<ChainPotential> path;  // either, loop: the path
+  ChainPotential fact;               // fact: what it shows true
+  bool gives(const Candidate& c, bool on) const {
+    if (kind == Kind::fact) {
+      return fact.cells.empty() && fact.cell == c.cell && fact.digit == c.digit && fact.on == on;
+    }
+    if (on) return false;
+    Step step;
+    step.eliminations = {c};
+    return check_alternating(step, path).empty();
+  }
+};
+
+// The hint ladder's conclusions: each path shows something on its own (X or W from X off to W
+// on; a loop; X true from X off to X on; X false from X on to X off), or two from one
+// assumption reach a candidate on and off (the assumption is false); a path from what such a
+// contradiction showed shows its last potential. Every placement and elimination of the step
+// is given by one of them, and each gives one.
+std::string check_each_path(const Step& step,
+                            const std::vector<std::vector<ChainPotential>>& ends) {
+  if (ends.empty()) return "no path to the conclusion";
+  std::vector<Argument> arguments;
+  std::vector<ChainPotential> facts;
+  const auto is_fact = [&](const ChainPotential& p) {
+    return std::any_of(facts.begin(), facts.end(), [&](const auto& f) { return same(f, p); });
+  };
+  for (std::size_t i = 0; i < ends.size(); ++i) {
+    const ChainPotential& x = ends[i].front();
+    const ChainPotential& w = ends[i].back();
+    Argument argument;
+    if (i + 1 < ends.size() && same(ends[i + 1].front(), x) && conjugates(ends[i + 1].back(), w)) {
+      argument.fact = x;
+      argument.fact.on = !x.on;
+      facts.push_back(argument.fact);
+      ++i;
+    } else if (is_fact(x) || conjugates(x, w)) {
+      argument.fact = w;
+    } else if (!x.on && same(x, w)) {
+      argument.kind = Argument::Kind::loop;
+      argument.path = ends[i];
+    } else if (!x.on && w.on) {
+      argument.kind = Argument::Kind::either;
+      argument.path = ends[i];
+    } else {
+      return "a path that shows nothing";
+    }
+    arguments.push_back(argument);
+  }
+  std::vector<bool> used(arguments.size());
+  for (const auto* list : {&step.placements, &step.eliminations}) {
+    for (const Candidate& c : *list) {
+      bool given = false;
+      for (std::size_t k = 0; k < arguments.size(); ++k) {
+        if (!arguments[k].gives(c, list == &step.placements)) continue;
+        given = true;
+        used[k] = true;
+      }
+      if (!given) return "a conclusion that no path gives";
+    }
+  }
+  if (std::find(used.begin(), used.end(), false) != used.end()) return "a path that gives nothing";
+  return "";
+}
+
 // The conclusion the paths that lead to it (the non-supporting ones) give.
 std::string check_conclusion(const Board& board, const Step& step,
                              const std::vector<std::vector<ChainPotential>>& ends) {
@@ -279,13 +347,14 @@ std::string check_paths(const Board& board, const Step& step) {
     }
     if (!path.supporting) ends.push_back(whole);
   }
-  return check_conclusion(board, step, ends);
+  return step.ladder == "hint" ? check_each_path(step, ends) : check_conclusion(board, step, ends);
 }
 
 // The chains that have paths: the rating ladder's, and the hint ladder's alternating inference
-// chains (a Remote Pair may be one, or not).
+// chains, Remote Pairs and colourings.
 bool is_chain(const std::string& technique) {
-  for (const char* name : {"Chain", "Cycle", "AIC", "Nice Loop"}) {
+  for (const char* name :
+       {"Chain", "Cycle", "AIC", "Nice Loop", "Remote Pair", "Colouring", "Medusa"}) {
     if (technique.find(name) != std::string::npos) return true;
   }
   return false;
@@ -301,9 +370,7 @@ std::size_t check_puzzles(const std::vector<std::string>& puzzles, bool teach = 
     Board board = Board::from(puzzle);
     for (const Step& step : rating.steps) {
       INFO(line << ": " << step.text);
-      if (step.technique.find("Remote Pair") == std::string::npos) {
-        CHECK(is_chain(step.technique) != step.paths.empty());
-      }
+      CHECK(is_chain(step.technique) != step.paths.empty());
       if (!step.paths.empty()) {
         CHECK(check_paths(board, step) == "");
         ++chains;
@@ -336,18 +403,22 @@ TEST_CASE("the hint ladder's chains on the 615 have paths whose links hold") {
 
 namespace {
 
-// Mutates the chain steps of the puzzles' explanations (the hint ladder's own, with `teach`),
-// up to `most` links: each why dropped in turn, each link moved to a unit its potential is not
-// in, made a unit link where it was a cell's, or a nested link's technique left out. Checks
-// that check_paths finds every mutant; returns how many links it mutated.
-std::size_t check_mutants(const std::vector<std::string>& puzzles, bool teach, std::size_t most) {
+// Mutates the chain steps of the puzzles' explanations (the hint ladder's own, with `teach`;
+// only those of `techniques` when it is given), up to `most` links: each why dropped in turn, each
+// link moved to a unit its potential is not in, made a unit link where it was a cell's, or a nested
+// link's technique left out. Checks that check_paths finds every mutant; returns how many links it
+// mutated.
+std::size_t check_mutants(const std::vector<std::string>& puzzles, bool teach, std::size_t most,
+                          const std::vector<std::string>& techniques = {}) {
   std::size_t mutants = 0;
   for (const std::string& line : puzzles) {
     const sudoku::Grid puzzle = sudoku::test::grid_of(line);
     const sudoku::Rating rating = sudoku::rate(puzzle, {.keep_steps = true, .teach = teach});
     Board board = Board::from(puzzle);
     for (const Step& step : rating.steps) {
-      const bool mutated = !teach || step.ladder == "hint";
+      const bool mutated = (!teach || step.ladder == "hint") &&
+                           (techniques.empty() || std::find(techniques.begin(), techniques.end(),
+                                                            step.technique) != techniques.end());
       for (std::size_t i = 0; mutated && i < step.paths.size() && mutants < most; ++i) {
         for (std::size_t k = 0; k < step.paths[i].potentials.size(); ++k) {
           const auto& why = step.paths[i].potentials[k].why;
@@ -384,10 +455,15 @@ TEST_CASE("the paths check finds a dropped why and a broken link") {
   const auto puzzles = first_lines(std::string(SUDOKU_TEST_DATA) + "/se_rated_615.txt", 615);
   CHECK(check_mutants(puzzles, false, 2000) >= 2000);  // the rating ladder's chains
   CHECK(check_mutants(puzzles, true, 1000) >= 1000);   // the hint ladder's AICs
+  // and its Remote Pairs and colourings, every link of them
+  CHECK(check_mutants(puzzles, true, 100000, {"Remote Pair", "Simple Colouring", "3D Medusa"}) >
+        200);
 }
 
 #if SUDOKU_FULL_SETS
-TEST_CASE("every chain step of magictour's first 300 and forum 11+ #1-20 has true paths") {
+TEST_CASE(
+    "every chain step of magictour's first 300 and forum 11+ #1-20 has true paths "
+    "(and of the hint ladder on magictour's)") {
   const std::string shared = SUDOKU_SHARED_PUZZLES;
   const auto magictour = first_lines(shared + "/magictour_top1465.txt", 300);
   const auto forum = first_lines(shared + "/forum_hardest_1905_11plus.txt", 20);
@@ -397,5 +473,6 @@ TEST_CASE("every chain step of magictour's first 300 and forum 11+ #1-20 has tru
   }
   CHECK(check_puzzles(magictour) > 300);
   CHECK(check_puzzles(forum) > 20);
+  CHECK(check_puzzles(magictour, true) > 300);
 }
 #endif

@@ -16,6 +16,12 @@ using namespace sudoku::logic;
 
 namespace {
 
+// "r1c2 is 4" / "r1c2 is not 4", for a failure's message.
+std::string potential_text(Potential p) {
+  return sudoku::cell_name(cell_of(p)) + (is_on(p) ? " is " : " is not ") +
+         std::to_string(digit_of(p));
+}
+
 // What `start` implies through every static link (itself too), walked one potential at a time.
 std::bitset<kPotentials> walk(const Implications& links, Potential start) {
   std::bitset<kPotentials> seen;

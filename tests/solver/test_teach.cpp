@@ -107,8 +107,9 @@ TEST_CASE("each hint-ladder pattern is the first step on its known position, exa
     }
     CHECK(named->text.find(fields[0]) != std::string::npos);
     seen.insert(fields[0]);
-    if (fields[0] == "Simple Colouring")
-      rules.insert(named->text.find("see each other") != std::string::npos);
+    // A wrap's paths begin at a candidate on (its colour is false), a trap's at one off (X or W).
+    if (fields[0] == "Simple Colouring" && !named->paths.empty())
+      rules.insert(named->paths.front().potentials.front().on);
   }
   for (const char* name : {"Skyscraper",
                            "2-String Kite",

@@ -148,8 +148,9 @@ export interface Step {
   ladder?: 'hint' | 'rating';
   /**
    * Chains (Sudoku Explainer's cycles and forcing chains of every kind; the hint ladder's X-Chain,
-   * XY-Chain, AIC, Continuous Nice Loop and their grouped forms), in the order a person follows
-   * them, as sudoku::ChainPath (sudoku/logic.hpp) says. Absent from other steps.
+   * XY-Chain, AIC, Continuous Nice Loop and their grouped forms, Remote Pair, Simple Colouring and
+   * 3D Medusa), in the order a person follows them, as sudoku::ChainPath (sudoku/logic.hpp) says.
+   * Absent from other steps.
    */
   paths?: ChainPath[];
 }

@@ -198,9 +198,9 @@ export const TYPES = {
         type: 'ChainPath[]',
         optional: true,
         doc: `Chains (Sudoku Explainer's cycles and forcing chains of every kind; the hint ladder's
-          X-Chain, XY-Chain, AIC, Continuous Nice Loop and their grouped forms), in the order a
-          person follows them, as sudoku::ChainPath (sudoku/logic.hpp) says. Absent from other
-          steps.`,
+          X-Chain, XY-Chain, AIC, Continuous Nice Loop and their grouped forms, Remote Pair, Simple
+          Colouring and 3D Medusa), in the order a person follows them, as sudoku::ChainPath
+          (sudoku/logic.hpp) says. Absent from other steps.`,
       },
     },
   },

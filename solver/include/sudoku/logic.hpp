@@ -90,7 +90,14 @@ struct ChainPotential {
 // from the same assumption, or earlier on its own.
 //
 // The paths of a step: for an alternating inference chain (the hint ladder's), one path from
-// X off to W on (X or W is true), back to X off when it closes a loop; for a forcing chain, the
+// X off to W on (X or W is true), back to X off when it closes a loop; for a Remote Pair, one
+// such path for each elimination that an earlier one does not give; for a colouring (Simple
+// Colouring, 3D Medusa) whose colour is false, two paths from one of its candidates on to a
+// candidate on and off (rules 1, 2: two of its candidates exclude each other; rule 6: the
+// colour empties a cell, each of its digits but the last off on a supporting path, the last on
+// and off), then from that candidate off a path to each other candidate of the colour (off); for
+// a colouring that removes what both colours see, an X-or-W path for each elimination that an
+// earlier one does not give; for a forcing chain, the
 // chain from the assumption to the conclusion; for a cycle, the loop, from a potential back to it;
 // for a contradiction, two paths from the assumption, one to a candidate on and one to it off; for
 // double, cell and region forcing chains, one path from each assumption (the candidate on and off;
@@ -118,8 +125,9 @@ struct Step {
   std::string text;              // one sentence for people: "In box 5, 7 fits only in r5c4."
   // Chain steps with their text (explain, hint): the chains, as ChainPath says; the rating
   // ladder's chains, and the hint ladder's alternating inference chains (X-Chain, XY-Chain,
-  // AIC, Continuous Nice Loop, their grouped forms). Empty for other steps, and on the plain
-  // rating path (rate).
+  // AIC, Continuous Nice Loop, their grouped forms), Remote Pairs, Simple Colouring and 3D
+  // Medusa. A chain step's `text` is written from them (one writer: logic/chain_text.hpp).
+  // Empty for other steps, and on the plain rating path (rate).
   std::vector<ChainPath> paths;
   // Which ladder gave the step, on the hint ladder's walks (hint, explain --teach): "hint" for
   // a pattern players learn, "rating" for Sudoku Explainer's chains when none applies. Empty

@@ -17,6 +17,7 @@
 #include <tuple>
 #include <vector>
 
+#include "../logic/chain_text.hpp"
 #include "../logic/chains/chains.hpp"
 #include "patterns.hpp"
 
@@ -219,12 +220,6 @@ void add_loop(const Board& board, const std::vector<const Node*>& pairs, Conclus
   result.loop = true;
 }
 
-std::string node_text(const Node& node, bool on) {
-  const std::string d(1, char('0' + node.digit));
-  if (node.cells.size() == 1) return cell_name(node.cells.front()) + (on ? " is " : " is not ") + d;
-  return d + (on ? " is in " : " is not in ") + cells_text(node.cells);
-}
-
 struct Found_chain {
   std::vector<int> states;  // node * 2 + on, from the start (off) to the end (on)
   Conclusion conclusion;
@@ -303,53 +298,28 @@ Step chain_step(const Board& board, const GroupedGraph& graph, const Found_chain
   for (const auto* list : {&step.placements, &step.eliminations}) {
     for (const Candidate& c : *list) step.cells.push_back({c.cell, c.digit, Role::target});
   }
-  std::string text = "If ";
   for (std::size_t i = 0; i < chain.states.size(); ++i) {
-    const int state = chain.states[i];
-    const Node& node = node_of(state);
+    const Node& node = node_of(chain.states[i]);
     for (int cell : node.cells) step.cells.push_back({cell, node.digit, Role::pattern});
     if (i) {
       const Node& before = node_of(chain.states[i - 1]);
-      step.links.push_back(
-          {{before.cells.front(), before.digit}, {node.cells.front(), node.digit}, state % 2 == 1});
-      text += i == 1 ? ", then " : ", so ";
+      step.links.push_back({{before.cells.front(), before.digit},
+                            {node.cells.front(), node.digit},
+                            chain.states[i] % 2 == 1});
     }
-    text += node_text(node, state % 2 == 1);
   }
-  const Node& x = node_of(chain.states.front());
-  const Node& w = node_of(chain.states.back());
-  if (!step.placements.empty()) {
-    text += ": it cannot be that " + node_text(x, false) + ", so " + cell_name(x.cells.front()) +
-            " is " + char('0' + x.digit) + ".";
-  } else if (chain.conclusion.loop) {
-    // The closing weak link, drawn and told.
+  if (chain.conclusion.loop) {
+    // The closing weak link.
+    const Node& x = node_of(chain.states.front());
+    const Node& w = node_of(chain.states.back());
     step.links.push_back({{w.cells.front(), w.digit}, {x.cells.front(), x.digit}, false});
-    text += ", which closes the loop (" + node_text(w, true) + " and " + node_text(x, true) +
-            " are not both true): each weak link in it has one end true, so " +
-            logic::elimination_text(step.eliminations) + ".";
-  } else {
-    text += ": " + node_text(x, true) + " or " + node_text(w, true) + ", so " +
-            logic::elimination_text(step.eliminations) + ".";
   }
-  step.text =
-      name + " (" + std::to_string(links + (chain.conclusion.loop ? 1 : 0)) + " links): " + text;
   step.paths.push_back(chain_path(board, graph, chain));
+  step.text = logic::chain_text(step, logic::ChainKind::each_path);
   return step;
 }
 
 }  // namespace
-
-std::string cells_text(const std::vector<int>& cells) {
-  if (cells.size() == 1) return cell_name(cells.front());
-  std::string rows, columns;
-  for (int cell : cells) {
-    const char row = char('1' + logic::row_of(cell));
-    const char column = char('1' + logic::column_of(cell));
-    if (rows.find(row) == std::string::npos) rows += row;
-    if (columns.find(column) == std::string::npos) columns += column;
-  }
-  return "r" + rows + "c" + columns;
-}
 
 int chain_rating(bool one_digit, int links) {
   return int(logic::chain_difficulty(one_digit ? 6.6 : 7.0, links + 1) * 10 + 0.5);

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "../logic/chain_text.hpp"
 #include "patterns.hpp"
 
 namespace sudoku::teach {
@@ -47,12 +48,15 @@ Step colouring_step(const Board& board, int digit, const Cluster& cluster, bool 
   for (int cell : cluster.cells) colours[cluster.colour[std::size_t(cell)]].push_back(cell);
   const auto& peers = logic::peer_sets();
   int wrapped = -1;
+  Clash clash;
   if (wrap) {
     for (int c = 0; c < 2 && wrapped < 0; ++c) {
       for (std::size_t i = 0; i < colours[c].size() && wrapped < 0; ++i) {
         for (std::size_t j = i + 1; j < colours[c].size(); ++j) {
           if (peers[colours[c][i]].has(colours[c][j])) {
             wrapped = c;
+            clash.root = logic::candidate_index(colours[c][i], digit);
+            clash.other = logic::candidate_index(colours[c][j], digit);
             break;
           }
         }
@@ -76,15 +80,23 @@ Step colouring_step(const Board& board, int digit, const Cluster& cluster, bool 
     if (cluster.colour[std::size_t(cell)] != wrapped)
       step.cells.push_back({cell, digit, Role::pattern});
   }
-  for (const auto& [a, b] : cluster.links) step.links.push_back({{a, digit}, {b, digit}, true});
-  const std::string d(1, char('0' + digit));
-  const std::string rule =
-      wrap ? "two cells of one colour see each other, so that colour is not " + d
-           : "a cell seeing both colours is not " + d;
-  step.text = "Simple Colouring on " + d + ": its strong links colour " +
-              logic::cell_list(colours[0], "and") + " one way and " +
-              logic::cell_list(colours[1], "and") + " the other, and one colour holds " + d + "; " +
-              rule + ": " + logic::elimination_text(step.eliminations) + ".";
+  // The cluster by candidate, for its paths.
+  StrongLinks links(logic::kCandidates);
+  Colours colour;
+  colour.fill(-1);
+  for (int cell : cluster.cells) {
+    colour[std::size_t(logic::candidate_index(cell, digit))] = cluster.colour[std::size_t(cell)];
+  }
+  for (const auto& [a, b] : cluster.links) {
+    step.links.push_back({{a, digit}, {b, digit}, true});
+    links[std::size_t(logic::candidate_index(a, digit))].push_back(
+        logic::candidate_index(b, digit));
+    links[std::size_t(logic::candidate_index(b, digit))].push_back(
+        logic::candidate_index(a, digit));
+  }
+  step.paths = wrap ? false_colour_paths(board, links, colour, clash)
+                    : both_colours_paths(board, links, colour, step.eliminations);
+  step.text = logic::chain_text(step, logic::ChainKind::each_path);
   return step;
 }
 

@@ -8,8 +8,10 @@
 // colour (rule 6): its candidates go. Whichever colour is true, a cell holding both colours
 // loses its other candidates (rule 3); a candidate seeing its digit in both colours goes (rule
 // 4), as does one seeing its digit in one colour while its cell holds the other (rule 5).
+#include <optional>
 #include <vector>
 
+#include "../logic/chain_text.hpp"
 #include "patterns.hpp"
 
 namespace sudoku::teach {
@@ -83,24 +85,17 @@ bool sees_colour(const Cluster& cluster, int n, int colour) {
   return false;
 }
 
-// The colour the cluster proves false (rules 1, 2, 6), or -1, and why.
-int false_colour(const Board& board, const Cluster& cluster, std::string& why) {
+// What proves a colour of the cluster false (rules 1, 2, 6), or nothing.
+std::optional<Clash> false_colour(const Board& board, const Cluster& cluster) {
   for (int colour = 0; colour < 2; ++colour) {
-    const std::string name = colour ? "B" : "A";
     for (int a : cluster.nodes) {
       if (cluster.colour[std::size_t(a)] != colour) continue;
       for (int b : cluster.nodes) {
         if (b <= a || cluster.colour[std::size_t(b)] != colour) continue;
         const Candidate ca = candidate_of(a), cb = candidate_of(b);
-        if (ca.cell == cb.cell) {
-          why = cell_name(ca.cell) + " would hold two candidates of " + name;
-          return colour;
-        }
-        if (ca.digit == cb.digit && logic::peer_sets()[ca.cell].has(cb.cell)) {
-          why = "two " + std::to_string(ca.digit) + "s of " + name + " see each other (" +
-                cell_name(ca.cell) + " and " + cell_name(cb.cell) + ")";
-          return colour;
-        }
+        if (ca.cell == cb.cell ||
+            (ca.digit == cb.digit && logic::peer_sets()[ca.cell].has(cb.cell)))
+          return Clash{a, b, -1};
       }
     }
     for (int cell = 0; cell < 81; ++cell) {
@@ -113,37 +108,26 @@ int false_colour(const Board& board, const Cluster& cluster, std::string& why) {
         emptied = cluster.colour[std::size_t(n)] < 0 && sees_colour(cluster, n, colour);
       }
       if (emptied) {
-        why = "every candidate of " + cell_name(cell) + " sees its digit in " + name +
-              ", which would empty the cell";
-        return colour;
+        for (int n : cluster.nodes) {
+          if (cluster.colour[std::size_t(n)] == colour) return Clash{n, -1, cell};
+        }
       }
     }
   }
-  return -1;
+  return std::nullopt;
 }
 
-std::string colour_text(const Cluster& cluster, int colour) {
-  std::string text;
-  for (int n : cluster.nodes) {
-    if (cluster.colour[std::size_t(n)] != colour) continue;
-    const Candidate c = candidate_of(n);
-    text += (text.empty() ? "" : ", ") + std::to_string(c.digit) + " in " + cell_name(c.cell);
-  }
-  return text;
-}
-
-Step medusa_step(const Board& board, const Cluster& cluster) {
+Step medusa_step(const Board& board, const Cluster& cluster, const StrongLinks& links) {
   Step step = logic::make_step("3D Medusa", chain_rating(false, int(cluster.links.size())));
-  std::string why;
-  const int wrong = false_colour(board, cluster, why);
-  if (wrong >= 0) {
+  const std::optional<Clash> clash = false_colour(board, cluster);
+  const int wrong = clash ? cluster.colour[std::size_t(clash->root)] : -1;
+  if (clash) {
     for (int n : cluster.nodes) {
       if (cluster.colour[std::size_t(n)] == wrong) {
         const Candidate c = candidate_of(n);
         logic::add_eliminations(step, board, c.cell, bit_of(c.digit));
       }
     }
-    why += ", so " + std::string(wrong ? "B" : "A") + " is false";
   } else {
     for (int n = 0; n < logic::kCandidates; ++n) {
       const auto [cell, digit] = candidate_of(n);
@@ -159,9 +143,6 @@ Step medusa_step(const Board& board, const Cluster& cluster) {
           (in_cell[1] && sees[0]))
         logic::add_eliminations(step, board, cell, bit_of(digit));
     }
-    why =
-        "whichever is true, a candidate goes when its cell holds both colours, when it sees its "
-        "digit in both, or when its cell holds one colour and it sees its digit in the other";
   }
   if (step.eliminations.empty()) return step;
   const int shown = wrong >= 0 ? 1 - wrong : 0;
@@ -173,18 +154,16 @@ Step medusa_step(const Board& board, const Cluster& cluster) {
   for (const auto& [from, to] : cluster.links) {
     step.links.push_back({candidate_of(from), candidate_of(to), true});
   }
-  step.text =
-      "3D Medusa: strong links (a cell's only two candidates, a unit's only two places "
-      "for a digit) colour candidates two ways, A (" +
-      colour_text(cluster, 0) + ") and B (" + colour_text(cluster, 1) +
-      "), and one colour is true; " + why + ": " + logic::elimination_text(step.eliminations) + ".";
+  step.paths = clash ? false_colour_paths(board, links, cluster.colour, *clash)
+                     : both_colours_paths(board, links, cluster.colour, step.eliminations);
+  step.text = logic::chain_text(step, logic::ChainKind::each_path);
   return step;
 }
 
 }  // namespace
 
 Found find_medusa(const Board& board) {
-  const std::vector<std::vector<int>> links = links_by_candidate(board);
+  const StrongLinks links = links_by_candidate(board);
   std::array<bool, logic::kCandidates> coloured{};
   for (int start = 0; start < logic::kCandidates; ++start) {
     if (coloured[std::size_t(start)] || links[std::size_t(start)].empty()) continue;
@@ -196,7 +175,7 @@ Found find_medusa(const Board& board) {
     }
     // One digit's cluster is Simple Colouring's, which comes earlier on the ladder.
     if (logic::count_of(digits) < 2) continue;
-    Step step = medusa_step(board, cluster);
+    Step step = medusa_step(board, cluster, links);
     if (!step.eliminations.empty()) return step;
   }
   return std::nullopt;

@@ -10,6 +10,9 @@
 // of these links that a person can check on the board by eye.
 #pragma once
 
+#include <array>
+#include <vector>
+
 #include "../logic/board.hpp"
 #include "../logic/chains/implications.hpp"
 #include "../logic/techniques.hpp"
@@ -55,6 +58,45 @@ Found find_sue_de_coq(const Board& board);
 // contradictions (rules 1, 2, 6) before the other eliminations (rules 3, 4, 5).
 Found find_medusa(const Board& board);
 
+// colour_paths.cpp: the paths of the colouring patterns (Simple Colouring, 3D Medusa, Remote
+// Pairs), from their strong links (by candidate index, the candidates each is strongly linked
+// to) and colours (by candidate index: 0 or 1 in the cluster, -1 elsewhere).
+using StrongLinks = std::vector<std::vector<int>>;
+using Colours = std::array<int, logic::kCandidates>;
+// Why candidate `b` follows from `a` in a chain on `board`: two digits of one cell, or one
+// digit in a unit (where they are its only two places, if there is one; else the first that
+// holds both).
+Why link_why(const Board& board, Candidate a, Candidate b);
+// What proves a colour false: its candidate `root` on leads to `other` of the colour on, which
+// it excludes; or (`cell` >= 0) the colour sees every candidate of `cell`.
+struct Clash {
+  int root = -1;
+  int other = -1;
+  int cell = -1;
+};
+// A colour proven false: the contradiction from its root on, then from the root off a path to
+// each other candidate of the colour (off).
+std::vector<ChainPath> false_colour_paths(const Board& board, const StrongLinks& links,
+                                          const Colours& colour, const Clash& clash);
+// Eliminations that both colours rule out: for each, from a candidate of colour 0 that excludes
+// it off, to one of colour 1 that excludes it on (X or W), unless an earlier path shows it.
+std::vector<ChainPath> both_colours_paths(const Board& board, const StrongLinks& links,
+                                          const Colours& colour,
+                                          const std::vector<Candidate>& eliminations);
+// A step's paths, each added whole from its assumption: one that begins as an earlier one
+// branches off it (ChainPath::branch).
+class PathList {
+ public:
+  void add(std::vector<ChainPotential> whole, bool supporting = false);
+  // Whether an alternating inference chain added (X off to W on) rules out `c`: it excludes
+  // both X and W.
+  bool shows_either(const Candidate& c) const;
+  std::vector<ChainPath> paths;
+
+ private:
+  std::vector<std::vector<ChainPotential>> wholes_;
+};
+
 // colouring.cpp: Simple Colouring, the wrap rule (on every digit) before the trap rule.
 Found find_simple_colouring(const Board& board);
 
@@ -74,9 +116,5 @@ Found find_aic(const Board& board, int most_links);
 // `links` links on one digit (6.6 up) or on several (7.0 up), so that a walk's ratings stay on
 // its scale. Tenths.
 int chain_rating(bool one_digit, int links);
-
-// "r2c3" for a cell; "r2c37" or "r13c5" for the cells of one row or column (HoDoKu's notation
-// for a group node).
-std::string cells_text(const std::vector<int>& cells);
 
 }  // namespace sudoku::teach

@@ -7,6 +7,7 @@
 #include <array>
 #include <vector>
 
+#include "../logic/chain_text.hpp"
 #include "patterns.hpp"
 
 namespace sudoku::teach {
@@ -16,6 +17,22 @@ using logic::bit_of;
 
 // The longest chain looked for, in cells: longer ones are seldom needed and hard to follow.
 constexpr int kMostCells = 10;
+
+// The chain's cells `from` to `to` as an XY-Chain: `digit` off in the first, so `other` on, so
+// `other` off in the next, so `digit` on, and on to `digit` on in the last.
+std::vector<ChainPotential> remote_path(const Board& board, const std::vector<int>& chain,
+                                        std::size_t from, std::size_t to, int digit, Mask other) {
+  const int y = logic::lowest_digit(other);
+  std::vector<ChainPotential> path;
+  for (std::size_t i = from; i <= to; ++i) {
+    const int off = (i - from) % 2 ? y : digit;
+    const int on = (i - from) % 2 ? digit : y;
+    path.push_back({chain[i], off, false, std::nullopt, {}});
+    if (i > from) path.back().why = link_why(board, {chain[i - 1], off}, {chain[i], off});
+    path.push_back({chain[i], on, true, Why{}, {}});
+  }
+  return path;
+}
 
 Step remote_pair_step(const Board& board, const std::vector<int>& chain, Mask pair) {
   Step step = logic::make_step("Remote Pair", chain_rating(false, int(chain.size()) * 2 - 1));
@@ -46,13 +63,22 @@ Step remote_pair_step(const Board& board, const std::vector<int>& chain, Mask pa
     step.links.push_back({{chain[i], off}, {chain[i], on}, true});
     if (i + 1 < chain.size()) step.links.push_back({{chain[i], on}, {chain[i + 1], on}, false});
   }
-  const std::string dx(1, char('0' + x));
-  const std::string dy(1, char('0' + y));
-  step.text = "Remote Pair: " + logic::cell_list(chain, "and") + " hold only " + dx + " and " + dy +
-              ", each seeing the next, so they alternate " + dx + " and " + dy +
-              "; two of them an odd number of steps apart hold both digits, and a cell seeing "
-              "both loses them: " +
-              logic::elimination_text(step.eliminations) + ".";
+  // Each elimination's path, unless an earlier one shows it: from the digit off in a cell of
+  // the chain to it on in a cell an odd number of steps on, both seen by the eliminated cell.
+  PathList list;
+  for (const Candidate& c : step.eliminations) {
+    if (list.shows_either(c)) continue;
+    for (std::size_t i = 0; i < chain.size(); ++i) {
+      std::size_t j = i + 3;
+      while (j < chain.size() && !(peers[c.cell].has(chain[i]) && peers[c.cell].has(chain[j])))
+        j += 2;
+      if (j >= chain.size()) continue;
+      list.add(remote_path(board, chain, i, j, c.digit, Mask(pair & ~bit_of(c.digit))));
+      break;
+    }
+  }
+  step.paths = std::move(list.paths);
+  step.text = logic::chain_text(step, logic::ChainKind::each_path);
   return step;
 }
 

@@ -118,10 +118,6 @@ ChainHint conclusion(const Board& board, Potential target) {
   return hint;
 }
 
-std::string potential_text(Potential p) {
-  return cell_name(cell_of(p)) + (is_on(p) ? " is " : " is not ") + std::to_string(digit_of(p));
-}
-
 namespace {
 
 Candidate candidate_of(Potential p) {
@@ -133,33 +129,6 @@ std::vector<int> main_path(const Graph& graph, int target) {
   std::vector<int> path;
   for (int at = target; at >= 0; at = graph.main_parent(at)) path.insert(path.begin(), at);
   return path;
-}
-
-// Path `index` from its assumption: the path it branches off, up to where, then its own.
-std::vector<const ChainPotential*> whole_path(const std::vector<ChainPath>& paths,
-                                              std::size_t index) {
-  const ChainPath& path = paths[index];
-  std::vector<const ChainPotential*> whole;
-  if (path.branch) {
-    whole = whole_path(paths, std::size_t(path.branch->path));
-    whole.resize(std::size_t(path.branch->at) + 1);
-  }
-  for (const ChainPotential& p : path.potentials) whole.push_back(&p);
-  return whole;
-}
-
-// "If r1c2 is 4, then r1c7 is not 4, so r1c7 is 9, ..., so r5c2 is not 6": the path from its
-// assumption, each nested link with its technique.
-std::string chain_sentence(const std::vector<ChainPath>& paths, std::size_t index, bool capital) {
-  const std::vector<const ChainPotential*> path = whole_path(paths, index);
-  std::string text = capital ? "If " : "if ";
-  for (std::size_t i = 0; i < path.size(); ++i) {
-    const ChainPotential& p = *path[i];
-    if (i) text += i == 1 ? ", then " : ", so ";
-    if (p.why && p.why->kind == Why::Kind::nested) text += "(" + p.why->technique + ") ";
-    text += potential_text(potential(p.cell, p.digit, p.on));
-  }
-  return text;
 }
 
 // What a step has drawn so far: its links, and the candidates it highlights.
@@ -299,47 +268,6 @@ std::vector<ChainPath> chain_paths(const ChainStory& story) {
   return std::move(writer.paths);
 }
 
-namespace {
-
-// The sentences of a chain step, from its paths (the ones to the conclusion, one per target of
-// the story, in its order) and its conclusion.
-std::string chain_text(const Step& step, const ChainStory& story) {
-  std::vector<std::size_t> ends;
-  for (std::size_t i = 0; i < step.paths.size(); ++i) {
-    if (!step.paths[i].supporting) ends.push_back(i);
-  }
-  const std::string result = step.placements.empty()
-                                 ? "so " + elimination_text(step.eliminations)
-                                 : "so " + cell_name(step.placements[0].cell) + " is " +
-                                       std::to_string(step.placements[0].digit);
-  using Kind = ChainStory::Kind;
-  switch (story.kind) {
-    case Kind::cycle:
-      return chain_sentence(step.paths, ends[0], true) + ": the loop holds both ways, " + result +
-             ".";
-    case Kind::forcing:
-      return chain_sentence(step.paths, ends[0], true) + ": " + result + ".";
-    case Kind::contradiction:
-      return chain_sentence(step.paths, ends[0], true) + "; and " +
-             chain_sentence(step.paths, ends[1], false) + ": a contradiction, " + result + ".";
-    case Kind::both_ways:
-    case Kind::cell:
-    case Kind::region:
-      break;
-  }
-  std::string text =
-      story.kind == Kind::cell     ? "Whichever digit " + cell_name(story.cell) + " holds: "
-      : story.kind == Kind::region ? "Wherever the digit goes in " + unit_name(story.unit) + ": "
-                                   : std::string("Either way: ");
-  for (std::size_t i = 0; i < ends.size(); ++i) {
-    if (i) text += "; ";
-    text += chain_sentence(step.paths, ends[i], i == 0 && story.kind == Kind::both_ways);
-  }
-  return text + ": " + result + ".";
-}
-
-}  // namespace
-
 Step chain_step(const ChainHint& hint, const ChainStory& story, bool with_text_and_links) {
   Step step = make_step(story.technique, int(hint.difficulty * 10 + 0.5));
   step.eliminations = hint.eliminations;
@@ -359,7 +287,7 @@ Step chain_step(const ChainHint& hint, const ChainStory& story, bool with_text_a
   for (int target : story.targets) add_links(step, *story.graph, target, done, drawn);
   if (story.unit >= 0) step.units.push_back(story.unit);
   step.paths = chain_paths(story);
-  step.text = chain_text(step, story);
+  step.text = chain_text(step, story.kind, story.kind == ChainKind::cell ? story.cell : story.unit);
   return step;
 }
 

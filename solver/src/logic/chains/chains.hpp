@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "../board.hpp"
+#include "../chain_text.hpp"
 #include "graph.hpp"
 #include "implications.hpp"
 #include "work.hpp"
@@ -110,7 +111,8 @@ struct ChainStory {
   std::string technique;
   const Graph* graph = nullptr;
   std::vector<int> targets;
-  enum class Kind { cycle, forcing, contradiction, both_ways, cell, region } kind = Kind::forcing;
+  using Kind = ChainKind;  // one of the rating ladder's: cycle .. region
+  Kind kind = Kind::forcing;
   int unit = -1;  // region chains: the unit
   int cell = -1;  // cell chains: the cell
 };
@@ -162,7 +164,5 @@ struct BestHint {
     step = chain_step(candidate, story, with_text_and_links);
   }
 };
-
-std::string potential_text(Potential p);  // "r1c2 is 4" / "r1c2 is not 4"
 
 }  // namespace sudoku::logic
