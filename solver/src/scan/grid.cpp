@@ -232,6 +232,73 @@ bool is_grid(const Picture& picture, const Quad& quad) {
   return middle_lines < 3;
 }
 
+// The frame's sides found again near a quadrilateral's: in the square warped from a little more
+// than the quadrilateral, the outermost straight line of ink near each side (its two ends each
+// free to move by up to kReach pixels), so that a corner taken from a blot, or from an inner
+// line where the frame is faint, moves to the frame. Corners where those lines meet.
+std::optional<Quad> refined(const Picture& picture, const Quad& quad) {
+  constexpr int kCell = 20;
+  constexpr int kReach = 24;
+  constexpr int kGrid = 9 * kCell;
+  constexpr int kSide = kGrid + 2 * kReach;
+  const Perspective map(quad, kGrid);
+  const Quad outer = {map(-kReach, -kReach), map(kGrid + kReach, -kReach),
+                      map(kGrid + kReach, kGrid + kReach), map(-kReach, kGrid + kReach)};
+  const std::vector<std::uint8_t> mask = ink_mask(warp(picture, outer, kSide), kCell + 1, 5);
+  // Ink within a pixel of (along, across) on a row line (`rows`) or a column line.
+  const auto ink = [&](bool rows, int along, int across) {
+    for (int d = -1; d <= 1; ++d) {
+      const int a = std::clamp(across + d, 0, kSide - 1);
+      if (mask[static_cast<std::size_t>(rows ? a : along) * kSide + (rows ? along : a)])
+        return true;
+    }
+    return false;
+  };
+  std::array<Line, 4> lines;  // top, right, bottom, left, in the square's coordinates
+  for (int side = 0; side < 4; ++side) {
+    const bool rows = side % 2 == 0;          // top and bottom are row lines
+    const bool far = side == 1 || side == 2;  // right and bottom are at the far end
+    const int expected = far ? kReach + kGrid : kReach;
+    std::vector<std::array<int, 3>> found;  // (cover, start, end): across at either end
+    int best = 0;
+    for (int start = expected - kReach; start <= expected + kReach; ++start) {
+      for (int end = expected - kReach; end <= expected + kReach; ++end) {
+        int cover = 0;
+        for (int t = 0; t < kGrid; t += 2) {
+          cover += ink(rows, kReach + t, start + (end - start) * t / kGrid);
+        }
+        found.push_back({cover, start, end});
+        best = std::max(best, cover);
+      }
+    }
+    if (best < kGrid / 4) return std::nullopt;  // no line in reach
+    int choice = -1;
+    for (std::size_t i = 0; i < found.size(); ++i) {
+      if (found[i][0] * 100 < best * 70) continue;
+      const int position = found[i][1] + found[i][2];
+      if (choice < 0 || (far ? position > found[choice][1] + found[choice][2]
+                             : position < found[choice][1] + found[choice][2])) {
+        choice = static_cast<int>(i);
+      }
+    }
+    // The line through its two ends: (along, across) = (kReach, start) and (kReach + kGrid, end).
+    const double x0 = kReach, y0 = found[choice][1], x1 = kReach + kGrid, y1 = found[choice][2];
+    const ScanPoint a = rows ? ScanPoint{x0, y0} : ScanPoint{y0, x0};
+    const ScanPoint b = rows ? ScanPoint{x1, y1} : ScanPoint{y1, x1};
+    const double length = std::hypot(b.x - a.x, b.y - a.y);
+    const double nx = -(b.y - a.y) / length, ny = (b.x - a.x) / length;
+    lines[side] = {nx, ny, nx * a.x + ny * a.y};
+  }
+  const Perspective back(outer, kSide);
+  Quad result;
+  for (int i = 0; i < 4; ++i) {
+    const std::optional<ScanPoint> corner = meet(lines[(i + 3) % 4], lines[i]);
+    if (!corner) return std::nullopt;
+    result[i] = back(corner->x, corner->y);
+  }
+  return result;
+}
+
 }  // namespace
 
 std::optional<Quad> find_grid(const Picture& picture) {
@@ -250,9 +317,10 @@ std::optional<Quad> find_grid(const Picture& picture) {
     const double aspect = double(c.right - c.left + 1) / (c.bottom - c.top + 1);
     if (aspect < 0.4 || aspect > 2.5) continue;
     for (const Quad& quad : {c.fitted, c.corners}) {
-        std::fprintf(stderr, "\ncand %.0f,%.0f %.0f,%.0f %.0f,%.0f %.0f,%.0f: ", quad[0].x,
-                     quad[0].y, quad[1].x, quad[1].y, quad[2].x, quad[2].y, quad[3].x, quad[3].y);
       if (quad_area(quad) < 0.3 * c.box_area() || quad_area(quad) > 2 * c.box_area()) continue;
+      if (const std::optional<Quad> better = refined(picture, quad)) {
+        if (is_grid(picture, *better)) return better;
+      }
       if (is_grid(picture, quad)) return quad;
     }
   }
