@@ -201,21 +201,28 @@ double line_cover(const std::vector<std::uint8_t>& mask, int side, int cell, int
   return double(covered) / side;
 }
 
-// Whether the quadrilateral of the picture holds a 9x9 grid: once warped to a square, each of
-// the ten row lines and ten column lines where a grid has them is mostly ink, and the middles
-// of the cells, between them, are mostly not.
-bool is_grid(const Picture& picture, const Quad& quad) {
+// How well the quadrilateral of the picture holds a 9x9 grid: once warped to a square, the share
+// of ink along the lines where a grid has them, the least of the box lines' (the frame and the
+// lines between boxes) and of the mean of the thin lines' each way (one may be faint);
+// 0 when the middles of the cells, between them, have lines too (a finer grid, 18x18 say).
+double grid_score(const Picture& picture, const Quad& quad) {
   constexpr int kCell = 20;
   constexpr int kSide = 9 * kCell;
   const Picture square = warp(picture, quad, kSide);
   const std::vector<std::uint8_t> mask = ink_mask(square, kCell + 1, 5);
+  double least = 1;
   for (const bool rows : {true, false}) {
+    double thin = 0;
     for (int index = 0; index <= 9; ++index) {
       const double cover = line_cover(mask, kSide, kCell, index, rows, kCell / 5);
-      if (cover < (index % 3 == 0 ? 0.45 : 0.3)) return false;
+      if (index % 3 == 0) {
+        least = std::min(least, cover);
+      } else {
+        thin += cover / 6;
+      }
     }
+    least = std::min(least, thin + 0.15);  // thin lines may be dashed
   }
-  // A finer grid (a 18x18, say) has lines at the middles too.
   int middle_lines = 0;
   for (const bool rows : {true, false}) {
     for (int index = 0; index < 9; ++index) {
@@ -229,13 +236,14 @@ bool is_grid(const Picture& picture, const Quad& quad) {
       if (covered > kSide * 0.8) ++middle_lines;
     }
   }
-  return middle_lines < 3;
+  return middle_lines < 3 ? least : 0;
 }
 
 // The frame's sides found again near a quadrilateral's: in the square warped from a little more
-// than the quadrilateral, the outermost straight line of ink near each side (its two ends each
-// free to move by up to kReach pixels), so that a corner taken from a blot, or from an inner
-// line where the frame is faint, moves to the frame. Corners where those lines meet.
+// than the quadrilateral, the straight line most covered by ink near each side (its two ends
+// each free to move by up to kReach pixels; of lines nearly as covered, the outermost: a thick
+// frame's outer edge), so that a corner taken from a blot moves to the frame. Corners where
+// those lines meet.
 std::optional<Quad> refined(const Picture& picture, const Quad& quad) {
   constexpr int kCell = 20;
   constexpr int kReach = 24;
@@ -274,7 +282,7 @@ std::optional<Quad> refined(const Picture& picture, const Quad& quad) {
     if (best < kGrid / 4) return std::nullopt;  // no line in reach
     int choice = -1;
     for (std::size_t i = 0; i < found.size(); ++i) {
-      if (found[i][0] * 100 < best * 70) continue;
+      if (found[i][0] * 100 < best * 90) continue;
       const int position = found[i][1] + found[i][2];
       if (choice < 0 || (far ? position > found[choice][1] + found[choice][2]
                              : position < found[choice][1] + found[choice][2])) {
@@ -302,6 +310,8 @@ std::optional<Quad> refined(const Picture& picture, const Quad& quad) {
 }  // namespace
 
 std::optional<Quad> find_grid(const Picture& picture) {
+  // The least grid_score of a grid: each line at least half ink.
+  constexpr double kLeastScore = 0.5;
   const int w = picture.width, h = picture.height;
   const int shorter = std::min(w, h);
   const int min_side = std::max(45, shorter / 8);
@@ -316,13 +326,19 @@ std::optional<Quad> find_grid(const Picture& picture) {
     const Component& c = components[i];
     const double aspect = double(c.right - c.left + 1) / (c.bottom - c.top + 1);
     if (aspect < 0.4 || aspect > 2.5) continue;
+    // Of the quadrilaterals this component suggests, the one most like a grid.
+    std::optional<Quad> best;
+    double best_score = kLeastScore;
     for (const Quad& quad : {c.fitted, c.corners}) {
       if (quad_area(quad) < 0.3 * c.box_area() || quad_area(quad) > 2 * c.box_area()) continue;
-      if (const std::optional<Quad> better = refined(picture, quad)) {
-        if (is_grid(picture, *better)) return better;
+      std::optional<Quad> again = refined(picture, quad);
+      for (const std::optional<Quad>& candidate : {again, std::optional<Quad>(quad)}) {
+        if (!candidate) continue;
+        const double score = grid_score(picture, *candidate);
+        if (score > best_score) best_score = score, best = candidate;
       }
-      if (is_grid(picture, quad)) return quad;
     }
+    if (best) return best;
   }
   return std::nullopt;
 }
