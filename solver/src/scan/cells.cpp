@@ -53,9 +53,9 @@ std::vector<Box> cell_components(std::vector<std::uint8_t>& mask, int x0, int y0
   return boxes;
 }
 
-// Clears the pieces of grid line in the cell's region of the mask: runs of ink along at least
-// 70 % of the region, in its outer 30 % (where the warp, off by a pixel or two, or a curved page
-// lets a line in); a digit's strokes are shorter or further in.
+// Clears the pieces of grid line in the cell's region of the mask: runs of ink from one of its
+// edges along at least 70 % of it, in its outer 30 % (where the warp, off by a pixel or two, or
+// a curved page lets a line in); a digit's bars (a 7's, a 2's) stop short of the edges.
 void clear_lines(std::vector<std::uint8_t>& mask, int x0, int y0, int x1, int y1) {
   const int w = x1 - x0 + 1, h = y1 - y0 + 1;
   for (const bool rows : {true, false}) {
@@ -68,7 +68,7 @@ void clear_lines(std::vector<std::uint8_t>& mask, int x0, int y0, int x1, int y1
       int run_start = 0;
       for (int j = 0; j <= length; ++j) {
         if (j < length && at(j)) continue;
-        if (j - run_start >= length * 7 / 10) {
+        if (j - run_start >= length * 7 / 10 && (run_start == 0 || j == length)) {
           for (int k = run_start; k < j; ++k) at(k) = 0;
         }
         run_start = j + 1;
@@ -77,11 +77,42 @@ void clear_lines(std::vector<std::uint8_t>& mask, int x0, int y0, int x1, int y1
   }
 }
 
+// The components with the pieces that touch or nearly touch each other merged (a stroke that
+// the threshold broke: a 2's thin diagonal); specks of under 3 pixels left out, and all but the
+// kMostPieces largest (a cell of noise has hundreds, and merging takes their number cubed).
+std::vector<Box> merged(std::vector<Box> boxes) {
+  constexpr std::size_t kMostPieces = 24;
+  std::erase_if(boxes, [](const Box& box) { return box.pixels < 3; });
+  if (boxes.size() > kMostPieces) {
+    std::nth_element(boxes.begin(), boxes.begin() + kMostPieces, boxes.end(),
+                     [](const Box& a, const Box& b) { return a.pixels > b.pixels; });
+    boxes.resize(kMostPieces);
+  }
+  for (bool again = true; again;) {
+    again = false;
+    for (std::size_t i = 0; i < boxes.size() && !again; ++i) {
+      for (std::size_t j = i + 1; j < boxes.size() && !again; ++j) {
+        const Box& a = boxes[i];
+        const Box& b = boxes[j];
+        if (b.right < a.left - 1 || b.left > a.right + 1 || b.bottom < a.top - 1 ||
+            b.top > a.bottom + 1) {
+          continue;
+        }
+        boxes[i] = {std::min(a.left, b.left), std::min(a.top, b.top), std::max(a.right, b.right),
+                    std::max(a.bottom, b.bottom), a.pixels + b.pixels};
+        boxes.erase(boxes.begin() + static_cast<std::ptrdiff_t>(j));
+        again = true;
+      }
+    }
+  }
+  return boxes;
+}
+
 // Whether a component could be (the main part of) a digit: tall enough, near the middle, and
 // not a piece of grid line along the cell's edge.
 bool digit_like(const Box& box, int x0, int y0, int x1, int y1) {
   constexpr double kCentre = kWarpCell / 2.0;
-  if (box.height() < kWarpCell * 0.36 || box.pixels < kWarpCell * kWarpCell / 50) return false;
+  if (box.height() < kWarpCell * 0.33 || box.pixels < kWarpCell * kWarpCell / 50) return false;
   const double cx = (box.left + box.right) / 2.0 - (x0 - kMargin);
   const double cy = (box.top + box.bottom) / 2.0 - (y0 - kMargin);
   if (std::abs(cx - kCentre) > kWarpCell * 0.28 || std::abs(cy - kCentre) > kWarpCell * 0.28) {
@@ -139,28 +170,18 @@ std::array<CellPicture, 81> cut_cells(const Picture& square) {
     const int x0 = index % 9 * kWarpCell + kMargin, x1 = (index % 9 + 1) * kWarpCell - 1 - kMargin;
     const int y0 = index / 9 * kWarpCell + kMargin, y1 = (index / 9 + 1) * kWarpCell - 1 - kMargin;
     clear_lines(mask, x0, y0, x1, y1);
-    const std::vector<Box> boxes = cell_components(mask, x0, y0, x1, y1);
-    const Box* main = nullptr;
+    const std::vector<Box> boxes = merged(cell_components(mask, x0, y0, x1, y1));
+    const Box* digit = nullptr;
     for (const Box& box : boxes) {
-      if (digit_like(box, x0, y0, x1, y1) && (!main || box.pixels > main->pixels)) main = &box;
+      if (digit_like(box, x0, y0, x1, y1) && (!digit || box.pixels > digit->pixels)) digit = &box;
     }
-    if (!main) continue;
-    // The digit's box takes in the pieces of it that touch its own box (a broken stroke).
-    Box digit = *main;
-    for (const Box& box : boxes) {
-      if (box.right < main->left - 1 || box.left > main->right + 1 || box.bottom < main->top - 1 ||
-          box.top > main->bottom + 1 || box.pixels < 3) {
-        continue;
-      }
-      digit.left = std::min(digit.left, box.left), digit.right = std::max(digit.right, box.right);
-      digit.top = std::min(digit.top, box.top), digit.bottom = std::max(digit.bottom, box.bottom);
-    }
+    if (!digit) continue;
     double paper = 0, ink = 0;
     int paper_count = 0, ink_count = 0;
     for (int y = y0; y <= y1; ++y) {
       for (int x = x0; x <= x1; ++x) {
         const bool in_digit =
-            x >= digit.left && x <= digit.right && y >= digit.top && y <= digit.bottom;
+            x >= digit->left && x <= digit->right && y >= digit->top && y <= digit->bottom;
         if (ink_of[y * kSide + x] && in_digit) {
           ink += square.at(x, y), ++ink_count;
         } else if (!ink_of[y * kSide + x]) {
@@ -169,7 +190,7 @@ std::array<CellPicture, 81> cut_cells(const Picture& square) {
       }
     }
     if (paper_count == 0 || ink_count == 0) continue;
-    cells[index] = picture_of(square, digit, paper / paper_count, ink / ink_count);
+    cells[index] = picture_of(square, *digit, paper / paper_count, ink / ink_count);
   }
   return cells;
 }

@@ -20,6 +20,9 @@ struct Component {
   double box_area() const { return double(right - left + 1) * (bottom - top + 1); }
 };
 
+// How near a line a point of it may be: a page's curve or a lens bends a frame by a few pixels.
+constexpr double kNear = 3.0;
+
 // A line a x + b y = c with a^2 + b^2 = 1.
 struct Line {
   double a = 0, b = 0, c = 0;
@@ -27,13 +30,13 @@ struct Line {
 
 // The line of a side of the frame, among the side's outermost points (some of which belong to
 // things touching the frame, or to an inner line where the frame is faint): of the lines
-// through many of the points (within 1.5 pixels), the outermost, `outward` from the point
+// through many of the points (within kNear pixels), the outermost, `outward` from the point
 // `middle`; refined by least squares over its points.
 std::optional<Line> side_line(const std::vector<ScanPoint>& points, ScanPoint middle,
                               ScanPoint outward) {
   const int n = static_cast<int>(points.size());
   if (n < 10) return std::nullopt;
-  std::vector<std::pair<int, Line>> lines;  // (points within 1.5 pixels, line)
+  std::vector<std::pair<int, Line>> lines;  // (points within kNear pixels, line)
   int most = 0;
   // Pairs at fixed strides: deterministic, and spread over the side.
   for (int i = 0; i < n; i += std::max(1, n / 24)) {
@@ -44,7 +47,7 @@ std::optional<Line> side_line(const std::vector<ScanPoint>& points, ScanPoint mi
       const Line line{-dy / length, dx / length, (-dy * points[i].x + dx * points[i].y) / length};
       int count = 0;
       for (const ScanPoint& p : points)
-        count += std::abs(line.a * p.x + line.b * p.y - line.c) < 1.5;
+        count += std::abs(line.a * p.x + line.b * p.y - line.c) < kNear;
       lines.emplace_back(count, line);
       most = std::max(most, count);
     }
@@ -64,19 +67,19 @@ std::optional<Line> side_line(const std::vector<ScanPoint>& points, ScanPoint mi
   if (best_out <= -1e300) return std::nullopt;
   int best_count = 0;
   for (const ScanPoint& p : points)
-    best_count += std::abs(best.a * p.x + best.b * p.y - best.c) < 1.5;
+    best_count += std::abs(best.a * p.x + best.b * p.y - best.c) < kNear;
   if (best_count < 10) return std::nullopt;
   // Least squares of the inliers, along the line's own direction: the line through their
   // mean with the principal direction of their spread.
   double mx = 0, my = 0;
   int count = 0;
   for (const ScanPoint& p : points) {
-    if (std::abs(best.a * p.x + best.b * p.y - best.c) < 1.5) mx += p.x, my += p.y, ++count;
+    if (std::abs(best.a * p.x + best.b * p.y - best.c) < kNear) mx += p.x, my += p.y, ++count;
   }
   mx /= count, my /= count;
   double sxx = 0, sxy = 0, syy = 0;
   for (const ScanPoint& p : points) {
-    if (std::abs(best.a * p.x + best.b * p.y - best.c) >= 1.5) continue;
+    if (std::abs(best.a * p.x + best.b * p.y - best.c) >= kNear) continue;
     sxx += (p.x - mx) * (p.x - mx), sxy += (p.x - mx) * (p.y - my), syy += (p.y - my) * (p.y - my);
   }
   const double angle = 0.5 * std::atan2(2 * sxy, sxx - syy);  // of the spread's main axis
