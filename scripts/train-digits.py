@@ -341,6 +341,15 @@ def collect(directory, rng):
         for _ in range(4 if stem.startswith("image") else 1):
             pictures += p
             targets += t
+    # Digits turned a quarter or half are no digits: so the reader tells which way up a photo
+    # stands (scan.cpp tries the four turns). A 6 or 9 turned half is the other, and an 8 itself.
+    turned = []
+    for picture, digit in zip(pictures, targets):
+        quarters = rng.randint(1, 3)
+        if digit and rng.random() < 0.3 and not (quarters == 2 and digit in (6, 8, 9)):
+            turned.append(np.ascontiguousarray(np.rot90(picture, -quarters)))
+    pictures += turned
+    targets += [0] * len(turned)
     print(f"  {len(targets)} cell pictures from {len(cells) - skipped} images "
           f"({len(images) + len(photo_images) - len(cells) + skipped} without a grid or with a "
           f"wrong one)", flush=True)

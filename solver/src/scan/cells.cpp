@@ -108,18 +108,20 @@ std::vector<Box> merged(std::vector<Box> boxes) {
   return boxes;
 }
 
-// Whether a component could be (the main part of) a digit: tall enough, near the middle, and
+// Whether a component could be (the main part of) a digit: big enough, near the middle, and
 // not a piece of grid line along the cell's edge.
 bool digit_like(const Box& box, int x0, int y0, int x1, int y1) {
   constexpr double kCentre = kWarpCell / 2.0;
-  if (box.height() < kWarpCell * 0.33 || box.pixels < kWarpCell * kWarpCell / 50) return false;
+  // Tall enough, or wide enough for a digit lying on its side (a photo taken sideways).
+  if (std::max(box.height(), box.width()) < kWarpCell * 0.33) return false;
+  if (box.pixels < kWarpCell * kWarpCell / 50) return false;
   const double cx = (box.left + box.right) / 2.0 - (x0 - kMargin);
   const double cy = (box.top + box.bottom) / 2.0 - (y0 - kMargin);
   if (std::abs(cx - kCentre) > kWarpCell * 0.28 || std::abs(cy - kCentre) > kWarpCell * 0.28) {
     return false;
   }
-  const bool thin = box.width() < kWarpCell / 8;
-  if (thin && (box.left == x0 || box.right == x1)) return false;
+  if (box.width() < kWarpCell / 8 && (box.left == x0 || box.right == x1)) return false;
+  if (box.height() < kWarpCell / 8 && (box.top == y0 || box.bottom == y1)) return false;
   if (box.height() > (y1 - y0 + 1) - 2 && box.width() > (x1 - x0 + 1) - 2) return false;
   return true;
 }

@@ -185,11 +185,9 @@ double quad_area(const Quad& q) {
   return std::abs(twice) / 2;
 }
 
-// The share of positions along a line of the warped grid that have ink within `band` pixels
-// of it across: line `index` (0-9) of a grid of `cell`-pixel cells, a row line when `rows`.
-double line_cover(const std::vector<std::uint8_t>& mask, int side, int cell, int index, bool rows,
-                  int band) {
-  const int at = index * cell;
+// The share of positions along the line `at` pixels across the warped square (`side` pixels a
+// side; a row line when `rows`) that have ink within `band` pixels of it across.
+double line_cover_at(const std::vector<std::uint8_t>& mask, int side, int at, bool rows, int band) {
   int covered = 0;
   for (int along = 0; along < side; ++along) {
     for (int across = std::max(0, at - band); across <= std::min(side - 1, at + band); ++across) {
@@ -207,7 +205,7 @@ double line_cover(const std::vector<std::uint8_t>& mask, int side, int cell, int
 // How well the quadrilateral of the picture holds a 9x9 grid: once warped to a square, the share
 // of ink along the lines where a grid has them, the least of the box lines' (the frame and the
 // lines between boxes) and of the mean of the thin lines' each way (one may be faint);
-// 0 when the middles of the cells, between them, have lines too (a finer grid, 18x18 say).
+// 0 when the middles of the cells, between them, are as inky (noise, or a finer grid).
 double grid_score(const Picture& picture, const Quad& quad) {
   constexpr int kCell = 20;
   constexpr int kSide = 9 * kCell;
@@ -217,7 +215,7 @@ double grid_score(const Picture& picture, const Quad& quad) {
   for (const bool rows : {true, false}) {
     double thin = 0;
     for (int index = 0; index <= 9; ++index) {
-      const double cover = line_cover(mask, kSide, kCell, index, rows, kCell / 5);
+      const double cover = line_cover_at(mask, kSide, index * kCell, rows, kCell / 5);
       if (index % 3 == 0) {
         least = std::min(least, cover);
       } else {
@@ -226,20 +224,16 @@ double grid_score(const Picture& picture, const Quad& quad) {
     }
     least = std::min(least, thin + 0.15);  // thin lines may be dashed
   }
-  int middle_lines = 0;
+  // The middles: where a grid has only digits (at most about half the band's length, in a
+  // row of digits), noise or a finer grid has ink all along.
   for (const bool rows : {true, false}) {
+    double middles = 0;
     for (int index = 0; index < 9; ++index) {
-      const int at = index * kCell + kCell / 2;
-      int covered = 0;
-      for (int along = 0; along < kSide; ++along) {
-        const int x = rows ? along : at;
-        const int y = rows ? at : along;
-        covered += mask[static_cast<std::size_t>(y) * kSide + x];
-      }
-      if (covered > kSide * 0.8) ++middle_lines;
+      middles += line_cover_at(mask, kSide, index * kCell + kCell / 2, rows, kCell / 5) / 9;
     }
+    if (middles > 0.6) return 0;
   }
-  return middle_lines < 3 ? least : 0;
+  return least;
 }
 
 // The frame's sides found again near a quadrilateral's: in the square warped from a little more
