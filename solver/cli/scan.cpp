@@ -8,6 +8,7 @@
 #include <iterator>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "commands.hpp"
@@ -29,13 +30,33 @@ struct Decoded {
   std::string problem;  // empty when decoded
 };
 
+// The size a PNG's header declares: stb_image's info refuses a PNG of more than 2^30 bytes
+// decoded, and then names it no image.
+bool png_size(const std::string& bytes, int& width, int& height) {
+  constexpr std::string_view kSignature = "\x89PNG\r\n\x1a\n";
+  if (bytes.size() < 24 || bytes.compare(0, 8, kSignature) != 0 || bytes.compare(12, 4, "IHDR")) {
+    return false;
+  }
+  const auto big_endian = [&](std::size_t at) {
+    std::uint32_t value = 0;
+    for (std::size_t i = 0; i < 4; ++i)
+      value = value << 8 | static_cast<std::uint8_t>(bytes[at + i]);
+    return value;
+  };
+  if (big_endian(16) > (1u << 24) || big_endian(20) > (1u << 24)) return false;
+  width = static_cast<int>(big_endian(16));
+  height = static_cast<int>(big_endian(20));
+  return true;
+}
+
 Decoded decode(const std::string& bytes) {
   Decoded decoded;
   const auto* data = reinterpret_cast<const stbi_uc*>(bytes.data());
   const int size = static_cast<int>(std::min<std::size_t>(bytes.size(), 1u << 30));
   int width = 0, height = 0, channels = 0;
   // The declared size is checked before decoding: a header may claim 20000x20000.
-  if (!stbi_info_from_memory(data, size, &width, &height, &channels)) {
+  if (!stbi_info_from_memory(data, size, &width, &height, &channels) &&
+      !png_size(bytes, width, height)) {
     decoded.problem = "not a JPEG or PNG image";
     return decoded;
   }
