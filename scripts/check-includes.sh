@@ -11,6 +11,8 @@
 #   3. from logic/chains/ back into its includer: a header of logic/ that includes chains/,
 #      directly or through another (work.hpp, ladder.hpp). chains/ may include ../board.hpp and
 #      ../techniques.hpp, which include nothing of chains/.
+#   4. from scan/ (the scanner) into anything of src/ but scan/ itself, and from anything
+#      else into scan/: the scanner stands beside the solver, on the public headers only.
 # Includes are the quoted ones, resolved against the including file's folder.
 set -euo pipefail
 cd "$(dirname "$0")/../solver/src"
@@ -74,8 +76,22 @@ while read -r file target; do
   done
 done < <(includes "${chain_files[@]}")
 
+mapfile -t scan_files < <(find scan -name '*.cpp' -o -name '*.hpp' | sort)
+mapfile -t other_files < <(find . -path ./scan -prune -o \( -name '*.cpp' -o -name '*.hpp' \) -print | sort)
+while read -r file target; do
+  case "$target" in
+    scan/*) ;;
+    *) fail "$file includes $target: the scanner uses only the public headers" ;;
+  esac
+done < <(includes "${scan_files[@]}")
+while read -r file target; do
+  case "$target" in
+    scan/*) fail "$file includes $target: nothing but the scanner includes scan/" ;;
+  esac
+done < <(includes "${other_files[@]}")
+
 if [ "$failures" -gt 0 ]; then
   echo "check-includes: $failures include(s) against the layers"
   exit 1
 fi
-echo "check-includes: ${#logic_files[@]} logic/ and ${#teach_files[@]} teach/ files, every include one way (${#includers[@]} headers include chains/)"
+echo "check-includes: ${#logic_files[@]} logic/, ${#teach_files[@]} teach/ and ${#scan_files[@]} scan/ files, every include one way (${#includers[@]} headers include chains/)"

@@ -10,6 +10,7 @@ declare -A wanted=(
   [g++]=/usr/bin/g++
   [catch2]=/usr/include/catch2/catch.hpp
   [libcli11-dev]=/usr/include/CLI/CLI.hpp
+  [libstb-dev]=/usr/include/stb/stb_image.h  # the scanner's CLI and tests decode JPEG and PNG
   [emscripten]=/usr/bin/em++
   [chromium]=/usr/bin/chromium
   [clang-format]=/usr/bin/clang-format

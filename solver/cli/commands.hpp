@@ -39,7 +39,8 @@ struct Options {
   std::optional<std::string> date;
   int attempts = 2000;
   bool times = false;
-  int jobs = 0;  // rate, explain, generate: threads; 0 for one per core
+  int jobs = 0;                 // rate, explain, generate: threads; 0 for one per core
+  std::string cells_directory;  // scan: where to write the reader's cell pictures
   std::vector<std::string> files;
 
   sudoku::SolveOptions solve_options() const {
@@ -58,6 +59,8 @@ int run_rate(const Options& options, bool explain);  // rate, or explain with `e
 int run_hint(const Options& options);
 int run_canon(const Options& options);
 int run_certify(const Options& options);
+// scan.cpp
+int run_scan(const Options& options);
 // generate.cpp
 int run_generate(const Options& options);
 // bench.cpp: --rate, --canon, --certify or --hint (at most one), else the solver

@@ -11,9 +11,10 @@
 //   sudoku certify [--json] [--jobs N] [PUZZLE|FILE...]
 //   sudoku generate [--count N] [--jobs N] [--level L | --rating MIN-MAX] [--symmetry S]
 //                   [--minimal] [--seed N | --date YYYY-MM-DD] [--attempts N]
+//   sudoku scan [--json] [--cells DIR] IMAGE...
 //
-// This file reads the command line; each command's runner is in commands.cpp, bench.cpp or
-// generate.cpp (commands.hpp).
+// This file reads the command line; each command's runner is in commands.cpp, bench.cpp,
+// generate.cpp or scan.cpp (commands.hpp).
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <charconv>
@@ -196,6 +197,20 @@ CLI::App* add_certify(CLI::App& app, Options& options) {
   return certify;
 }
 
+CLI::App* add_scan(CLI::App& app, Options& options) {
+  CLI::App* scan = app.add_subcommand(
+      "scan",
+      "read the puzzle in each photo or screenshot (JPEG or PNG): the puzzle, then the status");
+  scan->add_option("images", options.files, "image files")->required();
+  scan->add_flag("--json", options.json,
+                 "one JSON object per image, with the grid's corners and each cell's confidence");
+  scan->add_option("--cells", options.cells_directory,
+                   "write the digit reader's cell pictures of each image to this directory "
+                   "(for scripts/train-digits.py)")
+      ->check(CLI::ExistingDirectory);
+  return scan;
+}
+
 // generate's options take the request's texts; the library reads them (read_generate_request),
 // and the names it knows are the choices offered here.
 CLI::App* add_generate(CLI::App& app, Options& options) {
@@ -256,6 +271,7 @@ int main(int argc, char** argv) {
       {add_canon(app, options), cli::run_canon},
       {add_certify(app, options), cli::run_certify},
       {add_generate(app, options), cli::run_generate},
+      {add_scan(app, options), cli::run_scan},
   };
   try {
     app.parse(argc, argv);

@@ -1,0 +1,168 @@
+// sudoku scan: read the puzzle in each photo or screenshot (JPEG or PNG), one line each.
+#include "sudoku/scan.hpp"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "commands.hpp"
+
+#define STB_IMAGE_IMPLEMENTATION
+#define STBI_ONLY_JPEG
+#define STBI_ONLY_PNG
+#define STBI_NO_STDIO
+#include <stb/stb_image.h>
+
+namespace cli {
+
+namespace {
+
+// A decoded image, or the scan result that says why there is none.
+struct Decoded {
+  std::vector<std::uint8_t> rgba;
+  sudoku::ScanImage image;
+  std::string problem;  // empty when decoded
+};
+
+// The size a PNG's header declares: stb_image's info refuses a PNG of more than 2^30 bytes
+// decoded, and then names it no image.
+bool png_size(const std::string& bytes, int& width, int& height) {
+  constexpr std::string_view kSignature = "\x89PNG\r\n\x1a\n";
+  if (bytes.size() < 24 || bytes.compare(0, 8, kSignature) != 0 || bytes.compare(12, 4, "IHDR")) {
+    return false;
+  }
+  const auto big_endian = [&](std::size_t at) {
+    std::uint32_t value = 0;
+    for (std::size_t i = 0; i < 4; ++i)
+      value = value << 8 | static_cast<std::uint8_t>(bytes[at + i]);
+    return value;
+  };
+  if (big_endian(16) > (1u << 24) || big_endian(20) > (1u << 24)) return false;
+  width = static_cast<int>(big_endian(16));
+  height = static_cast<int>(big_endian(20));
+  return true;
+}
+
+Decoded decode(const std::string& bytes) {
+  Decoded decoded;
+  const auto* data = reinterpret_cast<const stbi_uc*>(bytes.data());
+  const int size = static_cast<int>(std::min<std::size_t>(bytes.size(), 1u << 30));
+  int width = 0, height = 0, channels = 0;
+  // The declared size is checked before decoding: a header may claim 20000x20000.
+  if (!stbi_info_from_memory(data, size, &width, &height, &channels) &&
+      !png_size(bytes, width, height)) {
+    decoded.problem = "not a JPEG or PNG image";
+    return decoded;
+  }
+  if (std::int64_t{width} * height > sudoku::kMaxScanPixels) {
+    decoded.problem = "the image is too large (" + std::to_string(width) + "x" +
+                      std::to_string(height) + "; at most 8192x8192 pixels)";
+    return decoded;
+  }
+  stbi_uc* pixels = stbi_load_from_memory(data, size, &width, &height, &channels, 4);
+  if (!pixels) {
+    decoded.problem = std::string("cannot decode the image: ") + stbi_failure_reason();
+    return decoded;
+  }
+  decoded.rgba.assign(pixels, pixels + std::size_t{4} * width * height);
+  stbi_image_free(pixels);
+  decoded.image = {width, height, 4, decoded.rgba};
+  return decoded;
+}
+
+std::string quoted(const std::string& text) {
+  std::string out = "\"";
+  for (const char c : text) {
+    if (c == '"' || c == '\\') {
+      out += '\\', out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char escape[8];
+      std::snprintf(escape, sizeof escape, "\\u%04x", c);
+      out += escape;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
+std::string to_json(const std::string& name, const sudoku::ScanResult& result) {
+  std::ostringstream out;
+  out << "{\"image\":" << quoted(name) << ",\"status\":\""
+      << sudoku::scan_status_name(result.status) << "\",\"message\":" << quoted(result.message)
+      << ",\"puzzle\":\"" << sudoku::to_line(result.grid()) << "\",\"corners\":[";
+  for (int i = 0; i < 4; ++i) {
+    char point[64];
+    std::snprintf(point, sizeof point, "%s[%.1f,%.1f]", i ? "," : "", result.corners[i].x,
+                  result.corners[i].y);
+    out << point;
+  }
+  out << "],\"digits\":[";
+  for (int i = 0; i < 81; ++i) out << (i ? "," : "") << result.cells[i].digit;
+  out << "],\"confidences\":[";
+  for (int i = 0; i < 81; ++i) {
+    char confidence[16];
+    std::snprintf(confidence, sizeof confidence, "%s%.3f", i ? "," : "",
+                  result.cells[i].confidence);
+    out << confidence;
+  }
+  out << "]}";
+  return out.str();
+}
+
+// Writes the reader's 81 cell pictures as one PGM, 28 pixels wide and 81 * 28 high.
+void write_cells(const std::string& directory, const std::string& name,
+                 const sudoku::ScanImage& image) {
+  const std::vector<std::uint8_t> pixels = sudoku::scan_cell_pictures(image);
+  if (pixels.empty()) return;
+  const std::filesystem::path path =
+      std::filesystem::path(directory) / (std::filesystem::path(name).stem().string() + ".pgm");
+  std::ofstream file(path, std::ios::binary);
+  file << "P5\n" << sudoku::kCellSide << " " << 81 * sudoku::kCellSide << "\n255\n";
+  file.write(reinterpret_cast<const char*>(pixels.data()),
+             static_cast<std::streamsize>(pixels.size()));
+}
+
+}  // namespace
+
+int run_scan(const Options& options) {
+  bool all_ok = true;
+  bool readable = true;
+  for (const std::string& name : options.files) {
+    std::ifstream file(name, std::ios::binary);
+    std::string bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    if (!file.good() && !file.eof()) {
+      std::cerr << "sudoku: cannot read " << name << "\n";
+      readable = false;
+      continue;
+    }
+    const Decoded decoded = decode(bytes);
+    sudoku::ScanResult result;
+    if (decoded.problem.empty()) {
+      result = sudoku::scan(decoded.image);
+      if (!options.cells_directory.empty())
+        write_cells(options.cells_directory, name, decoded.image);
+    } else {
+      result.status = sudoku::ScanStatus::bad_image;
+      result.message = decoded.problem;
+    }
+    all_ok = all_ok && result.status == sudoku::ScanStatus::ok;
+    if (options.json) {
+      std::cout << to_json(name, result) << '\n';
+    } else {
+      std::cout << sudoku::to_line(result.grid()) << ' ' << sudoku::scan_status_name(result.status)
+                << (result.message.empty() ? "" : ": ") << result.message << '\n';
+    }
+  }
+  std::cout.flush();
+  if (!readable) return 2;
+  return all_ok ? 0 : 1;
+}
+
+}  // namespace cli
