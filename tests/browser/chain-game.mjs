@@ -61,3 +61,24 @@ export function chainGameStorage(technique) {
 
 /** Waits for a chain hint's second stage on `page`: its walk's row shown. */
 export const stageTwo = (page) => page.waitForSelector('#hint-walk .chain-walk-bar', {state: 'visible'});
+
+/**
+ * Waits until `page` has stopped scrolling (the same scrollY over five frames): Explain brings
+ * its steps up under a phone's sticky board with a smooth scroll, and boxes read during it are
+ * on their way.
+ */
+export const scrollSettled = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((done) => {
+        let last = scrollY;
+        let still = 0;
+        const frame = () => {
+          still = scrollY === last ? still + 1 : 0;
+          last = scrollY;
+          if (still >= 5) done();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );

@@ -12,7 +12,7 @@ import {describe, test} from 'node:test';
 
 import {reasonOfWhy, saysWhy} from '../js/chain-why.mjs';
 import {site} from '../js/site.mjs';
-import {CHAIN, chainGameStorage, openSeeded, SIZES, stageTwo, sudoku} from './chain-game.mjs';
+import {CHAIN, chainGameStorage, openSeeded, SIZES, scrollSettled, stageTwo, sudoku} from './chain-game.mjs';
 import {boxesOf, outOfView, PLAY_PARTS, screenshots, useSiteAndBrowser, waitForStatus} from './harness.mjs';
 
 const {chainWalkOf, OPEN_WALKED_OVER} = await site('walk/chain.js');
@@ -231,6 +231,7 @@ describe('a hard hint walked link by link', () => {
     const nested = chainWalkOf(sudoku.hint(...hintArguments(storage)).step).links.findIndex((link) => link.inner);
     // Walked, then Whole: the row covers nothing and cuts nothing either way.
     const shoot = async (page, scope, what) => {
+      await scrollSettled(page);
       await page.screenshot({path: join(screenshots, `${what}.png`)});
       assert.deepEqual(await walkProblems(page, scope), [], what);
       await page.getByRole('button', {name: 'Whole'}).click();

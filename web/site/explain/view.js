@@ -95,6 +95,9 @@ export function createExplainView({element, toggle, boardView, stepView, puzzleN
   function bringStepsUp() {
     const area = boardView.cells[0].closest('.board-area');
     if (getComputedStyle(area).position !== 'sticky') return;
+    // The page's scroll padding (explain.css): a control focused or scrolled to lands under the
+    // board, not behind it.
+    document.documentElement.style.setProperty('--sticky-board', `${area.offsetHeight}px`);
     const off = part('counter').getBoundingClientRect().top - area.offsetHeight;
     if (Math.abs(off) > 1) scrollBy({top: off, behavior: scrollBehavior()});
   }
