@@ -23,8 +23,8 @@ struct Als {
   std::array<logic::CellSet, 9> seeing{};   // by digit - 1: the cells that see every one of those
 };
 
-// Every ALS of one to four cells on the board (a set met in a box and a line once), boxes and
-// lines in unit order, smaller sets first within a unit.
+// Every ALS of one to eight cells on the board (a set met in a box and a line once), in unit
+// order (rows, columns, boxes), smaller sets first within a unit.
 std::vector<Als> almost_locked_sets(const Board& board);
 
 // Whether `a` and `b` share no cell and `x` is a restricted common digit of theirs.

@@ -2,7 +2,7 @@
 // per file: single-digit patterns with two strong links, empty rectangles, finned fish, almost
 // locked sets (ALS-XZ, ALS-XY-Wing), Remote Pairs, Sue de Coq, 3D Medusa, Simple Colouring,
 // WXYZ-Wings, W-Wings and alternating inference chains. Each finder returns the first instance
-// that removes a candidate, or nothing.
+// that removes a candidate (the almost locked sets': the one that removes the most), or nothing.
 //
 // A strong link on a digit joins its only two places in a unit (if one is not the digit, the
 // other is); a weak link joins two candidates that cannot both be true (the same digit in
@@ -35,12 +35,14 @@ Found find_empty_rectangle(const Board& board);
 // box, finned or sashimi; the fins carry Role::fin.
 Found find_finned_fish(const Board& board, int size);
 
-// als_xz.cpp: two almost locked sets (up to four cells each) with a restricted common digit;
-// their cells carry Role::als.
+// als_xz.cpp: two almost locked sets (up to eight cells each) with one restricted common digit
+// or two (doubly linked); the pair that removes the most, then the smallest. Their cells carry
+// Role::als.
 Found find_als_xz(const Board& board);
 
 // als_xy_wing.cpp: three almost locked sets, a pivot sharing a restricted common digit with each
-// of the others (two different digits); their cells carry Role::als.
+// of the others (two different digits); the wing that removes the most, then the smallest. Their
+// cells carry Role::als.
 Found find_als_xy_wing(const Board& board);
 
 // remote_pairs.cpp: a chain of four or more cells holding the same two digits, each seeing the
