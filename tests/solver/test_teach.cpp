@@ -36,6 +36,7 @@ Found find_named(const std::string& technique, const Board& board) {
   if (technique == "WXYZ-Wing") return find_wxyz_wing(board);
   if (technique == "Remote Pair") return find_remote_pair(board);
   if (technique == "ALS-XY-Wing") return find_als_xy_wing(board);
+  if (technique == "Death Blossom") return find_death_blossom(board);
   if (technique == "Sue de Coq") return find_sue_de_coq(board);
   if (technique == "3D Medusa") return find_medusa(board);
   // Sudoku Explainer's rungs that the hint ladder places otherwise: the basic fish and quads.
@@ -112,7 +113,8 @@ TEST_CASE("each hint-ladder pattern is the first step on its known position, exa
     } else {
       CHECK(!named->links.empty());
     }
-    if (fields[0] == "ALS-XZ" || fields[0] == "ALS-XY-Wing" || fields[0] == "Sue de Coq") {
+    if (fields[0] == "ALS-XZ" || fields[0] == "ALS-XY-Wing" || fields[0] == "Sue de Coq" ||
+        fields[0] == "Death Blossom") {
       CHECK(std::count_if(named->cells.begin(), named->cells.end(), [](const sudoku::Highlight& h) {
               return h.role == sudoku::Role::als;
             }) >= 4);
@@ -150,7 +152,8 @@ TEST_CASE("each hint-ladder pattern is the first step on its known position, exa
                            "Remote Pair",
                            "Sue de Coq",
                            "ALS-XY-Wing",
-                           "3D Medusa"}) {
+                           "3D Medusa",
+                           "Death Blossom"}) {
     CHECK(seen.count(name) == 1);
   }
   CHECK(rules.size() == 2);

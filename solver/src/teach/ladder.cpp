@@ -102,9 +102,10 @@ constexpr Finder kHintLadder[] = {
     find_sue_de_coq,
     // Alternating inference chains up to six links [260-300], shortest first (aic.cpp).
     short_chain,
-    // Almost locked sets [300, 320]: two sets, then three.
+    // Almost locked sets [300, 320, 360]: two sets, then three, then a cell and its petals.
     find_als_xz,
     find_als_xy_wing,
+    find_death_blossom,
     // 3D Medusa: HoDoKu has none (its nearest, Multi Colors, scores 200); here because its
     // rules 4 and 5 are chains of any length read off one colouring, and SudokuWiki too ranks
     // it after the XY-Chain.

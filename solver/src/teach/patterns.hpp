@@ -1,6 +1,6 @@
 // The hint ladder's own techniques (those Sudoku Explainer's ladder does not have), one family
 // per file: single-digit patterns with two strong links, empty rectangles, finned fish, almost
-// locked sets (ALS-XZ, ALS-XY-Wing), Remote Pairs, Sue de Coq, 3D Medusa, Simple Colouring,
+// locked sets (ALS-XZ, ALS-XY-Wing, Death Blossom), Remote Pairs, Sue de Coq, 3D Medusa, Simple Colouring,
 // WXYZ-Wings, W-Wings and alternating inference chains. Each finder returns the first instance
 // that removes a candidate (the almost locked sets': the one that removes the most), or nothing.
 //
@@ -44,6 +44,11 @@ Found find_als_xz(const Board& board);
 // of the others (two different digits); the wing that removes the most, then the smallest. Their
 // cells carry Role::als.
 Found find_als_xy_wing(const Board& board);
+
+// death_blossom.cpp: a stem cell of two or three digits and, for each, an almost locked set
+// whose places of that digit all see the stem; the blossom that removes the most, then the
+// smallest. The sets' cells carry Role::als, the stem Role::pattern.
+Found find_death_blossom(const Board& board);
 
 // remote_pairs.cpp: a chain of four or more cells holding the same two digits, each seeing the
 // next (the shortest first).
