@@ -82,10 +82,11 @@ std::vector<Als> almost_locked_sets(const Board& board) {
   return sets;
 }
 
-bool restricted_common(const Als& a, const Als& b, int x) {
-  if (!(a.set & b.set).empty() || !(a.digits & b.digits & bit_of(x))) return false;
-  const CellSet& xs = b.holding[std::size_t(x - 1)];
-  return a.seeing[std::size_t(x - 1)].contains(xs);
+Found find_almost_locked_sets(const Board& board) {
+  const std::vector<Als> sets = almost_locked_sets(board);
+  if (Found step = find_als_xz(board, sets)) return step;
+  if (Found step = find_als_xy_wing(board, sets)) return step;
+  return find_death_blossom(board, sets);
 }
 
 std::string als_text(const Als& als) {

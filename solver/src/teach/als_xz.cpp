@@ -109,7 +109,10 @@ Step als_step(const Board& board, const Pair& pair, const std::vector<Candidate>
 // Every pair of sets is weighed: the step shown removes the most, then has the fewest cells,
 // then comes first (sets in almost_locked_sets' order).
 Found find_als_xz(const Board& board) {
-  const std::vector<Als> sets = almost_locked_sets(board);
+  return find_als_xz(board, almost_locked_sets(board));
+}
+
+Found find_als_xz(const Board& board, const std::vector<Als>& sets) {
   Pair best;
   std::vector<Candidate> most;
   std::size_t best_cells = 0;
@@ -118,12 +121,8 @@ Found find_als_xz(const Board& board) {
       const Als& a = sets[i];
       const Als& b = sets[j];
       const Mask common = a.digits & b.digits;
-      if (logic::count_of(common) < 2 || !(a.set & b.set).empty()) continue;
-      Pair pair{&a, &b, 0};
-      for (Mask xs = common; xs; xs &= xs - 1) {
-        const int x = logic::lowest_digit(xs);
-        if (restricted_common(a, b, x)) pair.commons |= bit_of(x);
-      }
+      if (logic::count_of(common) < 2) continue;
+      const Pair pair{&a, &b, restricted_commons(a, b)};
       if (!pair.commons) continue;
       const std::size_t cells = a.cells.size() + b.cells.size();
       std::vector<Candidate> eliminations = eliminations_of(board, pair);

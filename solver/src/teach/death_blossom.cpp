@@ -117,7 +117,10 @@ Step blossom_step(const Board& board, const Blossom& blossom,
 // Every blossom is weighed: the step shown removes the most, then has the fewest cells, then
 // comes first (stems in cell order).
 Found find_death_blossom(const Board& board) {
-  const std::vector<Als> sets = almost_locked_sets(board);
+  return find_death_blossom(board, almost_locked_sets(board));
+}
+
+Found find_death_blossom(const Board& board, const std::vector<Als>& sets) {
   Blossom best;
   std::vector<Candidate> most;
   std::size_t best_cells = 0;

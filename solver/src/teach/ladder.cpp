@@ -102,10 +102,9 @@ constexpr Finder kHintLadder[] = {
     find_sue_de_coq,
     // Alternating inference chains up to six links [260-300], shortest first (aic.cpp).
     short_chain,
-    // Almost locked sets [300, 320, 360]: two sets, then three, then a cell and its petals.
-    find_als_xz,
-    find_als_xy_wing,
-    find_death_blossom,
+    // Almost locked sets [300, 320, 360]: ALS-XZ (two sets), ALS-XY-Wing (three), then Death
+    // Blossom (a cell and its petals), three rungs on one list of the sets.
+    find_almost_locked_sets,
     // 3D Medusa: HoDoKu has none (its nearest, Multi Colors, scores 200); here because its
     // rules 4 and 5 are chains of any length read off one colouring, and SudokuWiki too ranks
     // it after the XY-Chain.
