@@ -1,9 +1,9 @@
 // The hint ladder's order, and its fallback on Sudoku Explainer's chains.
 //
 // The order is the one players learn the patterns in, as trainers teach them (SudokuWiki's
-// list of strategies, HoDoKu's training order) and as HoDoKu's difficulty scores rank them (its
-// defaults in Options.java's StepConfig table, in brackets below): each rung is found by eye
-// once the rungs above it are known. Two rules settle where the scores alone would not:
+// list of strategies) and as HoDoKu's difficulty scores rank them (its defaults in
+// Options.java's StepConfig table, in brackets below): each rung is found by eye once the
+// rungs above it are known. Two rules settle where the scores alone would not:
 // - Basic fish before the single-digit chains. X-Wing, Swordfish and Jellyfish are the first
 //   single-digit patterns every player learns; the patterns of two strong links (Skyscraper,
 //   2-String Kite, Turbot Fish, Empty Rectangle) and the finned fish generalise them: a
@@ -13,7 +13,8 @@
 // - When two rungs remove the same, the simpler pattern shows: the named shapes before the
 //   general form (Skyscraper and 2-String Kite before the Turbot Fish), the smaller before the
 //   larger, a pattern before a chain. Within the almost locked sets' rungs, the step that
-//   removes the most shows (then the fewest cells; als_xz.cpp, als_xy_wing.cpp).
+//   removes the most shows (then the fewest cells; als_xz.cpp, als_xy_wing.cpp,
+//   death_blossom.cpp).
 // Each rung's place and its reason are in kHintLadder below. HoDoKu's own solver tries its steps
 // in yet another order (the table's first column); the scores and the teaching order, not
 // that, are what rank difficulty. Sudoku Explainer's direct techniques (a pointing or a pair
