@@ -82,10 +82,25 @@ std::vector<Als> almost_locked_sets(const Board& board) {
   return sets;
 }
 
+Commons restricted_commons_of(const std::vector<Als>& sets) {
+  Commons commons(sets.size());
+  for (std::size_t i = 0; i < sets.size(); ++i) {
+    for (std::size_t j = i + 1; j < sets.size(); ++j) {
+      for (Mask xs = restricted_commons(sets[i], sets[j]); xs; xs &= xs - 1) {
+        const int x = logic::lowest_digit(xs);
+        commons[i].push_back({j, x});
+        commons[j].push_back({i, x});
+      }
+    }
+  }
+  return commons;
+}
+
 Found find_almost_locked_sets(const Board& board) {
   const std::vector<Als> sets = almost_locked_sets(board);
-  if (Found step = find_als_xz(board, sets)) return step;
-  if (Found step = find_als_xy_wing(board, sets)) return step;
+  const Commons commons = restricted_commons_of(sets);
+  if (Found step = find_als_xz(board, sets, commons)) return step;
+  if (Found step = find_als_xy_wing(board, sets, commons)) return step;
   return find_death_blossom(board, sets);
 }
 

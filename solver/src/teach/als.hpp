@@ -40,9 +40,14 @@ inline Mask restricted_commons(const Als& a, const Als& b) {
   return commons;
 }
 
+// Each set's restricted commons with the others, by index into `sets`: (other set, digit), the
+// pairs in their sets' order (the lower index first), the digits in increasing order.
+using Commons = std::vector<std::vector<std::pair<std::size_t, int>>>;
+Commons restricted_commons_of(const std::vector<Als>& sets);
+
 // The ALS patterns (patterns.hpp) on the board's sets, as almost_locked_sets gives them.
-Found find_als_xz(const Board& board, const std::vector<Als>& sets);
-Found find_als_xy_wing(const Board& board, const std::vector<Als>& sets);
+Found find_als_xz(const Board& board, const std::vector<Als>& sets, const Commons& commons);
+Found find_als_xy_wing(const Board& board, const std::vector<Als>& sets, const Commons& commons);
 Found find_death_blossom(const Board& board, const std::vector<Als>& sets);
 
 // "r1c2 and r1c5 (3, 4 and 7 in row 1)"

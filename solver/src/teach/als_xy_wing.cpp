@@ -48,21 +48,11 @@ Step wing_step(const Board& board, const Wing& wing, const std::vector<Candidate
 // Every wing is weighed: the step shown removes the most, then has the fewest cells, then
 // comes first (pivots in almost_locked_sets' order).
 Found find_als_xy_wing(const Board& board) {
-  return find_als_xy_wing(board, almost_locked_sets(board));
+  const std::vector<Als> sets = almost_locked_sets(board);
+  return find_als_xy_wing(board, sets, restricted_commons_of(sets));
 }
 
-Found find_als_xy_wing(const Board& board, const std::vector<Als>& sets) {
-  // Each set's restricted commons with the others: (other set, digit).
-  std::vector<std::vector<std::pair<std::size_t, int>>> commons(sets.size());
-  for (std::size_t i = 0; i < sets.size(); ++i) {
-    for (std::size_t j = i + 1; j < sets.size(); ++j) {
-      for (Mask xs = restricted_commons(sets[i], sets[j]); xs; xs &= xs - 1) {
-        const int x = logic::lowest_digit(xs);
-        commons[i].push_back({j, x});
-        commons[j].push_back({i, x});
-      }
-    }
-  }
+Found find_als_xy_wing(const Board& board, const std::vector<Als>& sets, const Commons& commons) {
   Wing best{};
   std::vector<Candidate> most;
   std::size_t best_cells = 0;

@@ -109,21 +109,27 @@ Step als_step(const Board& board, const Pair& pair, const std::vector<Candidate>
 // Every pair of sets is weighed: the step shown removes the most, then has the fewest cells,
 // then comes first (sets in almost_locked_sets' order).
 Found find_als_xz(const Board& board) {
-  return find_als_xz(board, almost_locked_sets(board));
+  const std::vector<Als> sets = almost_locked_sets(board);
+  return find_als_xz(board, sets, restricted_commons_of(sets));
 }
 
-Found find_als_xz(const Board& board, const std::vector<Als>& sets) {
+Found find_als_xz(const Board& board, const std::vector<Als>& sets, const Commons& commons) {
   Pair best;
   std::vector<Candidate> most;
   std::size_t best_cells = 0;
   for (std::size_t i = 0; i < sets.size(); ++i) {
-    for (std::size_t j = i + 1; j < sets.size(); ++j) {
+    // The later sets linked to this one, each with its digits (consecutive in `commons`).
+    for (std::size_t k = 0; k < commons[i].size();) {
+      const std::size_t j = commons[i][k].first;
+      Mask digits = 0;
+      for (; k < commons[i].size() && commons[i][k].first == j; ++k) {
+        digits |= bit_of(commons[i][k].second);
+      }
+      if (j < i) continue;
       const Als& a = sets[i];
       const Als& b = sets[j];
-      const Mask common = a.digits & b.digits;
-      if (logic::count_of(common) < 2) continue;
-      const Pair pair{&a, &b, restricted_commons(a, b)};
-      if (!pair.commons) continue;
+      if (logic::count_of(Mask(a.digits & b.digits)) < 2) continue;
+      const Pair pair{&a, &b, digits};
       const std::size_t cells = a.cells.size() + b.cells.size();
       std::vector<Candidate> eliminations = eliminations_of(board, pair);
       if (eliminations.size() > most.size() ||
