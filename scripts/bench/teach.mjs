@@ -7,7 +7,9 @@
 // and on the hint ladder (`sudoku explain --teach`). Of the steps that are not singles, it
 // counts the hard ones: forcing-chain families (Nishio, cell, region, dynamic, nested: every
 // technique whose name holds "Forcing Chains") and chains of more than 6 links, and gives the
-// mean size of the others (a chain's links; else the cells of its pattern). Prints markdown.
+// mean size of the others (a chain's links; else the cells of its pattern). Also: the puzzles
+// that need a forcing chain, the X-Wings (the first fish players learn) and the mean steps
+// beyond singles a puzzle. Prints markdown.
 import {execFileSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
@@ -41,13 +43,15 @@ function walk(flags) {
     encoding: 'utf8',
     maxBuffer: 1 << 30,
   });
-  const counts = {steps: 0, forcing: 0, long: 0, size: 0, unsolved: 0};
+  const counts = {steps: 0, forcing: 0, forced: 0, long: 0, size: 0, xWings: 0, unsolved: 0};
   for (const line of output.trim().split('\n')) {
     const rating = JSON.parse(line);
     if (!rating.rated) counts.unsolved++;
+    if (rating.steps.some((step) => step.technique.includes('Forcing Chains'))) counts.forced++;
     for (const step of rating.steps) {
       if (singles.has(step.technique)) continue;
       counts.steps++;
+      if (step.technique === 'X-Wing') counts.xWings++;
       if (step.technique.includes('Forcing Chains')) counts.forcing++;
       else if (step.links.length > MOST_LINKS) counts.long++;
       else {
@@ -64,8 +68,10 @@ console.log(
   `Walks of the ${puzzles.length} puzzles rated ${min}-${max} in ${file.split('/').pop()}: steps beyond singles`,
 );
 console.log('');
-console.log('| ladder | steps | forcing chains | chains > 6 links | hard share | mean size of the others | unsolved |');
-console.log('|---|--:|--:|--:|--:|--:|--:|');
+console.log(
+  '| ladder | steps | forcing chains (puzzles) | chains > 6 links | hard share | X-Wings | steps a puzzle | mean size of the others | unsolved |',
+);
+console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|');
 for (const [name, flags] of [
   ['rating (Sudoku Explainer)', []],
   ['hint (explain --teach)', ['--teach']],
@@ -73,6 +79,6 @@ for (const [name, flags] of [
   const c = walk(flags);
   const others = c.steps - c.forcing - c.long;
   console.log(
-    `| ${name} | ${c.steps} | ${c.forcing} | ${c.long} | ${percent(c.forcing + c.long, c.steps)} | ${(c.size / others).toFixed(2)} | ${c.unsolved} |`,
+    `| ${name} | ${c.steps} | ${c.forcing} (${c.forced}) | ${c.long} | ${percent(c.forcing + c.long, c.steps)} | ${c.xWings} | ${(c.steps / puzzles.length).toFixed(1)} | ${(c.size / others).toFixed(2)} | ${c.unsolved} |`,
   );
 }

@@ -29,10 +29,12 @@ before(async () => {
   engine = await createSudoku({preload: ['logic']});
 });
 
-// se_rated_615.txt rates it 7.1 (extreme); with six digits entered (PROGRESS), the next step
-// on the hint ladder is a Turbot Fish.
+// se_rated_615.txt rates both 7.1 (extreme). Explain walks EXTREME. On KITE, with 25 digits of
+// its hint-ladder walk entered (PROGRESS), the next step is a 2-String Kite; EXTREME's digits
+// alone lead to an X-Wing, which has no links to draw.
 const EXTREME = '7...94..8.1.6...7...85..9..2.....79.1...5...2.37.....6..1..64...9...3.1.8..41...9';
-const PROGRESS = '7...94..8.1.6...7...85..9..2..36.79.1...5...2.37.4...6..19.64...9...3.1.87.415..9';
+const KITE = '.3.....4.....8....82.437.15.........95.1.2.646..3.9..73...4...1.9.....5..4..2..3.';
+const PROGRESS = '.3..9..484...8.37.82.437.15...8645939531728646843591273...4..81.98.1345..4..28.3.';
 const SIZES = {desktop: DESKTOP, phone: PLAY_PHONE};
 // Sudoku Explainer's chain families, which the hint ladder gives only when no pattern applies.
 const CHAINS = /Forcing|Nishio|Cycle/;
@@ -53,10 +55,10 @@ const waitForSteps = (page, total) =>
 
 describe('the hint ladder on the page', () => {
   test('Hint on an extreme puzzle shows a named pattern, drawn on the board (screenshots)', async () => {
-    assert.equal(engine.rate(EXTREME).rating, 7.1);
-    const expected = engine.hint(EXTREME, {progress: PROGRESS}).step;
+    assert.equal(engine.rate(KITE).rating, 7.1);
+    const expected = engine.hint(KITE, {progress: PROGRESS}).step;
     assert.equal(expected.ladder, 'hint');
-    assert.equal(expected.technique, 'Turbot Fish');
+    assert.equal(expected.technique, '2-String Kite');
     assert.doesNotMatch(expected.technique, CHAINS);
     mkdirSync(screenshots, {recursive: true});
     for (const [name, phone] of [
@@ -64,10 +66,10 @@ describe('the hint ladder on the page', () => {
       ['phone', true],
     ]) {
       for (const colorScheme of ['light', 'dark']) {
-        const {page, close} = await open(`#play/${EXTREME}`, {phone, colorScheme});
+        const {page, close} = await open(`#play/${KITE}`, {phone, colorScheme});
         await page.waitForFunction(() => document.documentElement.dataset.mode === 'play');
         for (let index = 0; index < 81; ++index) {
-          if (PROGRESS[index] === EXTREME[index]) continue;
+          if (PROGRESS[index] === KITE[index]) continue;
           await cell(page, index).click();
           await page.keyboard.press(PROGRESS[index]);
         }

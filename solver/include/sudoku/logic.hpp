@@ -226,12 +226,14 @@ struct Hint {
 // The one thing most worth saying about a position: a wrong entry, or a cell whose marks
 // leave out its digit, comes first; otherwise the easiest step from the player's candidates
 // that changes something (never an elimination the player's marks already made), from the
-// hint ladder: the patterns players learn, in the order of HoDoKu's difficulty scores (singles,
-// locked candidates, pairs and triples, the uniqueness patterns and BUG, Remote Pair, then the
-// single-digit patterns (Turbot Fish, Empty Rectangle, Skyscraper, 2-String Kite), fish with
-// their finned forms, W-Wing, Simple Colouring and the wings, Sue de Coq, chains of up to six
-// links, almost locked sets, 3D Medusa, longer chains, aligned pair and triplet exclusion),
-// and Sudoku Explainer's forcing chains only when none applies.
+// hint ladder: the patterns players learn, in the order they learn them (solver/src/teach/
+// ladder.cpp gives each rung's reason): singles, locked candidates, pairs and triples, the
+// uniqueness patterns and BUG, the basic fish (X-Wing, Swordfish, Jellyfish), quads, Remote
+// Pair, the single-digit patterns of two strong links (Skyscraper, 2-String Kite, Turbot Fish,
+// Empty Rectangle), finned X-Wing, W-Wing, Simple Colouring, the XY-, XYZ- and WXYZ-Wing, the
+// other finned fish, Sue de Coq, chains of up to six links, almost locked sets (ALS-XZ and
+// ALS-XY-Wing, the step that removes the most), 3D Medusa, longer chains, aligned pair and
+// triplet exclusion; and Sudoku Explainer's forcing chains only when none applies.
 Hint hint(const Position& position);
 // The same from text: the puzzle as parse() reads it; the progress as an 81-cell line or
 // picture (empty for none; it may repeat the givens); the marks as parse_marks() reads them

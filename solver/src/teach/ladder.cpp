@@ -1,22 +1,23 @@
 // The hint ladder's order, and its fallback on Sudoku Explainer's chains.
 //
-// The order follows HoDoKu's difficulty scores (its defaults in Options.java's StepConfig table, in
-// brackets), which rank the patterns players learn by how hard they are to see: full house and
-// naked single [4], hidden single [14], locked candidates [50], naked pair [60], hidden pair
-// [70], naked triple [80], hidden triple, the uniqueness patterns and BUG+1 [100], Remote Pair
-// [110], naked quad, Turbot Fish and Empty Rectangle [120], Skyscraper [130], X-Wing [140],
-// hidden quad, Swordfish, 2-String Kite, W-Wing and Simple Colouring [150], XY-Wing and
-// Jellyfish [160], XYZ-Wing [180], WXYZ-Wing (not in HoDoKu; its forum's figure, 200), finned
-// and sashimi X-Wing [130, 150: one search, after the X-Wing], Swordfish [200, 240] and
-// Jellyfish [250, 260], Sue de Coq [250], then chains: X-Chain and XY-Chain [260], AIC (a nice
-// loop) [280] and grouped AIC [300], found by one search in order of length (aic.cpp) up to six
-// links, then ALS-XZ [300] and ALS-XY-Wing [320], 3D Medusa, then the longer chains. HoDoKu has
-// no 3D Medusa (its nearest, Multi Colors, scores 200); it comes here because its rules 4 and 5
-// are chains of any length read off one colouring, and SudokuWiki too ranks it after the
-// XY-Chain. HoDoKu's own solver tries its steps in another order (the table's first column:
-// Remote Pair and BUG+1 before the Skyscraper, the wings before the uniqueness patterns, the
-// finned fish after them, then Sue de Coq, colouring and the chains); the scores, not that
-// order, are what rank difficulty. Sudoku Explainer's direct techniques (a pointing or a pair
+// The order is the one players learn the patterns in, as trainers teach them (SudokuWiki's
+// list of strategies) and as HoDoKu's difficulty scores rank them (its defaults in
+// Options.java's StepConfig table, in brackets below): each rung is found by eye once the
+// rungs above it are known. Two rules settle where the scores alone would not:
+// - Basic fish before the single-digit chains. X-Wing, Swordfish and Jellyfish are the first
+//   single-digit patterns every player learns; the patterns of two strong links (Skyscraper,
+//   2-String Kite, Turbot Fish, Empty Rectangle) and the finned fish generalise them: a
+//   Skyscraper is an X-Wing with one corner moved, and a Turbot Fish on an X-Wing's four cells
+//   removes what the X-Wing does, or less. HoDoKu scores the Turbot Fish [120] below the
+//   X-Wing [140], and an order by the scores hid the X-Wing behind it.
+// - When two rungs remove the same, the simpler pattern shows: the named shapes before the
+//   general form (Skyscraper and 2-String Kite before the Turbot Fish), the smaller before the
+//   larger, a pattern before a chain. Within the almost locked sets' rungs, the step that
+//   removes the most shows (then the fewest cells; als_xz.cpp, als_xy_wing.cpp,
+//   death_blossom.cpp).
+// Each rung's place and its reason are in kHintLadder below. HoDoKu's own solver tries its steps
+// in yet another order (the table's first column); the scores and the teaching order, not
+// that, are what rank difficulty. Sudoku Explainer's direct techniques (a pointing or a pair
 // that leaves a single) are left out: a person takes the elimination, then the single. Its
 // aligned pair and triplet exclusion come after the chains, and its cycles and forcing chains
 // last, only when nothing above applies.
@@ -53,39 +54,65 @@ Found short_chain(const Board& board) {
 }
 
 constexpr Finder kHintLadder[] = {
-    logic::find_hidden_single,  // full house first, then hidden singles (boxes, then lines)
+    // Singles [4, 14]: full house first, then hidden singles (boxes, then lines), then a cell
+    // with one candidate left, which needs the candidates written.
+    logic::find_hidden_single,
     logic::find_naked_single,
+    // Locked candidates [50]: a digit of a box confined to a line, or of a line to a box.
     logic::find_intersection,
+    // Naked and hidden pairs and triples [60, 70, 80, 100]: by size, naked before hidden.
     sized<2, logic::find_naked_set>,
     sized<2, logic::find_hidden_set>,
     sized<3, logic::find_naked_set>,
     sized<3, logic::find_hidden_set>,
+    // Uniqueness [100]: a rectangle or loop of cells that would make two solutions, and BUG+1.
     logic::find_unique_loop,
     logic::find_bug,
-    find_remote_pair,
+    // Basic fish [140, 150, 160], smallest first: the first single-digit patterns players learn,
+    // before every pattern that generalises them (below).
+    sized<2, logic::find_fish>,
+    sized<3, logic::find_fish>,
+    sized<4, logic::find_fish>,
+    // Quads [120, 150]: four cells and four digits held at once, which Sudoku Explainer rates
+    // above the fish (5.0 and 5.4 against 3.2 to 5.2).
     sized<4, logic::find_naked_set>,
+    sized<4, logic::find_hidden_set>,
+    // Remote Pair [110]: the first chain, bivalue cells of the same two digits, alternating.
+    find_remote_pair,
+    // Two strong links on one digit [120-150], the named shapes before the general form: the
+    // Skyscraper (the X-Wing's two parallel lines with one end moved), the 2-String Kite (a row
+    // and a column whose ends meet in a box), the Turbot Fish (any other), then the Empty
+    // Rectangle (a box's digit in one row and one column of it: a grouped end).
+    two_links<TwoLinks::skyscraper>,
+    two_links<TwoLinks::kite>,
     two_links<TwoLinks::turbot>,
     find_empty_rectangle,
-    two_links<TwoLinks::skyscraper>,
-    sized<2, logic::find_fish>,
+    // Finned and sashimi X-Wing [130, 150]: an X-Wing with extra cells in one box.
     sized<2, find_finned_fish>,
-    sized<4, logic::find_hidden_set>,
-    sized<3, logic::find_fish>,
-    two_links<TwoLinks::kite>,
+    // The wings and colouring [150-200]: two bivalue cells joined by a strong link, one digit's
+    // strong links coloured, then three and four cells around a hinge.
     find_w_wing,
     find_simple_colouring,
     logic::find_xy_wing,
-    sized<4, logic::find_fish>,
     logic::find_xyz_wing,
     find_wxyz_wing,
+    // Finned and sashimi Swordfish and Jellyfish [200-260].
     sized<3, find_finned_fish>,
     sized<4, find_finned_fish>,
+    // Sue de Coq [250]: two almost locked sets around a box and a line crossing.
     find_sue_de_coq,
+    // Alternating inference chains up to six links [260-300], shortest first (aic.cpp).
     short_chain,
-    find_als_xz,
-    find_als_xy_wing,
+    // Almost locked sets [300, 320, 360]: ALS-XZ (two sets), ALS-XY-Wing (three), then Death
+    // Blossom (a cell and its petals), three rungs on one list of the sets.
+    find_almost_locked_sets,
+    // 3D Medusa: HoDoKu has none (its nearest, Multi Colors, scores 200); here because its
+    // rules 4 and 5 are chains of any length read off one colouring, and SudokuWiki too ranks
+    // it after the XY-Chain.
     find_medusa,
+    // The longer chains, up to kMostLinks.
     chain,
+    // Sudoku Explainer's aligned pair and triplet exclusion (its 6.2 and 7.5).
     logic::find_aligned_pair_exclusion,
     logic::find_aligned_triplet_exclusion,
 };

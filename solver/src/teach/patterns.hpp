@@ -1,8 +1,9 @@
 // The hint ladder's own techniques (those Sudoku Explainer's ladder does not have), one family
 // per file: single-digit patterns with two strong links, empty rectangles, finned fish, almost
-// locked sets (ALS-XZ, ALS-XY-Wing), Remote Pairs, Sue de Coq, 3D Medusa, Simple Colouring,
-// WXYZ-Wings, W-Wings and alternating inference chains. Each finder returns the first instance
-// that removes a candidate, or nothing.
+// locked sets (ALS-XZ, ALS-XY-Wing, Death Blossom), Remote Pairs, Sue de Coq, 3D Medusa, Simple
+// Colouring, WXYZ-Wings, W-Wings and alternating inference chains. Each finder returns the first
+// instance that removes a candidate (the almost locked sets': the one that removes the most), or
+// nothing.
 //
 // A strong link on a digit joins its only two places in a unit (if one is not the digit, the
 // other is); a weak link joins two candidates that cannot both be true (the same digit in
@@ -38,13 +39,24 @@ Found find_empty_rectangle(const Board& board);
 // box, finned or sashimi; the fins carry Role::fin.
 Found find_finned_fish(const Board& board, int size);
 
-// als_xz.cpp: two almost locked sets (up to four cells each) with a restricted common digit;
-// their cells carry Role::als.
+// als_xz.cpp: two almost locked sets (up to eight cells each) with one restricted common digit
+// or two (doubly linked); the pair that removes the most, then the smallest. Their cells carry
+// Role::als.
 Found find_als_xz(const Board& board);
 
 // als_xy_wing.cpp: three almost locked sets, a pivot sharing a restricted common digit with each
-// of the others (two different digits); their cells carry Role::als.
+// of the others (two different digits); the wing that removes the most, then the smallest. Their
+// cells carry Role::als.
 Found find_als_xy_wing(const Board& board);
+
+// als.cpp: ALS-XZ, ALS-XY-Wing and Death Blossom in that order, on one list of the board's
+// almost locked sets (the hint ladder's three rungs at once).
+Found find_almost_locked_sets(const Board& board);
+
+// death_blossom.cpp: a stem cell of two or three digits and, for each, an almost locked set
+// whose places of that digit all see the stem; the blossom that removes the most, then the
+// smallest. The sets' cells carry Role::als, the stem Role::pattern.
+Found find_death_blossom(const Board& board);
 
 // remote_pairs.cpp: a chain of four or more cells holding the same two digits, each seeing the
 // next (the shortest first).
