@@ -66,7 +66,8 @@ test('the deliverables against their targets: the core path, the logic, the clas
   // Then the logic 136.3 and the classic file 148.9 (134.7 and 147.7 before) when Remote Pairs,
   // Simple Colouring and 3D Medusa carry their paths (colour_paths.cpp) and every chain step's
   // words come from its paths (logic/chain_text.cpp). Then the logic 139.6 (136.3 before) with
-  // issue 46's almost locked sets of up to 8 cells, doubly linked ALS-XZ and Death Blossom.
+  // issue 46's almost locked sets of up to 8 cells, doubly linked ALS-XZ and Death Blossom, and
+  // the classic file 154.0 (149.4 before).
   // The page 87 since the step view draws on the places it measures on the board and hides the
   // selection's assists under a step (issue 42; 86.2 measured). The classic file 148.5 (147.7
   // before) with issue 48's errors, which name what failed and the fix (a worker refused by the
@@ -74,7 +75,7 @@ test('the deliverables against their targets: the core path, the logic, the clas
   // core path 35.4 and the page 86.7 (34.7 and 86.3 before) with those and the .wasm fetched
   // by the client for its HTTP status. The page 88.5 (86.7 before, 87.9 measured) with issue 42's
   // walk read from paths, a hint's pointing first stage, the board's labels and Explain's phone layout.
-  const budgets = {'core path': 36, logic: 140, 'classic single file': 150, 'page before the first solve': 88.5};
+  const budgets = {'core path': 36, logic: 140, 'classic single file': 154.5, 'page before the first solve': 88.5};
   for (const {name, files, bytes, gzipKB, targetKB} of rows) {
     t.diagnostic(`${name}: ${gzipKB.toFixed(1)} KB gzip (target ${targetKB}), ${bytes} bytes in ${files.join(', ')}`);
     assert.ok(bytes > 0 && gzipKB > 0 && gzipKB * 1024 < bytes, name);
