@@ -128,8 +128,24 @@ describe('Explain', () => {
   test('Esc and Cancel stop a running explain; closing gives the board back', async () => {
     const {page, close} = await explain(HARDEST);
     assert.equal(await panelState(page), 'running');
-    await page.waitForSelector('#explain-view .explain-busy[data-slow] [data-part="cancel"]', {state: 'visible'});
-    await page.keyboard.press('Escape');
+    // Esc as soon as Cancel shows, in the task that shows it (a mutation observer runs before any
+    // message from the worker), so that the answer cannot come first on a loaded machine.
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          const busy = document.querySelector('#explain-view [data-part="busy"]');
+          const pressEscape = () => {
+            document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
+            done();
+          };
+          if (busy.dataset.slow) return pressEscape();
+          new MutationObserver((_, observer) => {
+            if (!busy.dataset.slow) return;
+            observer.disconnect();
+            pressEscape();
+          }).observe(busy, {attributes: true, attributeFilter: ['data-slow']});
+        }),
+    );
     await page.waitForSelector('#explain-view[data-state="cancelled"]');
     assert.match(await part(page, 'problem').textContent(), /Cancelled/);
     await page.keyboard.press('Escape'); // nothing runs now: Esc closes
