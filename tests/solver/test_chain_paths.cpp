@@ -121,7 +121,13 @@ std::string check_link(const Board& board, const std::vector<bool>& known,
     case Why::Kind::nested:
       if (why.technique.empty()) return "a nested link without a technique";
       if (p.on || before.on) return "a nested link between on potentials";
-      for (const Candidate& c : why.also) {
+      for (std::size_t i = 0; i < why.also.size(); ++i) {
+        const Candidate& c = why.also[i];
+        if (std::find(why.also.begin(), why.also.begin() + std::ptrdiff_t(i), c) !=
+                why.also.begin() + std::ptrdiff_t(i) ||
+            (c.cell == before.cell && c.digit == before.digit)) {
+          return "a nested link that names a potential twice";
+        }
         if (!known[Known::key(c.cell, c.digit, false)]) {
           return "a nested link that needs what no earlier path shows";
         }

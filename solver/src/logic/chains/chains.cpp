@@ -214,8 +214,14 @@ class PathWriter {
     } else if (node.cause == Cause::advanced) {
       why.kind = Why::Kind::nested;
       why.technique = graph_.nested[std::size_t(node.nested)].technique;
+      // A node's parents may name one potential twice (reached through two of the technique's
+      // premises); `also` names each once.
+      const Candidate main = candidate_of(graph_[graph_.parents[node.first]].potential);
       for (int k = 1; k < node.count; ++k) {
-        why.also.push_back(candidate_of(graph_[graph_.parents[node.first + k]].potential));
+        const Candidate c = candidate_of(graph_[graph_.parents[node.first + k]].potential);
+        if (c != main && std::find(why.also.begin(), why.also.end(), c) == why.also.end()) {
+          why.also.push_back(c);
+        }
       }
     }
     return why;
