@@ -9,7 +9,16 @@ import {join} from 'node:path';
 import {before, describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
-import {contextOptions, openPage, PLAY_PHONE, root, screenshots, useSiteAndBrowser, waitForStatus} from './harness.mjs';
+import {
+  contextOptions,
+  openPage,
+  PLAY_PHONE,
+  root,
+  screenshots,
+  seriousViolations,
+  useSiteAndBrowser,
+  waitForStatus,
+} from './harness.mjs';
 
 const suite = useSiteAndBrowser();
 let engine;
@@ -172,7 +181,7 @@ describe('the end of a game', () => {
     await close();
   });
 
-  test('screenshots: the Solved dialog at 1280x800 and 390x844, light and dark', async () => {
+  test('screenshots: the Solved dialog at 1280x800 and 390x844, light and dark; axe finds nothing serious', async () => {
     mkdirSync(screenshots, {recursive: true});
     for (const phone of [false, true]) {
       for (const colorScheme of ['light', 'dark']) {
@@ -183,6 +192,7 @@ describe('the end of a game', () => {
         );
         const name = `finish-${phone ? 'phone' : 'desktop'}-${colorScheme}.png`;
         await page.screenshot({path: join(screenshots, name)});
+        assert.deepEqual(await seriousViolations(page), [], name);
         await close();
       }
     }
