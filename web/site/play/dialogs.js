@@ -52,7 +52,6 @@ export function createDialogs({byId, play, status, solver}) {
     status.set(`${byId('finished-title').textContent} ${text}`, game.lost ? 'warn' : 'ok'); // a live region: it says it
     const dialog = byId('finished');
     dialog.showModal();
-    byId('finished-new').focus();
     if (game.finished) techniques(game.puzzle, dialog);
   }
 
