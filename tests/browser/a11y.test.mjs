@@ -2,14 +2,11 @@
 // serious or critical violation of WCAG 2 A/AA rules in a game in progress (notes, a hint on
 // show, corner marks and colours), light and dark, desktop and phone; and every play control has its accessible name.
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {describe, test} from 'node:test';
 
-import {contextOptions, useSiteAndBrowser, waitForStatus} from './harness.mjs';
+import {contextOptions, seriousViolations, useSiteAndBrowser, waitForStatus} from './harness.mjs';
 
 const suite = useSiteAndBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const CONTROLS = [
   'New game',
@@ -48,19 +45,6 @@ async function playScreen({phone, colorScheme}) {
   await page.getByRole('button', {name: 'Hint'}).click();
   await page.waitForSelector('#board .step-mark');
   return {page, context};
-}
-
-async function seriousViolations(page) {
-  await page.addScriptTag({content: axeSource});
-  const results = await page.evaluate(() =>
-    globalThis.axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}}),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
 }
 
 describe('accessibility of the play screen', () => {

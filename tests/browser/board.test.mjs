@@ -1,7 +1,7 @@
 // The player's board, second round (issue 27), in headless Chromium (dist/site over http): the
 // first visit opens a game; corner and centre notes; colours; several cells selected at once;
 // the pad's counts; a play screen that fits 1280×800, 1024×768 and 390×844 with no page scroll; keys
-// that keep reaching the board after a tool button; a finished game locked until Keep editing;
+// that keep reaching the board after a tool button; a finished game locked (New game for another);
 // digit-first input; the undo history over a reload. Screenshots of it at both sizes, light and dark.
 import assert from 'node:assert/strict';
 import {mkdirSync} from 'node:fs';
@@ -350,7 +350,7 @@ describe("the player's board", () => {
     await close();
   });
 
-  test('a finished game refuses edits until Keep editing, and its status says it is solved', async () => {
+  test('a finished game refuses edits, and its status says it is solved', async () => {
     const {page, close} = await open('#new/easy/7');
     await playing(page);
     const puzzle = await givens(page);

@@ -3,7 +3,8 @@
 // tests and stopped after them, the recorder of console errors and foreign requests, and a
 // reader of the board's text.
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {after, before} from 'node:test';
 import {fileURLToPath} from 'node:url';
@@ -200,4 +201,20 @@ export function useSiteAndBrowser(requiredFile = 'index.html') {
     suite.server?.close();
   });
   return suite;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** What axe-core finds serious or critical on `page` against WCAG 2 A/AA, each in a line; [] when nothing. */
+export async function seriousViolations(page) {
+  await page.addScriptTag({content: axeSource});
+  const results = await page.evaluate(() =>
+    globalThis.axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']}}),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
 }

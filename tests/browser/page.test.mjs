@@ -914,7 +914,9 @@ describe('speed', () => {
     // the board on top on a phone (issue 42; page.js 0.6 KB, page.css 0.3 KB more): 87.5 KB measured.
     // 89 KB since the walk reads the steps' paths and says each link from its why (issue 42) and
     // the worker client names what failed (issue 48): 88.0 KB measured.
-    assert.ok(total < 89 * 1024, `${total} bytes gzip is over the 89 KB budget`);
+    // 90 KB since a game's end says more (issue 45: the Solved dialog's records, techniques and
+    // Share, the mistake limit mode, Stats from the first move; page.js 1.0 KB more): 89.1 KB measured.
+    assert.ok(total < 90 * 1024, `${total} bytes gzip is over the 90 KB budget`);
     assert.ok(logic > 0, "the logic module was fetched in the background (the page's worker preloads it)");
     assert.ok(files.size >= 5, 'the page, its stylesheet and scripts were counted');
     assert.ok(median(ready) < 1000, 'the board takes input well within a second');

@@ -188,6 +188,7 @@ describe('games and saved games', () => {
       elapsedMs: 245_000,
       filled: 33,
       finished: false,
+      lost: false,
     });
     const solvedState = execute(typed, {type: 'edit', puzzle: tutorialSolution}); // refused: locked
     assert.equal(solvedState, typed);
@@ -207,6 +208,7 @@ describe('games and saved games', () => {
       elapsedMs: 300_000,
       filled: 80,
       finished: true,
+      lost: false,
     });
     const revealed = execute(typed, {type: 'solve', solution: tutorialSolution});
     assert.equal(updateGame(played, {state: revealed}, T0 + 1).finished, null, "the solver's solution is not a finish");
@@ -269,7 +271,7 @@ describe('stats', () => {
 
   test('played, finished, best and average per level', () => {
     let stats = emptyStats();
-    assert.deepEqual(Object.keys(stats), LEVELS);
+    assert.deepEqual(Object.keys(stats), [...LEVELS, 'mistakeLimit']);
     assert.equal(averageMs(stats.easy), null);
     stats = recordStart(recordStart(recordStart(stats, 'easy'), 'easy'), 'hard');
     stats = finish(finish(stats, 300_000), 200_000);

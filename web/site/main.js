@@ -79,7 +79,7 @@ const play = createPlay({
   trackCall: (words, abort) => jobs.trackCall(words, abort), // New game's progress and Cancel
   onFinish: (game) => dialogs.finished(game),
 });
-const dialogs = createDialogs({byId, play, status});
+const dialogs = createDialogs({byId, play, status, solver});
 const stepView = createStepView(byId('board')); // hints and Explain draw their steps here
 const hints = createHints({
   solver,

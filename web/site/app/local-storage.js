@@ -12,7 +12,8 @@
 //   sudoku-wasm.current-game  the game ID of the game on show, none in set-up
 //   sudoku-wasm.stats         the stats per level (game/stats.js's text)
 //   sudoku-wasm.history       the undo history of the game on show (game/saved.js's history text)
-//   sudoku-wasm.settings      the play options ticked (JSON {name: true}): count-mistakes, auto-fill
+//   sudoku-wasm.settings      the play options ticked (JSON {name: true}): count-mistakes, auto-fill,
+//                             mistake-limit
 //
 // Storage may be full or disabled (some browsers' private mode): the page then keeps what it has
 // until it closes, and nothing here throws. app/theme-early.js, the head script, uses the theme's

@@ -21,7 +21,12 @@
 //   hints      how many hints the player took
 //   mistakes   how many digits the player entered that the solution contradicts (0 in records
 //              of pages before the count)
+//   mistakeLimit  the mistakes that end the game (MISTAKE_LIMIT, Options' Mistake limit), or
+//              null: a free game (and in records of pages before the mode)
+//   played     whether the player has made a move: Stats count the game as played from then
+//              (true in records of pages before, which counted a game as it began)
 //   finished   null, or {at, elapsedMs} when the player completed the grid: when, and the clock
+//   lost       null, or {at, elapsedMs} when the mistake limit ended the game
 // Saved games, version 1: the JSON of {version: 1, games: [game...]}, most recent first, at
 // most SAVED_GAMES_LIMIT. Records that do not read back as above are left out.
 
@@ -34,21 +39,27 @@ import {saveText, stateOfSaveText} from './saved.js';
 
 export const SAVED_GAMES_LIMIT = 20;
 export const SOURCES = Object.freeze(['new', 'daily', 'entered', 'link']);
+/** The mistakes that end a game of the mistake limit mode (sudoku.com's three). */
+export const MISTAKE_LIMIT = 3;
 
 const LIST_VERSION = 1;
 const isPuzzle = (text) => typeof text === 'string' && /^[1-9.]{81}$/.test(text);
 const isSolution = (text) => typeof text === 'string' && /^[1-9]{81}$/.test(text);
 const isTime = (ms) => Number.isFinite(ms) && ms >= 0;
 const orNull = (value, check) => value === null || check(value);
+const isEnd = (end) => isTime(end?.at) && isTime(end.elapsedMs);
+const frozenEnd = (end) => end && Object.freeze({at: end.at, elapsedMs: end.elapsedMs});
 
 // The record of `fields` (only the fields above, id computed), checked; throws a TypeError.
 function freezeGame(fields) {
   const {puzzle, solution, level, rating, source, seed, date, createdAt, save, clock, hints, finished} = fields;
   const game = {id: gameIdOf(fields), puzzle, solution, level, rating, source, seed, date, createdAt, save};
-  Object.assign(game, {clock, hints, mistakes: fields.mistakes ?? 0, finished});
+  Object.assign(game, {clock, hints, mistakes: fields.mistakes ?? 0, mistakeLimit: fields.mistakeLimit ?? null});
+  Object.assign(game, {played: fields.played ?? true, finished, lost: fields.lost ?? null});
   if (!isGame(game)) throw new TypeError(`not a game: ${JSON.stringify(fields)}`);
   game.clock = Object.freeze({elapsedMs: clock.elapsedMs, since: clock.since});
-  game.finished = finished && Object.freeze({at: finished.at, elapsedMs: finished.elapsedMs});
+  game.finished = frozenEnd(finished);
+  game.lost = frozenEnd(game.lost);
   return Object.freeze(game);
 }
 
@@ -57,13 +68,16 @@ function freezeGame(fields) {
  * that are not as described above (the caller's bug).
  */
 export function createGame(
-  {puzzle, solution = null, level = null, rating = null, source, seed = null, date = null},
+  {puzzle, solution = null, level = null, rating = null, source, seed = null, date = null, mistakeLimit = null},
   now,
 ) {
   const save = saveText(execute(newGame(), {type: 'play', puzzle}));
-  const fields = {puzzle, solution, level, rating, source, seed, date, createdAt: now, save};
-  return freezeGame({...fields, clock: startClock(now), hints: 0, mistakes: 0, finished: null});
+  const fields = {puzzle, solution, level, rating, source, seed, date, createdAt: now, save, mistakeLimit};
+  return freezeGame({...fields, clock: startClock(now), hints: 0, mistakes: 0, played: false, finished: null});
 }
+
+/** Whether `game` is over: solved, or ended by its mistake limit. */
+export const isOver = (game) => game.finished !== null || game.lost !== null;
 
 /** The state on show in `game` (locked). */
 export const stateOfGame = (game) => stateOfSaveText(game.save);
@@ -77,21 +91,24 @@ export function isSolvedBy(state, solution) {
 }
 
 /**
- * `game` with `changes` ({state, clock, hints, mistakes}, any of them) at `now`. The first time
- * the state is solved (isSolvedBy), the game is finished: its clock stops and `finished` records it.
+ * `game` with `changes` ({state, clock, hints, mistakes, played}, any of them) at `now`. The
+ * first time the state is solved (isSolvedBy), the game is finished; the first time its mistakes
+ * reach its mistake limit, it is lost. Either way its clock stops and `finished` or `lost` says when.
  */
 export function updateGame(
   game,
-  {state = stateOfGame(game), clock = game.clock, hints = game.hints, mistakes = game.mistakes},
+  {state = stateOfGame(game), clock = game.clock, hints = game.hints, mistakes = game.mistakes, played = game.played},
   now,
 ) {
-  let finished = game.finished;
+  let {finished, lost} = game;
   let kept = clock;
-  if (!finished && isSolvedBy(state, game.solution)) {
+  const end = () => {
     kept = pauseClock(clock, now);
-    finished = Object.freeze({at: now, elapsedMs: elapsedOf(kept, now)});
-  }
-  return freezeGame({...game, save: saveText(state), clock: kept, hints, mistakes, finished});
+    return {at: now, elapsedMs: elapsedOf(kept, now)};
+  };
+  if (!isOver(game) && isSolvedBy(state, game.solution)) finished = end();
+  else if (!isOver(game) && game.mistakeLimit !== null && mistakes >= game.mistakeLimit) lost = end();
+  return freezeGame({...game, save: saveText(state), clock: kept, hints, mistakes, played, finished, lost});
 }
 
 function isGame(game) {
@@ -112,7 +129,10 @@ function isGame(game) {
     game.hints >= 0 &&
     Number.isInteger(game.mistakes) &&
     game.mistakes >= 0 &&
-    orNull(game.finished, (finished) => isTime(finished?.at) && isTime(finished.elapsedMs))
+    orNull(game.mistakeLimit, (limit) => Number.isInteger(limit) && limit > 0) &&
+    typeof game.played === 'boolean' &&
+    orNull(game.finished, isEnd) &&
+    orNull(game.lost, isEnd)
   );
 }
 
@@ -158,15 +178,17 @@ export function withSavedGame(games, game, limit = SAVED_GAMES_LIMIT) {
 
 /**
  * What a list of saved games shows of `game` at `now`: {level, date, elapsedMs, filled,
- * finished}, filled the count of cells holding a digit, finished a boolean.
+ * finished, lost}, filled the count of cells holding a digit, finished and lost booleans.
  */
 export function gameSummary(game, now) {
   const state = stateOfGame(game);
+  const end = game.finished ?? game.lost;
   return {
     level: game.level,
     date: game.date,
-    elapsedMs: game.finished ? game.finished.elapsedMs : elapsedOf(game.clock, now),
+    elapsedMs: end ? end.elapsedMs : elapsedOf(game.clock, now),
     filled: filledCount(state),
     finished: game.finished !== null,
+    lost: game.lost !== null,
   };
 }

@@ -1,8 +1,10 @@
 // The player's statistics, per level, as a value and as text. Pure functions, no DOM and no
 // storage (app/local-storage.js keeps the text).
 //
-// Stats are a frozen object with one entry per level (game/game-id.js's LEVELS), each frozen:
-//   played       games started
+// Stats are a frozen object with one entry per level (game/game-id.js's LEVELS), each frozen,
+// for free games, and `mistakeLimit`: the same entries for games of the mistake limit mode
+// (game/games.js's mistakeLimit), kept apart. An entry:
+//   played       games the player made a move in
 //   finished     games the player solved
 //   bestMs       the fastest solve (ms), null before the first
 //   totalMs      the time of every solve added up: averageMs is totalMs / finished
@@ -13,8 +15,9 @@
 // earlier date (yesterday's puzzle solved late) leaves it as it is. Dates are game/dates.js's.
 // currentStreak says what to show today: a streak whose last day is before yesterday is over.
 //
-// Stats text, version 1: the JSON of {version: 1, levels: stats}. Text that is not that reads as
-// empty stats; a level whose entry is not as above reads as empty, the others as they are.
+// Stats text, version 1: the JSON of {version: 1, levels: free games' entries, mistakeLimit: the
+// mode's entries} (pages before the mode wrote no mistakeLimit, and read none). Text that is not
+// that reads as empty stats; an entry that is not as above reads as empty, the others as they are.
 
 import {daysBetween, isDate} from './dates.js';
 import {isLevel, LEVELS} from './game-id.js';
@@ -29,32 +32,48 @@ const EMPTY_LEVEL = Object.freeze({
   lastDaily: null,
 });
 
-const statsOfLevels = (levelOf) => Object.freeze(Object.fromEntries(LEVELS.map((level) => [level, levelOf(level)])));
+const levelsOf = (levelOf) => Object.fromEntries(LEVELS.map((level) => [level, levelOf(level)]));
+const statsOfLevels = (levelOf, limitedOf = () => EMPTY_LEVEL) =>
+  Object.freeze({...levelsOf(levelOf), mistakeLimit: Object.freeze(levelsOf(limitedOf))});
 
 /** Stats with nothing played. */
 export const emptyStats = () => statsOfLevels(() => EMPTY_LEVEL);
 
-const withLevel = (stats, level, changes) =>
-  statsOfLevels((other) => (other === level ? Object.freeze({...stats[level], ...changes}) : stats[other]));
+/** The entries of `stats` for free games (`limited` false) or for the mistake limit mode's. */
+export const entriesOf = (stats, limited) => (limited ? stats.mistakeLimit : stats);
 
-/** `stats` with one more game of `level` started; the same stats for a game without a level. */
-export function recordStart(stats, level) {
-  return isLevel(level) ? withLevel(stats, level, {played: stats[level].played + 1}) : stats;
+function withLevel(stats, {level, limited}, changes) {
+  const entries = entriesOf(stats, limited);
+  const changed = (other) => (other === level ? Object.freeze({...entries[level], ...changes}) : entries[other]);
+  return limited
+    ? statsOfLevels((other) => stats[other], changed)
+    : statsOfLevels(changed, (other) => stats.mistakeLimit[other]);
+}
+
+/**
+ * `stats` with one more game of `level` played (`limited`: of the mistake limit mode); the same
+ * stats for a game without a level.
+ */
+export function recordStart(stats, level, limited = false) {
+  if (!isLevel(level)) return stats;
+  return withLevel(stats, {level, limited}, {played: entriesOf(stats, limited)[level].played + 1});
 }
 
 /**
  * `stats` with a solve of `level` in `elapsedMs`; `daily` is the daily puzzle's date, or null
- * for another game. The same stats for a game without a level.
+ * for another game; `limited` a game of the mistake limit mode. The same stats for a game
+ * without a level.
  */
-export function recordFinish(stats, {level, elapsedMs, daily = null}) {
+export function recordFinish(stats, {level, elapsedMs, daily = null, limited = false}) {
   if (!isLevel(level)) return stats;
-  const {finished, bestMs, totalMs} = stats[level];
+  const entry = entriesOf(stats, limited)[level];
+  const {finished, bestMs, totalMs} = entry;
   const changes = {
     finished: finished + 1,
     bestMs: bestMs === null ? elapsedMs : Math.min(bestMs, elapsedMs),
     totalMs: totalMs + elapsedMs,
   };
-  return withLevel(stats, level, isDate(daily) ? {...changes, ...streakAfter(stats[level], daily)} : changes);
+  return withLevel(stats, {level, limited}, isDate(daily) ? {...changes, ...streakAfter(entry, daily)} : changes);
 }
 
 function streakAfter({dailyStreak, lastDaily}, daily) {
@@ -77,7 +96,8 @@ export function currentStreak(levelStats, today) {
 
 /** The stats text of `stats` (version 1, as above). */
 export function statsText(stats) {
-  return JSON.stringify({version: STATS_VERSION, levels: stats});
+  const {mistakeLimit, ...levels} = stats;
+  return JSON.stringify({version: STATS_VERSION, levels, mistakeLimit});
 }
 
 /** The stats a stats text holds; empty stats for text that holds none. Never throws. */
@@ -91,7 +111,11 @@ export function statsOf(text) {
   if (!saved || saved.version !== STATS_VERSION || !saved.levels || typeof saved.levels !== 'object') {
     return emptyStats();
   }
-  return statsOfLevels((level) => readLevel(saved.levels[level]));
+  const limited = saved.mistakeLimit && typeof saved.mistakeLimit === 'object' ? saved.mistakeLimit : {};
+  return statsOfLevels(
+    (level) => readLevel(saved.levels[level]),
+    (level) => readLevel(limited[level]),
+  );
 }
 
 const isCount = (n) => Number.isInteger(n) && n >= 0;

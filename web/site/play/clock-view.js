@@ -3,6 +3,7 @@
 // play.css reads). It only draws: play/play.js pauses and resumes the game's clock.
 
 import {clockText, elapsedOf, isRunning} from '../game/clock.js';
+import {isOver} from '../game/games.js';
 import {gameTitle} from './words.js';
 
 const TICK_MS = 500;
@@ -19,19 +20,22 @@ export function createClockView({byId, gameOnShow, now}) {
     byId('game-title').textContent = game ? gameTitle(game) : 'Set-up: type or paste a puzzle';
     if (!game) return;
     byId('clock').textContent = clockText(elapsedOf(game.clock, now()));
-    // The mistake counter, when the option shows it (html[data-count-mistakes], play.css).
-    byId('mistakes').textContent = `${game.mistakes} mistake${game.mistakes === 1 ? '' : 's'}`;
-    const paused = !game.finished && !isRunning(game.clock);
+    // The mistake counter, when the option shows it (html[data-count-mistakes], play.css), and
+    // always in a game of the mistake limit (.limited): "1 of 3 mistakes".
+    const limit = game.mistakeLimit === null ? '' : ` of ${game.mistakeLimit}`;
+    byId('mistakes').textContent = `${game.mistakes}${limit} mistake${game.mistakes === 1 && !limit ? '' : 's'}`;
+    byId('mistakes').classList.toggle('limited', Boolean(limit));
+    const paused = !isOver(game) && !isRunning(game.clock);
     byId('pause').setAttribute('aria-pressed', String(paused));
     byId('pause').textContent = paused ? 'Resume' : 'Pause';
-    byId('pause').hidden = Boolean(game.finished);
+    byId('pause').hidden = isOver(game);
     if (paused) document.documentElement.dataset.paused = '';
     else delete document.documentElement.dataset.paused;
   }
 
   setInterval(() => {
     const game = gameOnShow();
-    if (game && !game.finished && isRunning(game.clock)) draw();
+    if (game && !isOver(game) && isRunning(game.clock)) draw();
   }, TICK_MS);
 
   return {draw};

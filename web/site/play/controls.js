@@ -8,6 +8,7 @@ import {COLOUR_NAMES} from '../board.js';
 import {LEVELS, levelName} from '../game/game-id.js';
 import {marksOf, mistakes} from '../game/model.js';
 import {WALK_KEYS} from '../walk/view.js';
+import {shareLink} from './share.js';
 
 /**
  * `byId(id)` gives the page's elements; `play`, `hints` and `dialogs` are play/play.js's,
@@ -33,12 +34,8 @@ export function wirePlayControls({byId, play, hints, dialogs, session, status, m
     byId('finished').close();
     play.newGame(level.value);
   });
-  on('keep-editing', () => {
-    byId('finished').close();
-    play.keepEditing();
-  });
   on('restart', () => play.restart());
-  on('share', () => share(status));
+  on('share', () => shareLink({url: location.href}, status.set));
   const MODE_WORDS = {
     centre: 'Notes mode: digits mark centre notes (N again for digits).',
     corner: 'Corner mode: digits mark corner notes (C again for digits).',
@@ -104,21 +101,4 @@ function checkProgress({play, session, status, revealMistakes, again}) {
   if (missing) parts.push(`${missing} cell${missing === 1 ? '’s notes leave' : 's’ notes leave'} out the right digit`);
   status.set(`Not quite: ${parts.join(', and ')}. Press Check my progress again to see where.`, 'warn');
   return state;
-}
-
-// Share: the game's link, by the system's share sheet where there is one (an installed app has
-// no address bar), else copied; else shown to copy by hand.
-async function share(status) {
-  const url = location.href;
-  try {
-    if (navigator.share) {
-      await navigator.share({title: document.title, url});
-      return;
-    }
-    await navigator.clipboard.writeText(url);
-    status.set(`Copied the game's link: ${url}`, 'ok');
-  } catch (error) {
-    if (error?.name === 'AbortError') return; // the player closed the share sheet
-    status.set(`The game's link: ${url}`);
-  }
 }

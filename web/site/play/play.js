@@ -14,7 +14,7 @@
 // puzzle), and play/new-puzzle.js asks the worker for new puzzles.
 
 import {isRunning} from '../game/clock.js';
-import {createGame, stateOfGame} from '../game/games.js';
+import {createGame, isOver, stateOfGame} from '../game/games.js';
 import {EMPTY_PUZZLE, puzzleOf} from '../game/model.js';
 import {scrollBehavior} from '../motion.js';
 import {createClockView} from './clock-view.js';
@@ -53,11 +53,8 @@ export function createPlay({solver, session, status, byId, trackCall, onFinish})
     if (globalThis.scrollY > 0) globalThis.scrollTo({top: 0, behavior: scrollBehavior()});
   }
 
-  function beginNew(fields, note) {
-    const record = createGame(fields, now());
-    if (record.level) records.countStart(record.level);
-    begin(record, note);
-  }
+  // Stats count a new game at its first move (play/game-on-show.js), not here.
+  const beginNew = (fields, note) => begin(createGame(fields, now()), note);
   const starts = createGameStarts({solver, status, records, maker, begin, beginNew});
 
   return {
@@ -110,13 +107,12 @@ export function createPlay({solver, session, status, byId, trackCall, onFinish})
     resumeLast() {
       const id = records.lastOnShow();
       const kept = id && records.find(id);
-      if (!kept || kept.finished) return false; // a solved game is done: a fresh one instead
+      if (!kept || isOver(kept)) return false; // a game over is done: a fresh one instead
       begin(kept, 'Restored your game from last time.');
       return true;
     },
 
     togglePause: () => onShow.game && onShow.setPaused(isRunning(onShow.game.clock)),
-    keepEditing: onShow.keepEditing,
     summary: onShow.summary,
     helpTaken: onShow.helpTaken,
     blocked: onShow.blocked,

@@ -49,10 +49,14 @@ export function createRecords() {
       return loadStats();
     },
 
-    /** Counts a game of `level` started. */
-    countStart: (level) => saveStats(recordStart(loadStats(), level)),
+    /** Counts `game` (game/games.js's record) as played: the player made a first move. */
+    countStart: (game) => saveStats(recordStart(loadStats(), game.level, game.mistakeLimit !== null)),
 
-    /** Counts a solve ({level, elapsedMs, daily}: game/stats.js's recordFinish). */
-    countFinish: (solve) => saveStats(recordFinish(loadStats(), solve)),
+    /** Counts the solve of `game`, finished: its time, its daily's date, its mode. */
+    countFinish(game) {
+      const daily = game.source === 'daily' ? game.date : null;
+      const solve = {level: game.level, elapsedMs: game.finished.elapsedMs, daily, limited: game.mistakeLimit !== null};
+      saveStats(recordFinish(loadStats(), solve));
+    },
   };
 }

@@ -8,7 +8,7 @@ import {wireLabels} from '../app/labels.js';
 import {loadSettings, saveSettings} from '../app/local-storage.js';
 import {UNITS} from '../game/cells.js';
 
-const NAMES = ['count-mistakes', 'auto-fill'];
+const NAMES = ['count-mistakes', 'auto-fill', 'mistake-limit']; // Mistake limit: play/starts.js reads it
 
 /**
  * `byId(id)` gives the page's elements; `session` the game on show; `play` play/play.js's.

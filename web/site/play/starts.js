@@ -2,9 +2,14 @@
 // the worker, play/new-puzzle.js), a game ID link, and a puzzle checked before it is played
 // (Play this puzzle, a link's puzzle). A game the records hold already is resumed, not made again.
 
+import {loadSettings} from '../app/local-storage.js';
 import {sentence} from '../format.js';
 import {todayOf} from '../game/dates.js';
 import {gameIdOf} from '../game/game-id.js';
+import {isOver, MISTAKE_LIMIT} from '../game/games.js';
+
+// A new game's mistake limit: MISTAKE_LIMIT when Options' Mistake limit is ticked, else null.
+const mistakeLimit = () => (loadSettings()['mistake-limit'] === true ? MISTAKE_LIMIT : null);
 
 /**
  * `solver` is the client's worker; `status` the status line; `records` play/records.js's;
@@ -18,7 +23,7 @@ export function createGameStarts({solver, status, records, maker, begin, beginNe
     const result = await maker.make(options, words);
     if (!result) return;
     const {puzzle, solution, level, rating, seed} = result;
-    const record = {puzzle, solution, level, rating, seed, source: 'new', ...fields};
+    const record = {puzzle, solution, level, rating, seed, source: 'new', mistakeLimit: mistakeLimit(), ...fields};
     const kept = records.find(gameIdOf(record));
     if (kept) begin(kept, `Back to ${words}, as you left it.`);
     else beginNew(record, `${sentence(words)}, rated ${rating.toFixed(1)}. Good luck!`);
@@ -43,7 +48,8 @@ export function createGameStarts({solver, status, records, maker, begin, beginNe
     }
     const level = rated.rated ? rated.level : null;
     const rating = rated.rated ? rated.rating : null;
-    beginNew({puzzle, solution: solved.solution, level, rating, source}, 'The givens are locked: play!');
+    const fields = {puzzle, solution: solved.solution, level, rating, source, mistakeLimit: mistakeLimit()};
+    beginNew(fields, 'The givens are locked: play!');
   }
 
   return {
@@ -56,7 +62,7 @@ export function createGameStarts({solver, status, records, maker, begin, beginNe
     fresh(level) {
       const date = todayOf(new Date());
       const kept = records.find(gameIdOf({source: 'daily', level, date}));
-      if (kept?.finished) return generate({level}, `a new ${level} game`);
+      if (kept && isOver(kept)) return generate({level}, `a new ${level} game`);
       return dailyGame(level, date);
     },
 

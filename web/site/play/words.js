@@ -19,15 +19,29 @@ export function gameTitle(game) {
 /** "no hints", "1 hint", "3 hints". */
 export const hintWords = (hints) => (hints === 0 ? 'no hints' : hints === 1 ? '1 hint' : `${hints} hints`);
 
-/** What the status line says of finished `game`; `editing` while Keep editing lets it take moves. */
-export function finishedSummary(game, editing) {
-  const keepEditing = editing ? '' : ', or Keep editing (in the message) to change this one';
-  return `Solved in ${clockText(game.finished.elapsedMs)}, with ${hintWords(game.hints)}. New game for another${keepEditing}.`;
+/** What the status line says of `game`, over (solved, or lost to its mistake limit). */
+export function finishedSummary(game) {
+  if (game.lost) return `Game over: ${game.mistakeLimit} mistakes. New game for another.`;
+  return `Solved in ${clockText(game.finished.elapsedMs)}, with ${hintWords(game.hints)}. New game for another.`;
 }
 
-/** Why no move may be played on the board of `game` now: it is paused (its board hidden), or solved; else ''. */
-export function blockedWords(game, editing) {
-  if (game.finished)
-    return editing ? '' : 'This game is solved, so the board is locked: New game, or Keep editing in the message.';
+/** Why no move may be played on the board of `game` now: it is paused (its board hidden), or over; else ''. */
+export function blockedWords(game) {
+  if (game.finished) return 'This game is solved, so the board is locked: New game for another.';
+  if (game.lost)
+    return `This game is over (${game.mistakeLimit} mistakes), so the board is locked: New game for another.`;
   return isRunning(game.clock) ? '' : 'The game is paused: Resume to play on.';
+}
+
+/**
+ * How a solve in `elapsedMs` did against the player's records at `level`: the level's stats
+ * entry (game/stats.js's) with the solve counted, and `average` its averageMs.
+ */
+export function recordWords(level, {finished, bestMs}, average, elapsedMs) {
+  const name = levelName(level);
+  if (finished <= 1) return `Your first solve at ${name}: your records start here.`;
+  const over = `over ${finished} solves`;
+  if (bestMs === elapsedMs) return `A new best at ${name}! Your average is ${clockText(average)} ${over}.`;
+  const than = elapsedMs < average ? 'faster than' : elapsedMs > average ? 'slower than' : 'as fast as';
+  return `Your best at ${name} is ${clockText(bestMs)}; this one was ${than} your average, ${clockText(average)} ${over}.`;
 }
