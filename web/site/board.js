@@ -262,19 +262,27 @@ function rectangle(a, b) {
   return inside;
 }
 
-// The board's controller. A click selects a cell; Ctrl/Cmd-click adds one to the selection
-// (or takes it out), Shift-click the rectangle from the last plain click; a drag selects the
-// cells it passes. Arrow keys move within the board (no wrapping), with Shift they extend the
-// selection; Home/End go to the ends of the row; digit keys and the erasers are inputs for the
-// selected cells, Shift+digit read from event.code (Shift+1 is '!' as a key).
-function wireBoardInput(grid, view, {select, choose, anchor, input, pickedDigit}) {
-  let dragging = false;
-  const cellAt = (x, y) => document.elementFromPoint(x, y)?.closest?.('#board .cell');
+// The board's pointer input, the same for a mouse, a pen and a finger. A press selects its cell;
+// Ctrl/Cmd adds the cell to the selection (or takes it out), Shift the rectangle from the last
+// plain press. A drag from a plain press selects the cells it passes: on a touch screen too, as
+// style.css's touch-action lets one finger on the board pan nothing (two still zoom, and the
+// page scrolls from anywhere else). Only a tap, a press released on its cell with no other cell
+// passed, places the digit picked on the pad (digit-first input): a swipe or a touch the browser
+// takes back (pointercancel, a second finger) places nothing.
+function wirePointer(grid, view, {select, choose, anchor, input, pickedDigit}) {
+  let press = null; // the plain press under way: {pointerId, cell, dragged}
+  let touched = false; // the last press was a finger's (its long press opens no menu)
+  const cellAt = (x, y) => {
+    const cell = document.elementFromPoint(x, y)?.closest?.('#board .cell');
+    return cell ? Number(cell.dataset.cell) : null;
+  };
   grid.addEventListener('pointerdown', (event) => {
+    touched = event.pointerType === 'touch';
     const cell = event.target.closest('.cell');
-    if (!cell || event.button > 0) return;
+    if (!cell || event.button > 0 || !event.isPrimary) return;
     event.preventDefault(); // keep focus handling ours (and no text selection on double tap)
     const index = Number(cell.dataset.cell);
+    press = null;
     if (event.shiftKey) choose(rectangle(anchor(), index), index, true);
     else if (event.ctrlKey || event.metaKey) {
       const chosen = new Set(view.selection);
@@ -284,23 +292,38 @@ function wireBoardInput(grid, view, {select, choose, anchor, input, pickedDigit}
       } else choose([...chosen, index], index, true);
     } else {
       select(index, true);
-      const digit = pickedDigit();
-      if (digit !== null) input([index], String(digit), false);
-      dragging = true;
+      press = {pointerId: event.pointerId, cell: index, dragged: false};
     }
   });
   grid.addEventListener('pointermove', (event) => {
-    if (!dragging) return;
-    const cell = cellAt(event.clientX, event.clientY);
-    const index = cell ? Number(cell.dataset.cell) : null;
-    if (index === null || view.selection.includes(index)) return;
-    choose([...view.selection, index], index, true);
+    if (event.pointerId !== press?.pointerId) return;
+    const index = cellAt(event.clientX, event.clientY);
+    if (index === null || (index === press.cell && !press.dragged)) return;
+    press.dragged = true;
+    if (!view.selection.includes(index)) choose([...view.selection, index], index, true);
   });
-  const stop = () => {
-    dragging = false;
-  };
-  document.addEventListener('pointerup', stop);
-  document.addEventListener('pointercancel', stop);
+  document.addEventListener('pointerup', (event) => {
+    if (event.pointerId !== press?.pointerId) return;
+    const {cell, dragged} = press;
+    press = null;
+    const digit = pickedDigit();
+    if (!dragged && digit !== null && cellAt(event.clientX, event.clientY) === cell)
+      input([cell], String(digit), false);
+  });
+  document.addEventListener('pointercancel', (event) => {
+    if (event.pointerId === press?.pointerId) press = null;
+  });
+  grid.addEventListener('contextmenu', (event) => {
+    if (touched) event.preventDefault();
+  });
+}
+
+// The board's controller: the pointer (wirePointer) and the keys. Arrow keys move within the
+// board (no wrapping), with Shift they extend the selection; Home/End go to the ends of the row;
+// digit keys and the erasers are inputs for the selected cells, Shift+digit read from
+// event.code (Shift+1 is '!' as a key).
+function wireBoardInput(grid, view, {select, choose, anchor, input, pickedDigit}) {
+  wirePointer(grid, view, {select, choose, anchor, input, pickedDigit});
   grid.addEventListener('focusin', (event) => {
     const cell = event.target.closest('.cell');
     if (cell && Number(cell.dataset.cell) !== view.selected) select(Number(cell.dataset.cell), false);
