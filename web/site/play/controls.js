@@ -1,7 +1,7 @@
 // The controllers of play: the games row (Level, New game, Daily, Enter a puzzle, My games,
 // Stats), Play this puzzle, Restart, Share, the clock's Pause, the play tools (Notes, Corner,
 // Colour, Fill candidates, Hint, Check my progress), and their keys: N centre notes, C corner
-// notes, V colours, H hint, [ ] I O a chain hint's walk, ? the keyboard map.
+// notes, V colours, H hint, P pause, [ ] I O a chain hint's walk, ? the keyboard map.
 
 import {loadLevel, saveLevel} from '../app/local-storage.js';
 import {COLOUR_NAMES} from '../board.js';
@@ -75,6 +75,7 @@ export function wirePlayControls({byId, play, hints, dialogs, session, status, m
     else if (event.key === 'v' || event.key === 'V') byId('colour').click();
     else if (event.key === 'k' || event.key === 'K') byId('candidate-colour').click();
     else if (event.key === 'h' || event.key === 'H') hints.press();
+    else if (event.key === 'p' || event.key === 'P') play.togglePause();
     else if (!(WALK_KEYS[event.key] && hints.walk(WALK_KEYS[event.key]) !== false)) return;
     event.preventDefault();
   });
