@@ -209,6 +209,7 @@ wirePlayControls({
     revealedFor = session.state;
     session.refresh(note, 'warn');
   },
+  boardView,
 });
 
 const settings = wireSettings({byId, session, play}); // Count mistakes, Auto-notes
