@@ -1,7 +1,7 @@
 // Touch on a 390×844 phone (issue 45), in headless Chromium (dist/site over http), with real touch
 // events (CDP's Input.dispatchTouchEvent, which the browser turns into pointer events, gestures
 // and scrolls as it does a finger's): a drag on the board selects the cells it passes and a note
-// goes into all of them; a swipe on the board with a digit picked first places nothing (a tap
+// goes into all of them; with Select on, taps select cells apart; a swipe on the board with a digit picked first places nothing (a tap
 // does); the page scrolls from outside the board, never from a drag on it. Screenshots of a
 // touch selection, light and dark.
 import assert from 'node:assert/strict';
@@ -86,6 +86,27 @@ describe('touch on a phone', () => {
       await close();
     });
   }
+
+  test('with Select on, taps add cells apart to the selection (and take one out); off, a tap selects one', async () => {
+    const {page, close, cdp, puzzle} = await openPhone('#new/easy/7');
+    const empty = [...puzzle].flatMap((digit, index) => (digit === '.' ? [index] : []));
+    const [a, b, c] = [empty[0], empty[Math.floor(empty.length / 2)], empty.at(-1)];
+    const tap = async (index) => {
+      const at = await cellCentre(page, index);
+      await drag(cdp, [at, {x: at.x + 1, y: at.y + 1}], 1);
+    };
+    await tap(a);
+    await page.tap('#select');
+    assert.equal(await page.getAttribute('#select', 'aria-pressed'), 'true');
+    for (const index of [b, c]) await tap(index);
+    assert.deepEqual(await selectedCells(page), [a, b, c]);
+    await tap(b);
+    assert.deepEqual(await selectedCells(page), [a, c], 'a tap on a selected cell takes it out');
+    await page.tap('#select');
+    await tap(b);
+    assert.deepEqual(await selectedCells(page), [b]);
+    await close();
+  });
 
   test('with Digit first, a swipe on the board places nothing; a tap places the digit', async () => {
     const {page, close, cdp, puzzle} = await openPhone('#new/easy/7');

@@ -1,8 +1,9 @@
 // The controllers of play: the games row (Level, New game, Daily, Enter a puzzle, My games,
 // Stats), Play this puzzle, Restart, Share, the clock's Pause, the play tools (Notes, Corner,
-// Colour, Fill candidates, Hint, Check my progress), and their keys: N centre notes, C corner
-// notes, V colours, H hint, P pause, [ ] I O a chain hint's walk, ? the keyboard map. After a
-// game begins or restarts, or a dialog closes, the board has the focus: keys typed next go there.
+// Colour, Fill candidates, Hint, Check my progress, Select), and their keys: N centre notes, C
+// corner notes, V colours, H hint, P pause, [ ] I O a chain hint's walk, ? the keyboard map.
+// After a game begins or restarts, or a dialog closes, the board has the focus: keys typed next
+// go there.
 
 import {loadLevel, saveLevel} from '../app/local-storage.js';
 import {COLOUR_NAMES} from '../board.js';
@@ -70,6 +71,15 @@ export function wirePlayControls({byId, play, hints, dialogs, session, status, m
   on('corner', () => toggleMode('corner'));
   on('colour', () => toggleMode('colour'));
   on('candidate-colour', () => toggleMode('candidate'));
+  on('select', (event) => {
+    const adding = event.currentTarget.getAttribute('aria-pressed') !== 'true';
+    event.currentTarget.setAttribute('aria-pressed', String(adding));
+    status.set(
+      adding
+        ? 'Select: a tap or click adds a cell to the selection, or takes it out; Select again ends it.'
+        : 'Select is off.',
+    );
+  });
   on('fill', () =>
     session.play({type: 'fill'}, 'filling in the candidates', 'Filled in every empty cell’s candidates.'),
   );
