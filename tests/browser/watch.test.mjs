@@ -451,7 +451,11 @@ describe('compare with the fast search', () => {
     );
     await page.keyboard.press('Escape');
     await page.waitForSelector('#watch-view[hidden]', {state: 'attached'});
-    assert.equal(await page.evaluate(() => document.activeElement.id), 'watch', 'focus goes back to the toggle');
+    assert.equal(
+      await page.evaluate(() => document.activeElement.getAttribute('role')),
+      'gridcell',
+      'focus goes back to the board',
+    );
     // A long Check, then the panel opened while it runs: the first Esc cancels the job, the next closes.
     await page.click('.options summary');
     await page.fill('#limit', '1000000000');
@@ -540,7 +544,11 @@ describe('the page around it', () => {
     );
     await page.getByRole('button', {name: 'Stop watching'}).last().click();
     await page.waitForSelector('#watch-view[hidden]', {state: 'attached'});
-    assert.equal(await page.evaluate(() => document.activeElement.id), 'watch', 'focus goes back to the toggle');
+    assert.equal(
+      await page.evaluate(() => document.activeElement.getAttribute('role')),
+      'gridcell',
+      'focus goes back to the board',
+    );
     assert.equal(await boardText(page), easy.puzzle, "the board shows the puzzle again, without the search's digits");
     await page.locator('[role=gridcell][data-cell="0"]').click();
     await page.keyboard.press('8');

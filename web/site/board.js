@@ -34,8 +34,10 @@ const CURSOR_CLASSES = ['fits', 'peer', 'same', 'chosen'];
  * `shifted` true for Shift+digit) or an eraser in the selected `cells` (ascending); moving
  * around and selecting are handled here. `pickedDigit()` is the digit chosen on the pad for
  * digit-first input (null: none): a click then hands it to onInput for the clicked cell.
+ * `adding()` says whether a plain press adds its cell to the selection (or takes it out), as a
+ * Ctrl-click does: the play tools' Select, a touch screen's way to select cells apart.
  */
-export function createBoardView(grid, onInput, pickedDigit = () => null) {
+export function createBoardView(grid, onInput, pickedDigit = () => null, adding = () => false) {
   const cells = buildCells(grid);
   buildLabels(grid);
   let selected = 0; // the cursor: where keys go, what the row, column and box shading follow
@@ -121,7 +123,7 @@ export function createBoardView(grid, onInput, pickedDigit = () => null) {
     },
   };
   const input = (chosen, key, shifted) => (lent ? refused() : onInput(chosen, key, shifted));
-  wireBoardInput(grid, view, {select, choose, anchor: () => anchor, input, pickedDigit});
+  wireBoardInput(grid, view, {select, choose, anchor: () => anchor, input, pickedDigit, adding});
   return view;
 }
 
@@ -262,45 +264,68 @@ function rectangle(a, b) {
   return inside;
 }
 
-// The board's controller. A click selects a cell; Ctrl/Cmd-click adds one to the selection
-// (or takes it out), Shift-click the rectangle from the last plain click; a drag selects the
-// cells it passes. Arrow keys move within the board (no wrapping), with Shift they extend the
-// selection; Home/End go to the ends of the row; digit keys and the erasers are inputs for the
-// selected cells, Shift+digit read from event.code (Shift+1 is '!' as a key).
-function wireBoardInput(grid, view, {select, choose, anchor, input, pickedDigit}) {
-  let dragging = false;
-  const cellAt = (x, y) => document.elementFromPoint(x, y)?.closest?.('#board .cell');
+// The board's pointer input, the same for a mouse, a pen and a finger. A press selects its cell;
+// Ctrl/Cmd, or any press while `adding()`, adds the cell to the selection (or takes it out),
+// Shift the rectangle from the last plain press. A drag from a press (not Shift's) adds the
+// cells it passes: on a touch screen too, as style.css's touch-action lets one finger on the
+// board pan nothing (two still zoom, and the page scrolls from anywhere else). Only a tap, a
+// plain press released on its cell with no other cell passed, places the digit picked on the pad
+// (digit-first input): a swipe, or a touch the browser takes back (pointercancel: a second
+// finger), places nothing.
+function wirePointer(grid, view, {select, choose, anchor, input, pickedDigit, adding}) {
+  let press = null; // the press under way, unless Shift's: {pointerId, cell, dragged, plain}
+  let touched = false; // the last press was a finger's (its long press opens no menu)
+  const cellAt = (x, y) => {
+    const cell = document.elementFromPoint(x, y)?.closest?.('#board .cell');
+    return cell ? Number(cell.dataset.cell) : null;
+  };
   grid.addEventListener('pointerdown', (event) => {
+    touched = event.pointerType === 'touch';
     const cell = event.target.closest('.cell');
-    if (!cell || event.button > 0) return;
+    if (!cell || event.button > 0 || !event.isPrimary) return;
     event.preventDefault(); // keep focus handling ours (and no text selection on double tap)
     const index = Number(cell.dataset.cell);
+    const plain = !(event.ctrlKey || event.metaKey || adding());
+    press = event.shiftKey ? null : {pointerId: event.pointerId, cell: index, dragged: false, plain};
     if (event.shiftKey) choose(rectangle(anchor(), index), index, true);
-    else if (event.ctrlKey || event.metaKey) {
+    else if (plain) select(index, true);
+    else {
       const chosen = new Set(view.selection);
       if (chosen.has(index) && chosen.size > 1) {
         chosen.delete(index);
         choose(chosen, Math.max(...chosen), true);
       } else choose([...chosen, index], index, true);
-    } else {
-      select(index, true);
-      const digit = pickedDigit();
-      if (digit !== null) input([index], String(digit), false);
-      dragging = true;
     }
   });
   grid.addEventListener('pointermove', (event) => {
-    if (!dragging) return;
-    const cell = cellAt(event.clientX, event.clientY);
-    const index = cell ? Number(cell.dataset.cell) : null;
-    if (index === null || view.selection.includes(index)) return;
-    choose([...view.selection, index], index, true);
+    if (event.pointerId !== press?.pointerId) return;
+    const index = cellAt(event.clientX, event.clientY);
+    if (index === null || (index === press.cell && !press.dragged)) return;
+    press.dragged = true;
+    if (!view.selection.includes(index)) choose([...view.selection, index], index, true);
   });
-  const stop = () => {
-    dragging = false;
-  };
-  document.addEventListener('pointerup', stop);
-  document.addEventListener('pointercancel', stop);
+  document.addEventListener('pointerup', (event) => {
+    if (event.pointerId !== press?.pointerId) return;
+    const {cell, dragged, plain} = press;
+    press = null;
+    const digit = pickedDigit();
+    if (plain && !dragged && digit !== null && cellAt(event.clientX, event.clientY) === cell)
+      input([cell], String(digit), false);
+  });
+  document.addEventListener('pointercancel', (event) => {
+    if (event.pointerId === press?.pointerId) press = null;
+  });
+  grid.addEventListener('contextmenu', (event) => {
+    if (touched) event.preventDefault();
+  });
+}
+
+// The board's controller: the pointer (wirePointer) and the keys. Arrow keys move within the
+// board (no wrapping), with Shift they extend the selection; Home/End go to the ends of the row;
+// digit keys and the erasers are inputs for the selected cells, Shift+digit read from
+// event.code (Shift+1 is '!' as a key).
+function wireBoardInput(grid, view, {select, choose, anchor, input, pickedDigit, adding}) {
+  wirePointer(grid, view, {select, choose, anchor, input, pickedDigit, adding});
   grid.addEventListener('focusin', (event) => {
     const cell = event.target.closest('.cell');
     if (cell && Number(cell.dataset.cell) !== view.selected) select(Number(cell.dataset.cell), false);

@@ -70,7 +70,9 @@ const session = createSession({
 let mode = 'digit'; // what digit keys and the pad do (game/input.js's MODES): Notes, Corner, Colour, Colour notes
 let paint = 1; // the colour candidate colour mode paints: the colour last used in Colour mode
 let revealedFor = null; // the state whose mistakes Check my progress was asked to show
-const boardView = createBoardView(byId('board'), playInput, () => pad.picked);
+// Select (play/controls.js), pressed in a game: a press on the board adds its cell.
+const selecting = () => Boolean(play.game) && byId('select').getAttribute('aria-pressed') === 'true';
+const boardView = createBoardView(byId('board'), playInput, () => pad.picked, selecting);
 const play = createPlay({
   solver,
   session,
@@ -209,6 +211,7 @@ wirePlayControls({
     revealedFor = session.state;
     session.refresh(note, 'warn');
   },
+  boardView,
 });
 
 const settings = wireSettings({byId, session, play}); // Count mistakes, Auto-notes

@@ -1,8 +1,8 @@
 // A panel beside the board that borrows it while open: "Watch the search" (watch/), "Explain"
 // (explain/) and "Certify" (certify/). The machinery they share lives here: the panel's markup
 // and its parts, the clicks on its action buttons, the toggle button, opening (the board lent
-// read-only, brought into view, the focus moved into the panel) and closing (the board given
-// back): createPanel. What the panel does while open is its own; a panel whose work is one call
+// read-only, brought into view, the focus moved into the panel) and closing (the board, and the
+// focus, given back): createPanel. What the panel does while open is its own; a panel whose work is one call
 // to a worker (Explain, Certify) has that call's lifecycle from createPanelJob.
 // The page keeps one open at a time (main.js), and app/controls.js's one Esc handler asks each
 // panel whether Esc is its (the panels' onEscape).
@@ -88,16 +88,16 @@ export function createPanel({
       part(focusOnOpen).focus({preventScroll: true});
     },
 
-    /** Closes the panel (when open) and gives the board back; the focus moves to the toggle when told to. */
-    close({focusToggle = false} = {}) {
+    /** Closes the panel (when open) and gives the board back; the focus moves to the board when told to. */
+    close({focusBoard = false} = {}) {
       if (!open) return;
       onClose();
       setShown(false);
       boardView.reclaim();
-      if (focusToggle) toggle.focus();
+      if (focusBoard) boardView.focus(); // keys typed next go to the board again
     },
   };
-  toggle.addEventListener('click', () => (open ? panel.close({focusToggle: true}) : panel.open()));
+  toggle.addEventListener('click', () => (open ? panel.close({focusBoard: true}) : panel.open()));
   return panel;
 }
 
@@ -140,7 +140,7 @@ export function createPanelJob(options) {
     onOpen: run,
     onClose: stop,
     onAction: (action) =>
-      action === 'close' ? close({focusToggle: true}) : action === 'cancel' ? cancel() : onAction(action),
+      action === 'close' ? close({focusBoard: true}) : action === 'cancel' ? cancel() : onAction(action),
     focusOnOpen: 'close',
   });
   const {element, part} = panel;
@@ -195,7 +195,7 @@ export function createPanelJob(options) {
     /** Starts the call again (on the puzzle on the board), stopping a running one. */
     run,
 
-    /** Closes the panel (when open), stops a running call and gives the board back; the focus moves to the toggle when told to. */
+    /** Closes the panel (when open), stops a running call and gives the board back; the focus moves to the board when told to. */
     close,
 
     /**
@@ -205,7 +205,7 @@ export function createPanelJob(options) {
     onEscape(event) {
       if (!panel.isOpen || event.ctrlKey || event.metaKey || event.altKey) return false;
       if (calls.running) cancel();
-      else if (event.target === document.body || panel.holds(event.target)) close({focusToggle: true});
+      else if (event.target === document.body || panel.holds(event.target)) close({focusBoard: true});
       else return false;
       return true;
     },

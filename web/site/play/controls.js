@@ -1,7 +1,9 @@
 // The controllers of play: the games row (Level, New game, Daily, Enter a puzzle, My games,
 // Stats), Play this puzzle, Restart, Share, the clock's Pause, the play tools (Notes, Corner,
-// Colour, Fill candidates, Hint, Check my progress), and their keys: N centre notes, C corner
-// notes, V colours, H hint, [ ] I O a chain hint's walk, ? the keyboard map.
+// Colour, Fill candidates, Hint, Check my progress, Select), and their keys: N centre notes, C
+// corner notes, V colours, H hint, P pause, [ ] I O a chain hint's walk, ? the keyboard map.
+// After a game begins or restarts, or a dialog closes, the board has the focus: keys typed next
+// go there.
 
 import {loadLevel, saveLevel} from '../app/local-storage.js';
 import {COLOUR_NAMES} from '../board.js';
@@ -13,9 +15,10 @@ import {shareLink} from './share.js';
 /**
  * `byId(id)` gives the page's elements; `play`, `hints` and `dialogs` are play/play.js's,
  * play/hints.js's and play/dialogs.js's; `session` the game on show; `status` the status line; `modes` the input mode ({mode}: game/input.js's MODES; paint: the colour candidate colour mode paints);
- * `revealMistakes(note)` marks the wrong entries on the board until the next change.
+ * `revealMistakes(note)` marks the wrong entries on the board until the next change;
+ * `boardView` is board.js's view.
  */
-export function wirePlayControls({byId, play, hints, dialogs, session, status, modes, revealMistakes}) {
+export function wirePlayControls({byId, play, hints, dialogs, session, status, modes, revealMistakes, boardView}) {
   const level = byId('level');
   level.replaceChildren(...LEVELS.map((name) => new Option(levelName(name), name)));
   const keptLevel = loadLevel();
@@ -23,8 +26,16 @@ export function wirePlayControls({byId, play, hints, dialogs, session, status, m
   level.addEventListener('change', () => saveLevel(level.value));
 
   const on = (id, handler) => byId(id).addEventListener('click', handler);
-  on('new-game', () => play.newGame(level.value));
-  on('daily', () => play.daily(level.value));
+  // The board takes the focus once a game has begun (`started`, New game's and Daily's call to
+  // the worker, may take a while): unless the player has put it elsewhere meanwhile.
+  async function thenBoard(started) {
+    const from = document.activeElement;
+    await started;
+    const now = document.activeElement;
+    if (play.game && !boardView.lent && (now === from || now === document.body || !now)) boardView.focus();
+  }
+  on('new-game', () => thenBoard(play.newGame(level.value)));
+  on('daily', () => thenBoard(play.daily(level.value)));
   on('enter', () => play.enterPuzzle());
   on('start', () => play.start());
   on('games', () => dialogs.gamesList());
@@ -32,9 +43,13 @@ export function wirePlayControls({byId, play, hints, dialogs, session, status, m
   on('pause', () => play.togglePause());
   on('finished-new', () => {
     byId('finished').close();
-    play.newGame(level.value);
+    thenBoard(play.newGame(level.value));
   });
-  on('restart', () => play.restart());
+  on('restart', () => thenBoard(play.restart()));
+  // A closed dialog gives the focus back to the board (the browser would give it to the button
+  // that opened the dialog); a panel holding the board keeps it.
+  for (const dialog of document.querySelectorAll('dialog'))
+    dialog.addEventListener('close', () => boardView.lent || boardView.focus());
   on('share', () => shareLink({url: location.href}, status.set));
   const MODE_WORDS = {
     centre: 'Notes mode: digits mark centre notes (N again for digits).',
@@ -53,6 +68,15 @@ export function wirePlayControls({byId, play, hints, dialogs, session, status, m
   on('corner', () => toggleMode('corner'));
   on('colour', () => toggleMode('colour'));
   on('candidate-colour', () => toggleMode('candidate'));
+  on('select', (event) => {
+    const adding = event.currentTarget.getAttribute('aria-pressed') !== 'true';
+    event.currentTarget.setAttribute('aria-pressed', String(adding));
+    status.set(
+      adding
+        ? 'Select: a tap or click adds a cell to the selection, or takes it out; Select again ends it.'
+        : 'Select is off.',
+    );
+  });
   on('fill', () =>
     session.play({type: 'fill'}, 'filling in the candidates', 'Filled in every empty cell’s candidates.'),
   );
@@ -72,6 +96,7 @@ export function wirePlayControls({byId, play, hints, dialogs, session, status, m
     else if (event.key === 'v' || event.key === 'V') byId('colour').click();
     else if (event.key === 'k' || event.key === 'K') byId('candidate-colour').click();
     else if (event.key === 'h' || event.key === 'H') hints.press();
+    else if (event.key === 'p' || event.key === 'P') play.togglePause();
     else if (!(WALK_KEYS[event.key] && hints.walk(WALK_KEYS[event.key]) !== false)) return;
     event.preventDefault();
   });

@@ -68,7 +68,7 @@ export function createWatchView({element, toggle, boardView, puzzleNow, status, 
     forward: () => player.stepForward(),
     restart: () => player.restart(),
     end: () => player.skipToEnd(),
-    close: () => close({focusToggle: true}),
+    close: () => close({focusBoard: true}),
     slower: () => changeSpeed(-1),
     faster: () => changeSpeed(1),
   };
@@ -115,13 +115,13 @@ export function createWatchView({element, toggle, boardView, puzzleNow, status, 
       }
     },
 
-    /** Closes the panel (when open) and gives the board back; the focus moves to the toggle when told to. */
+    /** Closes the panel (when open) and gives the board back; the focus moves to the board when told to. */
     close,
 
     /** Esc, the page's (app/controls.js): closes the panel when the focus is in it or on the board. */
     onEscape(event) {
       if (!panel.isOpen || !panel.holds(event.target)) return false;
-      close({focusToggle: true});
+      close({focusBoard: true});
       return true;
     },
   };
