@@ -31,11 +31,12 @@ const version = JSON.parse(read(join(moduleSource, 'package.json'))).version;
 // boundary()), so that the two cannot drift apart: a module of the build's, which the client
 // imports as `build:boundary`. It holds them as the JSON text boundary() gave, which each
 // bundle carries as one line.
-// The two modules (web/module/CMakeLists.txt): the core and the logic. Each one's Node glue
-// (CommonJS) and its ES glue load the same .wasm: they must be the same bytes, since the package
-// ships one. boundary() is the logic's (the core, which every embedder downloads, goes without
-// it): both modules are compiled from the one bindings.cpp, whose constants it reads.
-const PARTS = ['core', 'logic'];
+// The three modules (web/module/CMakeLists.txt): the core, the logic and the scanner. Each one's
+// Node glue (CommonJS) and its ES glue load the same .wasm: they must be the same bytes, since the
+// package ships one. boundary() is the logic's (the core, which every embedder downloads, goes
+// without it): the core and the logic are compiled from the one bindings.cpp, whose constants it
+// reads; the scanner, from scan_bindings.cpp, shares none of them.
+const PARTS = ['core', 'logic', 'scan'];
 for (const part of PARTS) {
   const wasm = readFileSync(join(core, `sudoku-${part}.wasm`));
   if (!wasm.equals(readFileSync(join(core, `sudoku-${part}-node.wasm`)))) {
@@ -120,17 +121,27 @@ for (const part of PARTS) {
   cpSync(join(core, `sudoku-${part}.wasm`), join(packageDir, `sudoku-${part}.wasm`));
 }
 // bundlers.mjs runs in a bundler's Node process as it is: the plugins that copy the files above.
-const verbatim = ['sudoku.d.ts', 'sudoku-results.d.ts', 'sudoku-global.d.ts', 'bundlers.mjs', 'bundlers.d.ts'];
+const verbatim = [
+  'sudoku.d.ts',
+  'sudoku-results.d.ts',
+  'sudoku-scan.d.ts',
+  'sudoku-global.d.ts',
+  'bundlers.mjs',
+  'bundlers.d.ts',
+];
 for (const file of [...verbatim, 'package.json']) cpSync(join(moduleSource, file), join(packageDir, file));
 // The README with the sizes of the files just written (scripts/package-sizes.mjs).
 writeFileSync(join(packageDir, 'README.md'), withSizes(read(join(moduleSource, 'README.md')), sizeTable(packageDir)));
 // The types again for require() (the `node` condition's `require`): TypeScript reads a .d.ts of a
 // "type": "module" package as an ES module, which a CommonJS file cannot require; the same
-// declarations as .d.cts are CommonJS, and sudoku.d.cts takes the results' from the .d.cts too.
-const results = "'./sudoku-results.js'";
-const types = read(join(moduleSource, 'sudoku.d.ts'));
-if (!types.includes(results)) throw new Error(`sudoku.d.ts: no ${results} to take the result types from`);
-writeFileSync(join(packageDir, 'sudoku.d.cts'), types.replaceAll(results, "'./sudoku-results.cjs'"));
+// declarations as .d.cts are CommonJS, and sudoku.d.cts takes the results' and the scanner's from
+// the .d.cts too, as sudoku-scan.d.cts takes the results'.
+const cjsTypes = (types) => types.replaceAll(/'\.\/(sudoku-results|sudoku-scan)\.js'/g, "'./$1.cjs'");
+for (const file of ['sudoku.d.ts', 'sudoku-scan.d.ts']) {
+  const types = read(join(moduleSource, file));
+  if (!types.includes("'./sudoku-results.js'")) throw new Error(`${file}: no './sudoku-results.js' to take types from`);
+  writeFileSync(join(packageDir, file.replace(/\.ts$/, '.cts')), cjsTypes(types));
+}
 cpSync(join(moduleSource, 'sudoku-results.d.ts'), join(packageDir, 'sudoku-results.d.cts'));
 
 // The site: the static files of web/site, in their folders (index.html, the icon and the

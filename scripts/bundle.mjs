@@ -60,20 +60,41 @@ export async function bundlePage(entry, {offline = false, client: sources} = {})
 // The builds of the client: the format of the bundle, the platform esbuild bundles for, and the
 // files behind the imports only a build has (build:core, how it loads the Emscripten modules;
 // build:spawn, how it starts its workers and how many cores there are; build:here, where the
-// Node builds find the package's files). A browser build bundles for the browser platform with no
+// Node builds find the package's files; build:scan, scan(): the classic builds have no scanner
+// module and carry none of its client). A browser build bundles for the browser platform with no
 // node: module external: one imported by mistake fails the build instead of a bundler of the
 // package's users.
 const VARIANTS = {
-  esm: {format: 'esm', platform: 'browser', core: 'esm/core.js', spawn: 'esm/spawn.js'},
-  node: {format: 'esm', platform: 'node', core: 'node/core.js', spawn: 'node/spawn.js', here: 'node/here.js'},
-  cjs: {format: 'cjs', platform: 'node', core: 'node/core.js', spawn: 'node/spawn.js', here: 'cjs/here.js'},
-  classic: {format: 'iife', platform: 'browser', core: 'classic/core.js', spawn: 'classic/spawn.js'},
+  esm: {format: 'esm', platform: 'browser', core: 'esm/core.js', spawn: 'esm/spawn.js', scan: 'scan-methods.js'},
+  node: {
+    format: 'esm',
+    platform: 'node',
+    core: 'node/core.js',
+    spawn: 'node/spawn.js',
+    here: 'node/here.js',
+    scan: 'scan-methods.js',
+  },
+  cjs: {
+    format: 'cjs',
+    platform: 'node',
+    core: 'node/core.js',
+    spawn: 'node/spawn.js',
+    here: 'cjs/here.js',
+    scan: 'scan-methods.js',
+  },
+  classic: {
+    format: 'iife',
+    platform: 'browser',
+    core: 'classic/core.js',
+    spawn: 'classic/spawn.js',
+    scan: 'classic/scan.js',
+  },
   // The hosted page's (bundlePage): the worker client only, which starts the package's worker.
   page: {format: 'esm', platform: 'browser', spawn: 'page/spawn.js'},
 };
 
 // The esbuild plugin that resolves a variant's build: imports, and leaves the Emscripten glue
-// (./sudoku-core.mjs, ./sudoku-logic.mjs) imports of the bundle.
+// (./sudoku-core.mjs, ./sudoku-logic.mjs, ./sudoku-scan.mjs) imports of the bundle.
 function buildImports(moduleSource, variant, boundaryModule) {
   const {format, platform, ...imports} = VARIANTS[variant];
   const resolved = {'build:boundary': resolve(boundaryModule)};
@@ -84,7 +105,7 @@ function buildImports(moduleSource, variant, boundaryModule) {
       plugin.onResolve({filter: /^build:/}, ({path}) =>
         path in resolved ? {path: resolved[path]} : {errors: [{text: `no such build import: ${path}`}]},
       );
-      plugin.onResolve({filter: /^\.\/sudoku-(core|logic)\.mjs$/}, ({path}) => ({path, external: true}));
+      plugin.onResolve({filter: /^\.\/sudoku-(core|logic|scan)\.mjs$/}, ({path}) => ({path, external: true}));
     },
   };
 }

@@ -17,6 +17,7 @@ const ROWS = [
     ['sudoku.mjs', 'sudoku-worker.mjs', 'sudoku-core.mjs', 'sudoku-core.wasm'],
   ],
   ['the logic, when first needed', ['sudoku-logic.mjs', 'sudoku-logic.wasm']],
+  ['the scanner, on the first scan', ['sudoku-scan.mjs', 'sudoku-scan.wasm']],
   ['the classic single file (both modules)', ['sudoku.js']],
   ['the inline ES module (both modules)', ['sudoku-inline.mjs']],
 ];

@@ -25,6 +25,8 @@ const NOT_CACHED = [
   'sudoku-wasm/sudoku-inline.mjs',
   'sudoku-wasm/sudoku-results.d.cts',
   'sudoku-wasm/sudoku-results.d.ts',
+  'sudoku-wasm/sudoku-scan.d.cts',
+  'sudoku-wasm/sudoku-scan.d.ts',
   'sudoku-wasm/sudoku.d.cts',
   'sudoku-wasm/sudoku.d.ts',
   'sudoku-wasm/sudoku.js',

@@ -210,7 +210,8 @@ export function resultTypes() {
   const lines = [
     ...wrap(
       `${GENERATED} \`node scripts/wire.mjs\`. The types of the results of sudoku-wasm's logic
-      (rate, explain, hint, generate, canonical, certify), which sudoku.d.ts re-exports.`,
+      (rate, explain, hint, generate, canonical, certify) and scanner (scan), which sudoku.d.ts
+      re-exports.`,
       '// ',
     ),
     '//',
@@ -249,8 +250,8 @@ export function emptyResults() {
   const lines = [
     ...wrap(`${GENERATED} \`node scripts/wire.mjs\`.`, '// '),
     ...wrap(
-      `Each result of the logic module's methods with every key, in the order the module gives them,
-      at its empty value (null, [], 0, false, '', status 'malformed'): a new object at each call,
+      `Each result of the logic's and the scanner's methods with every key, in the order the module gives them,
+      at its empty value (null, [], 0, false, '', status 'malformed' or 'bad-image'): a new object at each call,
       which the client fills in, so that what the module never sees (bad arguments) gets the same
       keys as what it answers.`,
       '// ',

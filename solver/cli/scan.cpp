@@ -1,17 +1,17 @@
 // sudoku scan: read the puzzle in each photo or screenshot (JPEG or PNG), one line each.
 #include "sudoku/scan.hpp"
 
-#include <cstdio>
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "commands.hpp"
+#include "sudoku/json.hpp"
 
 #define STB_IMAGE_IMPLEMENTATION
 #define STBI_ONLY_JPEG
@@ -76,46 +76,6 @@ Decoded decode(const std::string& bytes) {
   return decoded;
 }
 
-std::string quoted(const std::string& text) {
-  std::string out = "\"";
-  for (const char c : text) {
-    if (c == '"' || c == '\\') {
-      out += '\\', out += c;
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      char escape[8];
-      std::snprintf(escape, sizeof escape, "\\u%04x", c);
-      out += escape;
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
-
-std::string to_json(const std::string& name, const sudoku::ScanResult& result) {
-  std::ostringstream out;
-  out << "{\"image\":" << quoted(name) << ",\"status\":\""
-      << sudoku::scan_status_name(result.status) << "\",\"message\":" << quoted(result.message)
-      << ",\"puzzle\":\"" << sudoku::to_line(result.grid()) << "\",\"corners\":[";
-  for (int i = 0; i < 4; ++i) {
-    char point[64];
-    std::snprintf(point, sizeof point, "%s[%.1f,%.1f]", i ? "," : "", result.corners[i].x,
-                  result.corners[i].y);
-    out << point;
-  }
-  out << "],\"digits\":[";
-  for (int i = 0; i < 81; ++i) out << (i ? "," : "") << result.cells[i].digit;
-  out << "],\"confidences\":[";
-  for (int i = 0; i < 81; ++i) {
-    char confidence[16];
-    std::snprintf(confidence, sizeof confidence, "%s%.3f", i ? "," : "",
-                  result.cells[i].confidence);
-    out << confidence;
-  }
-  out << "]}";
-  return out.str();
-}
-
 // Writes the reader's 81 cell pictures as one PGM, 28 pixels wide and 81 * 28 high.
 void write_cells(const std::string& directory, const std::string& name,
                  const sudoku::ScanImage& image) {
@@ -154,7 +114,7 @@ int run_scan(const Options& options) {
     }
     all_ok = all_ok && result.status == sudoku::ScanStatus::ok;
     if (options.json) {
-      std::cout << to_json(name, result) << '\n';
+      std::cout << sudoku::to_json(result, name) << '\n';
     } else {
       std::cout << sudoku::to_line(result.grid()) << ' ' << sudoku::scan_status_name(result.status)
                 << (result.message.empty() ? "" : ": ") << result.message << '\n';

@@ -5,38 +5,12 @@
 #include <array>
 #include <cstdint>
 
+#include "json_text.hpp"
+
 namespace sudoku {
 namespace {
 
-void append_string(std::string& out, std::string_view text) {
-  out += '"';
-  for (const char c : text) {
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          static constexpr char kHex[] = "0123456789abcdef";
-          out += "\\u00";
-          out += kHex[c >> 4];
-          out += kHex[c & 15];
-        } else {
-          out += c;
-        }
-    }
-  }
-  out += '"';
-}
+using json_text::append_string;
 
 void append_candidates(std::string& out, const std::vector<Candidate>& candidates) {
   out += '[';

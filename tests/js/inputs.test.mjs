@@ -292,7 +292,7 @@ describe('the module', () => {
     const cases = [
       [
         5,
-        /^createSudoku options: expected an object \{wasmUrl, logicWasmUrl, preload, locateFile, wasmBinary\}, not 5$/,
+        /^createSudoku options: expected an object \{wasmUrl, logicWasmUrl, scanWasmUrl, preload, locateFile, wasmBinary\}, not 5$/,
       ],
       [{preload: 'logic'}, /^preload: expected an array of module names \('logic'\), not "logic"$/],
       [{wasmUrl: 5}, /^wasmUrl: expected a string, not 5$/],
@@ -372,7 +372,7 @@ describe('the worker', () => {
       [{wasmUrl: 5}, /^sudoku worker: wasmUrl: expected a string, not 5$/],
       [
         null,
-        /^sudoku worker: createSudokuWorker options: expected an object \{wasmUrl, logicWasmUrl, preload, workerUrl\}, not null$/,
+        /^sudoku worker: createSudokuWorker options: expected an object \{wasmUrl, logicWasmUrl, scanWasmUrl, preload, workerUrl\}, not null$/,
       ],
       ['url', /^sudoku worker: createSudokuWorker options: .*, not "url"$/],
       [getter('wasmUrl'), /^sudoku worker: could not read the arguments: boom$/],

@@ -15,6 +15,8 @@ import {
   type RateAllOptions,
   type RateResult,
   rateAll,
+  type ScanResult,
+  type ScanStatus,
   type SearchStep,
   type SolveResult,
   type Status,
@@ -124,6 +126,21 @@ async function example(): Promise<string | null> {
   const noSymmetry: Certificate['symmetries'] = ['none'];
   // @ts-expect-error: certify() counts up to a limit, it does not take a level
   sudoku.certify('...', {level: 'easy'});
+  // The scanner: asynchronous, its module loaded by the first scan.
+  const pixels = {width: 2, height: 1, data: new Uint8ClampedArray(8)};
+  const scanned: ScanResult = await sudoku.scan(pixels);
+  const scanStatus: ScanStatus = scanned.status;
+  const corner: [number, number] | undefined = scanned.corners[0];
+  const sure: boolean = (scanned.confidences[0] ?? 0) > 0.9;
+  await sudoku.scan(new Blob([]));
+  const fromWorker: string = (await worker.scan(pixels, {timeoutMs: 5000})).puzzle;
+  await createSudoku({scanWasmUrl: '/static/sudoku-scan.wasm'});
+  // @ts-expect-error: a scan is asynchronous
+  const notYet: ScanResult = sudoku.scan(pixels);
+  // @ts-expect-error: pixels are bytes, not a string
+  sudoku.scan({width: 1, height: 1, data: 'abcd'});
+  // @ts-expect-error: 'ready' is not a scan status
+  const notAScanStatus: ScanStatus = 'ready';
   worker.terminate();
 
   // @ts-expect-error: levels are named, not numbered
@@ -215,6 +232,7 @@ async function example(): Promise<string | null> {
   void [madeStatus, madeSeed, madeRating, madeLevel, madeLater, numericSeed];
   void [formStatus, formLine, digitOf, transposed, formLater, rowNames, notAFormStatus];
   void [differing, suggestedDigit, pearl, certifiedLater, noSymmetry, loaded];
+  void [scanStatus, corner, sure, fromWorker, notYet, notAScanStatus];
   return result.solution;
 }
 void example;

@@ -10,10 +10,12 @@ import {deliverableSizes, functionSizes} from '../../scripts/wasm-sizes.mjs';
 import {packageDir} from './corpus.mjs';
 
 test('one body per defined function, within the file, unnamed in the shipped modules', () => {
-  // The core has about a hundred functions, the logic over five hundred.
-  for (const [file, least] of [
-    ['sudoku-core.wasm', 50],
-    ['sudoku-logic.wasm', 400],
+  // The core has about a hundred functions, the logic over five hundred, the scanner about a
+  // hundred too; code is most of each file but the scanner's, which is half data (its weights).
+  for (const [file, least, codeShare] of [
+    ['sudoku-core.wasm', 50, 1 / 2],
+    ['sudoku-logic.wasm', 400, 1 / 2],
+    ['sudoku-scan.wasm', 50, 1 / 3],
   ]) {
     const bytes = readFileSync(join(packageDir, file));
     const module = new WebAssembly.Module(bytes);
@@ -26,13 +28,13 @@ test('one body per defined function, within the file, unnamed in the shipped mod
     assert.ok(bodies.every(([name], index) => name === `#${index}`));
     const code = bodies.reduce((sum, [, length]) => sum + length, 0);
     assert.ok(
-      code + dataBytes < bytes.length && code > bytes.length / 2,
+      code + dataBytes < bytes.length && code > bytes.length * codeShare && dataBytes > 0,
       `${file}: ${code} + ${dataBytes} of ${bytes.length}`,
     );
   }
 });
 
-test('the deliverables against their targets: the core path, the logic, the classic file, the page', (t) => {
+test('the deliverables against their targets: the core path, the logic, the scanner, the classic file, the page', (t) => {
   const dist = join(packageDir, '..');
   const rows = deliverableSizes(dist);
   assert.deepEqual(
@@ -40,6 +42,7 @@ test('the deliverables against their targets: the core path, the logic, the clas
     [
       ['core path', 40],
       ['logic', 60],
+      ['scanner', 150],
       ['classic single file', 100],
       ['page before the first solve', 90],
     ],
@@ -75,14 +78,25 @@ test('the deliverables against their targets: the core path, the logic, the clas
   // core path 35.4 and the page 86.7 (34.7 and 86.3 before) with those and the .wasm fetched
   // by the client for its HTTP status. The page 88.5 (86.7 before, 87.9 measured) with issue 42's
   // walk read from paths, a hint's pointing first stage, the board's labels and Explain's phone layout.
-  const budgets = {'core path': 36, logic: 140, 'classic single file': 154.5, 'page before the first solve': 88.5};
+  // The scanner (issue 43): 89.5 measured against its target of 150, the digit reader's 52 KB of
+  // int8 weights included. Its client, scan() (scan-methods.js: the image read, checked and
+  // copied in), is in sudoku.mjs and the worker script: the core path 36.3 (35.4 before) and the
+  // page 88.8 (87.9 before); the classic builds, which have no scanner, carry none of it.
+  const budgets = {
+    'core path': 36.5,
+    logic: 140,
+    scanner: 150,
+    'classic single file': 154.5,
+    'page before the first solve': 89,
+  };
   for (const {name, files, bytes, gzipKB, targetKB} of rows) {
     t.diagnostic(`${name}: ${gzipKB.toFixed(1)} KB gzip (target ${targetKB}), ${bytes} bytes in ${files.join(', ')}`);
     assert.ok(bytes > 0 && gzipKB > 0 && gzipKB * 1024 < bytes, name);
     assert.ok(gzipKB <= budgets[name], `${name}: ${gzipKB.toFixed(1)} KB gzip, over its budget of ${budgets[name]} KB`);
   }
-  // The page loads the core and not the logic before its first solve; its files exist.
+  // The page loads the core and neither the logic nor the scanner before its first solve; its
+  // files exist.
   const page = rows.at(-1).files;
   assert.ok(page.includes('sudoku-wasm/sudoku-core.wasm') && page.includes('page.js'), page.join(', '));
-  assert.ok(!page.some((file) => file.includes('logic')), page.join(', '));
+  assert.ok(!page.some((file) => /logic|scan/.test(file)), page.join(', '));
 });

@@ -1,8 +1,8 @@
 // The wire format's one definition (web/module/wire-format.mjs) against what is made from it and
 // what answers in it: the generated files must be what scripts/wire.mjs makes now, and every
-// answer of the shipped module (rate, explain, hint, generate, canonical, certify, bad input
+// answer of the shipped modules (rate, explain, hint, generate, canonical, certify, scan, bad input
 // included) and of the CLI's --json (dist/bin/sudoku) must have exactly the definition's keys, in
-// its order, with values of its types. A key added to the writer, the client or the definition
+// its order, with values of its types (scan.test.mjs checks the scans of images with a grid). A key added to the writer, the client or the definition
 // alone fails here.
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
@@ -150,4 +150,24 @@ test("the CLI's --json answers in the definition's keys, the JSON's own included
   checkAnswers('Certificate', 'json', run(['certify', '--json'], puzzles), {
     status: ['unique', 'multiple', 'invalid', 'malformed'],
   });
+});
+
+test("the scanner's answers, the module's and the CLI's --json, are in the definition's keys", async () => {
+  const white = {width: 64, height: 64, data: new Uint8Array(64 * 64 * 4).fill(255)};
+  const scans = [await sudoku.scan(white), await sudoku.scan(42), await sudoku.scan(white, {x: 1})];
+  checkAnswers('ScanResult', 'js', scans, {status: ['no-grid', 'bad-image']});
+  const data = join(root, 'tests/data/scan');
+  const {stdout} = spawnSync(
+    cli,
+    ['scan', '--json', join(data, 'synthetic-FreeSans.jpg'), join(data, 'clash.jpg'), join(root, 'README.md')],
+    {encoding: 'utf8'},
+  );
+  const lines = stdout.trim().split('\n');
+  assert.equal(lines.length, 3, stdout);
+  const answers = lines.map((line) => JSON.parse(line));
+  checkAnswers('ScanResult', 'json', answers, {status: ['ok', 'invalid', 'bad-image']});
+  assert.deepEqual(
+    answers.map((answer) => answer.image.split('/').at(-1)),
+    ['synthetic-FreeSans.jpg', 'clash.jpg', 'README.md'],
+  );
 });

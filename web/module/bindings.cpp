@@ -1,5 +1,5 @@
-// The Embind bindings: the only file that knows about Emscripten, and the only one with
-// EMSCRIPTEN_BINDINGS.
+// The Embind bindings of the core and the logic: with scan_bindings.cpp (the scanner's module),
+// the only files that know about Emscripten, one EMSCRIPTEN_BINDINGS each.
 //
 // Compiled into two modules of the one library (web/module/CMakeLists.txt): the core (parse,
 // validate, solve, count, traces; SUDOKU_CORE_PART=1) and the logic (rate, explain, hint,

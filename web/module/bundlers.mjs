@@ -1,7 +1,7 @@
 // Plugins for the bundlers that do not follow new URL('./file', import.meta.url), Rollup and
 // esbuild: each puts beside the bundle the files that the ES build (sudoku.mjs) fetches there at
 // run time, where it looks for them: its worker script and the worker's Emscripten glue (the
-// worker is a bundle of its own, which imports the glue from beside itself), and the two .wasm
+// worker is a bundle of its own, which imports the glue from beside itself), and the three .wasm
 // files. Vite, webpack 5 and Parcel follow those URLs and need none of this. The package's copy
 // of this file runs in the bundler's Node process, not in a page.
 
@@ -15,8 +15,10 @@ export const RUNTIME_FILES = Object.freeze([
   'sudoku-worker.mjs',
   'sudoku-core.mjs',
   'sudoku-logic.mjs',
+  'sudoku-scan.mjs',
   'sudoku-core.wasm',
   'sudoku-logic.wasm',
+  'sudoku-scan.wasm',
 ]);
 
 const packageFile = (name) => fileURLToPath(new URL(name, import.meta.url));

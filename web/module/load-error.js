@@ -3,7 +3,7 @@
 import {errorText} from './options.js';
 
 export function wasmLoadError(file, where, cause) {
-  const option = file === 'sudoku-logic.wasm' ? 'logicWasmUrl' : 'wasmUrl';
+  const option = {'sudoku-logic.wasm': 'logicWasmUrl', 'sudoku-scan.wasm': 'scanWasmUrl'}[file] ?? 'wasmUrl';
   return new Error(
     `could not load ${file} from ${where}: ${errorText(cause)}. Serve it there (beside the ` +
       `package's script, as a bundler emits it), or say where it is: createSudoku({${option}}) or ` +

@@ -92,8 +92,8 @@ export const TRACE_FIELDS = methodFields([
   ['maxSteps', 10000, wholeNumber],
   ['cap', 10000000, wholeNumber],
 ]);
-// validate(), rate() and canonical() take no options: in a worker call, only the controls;
-// anything else is a misspelling.
+// validate(), rate(), canonical() and scan() take no options: in a worker call, only the
+// controls; anything else is a misspelling.
 export const NO_FIELDS = methodFields([]);
 // explain(): `teach` walks the solution with the hint ladder (explain --teach) instead of Sudoku
 // Explainer's; each step's `ladder` then says which ladder gave it.
@@ -124,6 +124,7 @@ function partsValue(value, name) {
 const LOADER_FIELDS = [
   ['wasmUrl', null, urlValue],
   ['logicWasmUrl', null, urlValue],
+  ['scanWasmUrl', null, urlValue],
   ['preload', null, partsValue],
 ];
 export const CREATE_FIELDS = [...LOADER_FIELDS, ['locateFile', null, functionValue], ['wasmBinary', null, bytesValue]];
@@ -131,14 +132,14 @@ export const CREATE_FIELDS = [...LOADER_FIELDS, ['locateFile', null, functionVal
 // file that is), which stays with the client: the worker loads the rest.
 export const WORKER_FIELDS = [...LOADER_FIELDS, ['workerUrl', null, urlValue]];
 // rateAll(): how many workers (null: as many as the machine has cores, rate-all.js), its
-// controls, and the workers' own options.
+// controls, and the workers' own options (but the scanner's, which they never load).
 const MAX_WORKERS = 64;
 export const RATE_ALL_FIELDS = [
   ['workers', null, (value, name) => wholeNumber(value, name, 1, MAX_WORKERS, String(MAX_WORKERS))],
   ['signal', null, signalValue],
   ['timeoutMs', null, millisecondsValue],
   ['onProgress', null, functionValue],
-  ...WORKER_FIELDS,
+  ...WORKER_FIELDS.filter(([name]) => name !== 'scanWasmUrl'),
 ];
 
 // `options` (omitted, or an object that is not an array) read once, field by field, into

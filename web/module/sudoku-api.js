@@ -1,7 +1,10 @@
 // The synchronous API: createSudoku() loads the core module once (the logic module on demand)
-// and resolves to the methods of both (core-methods.js, logic-methods.js) over their sessions.
-// Bad input comes back as a result (status 'malformed'); nothing throws.
+// and resolves to the methods of both (core-methods.js, logic-methods.js) over their sessions,
+// and scan() (build:scan: scan-methods.js), asynchronous, which loads the scanner module on the
+// first scan.
+// Bad input comes back as a result (status 'malformed', a scan's 'bad-image'); nothing throws.
 import {loadModule} from 'build:core';
+import {scan} from 'build:scan';
 import {decodeStep} from './constants.js';
 import {count, solve, solveFirst, trace, validate} from './core-methods.js';
 import {exchange, openSession} from './exchange.js';
@@ -13,10 +16,13 @@ import {CREATE_FIELDS, readArguments, readOptions, shown} from './options.js';
 export const LOGIC_METHODS = ['rate', 'explain', 'hint', 'generate', 'canonical', 'certify'];
 
 // The promises of the one instance of each module, made by the first call that loads it and
-// shared by every later one (the logic's by every API and every loadLogic() call, racing or not),
-// and the loader options each was loaded with ({wasmUrl, locateFile, wasmBinary}, those given).
-const shared = {core: null, logic: null};
-const loadedWith = {core: null, logic: null};
+// shared by every later one (the logic's by every API and every loadLogic() call, racing or not;
+// the scanner's by every scan), and the loader options each was loaded with ({wasmUrl,
+// locateFile, wasmBinary}, those given).
+const shared = {core: null, logic: null, scan: null};
+const loadedWith = {core: null, logic: null, scan: null};
+// The option that says where each module's .wasm is.
+const WASM_URL_OPTIONS = {core: 'wasmUrl', logic: 'logicWasmUrl', scan: 'scanWasmUrl'};
 
 /**
  * Loads the core module (once; later calls share it) and resolves to the synchronous API; with
@@ -28,7 +34,7 @@ const loadedWith = {core: null, logic: null};
 export function createSudoku(options) {
   const read = readArguments(readOptions, options, 'createSudoku options', CREATE_FIELDS);
   if (read.error) return Promise.reject(new TypeError(read.error));
-  const {wasmUrl, logicWasmUrl, locateFile, wasmBinary, preload} = read.values;
+  const {wasmUrl, logicWasmUrl, scanWasmUrl, locateFile, wasmBinary, preload} = read.values;
   if (wasmUrl !== null && locateFile !== null) {
     return Promise.reject(new TypeError('createSudoku options: wasmUrl and locateFile: give one or the other'));
   }
@@ -37,10 +43,17 @@ export function createSudoku(options) {
   const loaders = {
     core: given({wasmUrl, locateFile, wasmBinary}),
     logic: given({wasmUrl: logicWasmUrl, locateFile}),
+    scan: given({wasmUrl: scanWasmUrl, locateFile}),
   };
   const clash = clashingOptions(loaders);
   if (clash) return Promise.reject(new TypeError(clash));
-  const api = load(loaders, 'core').then((core) => makeApi(core, () => load(loaders, 'logic')));
+  const api = load(loaders, 'core').then((core) =>
+    makeApi(
+      core,
+      () => load(loaders, 'logic'),
+      () => load(loaders, 'scan'),
+    ),
+  );
   return preload?.includes('logic') ? api.then((sudoku) => sudoku.loadLogic().then(() => sudoku)) : api;
 }
 
@@ -62,11 +75,11 @@ function load(loaders, part) {
 // The message for a call whose loader options would load a module already loaded (or loading)
 // with others, or null: the package holds one instance of each, so they could not apply.
 function clashingOptions(loaders) {
-  for (const part of ['core', 'logic']) {
+  for (const part of Object.keys(shared)) {
     const before = loadedWith[part];
     const clash = before && Object.entries(loaders[part]).find(([name, value]) => before[name] !== value);
     if (clash) {
-      const option = part === 'logic' && clash[0] === 'wasmUrl' ? 'logicWasmUrl' : clash[0];
+      const option = clash[0] === 'wasmUrl' ? WASM_URL_OPTIONS[part] : clash[0];
       const where = before.wasmUrl
         ? `from ${shown(before.wasmUrl)}`
         : Object.keys(before).length
@@ -78,8 +91,9 @@ function clashingOptions(loaders) {
   return null;
 }
 
-// The API over the core's session, and the logic's once loadLogic() has opened it.
-function makeApi(core, loadLogicModule) {
+// The API over the core's session, and the logic's once loadLogic() has opened it; scan() loads
+// the scanner module by loadScanner() (its shared promise).
+function makeApi(core, loadLogicModule, loadScanner) {
   const session = openSession(core);
   const logic = {session: null, opening: null};
   const loadLogic = () => {
@@ -113,6 +127,7 @@ function makeApi(core, loadLogicModule) {
     generate: inLogic('generate', generate),
     canonical: inLogic('canonical', canonical),
     certify: inLogic('certify', certify),
+    scan: (image, options) => scan(loadScanner, image, options),
     loadLogic,
     get logicLoaded() {
       return logic.session !== null;

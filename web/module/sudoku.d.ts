@@ -16,9 +16,9 @@
 // Infinity, negative, fractional and larger numbers, strings and BigInts are malformed. Promises
 // reject only as createSudoku, SudokuWorker and rateAll say.
 //
-// The results of the logic (rate, explain, hint, generate, canonical, certify) and the
-// vocabularies they share with the core (Status, Conflict) are in sudoku-results.d.ts, made from
-// the wire format's one definition (web/module/wire-format.mjs) and exported here.
+// The results of the logic (rate, explain, hint, generate, canonical, certify), the scanner's and
+// the vocabularies they share with the core are in sudoku-results.d.ts, made from the wire
+// format's one definition (web/module/wire-format.mjs); scan()'s input is in sudoku-scan.d.ts.
 
 import type {
   CanonicalResult,
@@ -29,12 +29,15 @@ import type {
   HintResult,
   Level,
   RateResult,
+  ScanResult,
   Status,
   Step,
   Symmetry,
 } from './sudoku-results.js';
+import type {ScanImage, SudokuScanner} from './sudoku-scan.js';
 
 export * from './sudoku-results.js';
+export * from './sudoku-scan.js';
 
 export type Algorithm = 'fast' | 'textbook';
 
@@ -244,7 +247,7 @@ export interface CertifyOptions {
   budget?: number | undefined;
 }
 
-export interface Sudoku {
+export interface Sudoku extends SudokuScanner {
   /** Solves and checks uniqueness. Example: `sudoku.solve('3.65.84..52...').status`. */
   solve(puzzle: Puzzle, options?: SolveOptions): SolveResult;
   /** The first solution only, skipping the uniqueness check (what solver benchmarks time):
@@ -307,14 +310,16 @@ export interface LoaderOptions {
   wasmUrl?: string | null | undefined;
   /** As wasmUrl, for 'sudoku-logic.wasm'. */
   logicWasmUrl?: string | null | undefined;
+  /** As wasmUrl, for 'sudoku-scan.wasm' (the scanner, loaded by the first scan). */
+  scanWasmUrl?: string | null | undefined;
   /** `['logic']`: load the logic module with the core (createSudoku() resolves when both have
    *  loaded; a worker loads it in the background, its first calls not waiting for it). */
   preload?: ReadonlyArray<ModulePart> | null | undefined;
 }
 
 export interface CreateOptions extends LoaderOptions {
-  /** As Emscripten's: `(name, prefix) => url` of the file `name` ('sudoku-core.wasm' or
-   *  'sudoku-logic.wasm'), `prefix` being the folder of the package's script. Not with wasmUrl. */
+  /** As Emscripten's: `(name, prefix) => url` of the file `name` ('sudoku-core.wasm', '-logic' or
+   *  '-scan.wasm'), `prefix` being the folder of the package's script. Not with wasmUrl. */
   locateFile?: ((path: string, prefix: string) => string) | null | undefined;
   /** The core's .wasm bytes, when the host has them already: nothing is fetched for it. */
   wasmBinary?: ArrayBuffer | Uint8Array | null | undefined;
@@ -361,6 +366,8 @@ export interface SudokuWorker {
   generate(options?: GenerateOptions & CallControl): Promise<GenerateResult>;
   canonical(puzzle: Puzzle, options?: CallControl): Promise<CanonicalResult>;
   certify(puzzle: Puzzle, options?: CertifyOptions & CallControl): Promise<Certificate>;
+  /** As Sudoku's: the image is copied to the worker (a Blob is decoded there). */
+  scan(image: ScanImage, options?: CallControl): Promise<ScanResult>;
   /** Loads the logic module in the worker ahead of its first call that needs it (which would
    *  load it anyway): for a page that knows it will. */
   loadLogic(options?: CallControl): Promise<void>;

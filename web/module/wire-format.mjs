@@ -1,6 +1,6 @@
 // The wire format, defined once: the results of the logic module's methods (rate, explain, hint,
-// generate, canonical, certify) and the JSON that solver/json writes for them (the CLI's --json,
-// and the module's answers, which the client parses). scripts/wire.mjs writes from it
+// generate, canonical, certify) and of the scanner's (scan), and the JSON that solver/json writes
+// for them (the CLI's --json, and the modules' answers, which the client parses). scripts/wire.mjs writes from it
 //   web/module/sudoku-results.d.ts            the result types (sudoku.d.ts re-exports them)
 //   web/module/empty-results.js               each result with every key empty, for the client
 //   solver/json/include/sudoku/json_keys.hpp  the keys of each object to_json writes, in order
@@ -23,6 +23,8 @@
 //            are in the JSON but not in the JS result, `only: 'js'` the reverse; `empty` is the
 //            value of an empty result where the type gives none (null for a union with null,
 //            [] for an array, 0, false or '').
+// The scanner's types are in wire-format-scan.mjs, spread in last (a file of web/ stays short).
+import {SCAN_TYPES} from './wire-format-scan.mjs';
 
 // The rating's fields, in a rating and in a certificate (json.cpp's append_rating_fields).
 const ratingFields = {
@@ -444,4 +446,5 @@ export const TYPES = {
       },
     },
   },
+  ...SCAN_TYPES,
 };

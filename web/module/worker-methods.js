@@ -17,5 +17,6 @@ export const METHODS = [
   'generate',
   'canonical',
   'certify',
+  'scan',
   'loadLogic',
 ];

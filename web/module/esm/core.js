@@ -1,10 +1,10 @@
-// The ES build's Emscripten modules, for browsers and bundlers: sudoku-core.mjs and
-// sudoku-logic.mjs, linked for the web and workers only, so that they import nothing from node:
-// and have no top-level await. The core's glue is imported with the bundle; the logic's only when
-// loadModule('logic') is first called (a dynamic import: bundlers split it off). Each .wasm comes
-// from where the options say, else from beside this bundle: the URLs are written as
-// new URL('./sudoku-core.wasm', import.meta.url), the form bundlers (Vite, webpack 5) follow and
-// emit the file for.
+// The ES build's Emscripten modules, for browsers and bundlers: sudoku-core.mjs, sudoku-logic.mjs
+// and sudoku-scan.mjs, linked for the web and workers only, so that they import nothing from
+// node: and have no top-level await. The core's glue is imported with the bundle; the logic's and
+// the scanner's only when loadModule('logic' or 'scan') is first called (a dynamic import:
+// bundlers split it off). Each .wasm comes from where the options say, else from beside this
+// bundle: the URLs are written as new URL('./sudoku-core.wasm', import.meta.url), the form
+// bundlers (Vite, webpack 5) follow and emit the file for.
 import {wasmLoadError} from '../load-error.js';
 import createCore from './sudoku-core.mjs';
 
@@ -17,11 +17,15 @@ const PARTS = {
     factory: () => import('./sudoku-logic.mjs').then((glue) => glue.default),
     beside: () => new URL('./sudoku-logic.wasm', import.meta.url).href,
   },
+  scan: {
+    factory: () => import('./sudoku-scan.mjs').then((glue) => glue.default),
+    beside: () => new URL('./sudoku-scan.wasm', import.meta.url).href,
+  },
 };
 
 /**
- * Instantiates the module `part` ('core' or 'logic'): a promise of it. `wasmUrl` is that part's
- * .wasm, `locateFile` Emscripten's (it is given the file's name), `wasmBinary` its bytes. The
+ * Instantiates the module `part` ('core', 'logic' or 'scan'): a promise of it. `wasmUrl` is that
+ * part's .wasm, `locateFile` Emscripten's (it is given the file's name), `wasmBinary` its bytes. The
  * .wasm is fetched here (Emscripten's instantiateWasm hook), not by the glue, whose failure names
  * neither the URL nor the HTTP status, and logs its own warnings to the console.
  */

@@ -1,10 +1,11 @@
-// sudoku-wasm: the JSON wire format of the logical solver's answers and of canonical forms,
-// written for the CLI (explain --json, hint --json, canon --json) and the wasm module (rate,
-// explain and hint, which the JS client parses). It lies outside the library: sudoku/logic.hpp
-// and sudoku/canon.hpp give C++ values, and this unit writes them with the keys the JS API
-// documents (camelCase, the keys of web/module/wire-format.mjs).
+// sudoku-wasm: the JSON wire format of the logical solver's answers, of canonical forms and of
+// scans, written for the CLI (explain --json, hint --json, canon --json, scan --json) and the wasm
+// modules (rate, explain, hint, certify and scan, which the JS client parses). It lies outside the
+// library: sudoku/logic.hpp and sudoku/canon.hpp give C++ values, and this unit writes them with
+// the keys the JS API documents (camelCase, the keys of web/module/wire-format.mjs).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -12,6 +13,7 @@
 #include "sudoku/certify.hpp"
 #include "sudoku/json_keys.hpp"
 #include "sudoku/logic.hpp"
+#include "sudoku/scan.hpp"
 
 namespace sudoku {
 
@@ -34,5 +36,10 @@ std::string to_json(const Hint& hint);
 std::string to_json(const CanonicalResult& result);
 // A certificate (Certificate).
 std::string to_json(const Certificate& certificate);
+// A scan (ScanResult): corners [x, y] to a tenth of a pixel, confidences to a thousandth;
+// "corners", "digits" and "confidences" empty when no grid was found (bad-image, no-grid). With
+// `image` (the CLI's file name), its "image" key ends the object. In scan_json.cpp, apart: only
+// what scans links the scanner.
+std::string to_json(const ScanResult& result, std::optional<std::string_view> image = std::nullopt);
 
 }  // namespace sudoku

@@ -163,5 +163,18 @@ inline constexpr std::string_view kCertificateJsonKeys[] = {
     "text",
 };
 
+// The JS API's ScanResult.
+inline constexpr std::string_view kScanJsonKeys[] = {
+    "status",
+    "message",
+    "puzzle",
+    "corners",
+    "digits",
+    "confidences",
+};
+inline constexpr std::string_view kScanOptionalJsonKeys[] = {
+    "image",
+};
+
 }  // namespace sudoku
 // clang-format on
