@@ -1,6 +1,6 @@
 // The play screen's layout (issue 45), in headless Chromium (dist/site over http): at 1280×800
 // and 390×844, light and dark, every control of play is in view, inside its part of the page,
-// and no two overlap; beside the board, the controls stay put when a chain hint's walk row
+// and no two overlap (and the status line speaks of taps on a touch screen, of keys else); beside the board, the controls stay put when a chain hint's walk row
 // shows; the Options' checkboxes line up in one column.
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
@@ -73,6 +73,8 @@ describe('the play screen', () => {
         assert.deepEqual(await page.evaluate(layoutProblems, controls), [], `${name}, as it opens`);
         // A mode's words in the status line, and a hint's: the controls stay where they are.
         await page.locator('#notes').click();
+        // A touch screen is told of the button to tap, a keyboard's of the key.
+        await waitForStatus(page, phone ? /\(tap Notes again for digits\)\.$/ : /\(N again for digits\)\.$/);
         assert.deepEqual(await page.evaluate(layoutProblems, controls), [], `${name}, in notes mode`);
         await page.locator('#notes').click();
         await page.locator('#hint').click();
