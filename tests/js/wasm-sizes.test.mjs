@@ -75,7 +75,9 @@ test('the deliverables against their targets: the core path, the logic, the clas
   // core path 35.4 and the page 86.7 (34.7 and 86.3 before) with those and the .wasm fetched
   // by the client for its HTTP status. The page 88.5 (86.7 before, 87.9 measured) with issue 42's
   // walk read from paths, a hint's pointing first stage, the board's labels and Explain's phone layout.
-  const budgets = {'core path': 36, logic: 140, 'classic single file': 154.5, 'page before the first solve': 88.5};
+  // The page 88.7 (88.6 measured) with issue 45's assists under the player's control (Options'
+  // Assists group, kept and applied before the first paint) and the touch words.
+  const budgets = {'core path': 36, logic: 140, 'classic single file': 154.5, 'page before the first solve': 88.7};
   for (const {name, files, bytes, gzipKB, targetKB} of rows) {
     t.diagnostic(`${name}: ${gzipKB.toFixed(1)} KB gzip (target ${targetKB}), ${bytes} bytes in ${files.join(', ')}`);
     assert.ok(bytes > 0 && gzipKB > 0 && gzipKB * 1024 < bytes, name);
