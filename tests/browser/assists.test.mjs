@@ -31,12 +31,10 @@ const sameColumn = (a, b) => a % 9 === b % 9;
 const sameBox = (a, b) =>
   Math.floor(a / 27) === Math.floor(b / 27) && Math.floor((a % 9) / 3) === Math.floor((b % 9) / 3);
 
-// Run in the page: the marks of each assist that can be seen, as "fits:CELL" (a ring or a dot),
-// "same:CELL" (shaded as holding the selected digit), "match:CELL" (a note of it marked) and
-// "counts:DIGIT" (the pad's count of a digit); and the wrong digits struck through, "wrong:CELL".
-// (Functions, not strings, and nothing made of strings: the page refuses eval.)
-const assistMarks = () => {
-  // A colour (custom properties allowed) as the page resolves it, 'rgb(...)'.
+// Run in the page: the colours of the assists and the palette as the page resolves them,
+// 'rgb(...)': {fits, same, palette: [colour 1, ..., colour 9]}. (Functions, not strings, and
+// nothing made of strings: the page refuses eval.)
+const pageColours = () => {
   const resolve = (colour) => {
     const probe = document.createElement('span');
     probe.style.color = colour;
@@ -45,8 +43,15 @@ const assistMarks = () => {
     probe.remove();
     return rgb;
   };
-  const fits = resolve('var(--fits)');
-  const same = resolve('var(--same)');
+  const palette = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((colour) => resolve(`var(--colour-${colour})`));
+  return {fits: resolve('var(--fits)'), same: resolve('var(--same)'), palette};
+};
+
+// Run in the page, given pageColours(): the marks of each assist that can be seen, as
+// "fits:CELL" (a ring or a dot), "same:CELL" (shaded as holding the selected digit),
+// "match:CELL" (a note of it marked) and "counts:DIGIT" (the pad's count of a digit); and the
+// wrong digits struck through, "wrong:CELL".
+const assistMarks = ({fits, same}) => {
   const seen = [];
   for (const element of document.querySelectorAll('#board .cell')) {
     const style = getComputedStyle(element);
@@ -67,7 +72,7 @@ const assistMarks = () => {
   }
   return [...new Set(seen)];
 };
-const marksOf = (page) => page.evaluate(assistMarks);
+const marksOf = async (page) => page.evaluate(assistMarks, await page.evaluate(pageColours));
 const kinds = (marks) => [...new Set(marks.map((mark) => mark.split(':')[0]))].sort();
 
 // A position where every assist shows: candidates filled (so notes of the digit exist), a given
@@ -102,28 +107,19 @@ describe('the assists', () => {
       if (given < 0) continue;
       await cell(page, given).click();
       const drawn = await page.evaluate(
-        (cells) => {
-          const resolve = (colour) => {
-            const probe = document.createElement('span');
-            probe.style.color = colour;
-            document.body.append(probe);
-            const rgb = getComputedStyle(probe).color;
-            probe.remove();
-            return rgb;
-          };
-          return cells.map(([index, colour]) => {
+        ([cells, {fits, palette}]) =>
+          cells.map(([index, colour]) => {
             const element = document.querySelector(`#board .cell[data-cell="${index}"]`);
             const style = getComputedStyle(element);
             return {
               index,
               fits: element.classList.contains('fits'),
-              colourShown: style.backgroundImage.includes(resolve(`var(--colour-${colour})`)),
-              ring: style.boxShadow.includes(resolve('var(--fits)')),
+              colourShown: style.backgroundImage.includes(palette[colour - 1]),
+              ring: style.boxShadow.includes(fits),
               dot: style.backgroundImage.includes('radial-gradient'),
             };
-          });
-        },
-        [...painted],
+          }),
+        [[...painted], await page.evaluate(pageColours)],
       );
       for (const {index, fits, colourShown, ring, dot} of drawn) {
         assert.ok(colourShown, `${digit} in focus: the colour of cell ${index} is still drawn`);
