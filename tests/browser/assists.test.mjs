@@ -61,8 +61,8 @@ const assistMarks = ({fits, same}) => {
     if (style.backgroundColor === same) seen.push(`same:${at}`);
     if (style.textDecorationLine.includes('line-through')) seen.push(`wrong:${at}`);
     for (const note of element.querySelectorAll('.match')) {
-      const tint = getComputedStyle(note).backgroundColor;
-      if (tint !== 'rgba(0, 0, 0, 0)') seen.push(`match:${at}`);
+      const {backgroundColor, visibility} = getComputedStyle(note);
+      if (backgroundColor !== 'rgba(0, 0, 0, 0)' && visibility === 'visible') seen.push(`match:${at}`);
     }
   }
   for (const button of document.querySelectorAll('#pad button[data-left]:not([data-left=""])')) {
@@ -180,6 +180,19 @@ describe('the assists', () => {
       await close();
     });
   }
+
+  test("a paused game shows none of the assists' marks: the pad's counts go with the board", async () => {
+    const {page, close} = await open();
+    await playing(page);
+    await allAssistsShowing(page);
+    assert.deepEqual(kinds(await marksOf(page)), ['counts', 'fits', 'match', 'same']);
+    await page.locator('#pause').click();
+    await page.waitForSelector('html[data-paused]');
+    assert.deepEqual(await marksOf(page), [], 'paused');
+    await page.locator('#pause').click();
+    assert.deepEqual(kinds(await marksOf(page)), ['counts', 'fits', 'match', 'same'], 'resumed');
+    await close();
+  });
 
   test('mistakes at once: a wrong digit is struck through as it is typed, when ticked, and kept', async () => {
     const {page, close} = await open();
