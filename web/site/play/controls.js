@@ -6,11 +6,11 @@
 // go there.
 
 import {loadLevel, saveLevel} from '../app/local-storage.js';
+import {COLOUR_NAMES} from '../board.js';
 import {LEVELS, levelName} from '../game/game-id.js';
 import {marksOf, mistakes} from '../game/model.js';
 import {WALK_KEYS} from '../walk/view.js';
 import {shareLink} from './share.js';
-import {modeWords} from './words.js';
 
 /**
  * `byId(id)` gives the page's elements; `play`, `hints` and `dialogs` are play/play.js's,
@@ -51,9 +51,18 @@ export function wirePlayControls({byId, play, hints, dialogs, session, status, m
   for (const dialog of document.querySelectorAll('dialog'))
     dialog.addEventListener('close', () => boardView.lent || boardView.focus());
   on('share', () => shareLink({url: location.href}, status.set));
+  const MODE_WORDS = {
+    centre: 'Notes mode: digits mark centre notes (N again for digits).',
+    corner: 'Corner mode: digits mark corner notes (C again for digits).',
+    colour: 'Colour mode: 1–9 colour the selected cells, ⌫ clears them (V again for digits).',
+    candidate: () =>
+      `Candidate colour mode: 1–9 colour that candidate of the selected cells ${COLOUR_NAMES[modes.paint - 1]}, the colour last used in Colour mode; ⌫ clears their candidates' colours (K again for digits).`,
+    digit: 'Digits mode: digits are placed.',
+  };
   const toggleMode = (name) => {
     modes.mode = modes.mode === name ? 'digit' : name;
-    status.set(modeWords(modes.mode, modes.paint));
+    const words = MODE_WORDS[modes.mode];
+    status.set(typeof words === 'function' ? words() : words);
   };
   on('notes', () => toggleMode('centre'));
   on('corner', () => toggleMode('corner'));
