@@ -48,6 +48,15 @@ const empties = (puzzle) => [...puzzle].flatMap((digit, index) => (digit === '.'
 // Types the solution into every empty cell of the game on show; returns {puzzle, solution}.
 async function solve(page) {
   const puzzle = await givens(page);
+  // The board shows that game (on a loaded machine it may lag the puzzle's text).
+  await page.waitForFunction(
+    (p) =>
+      [...p].every(
+        (digit, index) =>
+          digit === '.' || document.querySelector(`[role=gridcell][data-cell="${index}"]`).textContent.trim() === digit,
+      ),
+    puzzle,
+  );
   const {solution} = engine.solve(puzzle);
   for (const index of empties(puzzle)) {
     await cell(page, index).click();

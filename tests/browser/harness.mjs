@@ -164,14 +164,22 @@ export function boxesOf(page, selectors) {
 /**
  * What of `parts` (selectors; PLAY_PARTS unless given) is not wholly inside the viewport of
  * `page`, each as its selector and [left, top, right, bottom], and the page's scroll when it is
- * scrolled: [] when all of it shows and the page is not scrolled.
+ * scrolled: [] when all of it shows and the page is not scrolled. A box may pass an edge by a
+ * fraction of a pixel (layout's rounding: a status line ending at 844.03 of 844 shows whole).
  */
 export function outOfView(page, parts = PLAY_PARTS) {
   return page.evaluate((parts) => {
     const out = [];
+    const off = (a, b) => a - b > 0.5;
     for (const selector of parts) {
       const box = document.querySelector(selector).getBoundingClientRect();
-      if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth || box.height === 0)
+      if (
+        off(0, box.top) ||
+        off(box.bottom, innerHeight) ||
+        off(0, box.left) ||
+        off(box.right, innerWidth) ||
+        box.height === 0
+      )
         out.push(`${selector} ${JSON.stringify([box.left, box.top, box.right, box.bottom])}`);
     }
     if (scrollY !== 0) out.push(`the page is scrolled by ${scrollY} px`);
