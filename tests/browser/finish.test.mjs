@@ -6,14 +6,12 @@
 import assert from 'node:assert/strict';
 import {mkdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {before, describe, test} from 'node:test';
-import {pathToFileURL} from 'node:url';
-
+import {describe, test} from 'node:test';
+import {sudoku as engine} from './chain-game.mjs';
 import {
   contextOptions,
   openPage,
   PLAY_PHONE,
-  root,
   screenshots,
   seriousViolations,
   useSiteAndBrowser,
@@ -21,11 +19,6 @@ import {
 } from './harness.mjs';
 
 const suite = useSiteAndBrowser();
-let engine;
-before(async () => {
-  const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
-  engine = await createSudoku({preload: ['logic']});
-});
 
 /** A fresh page (empty storage, the clipboard allowed) at `url`: a desktop, or a 390×844 phone. */
 async function open(url, {phone = false, colorScheme = 'light'} = {}) {
