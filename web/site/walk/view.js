@@ -9,6 +9,7 @@
 // Keys, the owner's to route here (act): [ previous link, ] next link, I inner chain, O back out,
 // W whole.
 
+import {scrollBehavior} from '../motion.js';
 import {chainWalkOf, createWalker} from './chain.js';
 
 /** The keys of the walk, KeyboardEvent.key -> action. */
@@ -101,7 +102,10 @@ export function createChainWalkView({element, draw, onAct = () => {}, say = null
     }
     // A hint's status line names the step where the walk opens at a link: nothing else does.
     if (say) say(opening && link ? `${technique}: ${words}` : words, link);
-    else part('words').textContent = words;
+    else {
+      part('words').textContent = words;
+      keepInView(part('words'));
+    }
     part('whole').hidden = !(say && whole);
     const disable = (name, off) => button(name).setAttribute('aria-disabled', String(off));
     disable('previous', index < 0);
@@ -168,4 +172,13 @@ export function createChainWalkView({element, draw, onAct = () => {}, say = null
     },
     act,
   };
+}
+
+// A link's sentence may take more lines than the one before (a wide font wraps sooner), and the
+// words sit last in their panel: when they end below the window, the page scrolls by what they
+// overflow, never past their own top.
+function keepInView(node) {
+  const {top, bottom} = node.getBoundingClientRect();
+  const below = Math.min(bottom + 8 - innerHeight, top);
+  if (below > 0) scrollBy({top: below, behavior: scrollBehavior()});
 }
