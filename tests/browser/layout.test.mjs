@@ -74,6 +74,10 @@ const layoutProblems = (controls) => {
       if (x > 0.5 && y > 0.5) problems.push(`${a.selector} overlaps ${b.selector}`);
     }
   if (scrollY !== 0) problems.push(`the page is scrolled by ${scrollY} px`);
+  // The ten tools in two rows of five: a third row (a tool spanning two columns once made one)
+  // pushes the status line off a phone's screen in a chain's walk.
+  const rows = new Set([...document.querySelectorAll('.tools button')].map((tool) => Math.round(tool.offsetTop)));
+  if (rows.size !== 2) problems.push(`the tools in ${rows.size} rows`);
   return problems;
 };
 
