@@ -46,21 +46,23 @@ const pageColours = () => {
     return rgb;
   };
   const palette = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((colour) => resolve(`var(--colour-${colour})`));
-  return {fits: resolve('var(--fits)'), same: resolve('var(--same)'), palette};
+  return {fits: resolve('var(--fits)'), same: resolve('var(--same)'), accent: resolve('var(--accent)'), palette};
 };
 
 // Run in the page, given pageColours(): the marks of each assist that can be seen, as
-// "fits:CELL" (a ring or a dot), "same:CELL" (shaded as holding the selected digit),
+// "fits:CELL" (a ring or a dot), "same:CELL" (shaded as holding the selected digit, or ringed
+// where the player painted it),
 // "match:CELL" (a note of it marked) and "counts:DIGIT" (the pad's count of a digit); and the
 // wrong digits struck through, "wrong:CELL".
-const assistMarks = ({fits, same}) => {
+const assistMarks = ({fits, same, accent}) => {
   const seen = [];
   for (const element of document.querySelectorAll('#board .cell')) {
     const style = getComputedStyle(element);
     const at = element.dataset.cell;
     if (style.boxShadow.includes(fits) || style.backgroundImage.includes(`radial-gradient(circle, ${fits}`))
       seen.push(`fits:${at}`);
-    if (style.backgroundColor === same) seen.push(`same:${at}`);
+    if (style.backgroundColor === same || (element.dataset.c1 && style.boxShadow.includes(accent)))
+      seen.push(`same:${at}`);
     if (style.textDecorationLine.includes('line-through')) seen.push(`wrong:${at}`);
     for (const note of element.querySelectorAll('.match')) {
       const {backgroundColor, visibility} = getComputedStyle(note);
@@ -133,6 +135,30 @@ describe('the assists', () => {
     assert.ok(checked >= 5, `${checked} painted cells where the digit in focus fits`);
     mkdirSync(screenshots, {recursive: true});
     await page.locator('#board').screenshot({path: join(screenshots, 'assists-fits-over-colours.png')});
+    await close();
+  });
+
+  test('a painted cell holding the digit in focus keeps its colour, and the same digit shows as a ring', async () => {
+    const {page, close} = await open();
+    await playing(page);
+    const puzzle = await givens(page);
+    // A digit given in two cells: the second painted (colour 6, the blue), the first selected.
+    const digit = [...'123456789'].find((d) => puzzle.split(d).length > 2);
+    const [first, second] = [...puzzle].flatMap((d, index) => (d === digit ? [index] : []));
+    await cell(page, second).click();
+    for (const key of ['v', '6', 'v']) await page.keyboard.press(key);
+    await cell(page, first).click();
+    const colours = await page.evaluate(pageColours);
+    const style = await cell(page, second).evaluate((element) => {
+      const {backgroundImage, boxShadow} = getComputedStyle(element);
+      return {backgroundImage, boxShadow};
+    });
+    assert.ok(style.backgroundImage.includes(colours.palette[5]), `its colour drawn: ${style.backgroundImage}`);
+    assert.ok((await marksOf(page)).includes(`same:${second}`), `the same digit's ring: ${style.boxShadow}`);
+    await page.locator('.options summary').click();
+    await page.getByLabel(/^Same digit/).uncheck();
+    await cell(page, first).click();
+    assert.ok(!(await marksOf(page)).includes(`same:${second}`), 'no ring with the assist off');
     await close();
   });
 
