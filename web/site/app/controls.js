@@ -4,6 +4,7 @@
 
 import {COLOUR_NAMES} from '../board.js';
 import {EMPTY_PUZZLE} from '../game/model.js';
+import {assistOn} from './assists.js';
 
 /**
  * `byId(id)` gives the page's elements; `session`, `jobs`, `status` and `boardView` are the
@@ -75,13 +76,15 @@ export function wireControls({byId, session, jobs, status, boardView, panels, pa
           continue;
         }
         const left = Math.max(0, 10 - state.digits.split(digit).length);
-        // The count is drawn by CSS from data-left (text in the button would change its name);
-        // assistive technology reads it as the button's description.
+        // The count is drawn by CSS from data-left (text in the button would change its name),
+        // unless the player turned it off (app/assists.js); assistive technology reads it as the
+        // button's description.
         button.dataset.left = left > 0 ? String(left) : '';
         button.classList.toggle('done', left === 0);
         if (mode === 'colour') button.setAttribute('aria-label', `${digit}, ${COLOUR_NAMES[digit - 1]}`);
         else button.removeAttribute('aria-label');
-        button.setAttribute('aria-description', `${left} left`);
+        if (assistOn('counts')) button.setAttribute('aria-description', `${left} left`);
+        else button.removeAttribute('aria-description');
         if (digitFirst()) button.setAttribute('aria-pressed', String(picked === Number(digit)));
         else button.removeAttribute('aria-pressed');
       }

@@ -12,8 +12,9 @@
 //   sudoku-wasm.current-game  the game ID of the game on show, none in set-up
 //   sudoku-wasm.stats         the stats per level (game/stats.js's text)
 //   sudoku-wasm.history       the undo history of the game on show (game/saved.js's history text)
-//   sudoku-wasm.settings      the play options ticked (JSON {name: true}): count-mistakes, auto-fill,
-//                             mistake-limit
+//   sudoku-wasm.settings      the play options and assists that differ from their defaults
+//                             (JSON {name: boolean}, play/settings.js's names: count-mistakes,
+//                             assist-fits, mistake-limit ...)
 //
 // Storage may be full or disabled (some browsers' private mode): the page then keeps what it has
 // until it closes, and nothing here throws. app/theme-early.js, the head script, uses the theme's
@@ -131,13 +132,13 @@ export function loadGameHistory(id) {
   return kept?.id === id ? kept.history : null;
 }
 
-/** Keeps the play options ticked, {name: boolean}; only true ones are kept. */
+/** Keeps the play options that differ from their defaults, {name: boolean}; none: the entry goes. */
 export function saveSettings(settings) {
-  const ticked = Object.fromEntries(Object.entries(settings).filter(([, on]) => on === true));
-  writeText(KEYS.settings, Object.keys(ticked).length ? JSON.stringify(ticked) : null);
+  const kept = Object.fromEntries(Object.entries(settings).filter(([, on]) => typeof on === 'boolean'));
+  writeText(KEYS.settings, Object.keys(kept).length ? JSON.stringify(kept) : null);
 }
 
-/** The kept play options, {name: true} ({} when none or unreadable). */
+/** The kept play options, {name: boolean} ({} when none or unreadable; values still to be checked). */
 export function loadSettings() {
   try {
     const settings = JSON.parse(readText(KEYS.settings) ?? '{}');

@@ -6,11 +6,11 @@
 // go there.
 
 import {loadLevel, saveLevel} from '../app/local-storage.js';
-import {COLOUR_NAMES} from '../board.js';
 import {LEVELS, levelName} from '../game/game-id.js';
 import {marksOf, mistakes} from '../game/model.js';
 import {WALK_KEYS} from '../walk/view.js';
 import {shareLink} from './share.js';
+import {modeWords} from './words.js';
 
 /**
  * `byId(id)` gives the page's elements; `play`, `hints` and `dialogs` are play/play.js's,
@@ -51,18 +51,9 @@ export function wirePlayControls({byId, play, hints, dialogs, session, status, m
   for (const dialog of document.querySelectorAll('dialog'))
     dialog.addEventListener('close', () => boardView.lent || boardView.focus());
   on('share', () => shareLink({url: location.href}, status.set));
-  const MODE_WORDS = {
-    centre: 'Notes mode: digits mark centre notes (N again for digits).',
-    corner: 'Corner mode: digits mark corner notes (C again for digits).',
-    colour: 'Colour mode: 1–9 colour the selected cells, ⌫ clears them (V again for digits).',
-    candidate: () =>
-      `Candidate colour mode: 1–9 colour that candidate of the selected cells ${COLOUR_NAMES[modes.paint - 1]}, the colour last used in Colour mode; ⌫ clears their candidates' colours (K again for digits).`,
-    digit: 'Digits mode: digits are placed.',
-  };
   const toggleMode = (name) => {
     modes.mode = modes.mode === name ? 'digit' : name;
-    const words = MODE_WORDS[modes.mode];
-    status.set(typeof words === 'function' ? words() : words);
+    status.set(modeWords(modes.mode, modes.paint));
   };
   on('notes', () => toggleMode('centre'));
   on('corner', () => toggleMode('corner'));
@@ -124,6 +115,6 @@ function checkProgress({play, session, status, revealMistakes, again}) {
   const parts = [];
   if (wrong.length) parts.push(`${wrong.length} of your ${typed} digits ${wrong.length === 1 ? 'is' : 'are'} wrong`);
   if (missing) parts.push(`${missing} cell${missing === 1 ? '’s notes leave' : 's’ notes leave'} out the right digit`);
-  status.set(`Not quite: ${parts.join(', and ')}. Press Check my progress again to see where.`, 'warn');
+  status.set(`Not quite: ${parts.join(', and ')}. Press Check again to see where.`, 'warn');
   return state;
 }

@@ -8,6 +8,7 @@
 import {createLatestCall} from '../app/latest-call.js';
 import {marksText} from '../game/candidates.js';
 import {puzzleOf} from '../game/model.js';
+import {keyboardLikely} from '../keyboard.js';
 import {createChainWalkView} from '../walk/view.js';
 import {whereToLook} from './look.js';
 
@@ -104,7 +105,8 @@ export function createHints(options) {
         // A chain's sentence is long (400 characters at 9.0 and up): the walk holds it, whole
         // (Whole) and link by link, and says each link here. A short chain starts whole, with
         // this intro; a long one opens at its first link, which the walk says instead.
-        hint.intro = () => `${name}: a chain of ${walk.links} links. Walk it with ▶ or ]. ${APPLY}`;
+        hint.intro = () =>
+          `${name}: a chain of ${walk.links} links. Walk it with ▶${keyboardLikely() ? ' or ]' : ''}. ${APPLY}`;
         if (!walk.show(result.step)) status.set(`${name}: ${text} ${APPLY}`);
         return;
       }

@@ -1,8 +1,10 @@
-// What play says of a game: its level and rating, its title over the board, and why it takes no
-// move or how it ended.
+// What play says of a game: its level and rating, its title over the board, why it takes no
+// move or how it ended, and what each input mode does.
 
+import {COLOUR_NAMES} from '../board.js';
 import {clockText, isRunning} from '../game/clock.js';
 import {levelName} from '../game/game-id.js';
+import {keyboardLikely} from '../keyboard.js';
 
 /** "Easy · 1.2", "Unrated": a game's level and rating for people. */
 export function levelText(game) {
@@ -44,4 +46,18 @@ export function recordWords(level, {finished, bestMs}, average, elapsedMs) {
   if (bestMs === elapsedMs) return `A new best at ${name}! Your average is ${clockText(average)} ${over}.`;
   const than = elapsedMs < average ? 'faster than' : elapsedMs > average ? 'slower than' : 'as fast as';
   return `Your best at ${name} is ${clockText(bestMs)}; this one was ${than} your average, ${clockText(average)} ${over}.`;
+}
+
+/**
+ * What the status line says of input `mode` (game/input.js's MODES), `paint` the colour last used
+ * in Colour mode: how to leave it by its key where a keyboard is likely, else by its button.
+ */
+export function modeWords(mode, paint) {
+  const again = (key, button) => `(${keyboardLikely() ? key : `tap ${button}`} again for digits)`;
+  if (mode === 'centre') return `Notes mode: digits mark centre notes ${again('N', 'Notes')}.`;
+  if (mode === 'corner') return `Corner mode: digits mark corner notes ${again('C', 'Corner')}.`;
+  if (mode === 'colour') return `Colour mode: 1–9 colour the selected cells, ⌫ clears them ${again('V', 'Colour')}.`;
+  if (mode === 'candidate')
+    return `Candidate colour mode: 1–9 colour that candidate of the selected cells ${COLOUR_NAMES[paint - 1]}, the colour last used in Colour mode; ⌫ clears their candidates' colours ${again('K', 'Colour notes')}.`;
+  return 'Digits mode: digits are placed.';
 }

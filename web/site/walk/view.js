@@ -9,6 +9,7 @@
 // Keys, the owner's to route here (act): [ previous link, ] next link, I inner chain, O back out,
 // W whole.
 
+import {keyboardLikely} from '../keyboard.js';
 import {scrollBehavior} from '../motion.js';
 import {chainWalkOf, createWalker} from './chain.js';
 
@@ -92,12 +93,14 @@ export function createChainWalkView({element, draw, onAct = () => {}, say = null
     part('title').textContent = top ? '' : `Inner chain: ${walk.title}.`;
     part('title').hidden = top;
     let words;
-    if (whole) words = 'Every path is drawn at once. Walk it link by link with ▶ (or ]).';
+    // The keys are named where a keyboard is likely; a touch screen has the buttons alone.
+    const keys = keyboardLikely();
+    if (whole) words = `Every path is drawn at once. Walk it link by link with ▶${keys ? ' (or ])' : ''}.`;
     else {
       const resumes = link.resumes
         ? `Chain ${link.chain + 1} goes as chain ${link.chain} did up to ${link.resumes}. `
         : '';
-      const inner = link.inner ? ' Inner (I) shows why.' : '';
+      const inner = link.inner ? ` Inner${keys ? ' (I)' : ''} shows why.` : '';
       words = `${resumes}${link.sentence}${inner}`;
     }
     // A hint's status line names the step where the walk opens at a link: nothing else does.
