@@ -26,6 +26,7 @@ TEST_CASE("the table of techniques: one row a name, each with a lesson, a family
     CHECK(sudoku::find_technique(t.name) == &t);
   }
   CHECK(names.size() > 60);
+  CHECK(sudoku::find_technique("Hidden Quad")->lesson == "quads");
   CHECK(sudoku::find_technique("X-Wing")->lesson == "x-wing");
   CHECK(sudoku::find_technique("Unique Loop type 3")->family == "uniqueness");
   CHECK(sudoku::find_technique("Dynamic Cell Forcing Chains (+)")->lesson ==

@@ -9,6 +9,13 @@
 // and then 0.1 more each time its length passes 4, 6, 8, 12, 16, ... (chain_difficulty), with
 // no upper bound. A pattern the hint ladder rates as a chain (teach/aic.cpp's chain_rating) has
 // the band of its fixed number of links.
+//
+// A lesson teaches one technique, or a few that are one pattern (pointing and claiming, the
+// types of a unique rectangle, a chain's grouped form, Sudoku Explainer's name for it). Two
+// share a lesson because the hint ladder almost never gives them, and a lesson needs positions
+// where its technique is the next step: the hidden quad (only in a unit with nine empty cells,
+// as every smaller hidden set is a naked one there) goes with the naked quad, and the XY-Chain
+// (the XY-Wing and the almost locked sets come first) with the AIC, of which it is a form.
 #include "sudoku/techniques.hpp"
 
 #include <algorithm>
@@ -44,8 +51,8 @@ constexpr Technique kTechniques[] = {
     {"X-Wing", "x-wing", "fish", "both", 32, 32},
     {"Swordfish", "swordfish", "fish", "both", 38, 38},
     {"Jellyfish", "jellyfish", "fish", "both", 52, 52},
-    {"Naked Quad", "naked-quad", "subsets", "both", 50, 50},
-    {"Hidden Quad", "hidden-quad", "subsets", "both", 54, 54},
+    {"Naked Quad", "quads", "subsets", "both", 50, 50},
+    {"Hidden Quad", "quads", "subsets", "both", 54, 54},
     {"Remote Pair", "remote-pair", "AIC and nice loops", "hint", 70, 0},
     {"Skyscraper", "skyscraper", "single-digit patterns", "hint", 66, 66},
     {"2-String Kite", "2-string-kite", "single-digit patterns", "hint", 66, 66},
@@ -65,7 +72,7 @@ constexpr Technique kTechniques[] = {
     {"Sue de Coq", "sue-de-coq", "almost locked sets", "hint", 71, 71},
     {"X-Chain", "x-chain", "AIC and nice loops", "hint", 66, 0},
     {"Grouped X-Chain", "x-chain", "AIC and nice loops", "hint", 66, 0},
-    {"XY-Chain", "xy-chain", "AIC and nice loops", "hint", 70, 0},
+    {"XY-Chain", "aic", "AIC and nice loops", "hint", 70, 0},
     {"AIC", "aic", "AIC and nice loops", "hint", 70, 0},
     {"Grouped AIC", "aic", "AIC and nice loops", "hint", 70, 0},
     {"Continuous Nice Loop", "nice-loop", "AIC and nice loops", "hint", 66, 0},
@@ -82,7 +89,7 @@ constexpr Technique kTechniques[] = {
     {"Bidirectional Y-Cycle", "nice-loop", "AIC and nice loops", "rating", 65, 0},
     {"Bidirectional Cycle", "nice-loop", "AIC and nice loops", "rating", 70, 0},
     {"Forcing X-Chain", "x-chain", "AIC and nice loops", "rating", 66, 0},
-    {"Forcing Y-Chain", "xy-chain", "AIC and nice loops", "rating", 66, 0},
+    {"Forcing Y-Chain", "aic", "AIC and nice loops", "rating", 66, 0},
     {"Forcing Chain", "aic", "AIC and nice loops", "rating", 70, 0},
     {"Nishio Forcing Chains", "nishio", "forcing chains", "rating", 75, 0},
     {"Region Forcing Chains", "forcing-chains", "forcing chains", "rating", 80, 0},
