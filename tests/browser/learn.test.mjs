@@ -28,6 +28,8 @@ const exercisesOf = (slug) =>
 const answerOf = ({step}) => (step.placements.length ? step.placements : step.eliminations);
 const ref = (cell) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 const said = (page) => page.locator('.learn-said');
+// The technique a "What is a ...?" offer names.
+const offered = (offer) => offer.replace(/^What (is|are) (an? )?/, '').replace(/\?$/, '');
 const tap = (page, cell, digit) => page.click(`.learn-candidate[data-cell="${cell}"][data-digit="${digit}"]`);
 
 // A game's first hint taken to its second stage; the Lessons button then offers its lesson.
@@ -48,7 +50,7 @@ async function lessonFromHint(page) {
   const slug = new URL(page.url()).hash.replace('#learn/', '');
   assert.match(slug, /^[a-z0-9-]+$/);
   assert.ok(await page.isHidden('main'));
-  assert.ok(offer.includes(exercisesOf(slug)[0].technique) || slug === 'locked-candidates', `${offer} -> ${slug}`);
+  assert.ok((await page.textContent('.learn-meta')).includes(offered(offer)), `${offer} -> ${slug}`);
   return slug;
 }
 
@@ -127,6 +129,21 @@ describe('the lessons', () => {
       assert.match(await page.locator('.learn-index li', {hasText: 'X-Wing'}).first().textContent(), /1 solved/);
       await close();
     }
+  });
+
+  test("an Explain step offers its technique's lesson too", async () => {
+    const {page, close} = await openInContext(suite, '#new/easy/7');
+    await page.waitForSelector('html[data-mode="play"]');
+    await page.getByRole('button', {name: 'Explain', exact: true}).click();
+    await page.waitForSelector('#explain-view[data-state="ready"]', {timeout: 60000});
+    await page.waitForSelector('#board .step-mark');
+    const offer = await page.textContent('#lessons');
+    assert.match(offer, /^What is an? .+\?$/);
+    await page.click('#lessons');
+    await page.waitForSelector('.learn-board .cell');
+    assert.match(new URL(page.url()).hash, /^#learn\/[a-z0-9-]+$/);
+    assert.ok((await page.textContent('.learn-meta')).includes(offered(offer)), offer);
+    await close();
   });
 
   test('offline: from the service worker cache, and dist/sudoku.html from file://', async () => {
