@@ -127,6 +127,16 @@ describe('the lessons', () => {
       await page.reload();
       await page.waitForSelector('.learn-index li');
       assert.match(await page.locator('.learn-index li', {hasText: 'X-Wing'}).first().textContent(), /1 solved/);
+      // Esc leaves the room; Play this puzzle starts a game of the exercise's whole puzzle.
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('main:not([hidden])');
+      await page.goto(new URL('#learn/x-wing', suite.base).href);
+      await page.waitForSelector('.learn-board .step-mark');
+      await page.getByRole('button', {name: 'Play this puzzle'}).click();
+      const puzzle = exercisesOf('x-wing')[0].puzzle;
+      await page.waitForFunction((want) => location.hash === `#play/${want}`, puzzle);
+      await page.waitForSelector('html[data-mode="play"]');
+      assert.ok(await page.isHidden('#learn'));
       await close();
     }
   });

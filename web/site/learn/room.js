@@ -28,6 +28,9 @@ export async function createRoom({element, layout, onPlay, onLeave}) {
   let progress = loadLessonProgress(); // {slug: [indices of the exercises solved]}
 
   element.replaceChildren();
+  element.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') close(); // as Esc closes the page's panels
+  });
   const heading = add(element, 'h2', {id: 'learn-title', tabIndex: -1});
   const body = add(element, 'div', {className: 'learn-body'});
 
