@@ -121,6 +121,7 @@ export async function createRoom({element, layout, onPlay, onLeave}) {
       const exercise = exercises[index];
       const example = index === 0;
       title.textContent = example ? 'Example' : `Exercise ${index} of ${exercises.length - 1}`;
+      board.setAttribute('aria-label', example ? 'The example, drawn' : 'The exercise: tap candidates');
       const place = askedFor(exercise) === 'place';
       prompt.textContent = example
         ? exercise.step.text
