@@ -120,6 +120,17 @@ describe('the lessons', () => {
       assert.deepEqual(await seriousViolations(page), []);
       // An exercise solved is kept: the index says so after a reload.
       await page.getByRole('button', {name: 'Try an exercise'}).click();
+      // The keyboard: one tab stop on the board, the arrows between candidates, Space taps.
+      assert.equal(await page.locator('.learn-candidate[tabindex="0"]').count(), 1);
+      await page.focus('.learn-candidate[tabindex="0"]');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Space');
+      const third = page.locator('.learn-candidate').nth(2);
+      assert.equal(await third.getAttribute('aria-pressed'), 'true');
+      assert.equal(await third.getAttribute('tabindex'), '0');
+      await page.keyboard.press('Space'); // tapped again: taken back
+      assert.equal(await third.getAttribute('aria-pressed'), 'false');
       for (const [cell, digit] of answerOf(exercisesOf('x-wing')[1])) await tap(page, cell, digit);
       await page.getByRole('button', {name: 'Check'}).click();
       await page.waitForFunction(() => document.querySelector('.learn-said')?.dataset.verdict === 'right');

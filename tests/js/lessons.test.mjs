@@ -17,6 +17,7 @@ const sudoku = await createSudoku({preload: ['logic']});
 const cli = process.env.SUDOKU_CLI ?? join(root, 'dist/bin/sudoku');
 const learn = join(root, 'web/site/learn');
 const {answerOf, askedFor, candidatesOf, check, checkWords, toggleTap} = await site('learn/exercise.js');
+const {bandText, lessonList, lessonOf, whatIs} = await site('learn/catalog.js');
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
 const cliRun = spawnSync(cli, ['techniques', '--json'], {encoding: 'utf8'});
@@ -148,5 +149,39 @@ describe("an exercise's taps, checked (learn/exercise.js)", () => {
       assert.equal(check(exercise, toggleTap(withWrong, cell, digit)).verdict, 'right');
       assert.ok(['place', 'remove'].includes(askedFor(exercise)));
     }
+  });
+});
+
+describe("the lessons' index (learn/catalog.js)", () => {
+  test("every lesson of the table, in the table's (the hint ladder's) order, with the band of its techniques", () => {
+    const lessons = lessonList(readJson(join(learn, 'techniques.json')), texts);
+    assert.deepEqual(
+      lessons.map((lesson) => lesson.slug),
+      lessonSlugs,
+    );
+    assert.equal(lessons[0].slug, 'full-house');
+    const band = (slug) => bandText(lessons.find((lesson) => lesson.slug === slug));
+    assert.equal(band('x-wing'), '3.2');
+    assert.equal(band('hidden-single'), '1.2–1.5');
+    assert.equal(band('aic'), '6.6+'); // the AIC's lesson holds SE's Forcing Y-Chain (6.6 and up)
+    for (const lesson of lessons) {
+      const rows = table.filter((row) => row.lesson === lesson.slug);
+      assert.deepEqual(
+        lesson.techniques,
+        rows.map((row) => row.name),
+      );
+      assert.equal(lesson.min, Math.min(...rows.map((row) => row.min)));
+    }
+    assert.equal(lessonOf(table, 'Sashimi Swordfish'), 'finned-swordfish');
+    assert.equal(lessonOf(table, 'Wrong Entry'), null);
+  });
+
+  test('"What is a ...?" in English', () => {
+    assert.equal(whatIs('Turbot Fish'), 'What is a Turbot Fish?');
+    assert.equal(whatIs('X-Wing'), 'What is an X-Wing?');
+    assert.equal(whatIs('Empty Rectangle'), 'What is an Empty Rectangle?');
+    assert.equal(whatIs('Unique Rectangle type 1'), 'What is a Unique Rectangle type 1?');
+    assert.equal(whatIs('Pointing'), 'What is Pointing?');
+    assert.equal(whatIs('Nishio Forcing Chains'), 'What are Nishio Forcing Chains?');
   });
 });

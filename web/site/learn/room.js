@@ -184,6 +184,7 @@ export async function createRoom({element, layout, onPlay, onLeave}) {
             }
             const button = add(notes, 'button', {type: 'button', className: 'learn-candidate', textContent: String(d)});
             button.setAttribute('aria-label', label);
+            button.tabIndex = board.querySelector('.learn-candidate') === button ? 0 : -1;
             button.setAttribute('aria-pressed', 'false');
             button.dataset.cell = String(cell);
             button.dataset.digit = String(d);
@@ -196,6 +197,19 @@ export async function createRoom({element, layout, onPlay, onLeave}) {
         }
       }
     }
+
+    // One tab stop on the board: the arrows move between its candidates (roving tabindex).
+    board.addEventListener('keydown', (event) => {
+      const all = [...board.querySelectorAll('.learn-candidate')];
+      const at = all.indexOf(document.activeElement);
+      const step = {ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1}[event.key];
+      if (at < 0 || !step) return;
+      event.preventDefault();
+      const next = all[(at + step + all.length) % all.length];
+      all[at].tabIndex = -1;
+      next.tabIndex = 0;
+      next.focus();
+    });
 
     checkButton.addEventListener('click', () => {
       const exercise = exercises[index];
