@@ -131,6 +131,7 @@ describe('the lessons', () => {
       assert.equal(await third.getAttribute('tabindex'), '0');
       await page.keyboard.press('Space'); // tapped again: taken back
       assert.equal(await third.getAttribute('aria-pressed'), 'false');
+      assert.deepEqual(await seriousViolations(page), []); // the exercise, its candidates as buttons
       for (const [cell, digit] of answerOf(exercisesOf('x-wing')[1])) await tap(page, cell, digit);
       await page.getByRole('button', {name: 'Check'}).click();
       await page.waitForFunction(() => document.querySelector('.learn-said')?.dataset.verdict === 'right');
