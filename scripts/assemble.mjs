@@ -183,6 +183,12 @@ if (existsSync(siteSource)) {
   writeFileSync(join(site, 'index.html'), html);
   const entry = join(siteSource, 'main.js');
   writeFileSync(join(site, 'page.js'), await bundlePage(entry, {client: {moduleSource, boundaryModule}}));
+  // The lessons' room, which page.js imports when it is first opened (scripts/bundle.mjs's
+  // learnImports); its data, web/site/learn's JSON files, are copied above with the static files.
+  const room = await bundlePage(join(siteSource, 'learn/room.js'), {client: {moduleSource, boundaryModule}});
+  writeFileSync(join(site, 'learn/room.js'), room);
+  const learnStyles = await minifyStyles(read(join(siteSource, 'learn/learn.css')));
+  writeFileSync(join(site, 'learn/learn.css'), learnStyles);
   // A classic script (an IIFE: bundlePage's offline form) that index.html's head runs before the
   // stylesheets apply, so that a forced theme shows from the first paint, with no inline script.
   writeFileSync(join(site, 'theme.js'), await bundlePage(join(siteSource, 'app/theme-early.js'), {offline: true}));
@@ -200,21 +206,23 @@ if (existsSync(siteSource)) {
 const sudokuClient = ${classicClient}('module');
 ${await bundlePage(entry, {offline: true})}})();
 `;
-  writeFileSync(join(dist, 'sudoku.html'), inlinePage(site, offlineScript));
+  writeFileSync(join(dist, 'sudoku.html'), inlinePage(site, offlineScript, learnStyles));
 }
 
 // Replaces each <link rel=stylesheet> of the page with the file's contents, its early script,
 // theme.js, with that file's, and its main script, page.js, with `script`; drops the icon and
-// manifest links (the page has no file beside it, and is no installable app), and gives the page
+// manifest links (the page has no file beside it, and is no installable app), adds the lessons'
+// room's stylesheet, `learnStyles` (the hosted room links it when it opens), and gives the page
 // its own policy: offlinePolicy.
-function inlinePage(site, script) {
+function inlinePage(site, script, learnStyles) {
   const inline = (text) => `<script>\n${text.replace(/<\/script/gi, '<\\/script')}</script>`;
   const html = read(join(site, 'index.html'))
     .replace(/<link rel="icon" [^>]*>\n/, '')
     .replace(/<link rel="manifest" [^>]*>\n/, '')
     .replace('<script src="theme.js"></script>', () => inline(read(join(site, 'theme.js'))))
     .replace(/<link rel="stylesheet" href="([^"]+)">/g, (_, href) => `<style>\n${read(join(site, href))}</style>`)
-    .replace('<script type="module" src="page.js"></script>', () => inline(script));
+    .replace('<script type="module" src="page.js"></script>', () => inline(script))
+    .replace('</head>', () => `<style>\n${learnStyles}</style>\n</head>`); // the lessons' room's, which the hosted room links
   if (/<script [^>]*src=/.test(html)) throw new Error('index.html: a script the offline page cannot inline');
   if (/<link rel="(icon|manifest)"/.test(html)) throw new Error('index.html: an icon or manifest link not dropped');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${offlinePolicy(html)}">`;

@@ -18,6 +18,7 @@
 // Minified (issue 28: the page's transfer before its first solve): esbuild's whitespace, syntax
 // and local names; page.js was 190 KB (52.3 KB gzip) unminified, 107 KB (36.7 KB gzip) minified.
 // Exported names, property names and strings stay as they are; read the sources, not the bundle.
+import {readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 
 import {build, transform} from 'esbuild';
@@ -41,7 +42,8 @@ export async function bundlePage(entry, {offline = false, client: sources} = {})
       }));
     },
   };
-  const plugins = offline ? [client] : [client, buildImports(sources.moduleSource, 'page', sources.boundaryModule)];
+  const plugins = [client, learnImports(offline)];
+  if (!offline) plugins.push(buildImports(sources.moduleSource, 'page', sources.boundaryModule));
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -55,6 +57,68 @@ export async function bundlePage(entry, {offline = false, client: sources} = {})
     logLevel: 'silent', // errors throw, with esbuild's messages
   });
   return result.outputFiles[0].text;
+}
+
+// The lessons' room (web/site/learn/), which the page loads when it is first opened: its module
+// and data weigh more than the rest of the page, and the page's transfer before its first solve
+// has a budget (issue 28). Two names the page's modules import, resolved by build:
+// - 'learn-room' (main.js), createRoom(): in the hosted page, a loader that imports the room's
+//   own bundle, learn/room.js beside page.js (scripts/assemble.mjs writes it, with this plugin);
+//   in the offline page, which can load nothing, the room itself, bundled in.
+// - 'learn-data' (learn/room.js), loadJson(name) and loadStyles(): the hosted room fetches
+//   web/site/learn's JSON files beside it (learn/lessons.json, learn/exercises/x-wing.json: the
+//   site's static files) and links its stylesheet, learn/learn.css; the offline page carries
+//   them all, inlined.
+const LEARN = join(import.meta.dirname, '../web/site/learn');
+const learnFiles = () => [
+  'techniques.json',
+  'lessons.json',
+  ...readdirSync(join(LEARN, 'exercises'))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => `exercises/${name}`),
+];
+function learnImports(offline) {
+  const room = join(LEARN, 'room.js');
+  const modules = {
+    'learn-room': offline
+      ? `export {createRoom} from ${JSON.stringify(room)};`
+      : "export const createRoom = async (options) => (await import(new URL('learn/room.js', import.meta.url).href)).createRoom(options);",
+    'learn-data': offline
+      ? `${learnFiles()
+          .map((name, i) => `import file${i} from ${JSON.stringify(join(LEARN, name))};`)
+          .join('\n')}
+const files = {${learnFiles()
+          .map((name, i) => `${JSON.stringify(name)}: file${i}`)
+          .join(', ')}};
+export const loadJson = async (name) => {
+  if (!(name in files)) throw new Error(\`no lesson file \${name}\`);
+  return files[name];
+};
+export const loadStyles = async () => {};`
+      : `export const loadJson = async (name) => {
+  const response = await fetch(new URL(name, import.meta.url));
+  if (!response.ok) throw new Error(\`\${name}: HTTP \${response.status}\`);
+  return response.json();
+};
+export const loadStyles = () => new Promise((resolve, reject) => {
+  const link = Object.assign(document.createElement('link'), {rel: 'stylesheet', href: new URL('learn.css', import.meta.url).href});
+  link.onload = resolve;
+  link.onerror = () => reject(new Error('learn.css did not load'));
+  document.head.append(link);
+});`,
+  };
+  return {
+    name: 'learn',
+    setup(plugin) {
+      plugin.onResolve({filter: /^learn-(room|data)$/}, ({path}) => ({path, namespace: 'learn'}));
+      plugin.onLoad({filter: /.*/, namespace: 'learn'}, ({path}) => ({
+        contents: modules[path],
+        resolveDir: LEARN,
+        loader: 'js',
+      }));
+    },
+  };
 }
 
 // The builds of the client: the format of the bundle, the platform esbuild bundles for, and the

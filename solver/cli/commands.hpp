@@ -63,6 +63,8 @@ int run_certify(const Options& options);
 int run_scan(const Options& options);
 // generate.cpp
 int run_generate(const Options& options);
+// techniques.cpp: the table of techniques (sudoku/techniques.hpp), a line each
+int run_techniques(const Options& options);
 // bench.cpp: --rate, --canon, --certify or --hint (at most one), else the solver
 int run_bench(const Options& options);
 

@@ -12,6 +12,7 @@
 //   sudoku generate [--count N] [--jobs N] [--level L | --rating MIN-MAX] [--symmetry S]
 //                   [--minimal] [--seed N | --date YYYY-MM-DD] [--attempts N]
 //   sudoku scan [--json] [--cells DIR] IMAGE...
+//   sudoku techniques [--json]
 //
 // This file reads the command line; each command's runner is in commands.cpp, bench.cpp,
 // generate.cpp or scan.cpp (commands.hpp).
@@ -211,6 +212,15 @@ CLI::App* add_scan(CLI::App& app, Options& options) {
   return scan;
 }
 
+CLI::App* add_techniques(CLI::App& app, Options& options) {
+  CLI::App* techniques = app.add_subcommand(
+      "techniques",
+      "the techniques the hint and rating ladders name: name, lesson, family, ladders, "
+      "rating band");
+  techniques->add_flag("--json", options.json, "one JSON object per technique per line");
+  return techniques;
+}
+
 // generate's options take the request's texts; the library reads them (read_generate_request),
 // and the names it knows are the choices offered here.
 CLI::App* add_generate(CLI::App& app, Options& options) {
@@ -272,6 +282,7 @@ int main(int argc, char** argv) {
       {add_certify(app, options), cli::run_certify},
       {add_generate(app, options), cli::run_generate},
       {add_scan(app, options), cli::run_scan},
+      {add_techniques(app, options), cli::run_techniques},
   };
   try {
     app.parse(argc, argv);

@@ -727,3 +727,29 @@ test('hint reads files too: one hint per puzzle, line numbers from the file', ()
     'malformed: found 80 cells on line 4, expected 81',
   ]);
 });
+
+test('techniques lists every name the ladders give: a tab-separated line each, or JSON', () => {
+  const text = run(['techniques']);
+  assert.equal(text.code, 0);
+  const json = run(['techniques', '--json']);
+  assert.equal(json.code, 0);
+  const rows = json.lines.map((line) => JSON.parse(line));
+  assert.equal(rows.length, text.lines.length);
+  assert.equal(new Set(rows.map((row) => row.name)).size, rows.length, 'each name once');
+  const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
+  assert.deepEqual(byName['X-Wing'], {
+    name: 'X-Wing',
+    lesson: 'x-wing',
+    family: 'fish',
+    ladders: 'both',
+    min: 3.2,
+    max: 3.2,
+  });
+  assert.equal(byName.AIC.max, null); // a chain: no upper bound
+  assert.ok(text.lines.includes('Unique Rectangle type 3\tunique-rectangle\tuniqueness\tboth\t4.5-4.8'));
+  assert.ok(text.lines.includes('AIC\taic\tAIC and nice loops\thint\t7.0+'));
+  for (const [i, line] of text.lines.entries()) assert.equal(line.split('\t')[0], rows[i].name);
+  // Every technique a walk names is listed (the native tests check every step of every walk).
+  const walk = JSON.parse(run(['explain', '--teach', '--json', tutorial]).lines[0]);
+  for (const step of walk.steps) assert.ok(byName[step.technique], step.technique);
+});

@@ -24,8 +24,9 @@ std::string links(const Step& step);
 std::string values_of(const logic::Board& board);
 std::string candidates_of(const logic::Board& board);
 
-// Checks every step of a walk against its solution (a failed check names the puzzle and the
-// step); returns the number of steps checked. In sound.cpp, with Catch2.
+// Checks every step of a walk against its solution, and its name against the table of
+// techniques (sudoku/techniques.hpp: the name, its rating band and its ladder); a failed check
+// names the puzzle and the step. Returns the number of steps checked. In sound.cpp, with Catch2.
 std::size_t check_sound(const Rating& rating, const std::string& puzzle);
 
 // A board with these values and exactly these candidates.

@@ -47,6 +47,7 @@ import {createExplainView} from './explain/view.js';
 import {cellRef, cellWhere} from './format.js';
 import {moveOfInput} from './game/input.js';
 import {conflicts, givensOf, mistakes, puzzleOf} from './game/model.js';
+import {createLearn, lessonOfFragment, offeringLessons} from './learn/load.js';
 import {wirePlayControls} from './play/controls.js';
 import {createDialogs} from './play/dialogs.js';
 import {createHints} from './play/hints.js';
@@ -82,7 +83,8 @@ const play = createPlay({
   onFinish: (game) => dialogs.finished(game),
 });
 const dialogs = createDialogs({byId, play, status, solver});
-const stepView = createStepView(byId('board')); // hints and Explain draw their steps here
+// Hints and Explain draw their steps here; the Lessons button offers the lesson of the step on show.
+const stepView = offeringLessons(createStepView(byId('board')), (technique) => learn.offer(technique));
 const hints = createHints({
   solver,
   session,
@@ -162,7 +164,15 @@ const puzzleInput = createPuzzleInput({
   status,
   cancelForChange: () => jobs.cancelForChange(),
 });
-const link = createLink({read: (text) => puzzleInput.read(text), session, play, status});
+const link = createLink({read: (text) => puzzleInput.read(text), session, play, status, away: () => learn.isOpen()});
+// The lessons' room (learn/): it takes the page's place while open, and gives the address back.
+const learn = createLearn({
+  element: byId('learn'),
+  layout: document.querySelector('main'),
+  button: byId('lessons'),
+  onPlay: (puzzle) => link.open(`play/${puzzle}`),
+  onLeave: () => session.refresh(),
+});
 const solutionCopy = createSolutionCopy({
   box: byId('solution-copy'),
   button: byId('copy-solution'),
@@ -310,7 +320,12 @@ function show({state, note, tone, canUndo, canRedo}) {
 // finished; else the saved set-up board when it holds a puzzle; else a game to play at once,
 // the day's puzzle at the last level chosen (medium the first time). #setup opens the set-up.
 function start() {
-  const fragment = location.hash.slice(1); // read first: show() rewrites it
+  let fragment = location.hash.slice(1); // read first: show() rewrites it
+  const lesson = lessonOfFragment(fragment);
+  if (lesson !== null) {
+    learn.open(lesson); // the room shows over the game that opens as it would without it
+    fragment = '';
+  }
   if (fragment && link.isGame(fragment)) {
     link.open(fragment);
     return ready();

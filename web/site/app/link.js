@@ -14,12 +14,14 @@ const namesGame = (id) => Boolean(id) && id.kind !== 'puzzle';
 
 /**
  * `read(text)` reads text as a puzzle (app/puzzle-input.js); `session` is app/session.js's;
- * `play` play/play.js's; `status` the status line. Returns {afterChange(state), open(fragment),
+ * `play` play/play.js's; `status` the status line; `away()` whether the lessons' room holds the
+ * address (#learn/...: learn/load.js follows it then). Returns {afterChange(state), open(fragment),
  * isGame(fragment), isOther(fragment)}.
  */
-export function createLink({read, session, play, status}) {
+export function createLink({read, session, play, status, away}) {
   // The fragment follows every change (replaceState: Back does not walk through edits).
   function afterChange(state) {
+    if (away()) return;
     const fragment = play.game ? play.game.id : shareFragment(state) || SETUP;
     if (location.hash !== fragment) history.replaceState(null, '', fragment);
   }
@@ -57,6 +59,7 @@ export function createLink({read, session, play, status}) {
 
   window.addEventListener('hashchange', () => {
     const fragment = location.hash.slice(1);
+    if (away() || fragment.startsWith('learn')) return;
     if (isOther(fragment)) open(fragment);
   });
 

@@ -15,6 +15,8 @@
 //   sudoku-wasm.settings      the play options and assists that differ from their defaults
 //                             (JSON {name: boolean}, play/settings.js's names: count-mistakes,
 //                             assist-fits, mistake-limit ...)
+//   sudoku-wasm.lessons       the lessons' exercises solved (JSON {lesson: [exercise indices]},
+//                             learn/room.js)
 //
 // Storage may be full or disabled (some browsers' private mode): the page then keeps what it has
 // until it closes, and nothing here throws. app/theme-early.js, the head script, uses the theme's
@@ -36,6 +38,7 @@ const KEYS = Object.freeze({
   stats: 'sudoku-wasm.stats',
   history: 'sudoku-wasm.history',
   settings: 'sudoku-wasm.settings',
+  lessons: 'sudoku-wasm.lessons',
 });
 
 // The text kept under `key`, or null (none, or storage disabled).
@@ -143,6 +146,19 @@ export function loadSettings() {
   try {
     const settings = JSON.parse(readText(KEYS.settings) ?? '{}');
     return settings && typeof settings === 'object' ? settings : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps the lessons' progress, {lesson: [indices of the exercises solved]}. */
+export const saveLessonProgress = (progress) => writeText(KEYS.lessons, JSON.stringify(progress));
+
+/** The lessons' progress kept ({} when none or unreadable). */
+export function loadLessonProgress() {
+  try {
+    const progress = JSON.parse(readText(KEYS.lessons) ?? '{}');
+    return progress && typeof progress === 'object' && !Array.isArray(progress) ? progress : {};
   } catch {
     return {};
   }

@@ -1,0 +1,71 @@
+// The way into the lessons' room from the page: its button, its addresses (#learn, #learn/x-wing)
+// and the offer of a step's lesson. Only this is in the page's bundle: the room (learn/room.js),
+// which shows and leaves itself, loads with its data when first opened ('learn-room': a loader
+// in the hosted page, the room itself in the offline one; scripts/bundle.mjs).
+
+import {createRoom} from 'learn-room';
+import {whatIs} from './catalog.js';
+
+/** The lesson an address's fragment (without '#') names: '' for the index, null for none. */
+export const lessonOfFragment = (fragment) => (/^learn(\/|$)/.test(fragment) ? fragment.slice(6) : null);
+
+/**
+ * The room's way in. `options` are the room's (learn/room.js's createRoom): `element` the room's
+ * section, `layout` the page's main part (hidden while the room shows), `onPlay(puzzle)`,
+ * `onLeave()`; `button` is the page's Lessons button, whose words become "What is an X-Wing?"
+ * while a step is on show (offer()). Returns {open(slug), isOpen(), offer(technique)}.
+ */
+export function createLearn({button, ...options}) {
+  let room = null; // the room, once asked for (a promise)
+  let offered = null; // the technique whose lesson the button offers, or null
+
+  // The lesson `slug` ('' the index), or the lesson of `technique`.
+  async function open(slug, technique = null) {
+    room ??= createRoom(options);
+    try {
+      (await room).open(slug, technique);
+    } catch (error) {
+      room = null;
+      button.textContent = `Lessons (not loaded: ${error.message})`;
+    }
+  }
+
+  button.addEventListener('click', () => open('', offered));
+  window.addEventListener('hashchange', () => {
+    const slug = lessonOfFragment(location.hash.slice(1));
+    if (slug !== null) open(slug);
+    else room?.then((shown) => shown.close());
+  });
+
+  return {
+    open,
+    isOpen: () => options.layout.hidden,
+    /** Offers the lesson of `technique` (a step's name) on the button; null takes it back. */
+    offer(technique) {
+      offered = technique;
+      button.textContent = technique ? whatIs(technique) : 'Lessons';
+    },
+  };
+}
+
+/**
+ * `stepView` (step-view.js's) that tells `offer(technique)` the technique of each step it draws
+ * (a hint's second stage, an Explain step), and null when it clears: the page's one place where
+ * steps are shown. A mistake of the player's (rating 0) is no technique.
+ */
+export function offeringLessons(stepView, offer) {
+  return {
+    draw(step, options) {
+      stepView.draw(step, options);
+      offer(step?.rating > 0 ? step.technique : null);
+    },
+    clear() {
+      stepView.clear();
+      offer(null);
+    },
+    hold() {
+      stepView.hold();
+      offer(null);
+    },
+  };
+}
