@@ -207,7 +207,7 @@ CLI::App* add_scan(CLI::App& app, Options& options) {
       "one JSON object per image, with the grid's corners and each cell's confidence");
   scan->add_flag("--times", options.times,
                  "append the µs of each step (for benchmarks): decode, picture, grid, warp, "
-                 "cells, read, check")
+                 "cells, read, check; then the scan's CPU µs")
       ->excludes(json);
   scan->add_option("--cells", options.cells_directory,
                    "write the digit reader's cell pictures of each image to this directory "

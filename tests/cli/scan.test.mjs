@@ -154,7 +154,7 @@ test('scan exits 2 for a file it cannot open', () => {
   assert.match(err, /cannot read \/nonexistent\/photo.jpg/);
 });
 
-test('scan --times appends the µs of decoding and of each step', () => {
+test('scan --times appends the µs of decoding, of each step and of the CPU', () => {
   const names = ['synthetic-FreeSans.jpg', 'clash.jpg'];
   const {code, lines} = run(['--times', ...names.map((name) => join(data, name))]);
   assert.equal(code, 1);
@@ -162,17 +162,18 @@ test('scan --times appends the µs of decoding and of each step', () => {
   for (const [i, line] of lines.entries()) {
     const [read, times] = line.split('\t');
     assert.match(read, i === 0 ? /^[1-9.]{81} ok$/ : /^[1-9.]{81} invalid: /);
-    // decode, picture, grid, warp, cells, read, check: whole µs, the grid's search taking some.
+    // decode, picture, grid, warp, cells, read, check, the scan's CPU: whole µs, the grid's
+    // search taking some.
     const steps = times.split(' ').map(Number);
-    assert.equal(steps.length, 7, line);
+    assert.equal(steps.length, 8, line);
     assert.ok(
       steps.every((step) => Number.isInteger(step) && step >= 0),
       line,
     );
-    assert.ok(steps[0] > 0 && steps[2] > 0, line);
+    assert.ok(steps[0] > 0 && steps[2] > 0 && steps[7] > 0, line);
   }
   // An image that is no image takes no step.
   const none = run(['--times', tempFile('notes.jpg', 'text')]);
-  assert.match(none.lines[0], /bad-image: not a JPEG or PNG image\t\d+ 0 0 0 0 0 0$/);
+  assert.match(none.lines[0], /bad-image: not a JPEG or PNG image\t\d+ 0 0 0 0 0 0 0$/);
   assert.notEqual(run(['--times', '--json', join(data, names[0])]).code, 0, '--times and --json together');
 });
