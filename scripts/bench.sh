@@ -15,6 +15,8 @@
 #    certificate (`sudoku bench --certify`, certify() in wasm) on kaggle_10000 and 17_clue.
 # 5. The generator: time per puzzle per level natively and in wasm, and 300 puzzles against QQWing.
 # 6. Sizes: gzip -9 of the .wasm + JS glue, and of the single-file build.
+# 7. The scanner: a scan's time natively and in wasm, per step, and its module's size
+#    (scripts/bench/scan.mjs, which runs alone too).
 # Prints markdown tables and writes them to build/bench/results.md; writes the README's table of
 # figures (its Performance section) from them.
 #
@@ -309,6 +311,18 @@ done
 gen_ours_ms=$(calc "$(median "${ours_runs[@]}") / 1e6")
 gen_qq_ms=$( ((have_qqwing)) && calc "$(median "${qq_runs[@]}") / 1e6" || echo 0)
 
+# ---- 7. The scanner (before the sizes, which only read files) ---------------------------------------
+# Photos, drawn grids and our page's screenshots, natively (`sudoku scan --times`) and through
+# scan() in Node, REPEATS rounds; its section and the README's row come from the script.
+echo "bench: the scanner" >&2
+scan_status=0
+scan_section=$(node scripts/bench/scan.mjs --cli "$sudoku" --package "$pkg" --repeats "$REPEATS" \
+  --row "$out/scan-row.md" 2>>"$out/wasm.log") || scan_status=$?
+if ((scan_status)); then
+  notes+=("scripts/bench/scan.mjs exited with status $scan_status (see $out/wasm.log).")
+  : >"$out/scan-row.md"
+fi
+
 # ---- 6. Sizes ---------------------------------------------------------------------------------------
 gz() { if [[ -f $1 ]]; then gzip -9c "$1" | wc -c; else echo 0; fi; }
 raw() { if [[ -f $1 ]]; then wc -c <"$1"; else echo 0; fi; }
@@ -444,6 +458,8 @@ qqwing_version=$(qqwing --version 2>/dev/null || echo 'no qqwing')
     echo "| $level | $(fmt "$nm") | $(fmt "$np") | $(fmt "$wm") | $(fmt "$wp") | $nn of $GEN_SLICE |"
   done
   echo
+  echo "$scan_section"
+  echo
   echo "### Download size (\`gzip -9\`; budget: .wasm + JS glue under 64 KB, raised from 60 KB when the logical solver and the generator came in)"
   echo
   echo "| file | bytes | gzip -9 bytes |"
@@ -519,6 +535,7 @@ readme_table() {
     import {deliverableSizes} from './scripts/wasm-sizes.mjs';
     const kb = Object.fromEntries(deliverableSizes('dist').map((d) => [d.name, d.gzipKB.toFixed(1) + ' KB']));
     console.log([kb['core path'], kb.logic, kb['classic single file']].join('; '));")
+  cat "$out/scan-row.md"
   echo "| download, gzip -9: the core path (\`sudoku.mjs\`, \`sudoku-core.mjs\` and \`.wasm\`); the logic, loaded on demand (\`sudoku-logic.mjs\` and \`.wasm\`); the classic single file | | $sizes | |"
 }
 readme_table >"$out/readme-table.md"

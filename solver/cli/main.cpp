@@ -11,7 +11,7 @@
 //   sudoku certify [--json] [--jobs N] [PUZZLE|FILE...]
 //   sudoku generate [--count N] [--jobs N] [--level L | --rating MIN-MAX] [--symmetry S]
 //                   [--minimal] [--seed N | --date YYYY-MM-DD] [--attempts N]
-//   sudoku scan [--json] [--cells DIR] IMAGE...
+//   sudoku scan [--json | --times] [--cells DIR] IMAGE...
 //   sudoku techniques [--json]
 //
 // This file reads the command line; each command's runner is in commands.cpp, bench.cpp,
@@ -203,8 +203,13 @@ CLI::App* add_scan(CLI::App& app, Options& options) {
       "scan",
       "read the puzzle in each photo or screenshot (JPEG or PNG): the puzzle, then the status");
   scan->add_option("images", options.files, "image files")->required();
-  scan->add_flag("--json", options.json,
-                 "one JSON object per image, with the grid's corners and each cell's confidence");
+  CLI::Option* json = scan->add_flag(
+      "--json", options.json,
+      "one JSON object per image, with the grid's corners and each cell's confidence");
+  scan->add_flag("--times", options.times,
+                 "append the µs of each step (for benchmarks): decode, picture, grid, warp, "
+                 "cells, read, check; then the scan's CPU µs")
+      ->excludes(json);
   scan->add_option("--cells", options.cells_directory,
                    "write the digit reader's cell pictures of each image to this directory "
                    "(for scripts/train-digits.py)")

@@ -86,6 +86,18 @@ TEST_CASE("scan reads grids drawn in faces it was not trained on, under perspect
   }
 }
 
+TEST_CASE("scan reads our own page's screenshots exactly, notes as empty cells", "[scan]") {
+  // Light and dark, with and without notes, desktop and phone: scripts/scan-page-shots.mjs.
+  const auto shots = listing("page.txt");
+  CHECK(shots.size() == 8);
+  for (const auto& [image, puzzle] : shots) {
+    INFO(image);
+    const sudoku::ScanResult result = sudoku::scan(load(image).image);
+    CHECK(result.status == sudoku::ScanStatus::ok);
+    CHECK(read(result) == puzzle);
+  }
+}
+
 TEST_CASE("scan turns a sideways photo upright, corners included", "[scan]") {
   const Loaded loaded = load("synthetic-sideways.jpg");
   const sudoku::ScanResult result = sudoku::scan(loaded.image);

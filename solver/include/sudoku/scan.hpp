@@ -67,7 +67,19 @@ struct ScanResult {
   Grid grid() const;  // the digits, 0 for empty
 };
 
-ScanResult scan(const ScanImage& image);
+// What each step of one scan took, in microseconds of the steady clock (for scripts/bench.sh:
+// `sudoku scan --times`). A step the scan did not reach stays 0.
+struct ScanSteps {
+  double picture = 0;  // grey, averaged down to the working size
+  double grid = 0;     // the grid found (dark lines, then light ones), thresholds included
+  double warp = 0;     // the grid's quadrilateral warped to a square
+  double cells = 0;    // the 81 cells cut out, each judged empty or marked
+  double read = 0;     // the marked cells read, under each of four turns and then upright
+  double check = 0;    // the read checked for clashes
+};
+
+// Reads the puzzle in `image`. `steps`, when given, is set to what each step took.
+ScanResult scan(const ScanImage& image, ScanSteps* steps = nullptr);
 
 // The side of a cell's picture as the digit reader sees it.
 constexpr int kCellSide = 28;

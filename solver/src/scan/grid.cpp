@@ -209,8 +209,11 @@ double line_cover_at(const std::vector<std::uint8_t>& mask, int side, int at, bo
 double grid_score(const Picture& picture, const Quad& quad) {
   constexpr int kCell = 20;
   constexpr int kSide = 9 * kCell;
+  // Bold ink: digits and box lines, 120 levels and more above the ground in our dark theme, whose
+  // cell lines are 33 (60 to 130 read the photos and the page alike).
+  constexpr int kBold = 90;
   const Picture square = warp(picture, quad, kSide);
-  const std::vector<std::uint8_t> mask = ink_mask(square, kCell + 1, 5);
+  const std::vector<std::uint8_t> mask = faint_ink_mask(square, kCell + 1, 5, kBold);
   double least = 1;
   for (const bool rows : {true, false}) {
     double thin = 0;
@@ -326,14 +329,22 @@ std::optional<Quad> find_grid(const Picture& picture) {
     // Of the quadrilaterals this component suggests, the one most like a grid.
     std::optional<Quad> best;
     double best_score = kLeastScore;
-    for (const Quad& quad : {c.fitted, c.corners}) {
-      if (quad_area(quad) < 0.3 * c.box_area() || quad_area(quad) > 2 * c.box_area()) continue;
+    const auto try_quad = [&](const Quad& quad) {
+      if (quad_area(quad) < 0.3 * c.box_area() || quad_area(quad) > 2 * c.box_area()) return;
       std::optional<Quad> again = refined(picture, quad);
       for (const std::optional<Quad>& candidate : {again, std::optional<Quad>(quad)}) {
         if (!candidate) continue;
         const double score = grid_score(picture, *candidate);
         if (score > best_score) best_score = score, best = candidate;
       }
+    };
+    try_quad(c.fitted);
+    try_quad(c.corners);
+    // Else the bounding box: a photo taken nearly square-on whose frame is faint at a corner
+    // (the extreme points then miss it) and has something below it (the fitted sides too).
+    if (!best) {
+      const double l = c.left, t = c.top, r = c.right + 1, b = c.bottom + 1;
+      try_quad(Quad{ScanPoint{l, t}, ScanPoint{r, t}, ScanPoint{r, b}, ScanPoint{l, b}});
     }
     if (best) return best;
   }

@@ -78,7 +78,12 @@ Picture inverted(const Picture& picture) {
   return result;
 }
 
-std::vector<std::uint8_t> ink_mask(const Picture& picture, int window, int offset) {
+namespace {
+
+// Calls visit(x, y, sum, area) for each pixel, with the sum of the `window` x `window` square
+// around it (clipped at the edges) and that square's area in pixels.
+template <typename Visit>
+void for_each_window(const Picture& picture, int window, Visit visit) {
   const int w = picture.width;
   const int h = picture.height;
   // integral[(y + 1) * (w + 1) + x + 1]: the sum of the pixels above and left of (x, y), both
@@ -93,7 +98,6 @@ std::vector<std::uint8_t> ink_mask(const Picture& picture, int window, int offse
     }
   }
   const int half = window / 2;
-  std::vector<std::uint8_t> mask(static_cast<std::size_t>(w) * h, 0);
   for (int y = 0; y < h; ++y) {
     const int y0 = std::max(0, y - half);
     const int y1 = std::min(h, y + half + 1);
@@ -104,11 +108,37 @@ std::vector<std::uint8_t> ink_mask(const Picture& picture, int window, int offse
         return static_cast<std::int64_t>(integral[static_cast<std::size_t>(yi) * (w + 1) + xi]);
       };
       const std::int64_t sum = at(x1, y1) - at(x0, y1) - at(x1, y0) + at(x0, y0);
-      const std::int64_t area = static_cast<std::int64_t>(x1 - x0) * (y1 - y0);
-      mask[static_cast<std::size_t>(y) * w + x] =
-          static_cast<std::int64_t>(picture.at(x, y) + offset) * area < sum ? 1 : 0;
+      visit(x, y, sum, static_cast<std::int64_t>(x1 - x0) * (y1 - y0));
     }
   }
+}
+
+}  // namespace
+
+std::vector<std::uint8_t> ink_mask(const Picture& picture, int window, int offset) {
+  std::vector<std::uint8_t> mask(picture.pixels.size(), 0);
+  for_each_window(picture, window, [&](int x, int y, std::int64_t sum, std::int64_t area) {
+    mask[static_cast<std::size_t>(y) * picture.width + x] =
+        static_cast<std::int64_t>(picture.at(x, y) + offset) * area < sum ? 1 : 0;
+  });
+  return mask;
+}
+
+std::vector<std::uint8_t> faint_ink_mask(const Picture& picture, int window, int offset, int bold) {
+  // The picture with its bold ink laid back to the mean around it: the ground faint ink is
+  // measured against.
+  Picture ground = picture;
+  for_each_window(picture, window, [&](int x, int y, std::int64_t sum, std::int64_t area) {
+    if (static_cast<std::int64_t>(picture.at(x, y) + bold) * area < sum) {
+      ground.pixels[static_cast<std::size_t>(y) * picture.width + x] =
+          static_cast<std::uint8_t>(sum / area);
+    }
+  });
+  std::vector<std::uint8_t> mask(picture.pixels.size(), 0);
+  for_each_window(ground, window, [&](int x, int y, std::int64_t sum, std::int64_t area) {
+    mask[static_cast<std::size_t>(y) * picture.width + x] =
+        static_cast<std::int64_t>(picture.at(x, y) + offset) * area < sum ? 1 : 0;
+  });
   return mask;
 }
 

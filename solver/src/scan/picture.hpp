@@ -30,6 +30,12 @@ Picture inverted(const Picture& picture);
 // square around it (clipped at the edges), else 0. `window` is odd.
 std::vector<std::uint8_t> ink_mask(const Picture& picture, int window, int offset);
 
+// As ink_mask, but each pixel is compared with the mean of its window once the bold ink in it
+// (darker than its own window's mean by more than `bold`) is laid back to that mean: bold digits
+// darken the mean around them so much that a faint line beside them (a dark theme's cell lines,
+// a sixth as contrasted as its digits) would not count as ink. Bold ink itself still does.
+std::vector<std::uint8_t> faint_ink_mask(const Picture& picture, int window, int offset, int bold);
+
 // The corners of a quadrilateral: top-left, top-right, bottom-right, bottom-left.
 using Quad = std::array<ScanPoint, 4>;
 

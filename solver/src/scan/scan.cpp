@@ -4,6 +4,7 @@
 #include "sudoku/scan.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <optional>
 
@@ -41,16 +42,36 @@ struct Located {
   Picture square;
 };
 
-std::optional<Located> locate(const Picture& picture) {
-  if (std::optional<Quad> quad = scanning::find_grid(picture)) {
-    return Located{*quad, scanning::warp(picture, *quad, 9 * scanning::kWarpCell)};
+// Microseconds of the steady clock since a start, for ScanSteps.
+class Stopwatch {
+ public:
+  double lap() {
+    const auto now = std::chrono::steady_clock::now();
+    const double micros = std::chrono::duration<double, std::micro>(now - start_).count();
+    start_ = now;
+    return micros;
   }
+
+ private:
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+};
+
+std::optional<Located> locate(const Picture& picture, ScanSteps& steps) {
+  Stopwatch stopwatch;
+  std::optional<Quad> quad = scanning::find_grid(picture);
+  const Picture* source = &picture;
   // Dark mode: light lines and digits on a dark ground.
-  const Picture negative = scanning::inverted(picture);
-  if (std::optional<Quad> quad = scanning::find_grid(negative)) {
-    return Located{*quad, scanning::warp(negative, *quad, 9 * scanning::kWarpCell)};
+  Picture negative;
+  if (!quad) {
+    negative = scanning::inverted(picture);
+    quad = scanning::find_grid(negative);
+    source = &negative;
   }
-  return std::nullopt;
+  steps.grid = stopwatch.lap();
+  if (!quad) return std::nullopt;
+  Located located{*quad, scanning::warp(*source, *quad, 9 * scanning::kWarpCell)};
+  steps.warp = stopwatch.lap();
+  return located;
 }
 
 // How many clockwise quarter turns stand the digits upright: the turn under which the reader is
@@ -120,7 +141,10 @@ Grid ScanResult::grid() const {
   return grid;
 }
 
-ScanResult scan(const ScanImage& image) {
+ScanResult scan(const ScanImage& image, ScanSteps* steps) {
+  ScanSteps unused;
+  ScanSteps& took = steps ? *steps : unused;
+  took = {};
   ScanResult result;
   if (const char* problem = image_problem(image)) {
     result.status = ScanStatus::bad_image;
@@ -128,15 +152,21 @@ ScanResult scan(const ScanImage& image) {
     return result;
   }
   double scale = 1;
-  const std::optional<Located> found = locate(scanning::grey_picture(image, scale));
+  Stopwatch stopwatch;
+  const Picture picture = scanning::grey_picture(image, scale);
+  took.picture = stopwatch.lap();
+  const std::optional<Located> found = locate(picture, took);
   if (!found) {
     result.status = ScanStatus::no_grid;
     result.message = "no Sudoku grid found";
     return result;
   }
+  stopwatch.lap();
   const std::array<CellPicture, 81> cells = scanning::cut_cells(found->square);
+  took.cells = stopwatch.lap();
   const int quarters = upright_turn(cells);
   read_cells(cells, quarters, result);
+  took.read = stopwatch.lap();
   for (int i = 0; i < 4; ++i) {
     // The puzzle's top-left corner is the picture's bottom-left after one clockwise turn.
     const ScanPoint corner = found->corners[(i + 3 * quarters) % 4];
@@ -155,13 +185,15 @@ ScanResult scan(const ScanImage& image) {
   } else {
     result.status = ScanStatus::ok;
   }
+  took.check = stopwatch.lap();
   return result;
 }
 
 std::vector<std::uint8_t> scan_cell_pictures(const ScanImage& image) {
   if (image_problem(image)) return {};
   double scale = 1;
-  const std::optional<Located> found = locate(scanning::grey_picture(image, scale));
+  ScanSteps unused;
+  const std::optional<Located> found = locate(scanning::grey_picture(image, scale), unused);
   if (!found) return {};
   const std::array<CellPicture, 81> cells = scanning::cut_cells(found->square);
   std::vector<std::uint8_t> bytes;
