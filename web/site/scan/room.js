@@ -1,0 +1,71 @@
+// "Scan a photo" (issue 43): the room's doors, which are in the page's bundle: the Scan a photo
+// button, an image pasted on the page and an image dropped on the board, in set-up. The room
+// itself (scan/view.js, scan/scan.css) is loaded the first time a door opens, so that the page's
+// transfer before its first solve does not carry it: the hosted page fetches scan.js
+// (scripts/bundle.mjs keeps the import below as one of that file) and scan.css; the offline
+// file holds both and starts them from itself.
+
+/**
+ * The room in `element` (#scan-view), opened by `toggle` (#scan); `board` is #board, where an
+ * image may be dropped; `inSetUp()` says whether the page is in set-up (the doors are set-up's).
+ * `parts` are what scan/view.js's createScanView takes from the page (see there). Returns
+ * {close(options), onEscape(event)}, a panel's calls as main.js makes them; each does nothing
+ * until the room has loaded.
+ */
+export function createScanRoom({element, toggle, board, inSetUp, parts}) {
+  let view = null; // the room, once loaded
+  let loading = null; // its promise, while it loads
+
+  function load() {
+    loading ??= import('./view.js')
+      .then(({createScanView}) => createScanView({element, toggle, ...parts}))
+      .then((made) => {
+        view = made;
+        return made;
+      })
+      .catch((error) => {
+        loading = null; // a later door tries again
+        parts.status.set(`Scan a photo could not load (${error.message}). Try again when online.`, 'error');
+        return null;
+      });
+    return loading;
+  }
+
+  // The view's own toggle listener takes the clicks once it has loaded (createPanel's).
+  toggle.addEventListener('click', () => {
+    if (!view) load().then((made) => made?.open());
+  });
+
+  const imageOf = (files) => [...(files ?? [])].find((file) => file.type.startsWith('image/')) ?? null;
+  const openWith = (file) => load().then((made) => made?.open(file));
+
+  // An image pasted anywhere but in a text field; text on the clipboard is a puzzle's
+  // (app/puzzle-input.js reads it), and goes first.
+  document.addEventListener('paste', (event) => {
+    const data = event.clipboardData;
+    const image = imageOf(data?.files);
+    if (!image || !inSetUp() || event.target.closest?.('input, textarea') || data.getData('text/plain').trim()) return;
+    event.preventDefault();
+    openWith(image);
+  });
+
+  // A file dragged over the board in set-up may be dropped there: the first image of the drop
+  // is scanned; a drop of no image opens the room, which says so.
+  const carriesFiles = (event) => event.dataTransfer?.types.includes('Files') && inSetUp();
+  board.addEventListener('dragover', (event) => {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  });
+  board.addEventListener('drop', (event) => {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    const files = [...event.dataTransfer.files];
+    openWith(imageOf(files) ?? files[0]);
+  });
+
+  return {
+    close: (options) => view?.close(options),
+    onEscape: (event) => view?.onEscape(event) ?? false,
+  };
+}
