@@ -86,6 +86,25 @@ const classicWasm = '${classicWasm}';
 ${await minifyGlue(read(join(core, 'sudoku-classic.js')))}
 ${await bundle('classic', 'classic/sudoku.js')}return sudokuClient;
 })`;
+// The offline page's scanner (issue 43; web/module/classic/scan-bundle.js says how it runs): the
+// scanner's ES glue made a classic script (its export dropped; import.meta.url, which it reads
+// for where its .wasm is, a dummy: the .wasm is given as wasmBinary), its .wasm inlined as
+// `classicScanWasm` as the classic build's is, and the bundle, in one function that the page
+// calls once ('module') and its Blob worker again ('worker').
+const scanGlueEsm = read(join(core, 'sudoku-scan.mjs'));
+const scanGlueClassic = scanGlueEsm
+  .replace(/\nexport default createSudokuScan;\s*$/, '\n')
+  .replaceAll('import.meta.url', "'file:///'");
+if (scanGlueClassic === scanGlueEsm || /\bimport\.meta\b|^export /m.test(scanGlueClassic)) {
+  throw new Error('sudoku-scan.mjs: not the glue expected (export default createSudokuScan, import.meta.url)');
+}
+const classicScanWasm = gzipSync(readFileSync(join(core, 'sudoku-scan.wasm')), {level: 9}).toString('base64');
+const classicScanner = `(function sudokuScanBundle(role) {
+const fetch = undefined;
+const classicScanWasm = '${classicScanWasm}';
+${await minifyGlue(scanGlueClassic)}
+${await bundle('classicScan', 'classic/scan-bundle.js')}return sudokuClient;
+})`;
 const classic = `// sudoku-wasm ${version}: classic-script build with the wasm inlined (see README.md).
 // Defines the global SudokuWasm = { createSudoku, createSudokuWorker, decodeStep, rateAll, LEVELS }.
 ((client) => {
@@ -209,6 +228,7 @@ if (existsSync(siteSource)) {
   const offlineScript = `(() => {
 'use strict';
 const sudokuClient = ${classicClient}('module');
+const sudokuScanClient = ${classicScanner}('module');
 ${await bundlePage(entry, {offline: true})}})();
 `;
   writeFileSync(join(dist, 'sudoku.html'), inlinePage(site, offlineScript, learnStyles));

@@ -38,7 +38,9 @@ export async function bundlePage(entry, {offline = false, client: sources} = {})
         offline ? {path: CLIENT, namespace: 'client'} : {path: join(sources.moduleSource, 'page/client.js')},
       );
       plugin.onLoad({filter: /.*/, namespace: 'client'}, () => ({
-        contents: 'export const {createSudoku, createSudokuWorker, decodeStep, LEVELS} = sudokuClient;',
+        contents:
+          'export const {createSudoku, createSudokuWorker, decodeStep, LEVELS} = sudokuClient;' +
+          'export const {createScanWorker} = sudokuScanClient;',
       }));
     },
   };
@@ -170,6 +172,9 @@ const VARIANTS = {
   },
   // The hosted page's (bundlePage): the worker client only, which starts the package's worker.
   page: {format: 'esm', platform: 'browser', spawn: 'page/spawn.js'},
+  // The offline page's scanner (classic/scan-bundle.js): the worker client over a worker of its
+  // own, which scans.
+  classicScan: {format: 'iife', platform: 'browser', spawn: 'classic/scan-spawn.js'},
 };
 
 // The esbuild plugin that resolves a variant's build: imports, and leaves the Emscripten glue

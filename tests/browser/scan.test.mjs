@@ -15,6 +15,7 @@ import {pathToFileURL} from 'node:url';
 import {
   boardText,
   DESKTOP,
+  offline,
   openInContext,
   PLAY_PHONE,
   recordProblems,
@@ -288,6 +289,38 @@ describe('Scan a photo offline', () => {
       suite.server.off('request', count);
     }
     assert.equal(served, 0, 'nothing reached the server');
+    assert.deepEqual(problems, []);
+  });
+
+  test('the offline file, dist/sudoku.html from file://, scans under its own policy: its scanner is inlined, started by the first scan', async () => {
+    const context = await suite.browser.newContext({viewport: DESKTOP});
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30000);
+    const problems = recordProblems(page, () => 'null');
+    const violations = [];
+    await page.exposeFunction('reportViolation', (text) => violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        globalThis.reportViolation(`${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
+    const workers = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto(`${pathToFileURL(offline).href}#setup`);
+    await page.waitForSelector('html[data-ready]');
+    const before = workers.length;
+    await openRoom(page);
+    assert.equal(workers.length, before, 'opening the room starts no worker: the first scan does');
+    const {path, puzzle} = PHOTOS.at(-1);
+    await part(page, 'file').setInputFiles(path);
+    await waitForMessage(page, /^Read \d+ digits \(/);
+    assert.equal(await readPuzzle(page), puzzle);
+    assert.equal(workers.length, before + 1, "the scanner's worker");
+    assert.match(workers.at(-1), /^blob:/);
+    await part(page, 'accept').click();
+    await waitForBoard(page, puzzle);
+    assert.deepEqual(violations, []);
     assert.deepEqual(problems, []);
   });
 });

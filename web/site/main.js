@@ -43,7 +43,7 @@ import {createThemeSwitch} from './app/theme.js';
 import {filledSummary, moveLabel} from './app/words.js';
 import {createBoardView} from './board.js';
 import {createCertifyView} from './certify/view.js';
-import {createSudokuWorker} from './client.js';
+import {createScanWorker, createSudokuWorker} from './client.js';
 import {createExplainView} from './explain/view.js';
 import {cellRef, cellWhere} from './format.js';
 import {moveOfInput} from './game/input.js';
@@ -166,7 +166,7 @@ const scanRoom = createScanRoom({
     },
     createPanel,
     startJobClock,
-    createWorker: createSudokuWorker,
+    createWorker: createScanWorker,
   },
 });
 const jobs = createJobs({
