@@ -240,6 +240,47 @@ describe('Scan a photo', () => {
     await close();
   });
 
+  test('a scan that runs long shows progress and Cancel; Cancel (and Esc) stop it, the board as it was', async () => {
+    // No service worker, whose cache would answer for the scanner where the route below cannot.
+    const context = await suite.browser.newContext({viewport: DESKTOP, serviceWorkers: 'block'});
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30000);
+    const problems = recordProblems(page, () => new URL(suite.base).origin);
+    await page.goto(`${suite.base}#${TUTORIAL}`);
+    await waitForBoard(page, TUTORIAL);
+    // The scanner's .wasm held back until the test lets it go: the first scan waits for it.
+    let release = null;
+    const held = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/sudoku-scan.wasm', async (route) => {
+      await held;
+      await route.continue().catch(() => {}); // the worker may be gone by then
+    });
+    await openRoom(page);
+    for (const stopBy of ['Cancel', 'Escape']) {
+      await part(page, 'file').setInputFiles(PHOTOS[0].path);
+      await page.waitForSelector('#scan-view [data-part="busy"][data-slow]');
+      assert.match(await part(page, 'elapsed').textContent(), /\d+ (ms|s)$/);
+      if (stopBy === 'Cancel') await part(page, 'cancel').click();
+      else await page.keyboard.press('Escape');
+      await waitForMessage(page, /^Cancelled: the board is as it was\.$/);
+      assert.equal(await page.locator('#scan-view [data-part="busy"]').isVisible(), false);
+      assert.equal(await page.locator('#scan-view').isVisible(), true, 'the room stays open');
+      assert.equal(await boardText(page), TUTORIAL);
+    }
+    release();
+    await part(page, 'file').setInputFiles(PHOTOS[0].path);
+    await waitForMessage(page, /^Read \d+ digits \(/);
+    assert.equal(await readPuzzle(page), PHOTOS[0].puzzle);
+    const blocked = /^console warning: Service Worker registration blocked by Playwright$/;
+    assert.deepEqual(
+      problems.filter((problem) => !blocked.test(problem)),
+      [],
+    );
+  });
+
   test('Scan a photo is set-up only: in a game neither its button nor a pasted image opens it', async () => {
     const png = await boardScreenshot(TUTORIAL, 'light');
     const {page, close} = await openSetUp({puzzle: TUTORIAL});

@@ -88,7 +88,7 @@ describe('a scan read', () => {
       failureWords(Object.assign(new Error('x'), {name: 'AbortError'})),
       'Cancelled: the board is as it was.',
     );
-    assert.match(failureWords(Object.assign(new Error('x'), {name: 'TimeoutError'}), 60000), /over 60\.0 s/);
+    assert.match(failureWords(Object.assign(new Error('x'), {name: 'TimeoutError'})), /^The scan took too long/);
     assert.equal(
       failureWords(new Error('could not load sudoku-scan.wasm')),
       'The scanner failed: could not load sudoku-scan.wasm.',

@@ -6,8 +6,8 @@
 // the status line) and the controllers that turn events into moves (board.js, app/controls.js,
 // app/puzzle-input.js, app/link.js); play/ is the game in play (play.js, hints, dialogs, the
 // clock), and the panels beside the board have their folders: "Watch the search" (watch/),
-// "Explain" (explain/) and, in set-up, "Certify" (certify/), each on panel.js; one is open at a
-// time.
+// "Explain" (explain/) and, in set-up, "Certify" (certify/) and "Scan a photo" (scan/: its room
+// loaded when first opened, scan/room.js), each on panel.js; one is open at a time.
 //
 // All solving goes through the client's worker (client.js), in one worker: Solve and Check,
 // which may run for seconds, and the quick questions (parse pasted text, find clashes as you
@@ -29,7 +29,6 @@
 
 import {wireControls} from './app/controls.js';
 import {createSolutionCopy} from './app/copy-solution.js';
-import {startJobClock} from './app/job-clock.js';
 import {createJobs} from './app/jobs.js';
 import {createLink} from './app/link.js';
 import {createLiveCheck} from './app/live-check.js';
@@ -49,7 +48,7 @@ import {cellRef, cellWhere} from './format.js';
 import {moveOfInput} from './game/input.js';
 import {conflicts, givensOf, mistakes, puzzleOf} from './game/model.js';
 import {createLearn, lessonOfFragment, offeringLessons} from './learn/load.js';
-import {createPanel} from './panel.js';
+import {createPanel, createPanelCall} from './panel.js';
 import {wirePlayControls} from './play/controls.js';
 import {createDialogs} from './play/dialogs.js';
 import {createHints} from './play/hints.js';
@@ -165,7 +164,7 @@ const scanRoom = createScanRoom({
       hints.clear();
     },
     createPanel,
-    startJobClock,
+    createPanelCall,
     createWorker: createScanWorker,
   },
 });

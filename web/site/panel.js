@@ -224,14 +224,16 @@ export function createPanelJob(options) {
 }
 
 /**
- * A panel's calls, one at a time, in a worker of its own (started by the first call): `call`,
- * `onSlow` and `onTick` are createPanelJob's, `part` the panel's parts (busy and close). Returns
+ * A panel's calls, one at a time, in a worker of its own (started by the first call:
+ * `createWorker()`, the client's createSudokuWorker unless given): `call`, `onSlow` and `onTick`
+ * are createPanelJob's, `part` the panel's parts (busy and close). Scan a photo's room (scan/view.js)
+ * makes its calls so too. Returns
  * {start(puzzle), stop(), running}: start() resolves to {result, elapsed} (in ms), {error}, or
  * null when the call was stopped (stop(), or start() again); stop() aborts the running call
  * (terminating the worker), false when none runs. As a call ends or stops, the focus leaves the
  * busy part (hidden then) for the close button.
  */
-function createPanelCall({part, call, onSlow = () => {}, onTick = () => {}}) {
+export function createPanelCall({part, call, onSlow = () => {}, onTick = () => {}, createWorker = createSudokuWorker}) {
   let worker = null;
   let job = null; // the running call's clock (app/job-clock.js's)
 
@@ -253,7 +255,7 @@ function createPanelCall({part, call, onSlow = () => {}, onTick = () => {}}) {
 
   async function start(puzzle) {
     stop();
-    worker ??= createSudokuWorker();
+    worker ??= createWorker();
     const onSlowly = () => {
       part('busy').dataset.slow = 'true';
       onSlow();

@@ -13,7 +13,7 @@ export function roomHtml() {
     <label class="scan-file"><input type="file" accept="image/*" data-part="file">Choose an image…</label>
     <label class="scan-file scan-camera"><input type="file" accept="image/*" capture="environment" data-part="camera">Take a photo…</label>
   </div>
-  <div class="scan-busy" data-part="busy" hidden>
+  <div class="scan-busy" data-part="busy">
     <progress aria-label="Reading the image"></progress>
     <span class="elapsed" data-part="elapsed"></span>
     <button type="button" data-part="cancel" data-action="cancel">Cancel</button>

@@ -6,18 +6,15 @@
 // undoable move); Cancel, Esc or closing leaves the board as it was.
 //
 // What the page gives it (so that its lazily loaded file holds the room alone, and starts no
-// second copy of the page's machinery): createPanel (panel.js), startJobClock (app/job-clock.js)
-// and createWorker (the client's createSudokuWorker).
+// second copy of the page's machinery): createPanel and createPanelCall (panel.js: the room, and
+// its calls, bounded and cancellable, with progress once one runs long) and createWorker (the
+// client's createScanWorker).
 
 import {roomHtml} from './markup.js';
 import {decodePhoto, drawPhoto} from './photo.js';
 import {puzzleOfRead, readOf, withDigit} from './read.js';
 import {createReadGrid} from './read-grid.js';
 import {failureWords, readWords, scanWords} from './words.js';
-
-// The longest a scan may take: the first one loads the scanner (90 KB) too; a photo takes about
-// a tenth of a second once it has.
-const SCAN_TIMEOUT_MS = 60000;
 
 /**
  * The room inside `element` (#scan-view), opened and closed by `toggle` (#scan). `boardView` is
@@ -34,12 +31,10 @@ export async function createScanView({
   status,
   beforeOpen,
   createPanel,
-  startJobClock,
+  createPanelCall,
   createWorker,
 }) {
   await stylesheetIn();
-  let worker = null; // the room's worker, started by the first scan
-  let job = null; // the running scan's clock (app/job-clock.js's)
   let shown = null; // the scan on show: {bitmap, corners, read}
   const panel = createPanel({
     element,
@@ -49,7 +44,7 @@ export async function createScanView({
     beforeOpen,
     onOpen: () => {},
     onClose: () => {
-      stop();
+      calls.stop();
       forget();
       say('');
     },
@@ -57,6 +52,14 @@ export async function createScanView({
     focusOnOpen: 'file',
   });
   const {part} = panel;
+  const calls = createPanelCall({
+    part,
+    call: readImage,
+    createWorker,
+    onTick: (text) => {
+      part('elapsed').textContent = text;
+    },
+  });
   const grid = createReadGrid(part('grid'), (cell, digit) => {
     shown.read = withDigit(shown.read, cell, digit);
     render();
@@ -73,7 +76,7 @@ export async function createScanView({
   const ACTIONS = {
     close: () => panel.close({focusBoard: true}),
     cancel: () => {
-      if (stop()) say(failureWords({name: 'AbortError'}), '');
+      if (calls.stop()) say(failureWords({name: 'AbortError'}));
     },
     accept,
     discard: () => {
@@ -100,61 +103,35 @@ export async function createScanView({
     part('result').hidden = true;
   }
 
-  async function scan(file) {
-    stop();
-    forget();
-    say('Reading the image…');
-    const clock = startJobClock({
-      onSlow: () => {
-        part('busy').hidden = false;
-      },
-      onTick: (text) => {
-        part('elapsed').textContent = text;
-      },
-    });
-    job = clock;
+  // Decodes `file` and scans it in `worker`: {photo} when it is no image (photo.error says so),
+  // else {photo, result}. Run as the room's call (panel.js's createPanelCall): bounded, cancellable.
+  async function readImage(worker, file, controls) {
     const photo = await decodePhoto(file);
-    if (job !== clock) return photo.bitmap?.close();
-    if (photo.error) {
-      end();
-      return say(photo.error, 'error');
-    }
-    worker ??= createWorker();
-    let result;
+    if (photo.error) return {photo};
     try {
-      result = await worker.scan(photo.pixels, {signal: clock.signal, timeoutMs: SCAN_TIMEOUT_MS});
+      return {photo, result: await worker.scan(photo.pixels, controls)};
     } catch (error) {
       photo.bitmap.close();
-      if (job !== clock) return; // stopped: whoever stopped it said so
-      end();
-      return say(failureWords(error, SCAN_TIMEOUT_MS), 'error');
+      throw error;
     }
-    if (job !== clock) return photo.bitmap.close();
-    end();
+  }
+
+  async function scan(file) {
+    calls.stop();
+    forget();
+    say('Reading the image…');
+    const answer = await calls.start(file);
+    if (!answer) return; // stopped: whoever stopped it said so
+    if (answer.error) return say(failureWords(answer.error), 'error');
+    const {photo, result} = answer.result;
+    if (photo.error) return say(photo.error, 'error');
     shown = {bitmap: photo.bitmap, corners: result.corners, read: readOf(result)};
     part('result').hidden = false;
     render();
-    say(...scanWords(result, shown.read, clock.elapsed()));
-    grid.focusFirst();
-  }
-
-  // The scan's clock stops; the busy part hides, giving the focus it held to the file button.
-  function end() {
-    if (!job) return;
-    job.end();
-    const busy = part('busy');
-    if (busy.contains(document.activeElement)) part('file').focus();
-    busy.hidden = true;
-    job = null;
-  }
-
-  /** Stops a running scan (terminating the room's worker); false when none runs. */
-  function stop() {
-    const running = job;
-    if (!running) return false;
-    end();
-    running.abort();
-    return true;
+    say(...scanWords(result, shown.read, answer.elapsed));
+    // The read to check, where there is one; else the way to another image.
+    if (result.corners.length) grid.focusFirst();
+    else part('file').focus();
   }
 
   function accept() {
@@ -181,7 +158,7 @@ export async function createScanView({
     /** Esc, the page's: stops a running scan; else closes the room when the focus is in it, on the board, or nowhere. */
     onEscape(event) {
       if (!panel.isOpen || event.ctrlKey || event.metaKey || event.altKey) return false;
-      if (stop()) say(failureWords({name: 'AbortError'}));
+      if (calls.stop()) say(failureWords({name: 'AbortError'}));
       else if (event.target === document.body || panel.holds(event.target)) panel.close({focusBoard: true});
       else return false;
       return true;

@@ -36,8 +36,8 @@ export function readWords(read) {
 }
 
 /** Why a scan gave no result: the call was cancelled, timed out, or the scanner failed to load. */
-export function failureWords(error, timeoutMs) {
+export function failureWords(error) {
   if (error?.name === 'AbortError') return 'Cancelled: the board is as it was.';
-  if (error?.name === 'TimeoutError') return `The scan took over ${formatDuration(timeoutMs)} and was stopped.`;
+  if (error?.name === 'TimeoutError') return 'The scan took too long and was stopped: try a smaller image.';
   return `The scanner failed: ${error?.message || error}.`;
 }
