@@ -92,15 +92,15 @@ async function boardScreenshot(puzzle, colorScheme) {
   return png;
 }
 
-// Pastes `png` on the page as the clipboard's one file (as a screenshot copied to it is).
+// Pastes `png` on the page as the clipboard's one file (as a screenshot copied to it is); true
+// when the page took the paste (its default prevented: the room's handler opens the room).
 function pasteImage(page, png) {
   return page.evaluate(
     (bytes) => {
       const transfer = new DataTransfer();
       transfer.items.add(new File([new Uint8Array(bytes)], 'screenshot.png', {type: 'image/png'}));
-      document.body.dispatchEvent(
-        new ClipboardEvent('paste', {clipboardData: transfer, bubbles: true, cancelable: true}),
-      );
+      const paste = new ClipboardEvent('paste', {clipboardData: transfer, bubbles: true, cancelable: true});
+      return !document.body.dispatchEvent(paste);
     },
     [...png],
   );
@@ -180,7 +180,7 @@ describe('Scan a photo', () => {
       async () => {
         const png = await boardScreenshot(TUTORIAL, colorScheme);
         const {page, close} = await openSetUp({colorScheme});
-        await pasteImage(page, png);
+        assert.equal(await pasteImage(page, png), true, 'the page takes the pasted image');
         await page.waitForSelector('#scan-view:not([hidden])');
         await waitForMessage(page, /^Read \d+ digits \(/);
         assert.equal(await readPuzzle(page), TUTORIAL);
@@ -287,8 +287,7 @@ describe('Scan a photo', () => {
     await page.getByRole('button', {name: 'Play this puzzle'}).click();
     await page.waitForSelector('html[data-mode="play"]');
     assert.equal(await page.getByRole('button', {name: 'Scan a photo'}).isHidden(), true);
-    await pasteImage(page, png);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    assert.equal(await pasteImage(page, png), false, 'the room leaves a pasted image alone in a game');
     assert.equal(await page.locator('#scan-view').isHidden(), true);
     await close();
   });
