@@ -14,7 +14,7 @@ import {after, before, describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 import {REPORT_PATH, STRICT_CSP, serve} from '../../scripts/serve.mjs';
 import {packageDir, tutorial, tutorialSolution} from '../js/corpus.mjs';
-import {launchChromium, offline, recordProblems, site, waitForBoard, waitForStatus} from './harness.mjs';
+import {launchChromium, offline, recordProblems, root, site, waitForBoard, waitForStatus} from './harness.mjs';
 
 // STRICT_CSP with a report-uri: reporting changes nothing of what the policy allows.
 const header = {'content-security-policy': `${STRICT_CSP}; report-uri ${REPORT_PATH}`};
@@ -118,6 +118,29 @@ describe('over http with the strict header', () => {
     const cached = await exercisePage(page, base);
     assert.ok(cached.fromServiceWorker(), 'the second load came from the service worker');
     assert.equal(cached.headers()['content-security-policy'], header['content-security-policy']);
+    await page.close();
+    assert.deepEqual(problems, []);
+    assert.deepEqual(await reportsSettled(reports), []);
+  });
+
+  test('Scan a photo: its room (scan.js, scan.css, loaded on opening) reads a photo, drawn on a canvas, with no violation', async () => {
+    const reports = [];
+    const base = await serveStrict(site, reports);
+    const origin = new URL(base).origin;
+    const {page, problems} = await strictPage(() => origin);
+    page.setDefaultTimeout(30000);
+    await page.goto(`${base}#setup`);
+    await page.waitForSelector('html[data-ready]');
+    await page.getByRole('button', {name: 'Scan a photo'}).click();
+    const [line] = readFileSync(join(root, 'tests/data/scan/photos.txt'), 'utf8').split('\n');
+    const [photo, puzzle] = line.split(' ');
+    await page
+      .locator('#scan-view input[type=file]')
+      .first()
+      .setInputFiles(join(root, 'tests/data/scan', photo));
+    await page.waitForSelector('#scan-view [data-part="result"]:not([hidden])');
+    await page.locator('#scan-view [data-part="accept"]').click();
+    await waitForBoard(page, puzzle);
     await page.close();
     assert.deepEqual(problems, []);
     assert.deepEqual(await reportsSettled(reports), []);
