@@ -8,6 +8,7 @@
 
 import assert from 'node:assert/strict';
 import {mkdirSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {after, describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
@@ -27,6 +28,8 @@ import {
   waitForStatus,
 } from './harness.mjs';
 
+// PNG reading and writing from pngjs, which playwright-core (the browser tests' driver) bundles.
+const {PNG} = createRequire(import.meta.url)('playwright-core/lib/utilsBundle');
 const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
 const engine = await createSudoku({preload: ['logic']});
 
@@ -104,6 +107,24 @@ function pasteImage(page, png) {
     },
     [...png],
   );
+}
+
+// `png` (a PNG's bytes) drawn at 80 % of a white `side`×`side` square, each pixel repeated: a
+// large PNG.
+function enlarged(png, side) {
+  const source = PNG.sync.read(png);
+  const image = new PNG({width: side, height: side});
+  image.data.fill(255);
+  const inner = Math.round(side * 0.8);
+  const margin = Math.round(side * 0.1);
+  for (let y = 0; y < inner; ++y) {
+    const from = Math.floor((y * source.height) / inner) * source.width;
+    for (let x = 0; x < inner; ++x) {
+      const at = 4 * (from + Math.floor((x * source.width) / inner));
+      source.data.copy(image.data, 4 * ((y + margin) * side + x + margin), at, at + 4);
+    }
+  }
+  return PNG.sync.write(image);
 }
 
 // An empty cell of `puzzle` and its digit in the solution: a correction that keeps it a puzzle.
@@ -208,6 +229,18 @@ describe('Scan a photo', () => {
       },
     );
   }
+
+  test('a large image (3000×3000) is scaled to 1600 pixels a side in the page before the scan, and read', async () => {
+    const {page, close} = await openSetUp();
+    await openRoom(page);
+    const large = enlarged(await boardScreenshot(TUTORIAL, 'light'), 3000);
+    await part(page, 'file').setInputFiles({name: 'large.png', mimeType: 'image/png', buffer: large});
+    await waitForMessage(page, /^Read \d+ digits \(/, 60000);
+    assert.equal(await readPuzzle(page), TUTORIAL);
+    const drawn = await part(page, 'photo').evaluate((canvas) => [canvas.width, canvas.height]);
+    assert.deepEqual(drawn, [1600, 1600], 'the image the scanner was given');
+    await close();
+  });
 
   test('bad input: a file that is no image, an image with no grid: a clear message, the board and the text kept; Cancel leaves them', async () => {
     const {page, close} = await openSetUp({puzzle: TUTORIAL});
