@@ -89,12 +89,14 @@ test('the deliverables against their targets: the core path, the logic, the scan
   // four sizes' layout): 91.0 measured. Issue 47's way into the lessons (the Lessons button, its
   // "What is a ...?" offer and the #learn addresses) adds 0.6; the lessons' room, its stylesheet
   // and data load only when it opens.
+  // Scan a photo's doors (issue 43: scan/room.js, the button, the room's section) add 0.5; its
+  // room, scan.js and scan.css, loads when first opened and is not counted here.
   const budgets = {
     'core path': 36.5,
     logic: 140,
     scanner: 150,
     'classic single file': 154.5,
-    'page before the first solve': 91,
+    'page before the first solve': 91.6,
   };
   for (const {name, files, bytes, gzipKB, targetKB} of rows) {
     t.diagnostic(`${name}: ${gzipKB.toFixed(1)} KB gzip (target ${targetKB}), ${bytes} bytes in ${files.join(', ')}`);

@@ -136,17 +136,19 @@ const explainView = createExplainView({
     countHelp('Explain');
   },
 });
+// A set-up panel opens: a running job stops, the other panels close, a hint goes (Certify, Scan).
+const beforeSetUpPanel = () => {
+  if (jobs.cancel()) status.set('Cancelled.');
+  closePanels();
+  hints.clear();
+};
 // The setter's certificate (set-up only: a game's puzzle is certified before it is played).
 const certifyView = createCertifyView({
   element: byId('certify-view'),
   toggle: byId('certify'),
   boardView,
   puzzleNow: () => puzzleOf(session.state),
-  beforeOpen: () => {
-    if (jobs.cancel()) status.set('Cancelled.');
-    closePanels();
-    hints.clear();
-  },
+  beforeOpen: beforeSetUpPanel,
 });
 // Scan a photo (set-up only, as Certify): its room loads when first opened (scan/room.js).
 const scanRoom = createScanRoom({
@@ -158,11 +160,7 @@ const scanRoom = createScanRoom({
     boardView,
     session,
     status,
-    beforeOpen: () => {
-      if (jobs.cancel()) status.set('Cancelled.');
-      closePanels();
-      hints.clear();
-    },
+    beforeOpen: beforeSetUpPanel,
     createPanel,
     createPanelCall,
     createWorker: createScanWorker,

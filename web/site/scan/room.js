@@ -25,7 +25,7 @@ export function createScanRoom({element, toggle, board, inSetUp, parts}) {
       })
       .catch((error) => {
         loading = null; // a later door tries again
-        parts.status.set(`Scan a photo could not load (${error.message}). Try again when online.`, 'error');
+        parts.status.set(`Scan a photo did not load: ${error.message}.`, 'error');
         return null;
       });
     return loading;
