@@ -28,8 +28,8 @@ import {
   waitForStatus,
 } from './harness.mjs';
 
-// PNG reading and writing from pngjs, which playwright-core (the browser tests' driver) bundles.
-const {PNG} = createRequire(import.meta.url)('playwright-core/lib/utilsBundle');
+// PNG reading and writing (pngjs) and JPEG decoding (jpeg-js), which playwright-core (the browser tests' driver) bundles.
+const {PNG, jpegjs} = createRequire(import.meta.url)('playwright-core/lib/utilsBundle');
 const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
 const engine = await createSudoku({preload: ['logic']});
 
@@ -126,6 +126,22 @@ function enlarged(png, side) {
   }
   return PNG.sync.write(image);
 }
+
+// The package's scan() in Node of the JPEG `name` of tests/data/scan (decoded with jpeg-js, which
+// playwright-core bundles): what the page should say of it.
+function scannedInNode(name) {
+  const {
+    width,
+    height,
+    data: pixels,
+  } = jpegjs.decode(readFileSync(join(data, name)), {
+    useTArray: true,
+    formatAsRGBA: true,
+  });
+  return engine.scan({width, height, data: new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.length)});
+}
+
+const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // An empty cell of `puzzle` and its digit in the solution: a correction that keeps it a puzzle.
 function aCorrection(puzzle) {
@@ -237,7 +253,7 @@ describe('Scan a photo', () => {
     await close();
   });
 
-  test('bad input: a file that is no image, an image with no grid: a clear message, the board and the text kept; Cancel leaves them', async () => {
+  test('bad input: a file that is no image, an image with no grid, a read that clashes: a clear message, the board and the text kept; Cancel leaves them', async () => {
     const {page, close} = await openSetUp({puzzle: TUTORIAL});
     await openRoom(page);
     await part(page, 'file').setInputFiles({
@@ -254,6 +270,21 @@ describe('Scan a photo', () => {
     assert.equal(await part(page, 'accept').getAttribute('aria-disabled'), 'true', 'nothing to accept');
     assert.deepEqual(await seriousViolations(page), [], 'axe: the room with a message');
     await shoot(page, 'no-grid');
+    // A read that clashes: the two cells named as the package's scanner names them, until one
+    // is corrected (emptied, by keyboard).
+    const clash = await scannedInNode('clash.jpg');
+    await part(page, 'file').setInputFiles(join(data, 'clash.jpg'));
+    await waitForMessage(page, new RegExp(`Not a puzzle yet: ${escaped(clash.message)}\\.`));
+    const [row, column] = clash.message
+      .match(/and r(\d)c(\d)/)
+      .slice(1)
+      .map(Number);
+    await readCells(page)
+      .nth(9 * (row - 1) + column - 1)
+      .focus();
+    await page.keyboard.press('Delete');
+    await waitForMessage(page, /^1 cell corrected\. /);
+    assert.ok(!(await message(page)).includes(clash.message), await message(page));
     await part(page, 'discard').click();
     assert.equal(await page.locator('#scan-view').isHidden(), true);
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'scan', 'the focus back on Scan a photo');
