@@ -89,14 +89,15 @@ test('the deliverables against their targets: the core path, the logic, the scan
   // four sizes' layout): 91.0 measured. Issue 47's way into the lessons (the Lessons button, its
   // "What is a ...?" offer and the #learn addresses) adds 0.6; the lessons' room, its stylesheet
   // and data load only when it opens.
-  // Scan a photo's doors (issue 43: scan/room.js, the button, the room's section) add 0.5; its
-  // room, scan.js and scan.css, loads when first opened and is not counted here.
+  // Scan a photo's doors (issue 43: scan/room.js, the button, the room's section) add 0.5: the
+  // page 92.2 (92.1 measured; 91.6 without them, over the 91 it had). Its room, scan.js and
+  // scan.css, loads when first opened and is not counted here.
   const budgets = {
     'core path': 36.5,
     logic: 140,
     scanner: 150,
     'classic single file': 154.5,
-    'page before the first solve': 91.6,
+    'page before the first solve': 92.2,
   };
   for (const {name, files, bytes, gzipKB, targetKB} of rows) {
     t.diagnostic(`${name}: ${gzipKB.toFixed(1)} KB gzip (target ${targetKB}), ${bytes} bytes in ${files.join(', ')}`);
