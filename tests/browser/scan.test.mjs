@@ -205,8 +205,8 @@ describe('Scan a photo', () => {
     }
   }
 
-  // Both themes: the dark board's lines between cells are --cell-line (style.css), light enough
-  // for the scanner to find the grid (with the thin lines' #39424f it found none).
+  // Both themes at both sizes (the dark desktop board's faint lines were no grid until the
+  // scanner's faint_ink_mask, solver/src/scan/picture.cpp).
   for (const [size, viewport] of SIZES) {
     for (const colorScheme of ['light', 'dark']) {
       test(`${size}, ${colorScheme}: a pasted screenshot of our own board is read; dropping it on the board too`, async () => {
