@@ -209,10 +209,12 @@ if (existsSync(siteSource)) {
   const learnStyles = await minifyStyles(read(join(siteSource, 'learn/learn.css')));
   writeFileSync(join(site, 'learn/learn.css'), learnStyles);
   // The scan room (issue 43), which the hosted page loads when it first opens (scan/room.js):
-  // its modules bundled as scan.js, its stylesheet as scan.css. The offline page holds both.
+  // its modules bundled as scan/view.js, its stylesheet as scan/scan.css (as the lessons' room's
+  // are in learn/). The offline page holds both.
   const scanView = join(siteSource, 'scan/view.js');
-  writeFileSync(join(site, 'scan.js'), await bundlePage(scanView, {client: {moduleSource, boundaryModule}}));
-  writeFileSync(join(site, 'scan.css'), await minifyStyles(read(join(siteSource, 'scan/scan.css'))));
+  mkdirSync(join(site, 'scan'), {recursive: true});
+  writeFileSync(join(site, 'scan/view.js'), await bundlePage(scanView, {client: {moduleSource, boundaryModule}}));
+  writeFileSync(join(site, 'scan/scan.css'), await minifyStyles(read(join(siteSource, 'scan/scan.css'))));
   // A classic script (an IIFE: bundlePage's offline form) that index.html's head runs before the
   // stylesheets apply, so that a forced theme shows from the first paint, with no inline script.
   writeFileSync(join(site, 'theme.js'), await bundlePage(join(siteSource, 'app/theme-early.js'), {offline: true}));
@@ -245,7 +247,7 @@ function inlinePage(site, script, learnStyles) {
     .replace(/<link rel="icon" [^>]*>\n/, '')
     .replace(/<link rel="manifest" [^>]*>\n/, '')
     .replace('<script src="theme.js"></script>', () => inline(read(join(site, 'theme.js'))))
-    .replace('</head>', '<link rel="stylesheet" href="scan.css">\n</head>') // the rooms loaded later on the hosted page
+    .replace('</head>', '<link rel="stylesheet" href="scan/scan.css">\n</head>') // the rooms loaded later on the hosted page
     .replace(/<link rel="stylesheet" href="([^"]+)">/g, (_, href) => `<style>\n${read(join(site, href))}</style>`)
     .replace('<script type="module" src="page.js"></script>', () => inline(script))
     .replace('</head>', () => `<style>\n${learnStyles}</style>\n</head>`); // the lessons' room's, which the hosted room links

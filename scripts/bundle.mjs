@@ -124,10 +124,10 @@ export const loadStyles = () => new Promise((resolve, reject) => {
 }
 
 // The hosted page's rooms loaded when first opened: scan/room.js's import('./view.js') stays an
-// import, of scan.js beside page.js (scripts/assemble.mjs bundles the room into it), so that
+// import, of scan/view.js beside page.js (scripts/assemble.mjs bundles the room into it), so that
 // page.js does not carry the room. The offline page's bundle (an IIFE) holds the room, which its
 // import() starts when first opened.
-const LAZY_ROOMS = {'scan/room.js': './scan.js'};
+const LAZY_ROOMS = {'scan/room.js': './scan/view.js'};
 const lazyRooms = {
   name: 'lazy-rooms',
   setup(plugin) {

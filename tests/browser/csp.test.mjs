@@ -123,7 +123,7 @@ describe('over http with the strict header', () => {
     assert.deepEqual(await reportsSettled(reports), []);
   });
 
-  test('Scan a photo: its room (scan.js, scan.css, loaded on opening) reads a photo, drawn on a canvas, with no violation', async () => {
+  test('Scan a photo: its room (scan/view.js and scan.css, loaded on opening) reads a photo, drawn on a canvas, with no violation', async () => {
     const reports = [];
     const base = await serveStrict(site, reports);
     const origin = new URL(base).origin;

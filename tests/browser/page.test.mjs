@@ -919,7 +919,7 @@ describe('speed', () => {
     // 91.5 KB, over issue 28's 90 KB target, with issue 45's finish and touch and issue
     // 43's scan() in the worker script (0.9 KB the page never uses yet): 90.5 KB measured.
     // 92.5 KB with issue 45's assists, issue 47's way into the lessons and Scan a photo's doors
-    // (issue 43: scan/room.js, the button and the room's section, 0.5 KB; the room itself, scan.js
+    // (issue 43: scan/room.js, the button and the room's section, 0.5 KB; the room itself, scan/view.js
     // 5.0 KB and scan.css 1.0 KB gzip, loads when first opened): 92.3 KB measured.
     assert.ok(total < 92.5 * 1024, `${total} bytes gzip is over the 92.5 KB budget`);
     assert.ok(logic > 0, "the logic module was fetched in the background (the page's worker preloads it)");

@@ -41,7 +41,7 @@ const PHOTOS = readFileSync(join(data, 'photos.txt'), 'utf8')
   .map(([path, puzzle]) => ({path: join(data, path), puzzle}));
 const TUTORIAL = '3.65.84..52........87....31..3.1..8.9..863..5.5..9.6..13....25........74..52.63..';
 
-const suite = useSiteAndBrowser('scan.js');
+const suite = useSiteAndBrowser('scan/view.js');
 const contexts = [];
 after(() => Promise.all(contexts.map((context) => context.close())));
 
@@ -369,7 +369,12 @@ describe('Scan a photo offline', () => {
       const [name] = (await caches.keys()).filter((key) => key.startsWith('sudoku-wasm-'));
       return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
     });
-    for (const file of ['/scan.js', '/scan.css', '/sudoku-wasm/sudoku-scan.mjs', '/sudoku-wasm/sudoku-scan.wasm']) {
+    for (const file of [
+      '/scan/view.js',
+      '/scan/scan.css',
+      '/sudoku-wasm/sudoku-scan.mjs',
+      '/sudoku-wasm/sudoku-scan.wasm',
+    ]) {
       assert.ok(cached.includes(file), `${file} is cached: ${cached}`);
     }
     let served = 0;

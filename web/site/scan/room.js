@@ -1,8 +1,8 @@
 // "Scan a photo" (issue 43): the room's doors, which are in the page's bundle: the Scan a photo
 // button, an image pasted on the page and an image dropped on the board, in set-up. The room
 // itself (scan/view.js, scan/scan.css) is loaded the first time a door opens, so that the page's
-// transfer before its first solve does not carry it: the hosted page fetches scan.js
-// (scripts/bundle.mjs keeps the import below as one of that file) and scan.css; the offline
+// transfer before its first solve does not carry it: the hosted page fetches scan/view.js
+// (scripts/bundle.mjs keeps the import below as one of that file) and scan/scan.css; the offline
 // file holds both and starts them from itself.
 
 /**

@@ -166,12 +166,12 @@ export async function createScanView({
   };
 }
 
-// The room's stylesheet: the hosted page links scan.css now (the page waits for it, so the room
+// The room's stylesheet: the hosted page links scan/scan.css now (the page waits for it, so the room
 // never shows unstyled); the offline file holds it already, which its --scan-styles says.
 function stylesheetIn() {
   if (getComputedStyle(document.documentElement).getPropertyValue('--scan-styles')) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    const link = Object.assign(document.createElement('link'), {rel: 'stylesheet', href: 'scan.css'});
+    const link = Object.assign(document.createElement('link'), {rel: 'stylesheet', href: 'scan/scan.css'});
     link.addEventListener('load', resolve, {once: true});
     link.addEventListener('error', () => reject(new Error('scan.css did not load')), {once: true});
     document.head.append(link);
