@@ -32,20 +32,20 @@ const said = (page) => page.locator('.learn-said');
 const offered = (offer) => offer.replace(/^What (is|are) (an? )?/, '').replace(/\?$/, '');
 const tap = (page, cell, digit) => page.click(`.learn-candidate[data-cell="${cell}"][data-digit="${digit}"]`);
 
-// A game's first hint taken to its second stage; the Lessons button then offers its lesson.
+// A game's first hint taken to its second stage, which offers its lesson under the status line.
 async function lessonFromHint(page) {
   await page.waitForSelector('html[data-mode="play"]');
   const requested = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.getByRole('button', {name: 'Hint'}).click();
   await waitForStatus(page, /^Look at/);
-  assert.equal(await page.textContent('#lessons'), 'Lessons', 'stage 1 names no technique');
+  assert.ok(await page.isHidden('#lesson-offer'), 'stage 1 names no technique');
   await page.getByRole('button', {name: 'Hint'}).click();
   await page.waitForSelector('#board .step-mark');
-  const offer = await page.textContent('#lessons');
+  const offer = await page.textContent('#lesson-offer');
   assert.match(offer, /^What is an? .+\?$/);
   assert.ok(!requested.some((path) => path.startsWith('/learn/')), 'nothing of the room loads before it opens');
-  await page.click('#lessons');
+  await page.click('#lesson-offer');
   await page.waitForSelector('.learn-board .cell');
   const slug = new URL(page.url()).hash.replace('#learn/', '');
   assert.match(slug, /^[a-z0-9-]+$/);
@@ -159,9 +159,9 @@ describe('the lessons', () => {
     await page.getByRole('button', {name: 'Explain', exact: true}).click();
     await page.waitForSelector('#explain-view[data-state="ready"]', {timeout: 60000});
     await page.waitForSelector('#board .step-mark');
-    const offer = await page.textContent('#lessons');
+    const offer = await page.textContent('#lesson-offer');
     assert.match(offer, /^What is an? .+\?$/);
-    await page.click('#lessons');
+    await page.click('#lesson-offer');
     await page.waitForSelector('.learn-board .cell');
     assert.match(new URL(page.url()).hash, /^#learn\/[a-z0-9-]+$/);
     assert.ok((await page.textContent('.learn-meta')).includes(offered(offer)), offer);

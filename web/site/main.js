@@ -190,7 +190,8 @@ const link = createLink({read: (text) => puzzleInput.read(text), session, play, 
 const learn = createLearn({
   element: byId('learn'),
   layout: document.querySelector('main'),
-  button: byId('lessons'),
+  link: byId('lessons'),
+  offerButton: byId('lesson-offer'),
   onPlay: (puzzle) => link.open(`play/${puzzle}`),
   onLeave: () => session.refresh(),
 });

@@ -1,4 +1,4 @@
-// The way into the lessons' room from the page: its button, its addresses (#learn, #learn/x-wing)
+// The way into the lessons' room from the page: its link, its addresses (#learn, #learn/x-wing)
 // and the offer of a step's lesson. Only this is in the page's bundle: the room (learn/room.js),
 // which shows and leaves itself, loads with its data when first opened ('learn-room': a loader
 // in the hosted page, the room itself in the offline one; scripts/bundle.mjs).
@@ -12,12 +12,13 @@ export const lessonOfFragment = (fragment) => (/^learn(\/|$)/.test(fragment) ? f
 /**
  * The room's way in. `options` are the room's (learn/room.js's createRoom): `element` the room's
  * section, `layout` the page's main part (hidden while the room shows), `onPlay(puzzle)`,
- * `onLeave()`; `button` is the page's Lessons button, whose words become "What is an X-Wing?"
- * while a step is on show (offer()). Returns {open(slug), isOpen(), offer(technique)}.
+ * `onLeave()`; `link` is the masthead's Lessons link (its address, #learn, opens the index);
+ * `offerButton` shows "What is an X-Wing?" while a step is on show (offer()) and opens its
+ * lesson. Returns {open(slug), isOpen(), offer(technique)}.
  */
-export function createLearn({button, ...options}) {
+export function createLearn({link, offerButton, ...options}) {
   let room = null; // the room, once asked for (a promise)
-  let offered = null; // the technique whose lesson the button offers, or null
+  let offered = null; // the technique whose lesson offerButton offers, or null
 
   // The lesson `slug` ('' the index), or the lesson of `technique`.
   async function open(slug, technique = null) {
@@ -26,11 +27,11 @@ export function createLearn({button, ...options}) {
       (await room).open(slug, technique);
     } catch (error) {
       room = null;
-      button.textContent = `Lessons (not loaded: ${error.message})`;
+      link.textContent = `Lessons (not loaded: ${error.message})`;
     }
   }
 
-  button.addEventListener('click', () => open('', offered));
+  offerButton.addEventListener('click', () => open('', offered));
   window.addEventListener('hashchange', () => {
     const slug = lessonOfFragment(location.hash.slice(1));
     if (slug !== null) open(slug);
@@ -40,10 +41,11 @@ export function createLearn({button, ...options}) {
   return {
     open,
     isOpen: () => options.layout.hidden,
-    /** Offers the lesson of `technique` (a step's name) on the button; null takes it back. */
+    /** Offers the lesson of `technique` (a step's name); null takes the offer back. */
     offer(technique) {
       offered = technique;
-      button.textContent = technique ? whatIs(technique) : 'Lessons';
+      offerButton.textContent = technique ? whatIs(technique) : '';
+      offerButton.hidden = !technique;
     },
   };
 }
