@@ -11,7 +11,7 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 
-import {bundleClient, bundlePage, minifyGlue, minifyStyles} from './bundle.mjs';
+import {bundleClient, bundlePage, minifyGlue, minifyStyles, ROOMS} from './bundle.mjs';
 import {iconPng} from './icons.mjs';
 import {sizeTable, withSizes} from './package-sizes.mjs';
 import {precacheOf, serviceWorkerText} from './precache.mjs';
@@ -202,18 +202,15 @@ if (existsSync(siteSource)) {
   writeFileSync(join(site, 'index.html'), html);
   const entry = join(siteSource, 'main.js');
   writeFileSync(join(site, 'page.js'), await bundlePage(entry, {client: {moduleSource, boundaryModule}}));
-  // The lessons' room, which page.js imports when it is first opened (scripts/bundle.mjs's
-  // learnImports); its data, web/site/learn's JSON files, are copied above with the static files.
-  const room = await bundlePage(join(siteSource, 'learn/room.js'), {client: {moduleSource, boundaryModule}});
-  writeFileSync(join(site, 'learn/room.js'), room);
+  // The rooms page.js imports when first opened (scripts/bundle.mjs's ROOMS), each a bundle of
+  // its own at its source's path; and the stylesheets of two of them, which they link as they
+  // open (the lessons' data, web/site/learn's JSON files, are copied above with the static files).
+  for (const room of Object.values(ROOMS)) {
+    mkdirSync(dirname(join(site, room)), {recursive: true});
+    writeFileSync(join(site, room), await bundlePage(join(siteSource, room), {client: {moduleSource, boundaryModule}}));
+  }
   const learnStyles = await minifyStyles(read(join(siteSource, 'learn/learn.css')));
   writeFileSync(join(site, 'learn/learn.css'), learnStyles);
-  // The scan room (issue 43), which the hosted page loads when it first opens (scan/room.js):
-  // its modules bundled as scan/view.js, its stylesheet as scan/scan.css (as the lessons' room's
-  // are in learn/). The offline page holds both.
-  const scanView = join(siteSource, 'scan/view.js');
-  mkdirSync(join(site, 'scan'), {recursive: true});
-  writeFileSync(join(site, 'scan/view.js'), await bundlePage(scanView, {client: {moduleSource, boundaryModule}}));
   writeFileSync(join(site, 'scan/scan.css'), await minifyStyles(read(join(siteSource, 'scan/scan.css'))));
   // A classic script (an IIFE: bundlePage's offline form) that index.html's head runs before the
   // stylesheets apply, so that a forced theme shows from the first paint, with no inline script.

@@ -19,7 +19,7 @@
 // and local names; page.js was 190 KB (52.3 KB gzip) unminified, 107 KB (36.7 KB gzip) minified.
 // Exported names, property names and strings stay as they are; read the sources, not the bundle.
 import {readdirSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {dirname, join, relative, resolve, sep} from 'node:path';
 
 import {build, transform} from 'esbuild';
 
@@ -44,7 +44,7 @@ export async function bundlePage(entry, {offline = false, client: sources} = {})
       }));
     },
   };
-  const plugins = [client, learnImports(offline)];
+  const plugins = [client, learnData(offline)];
   if (!offline) plugins.push(buildImports(sources.moduleSource, 'page', sources.boundaryModule), lazyRooms);
   const result = await build({
     entryPoints: [entry],
@@ -61,16 +61,10 @@ export async function bundlePage(entry, {offline = false, client: sources} = {})
   return result.outputFiles[0].text;
 }
 
-// The lessons' room (web/site/learn/), which the page loads when it is first opened: its module
-// and data weigh more than the rest of the page, and the page's transfer before its first solve
-// has a budget (issue 28). Two names the page's modules import, resolved by build:
-// - 'learn-room' (main.js), createRoom(): in the hosted page, a loader that imports the room's
-//   own bundle, learn/room.js beside page.js (scripts/assemble.mjs writes it, with this plugin);
-//   in the offline page, which can load nothing, the room itself, bundled in.
-// - 'learn-data' (learn/room.js), loadJson(name) and loadStyles(): the hosted room fetches
-//   web/site/learn's JSON files beside it (learn/lessons.json, learn/exercises/x-wing.json: the
-//   site's static files) and links its stylesheet, learn/learn.css; the offline page carries
-//   them all, inlined.
+// The lessons' data, which their room (web/site/learn/room.js, one of ROOMS) imports as
+// 'learn-data': loadJson(name) and loadStyles(). The hosted room fetches web/site/learn's JSON
+// files beside it (learn/lessons.json, learn/exercises/x-wing.json: the site's static files) and
+// links its stylesheet, learn/learn.css; the offline page carries them all, inlined.
 const LEARN = join(import.meta.dirname, '../web/site/learn');
 const learnFiles = () => [
   'techniques.json',
@@ -80,12 +74,8 @@ const learnFiles = () => [
     .sort()
     .map((name) => `exercises/${name}`),
 ];
-function learnImports(offline) {
-  const room = join(LEARN, 'room.js');
+function learnData(offline) {
   const modules = {
-    'learn-room': offline
-      ? `export {createRoom} from ${JSON.stringify(room)};`
-      : "export const createRoom = async (options) => (await import(new URL('learn/room.js', import.meta.url).href)).createRoom(options);",
     'learn-data': offline
       ? `${learnFiles()
           .map((name, i) => `import file${i} from ${JSON.stringify(join(LEARN, name))};`)
@@ -113,7 +103,7 @@ export const loadStyles = () => new Promise((resolve, reject) => {
   return {
     name: 'learn',
     setup(plugin) {
-      plugin.onResolve({filter: /^learn-(room|data)$/}, ({path}) => ({path, namespace: 'learn'}));
+      plugin.onResolve({filter: /^learn-data$/}, ({path}) => ({path, namespace: 'learn'}));
       plugin.onLoad({filter: /.*/, namespace: 'learn'}, ({path}) => ({
         contents: modules[path],
         resolveDir: LEARN,
@@ -123,17 +113,29 @@ export const loadStyles = () => new Promise((resolve, reject) => {
   };
 }
 
-// The hosted page's rooms loaded when first opened: scan/room.js's import('./view.js') stays an
-// import, of scan/view.js beside page.js (scripts/assemble.mjs bundles the room into it), so that
-// page.js does not carry the room. The offline page's bundle (an IIFE) holds the room, which its
-// import() starts when first opened.
-const LAZY_ROOMS = {'scan/room.js': './scan/view.js'};
+// The page's rooms loaded when first opened (web/site/lazy-room.js): each door module (the key)
+// imports its room (the value, a path under web/site) with import(). In the hosted page that
+// import stays one, of the room's own bundle beside page.js at the same path (scripts/assemble.mjs
+// writes each), so that page.js does not carry the room; the offline page's bundle (an IIFE)
+// holds the rooms, which its import() starts when first opened.
+export const ROOMS = {
+  'learn/load.js': 'learn/room.js',
+  'scan/room.js': 'scan/view.js',
+  'watch/room.js': 'watch/view.js',
+};
+const SITE = join(import.meta.dirname, '../web/site');
 const lazyRooms = {
   name: 'lazy-rooms',
   setup(plugin) {
-    plugin.onResolve({filter: /^\.\/view\.js$/}, ({importer, kind}) => {
-      const room = Object.keys(LAZY_ROOMS).find((path) => importer.endsWith(`/${path}`));
-      return room && kind === 'dynamic-import' ? {path: LAZY_ROOMS[room], external: true} : undefined;
+    plugin.onResolve({filter: /^\./}, ({path, importer, kind}) => {
+      if (kind !== 'dynamic-import') return undefined;
+      const door = Object.keys(ROOMS).find((file) => importer === join(SITE, file));
+      if (!door) return undefined;
+      const room = relative(SITE, join(dirname(importer), path))
+        .split(sep)
+        .join('/');
+      if (room !== ROOMS[door]) return {errors: [{text: `${door} imports ${room}, not its room ${ROOMS[door]}`}]};
+      return {path: `./${room}`, external: true};
     });
   },
 };

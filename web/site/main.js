@@ -56,7 +56,7 @@ import {createPlay} from './play/play.js';
 import {celebrate, completedUnits, wireSettings} from './play/settings.js';
 import {createScanRoom} from './scan/room.js';
 import {createStepView} from './step-view.js';
-import {createWatchView} from './watch/view.js';
+import {createWatchRoom} from './watch/room.js';
 
 const byId = (id) => document.getElementById(id);
 const solver = createSudokuWorker();
@@ -111,7 +111,7 @@ const closePanels = () => {
   certifyView.close();
   scanRoom.close();
 };
-const watchView = createWatchView({
+const watchView = createWatchRoom({
   element: byId('watch-view'),
   toggle: byId('watch'),
   boardView,
@@ -122,6 +122,7 @@ const watchView = createWatchView({
     countHelp('Watch the search');
   },
   status,
+  openTracer: createSudokuWorker,
 });
 const explainView = createExplainView({
   element: byId('explain-view'),

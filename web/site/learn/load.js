@@ -1,9 +1,8 @@
 // The way into the lessons' room from the page: its link, its addresses (#learn, #learn/x-wing)
 // and the offer of a step's lesson. Only this is in the page's bundle: the room (learn/room.js),
-// which shows and leaves itself, loads with its data when first opened ('learn-room': a loader
-// in the hosted page, the room itself in the offline one; scripts/bundle.mjs).
+// which shows and leaves itself, loads with its data when first opened (scripts/bundle.mjs's
+// ROOMS).
 
-import {createRoom} from 'learn-room';
 import {whatIs} from './catalog.js';
 
 /** The lesson an address's fragment (without '#') names: '' for the index, null for none. */
@@ -22,7 +21,7 @@ export function createLearn({link, offerButton, ...options}) {
 
   // The lesson `slug` ('' the index), or the lesson of `technique`.
   async function open(slug, technique = null) {
-    room ??= createRoom(options);
+    room ??= import('./room.js').then(({createRoom}) => createRoom(options));
     try {
       (await room).open(slug, technique);
     } catch (error) {

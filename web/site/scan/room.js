@@ -2,42 +2,25 @@
 // button, an image pasted on the page and an image dropped on the board, in set-up. The room
 // itself (scan/view.js, scan/scan.css) is loaded the first time a door opens, so that the page's
 // transfer before its first solve does not carry it: the hosted page fetches scan/view.js
-// (scripts/bundle.mjs keeps the import below as one of that file) and scan/scan.css; the offline
-// file holds both and starts them from itself.
+// (lazy-room.js) and scan/scan.css; the offline file holds both and starts them from itself.
+
+import {createLazyRoom} from '../lazy-room.js';
 
 /**
  * The room in `element` (#scan-view), opened by `toggle` (#scan); `board` is #board, where an
  * image may be dropped; `inSetUp()` says whether the page is in set-up (the doors are set-up's).
- * `parts` are what scan/view.js's createScanView takes from the page (see there). Returns
- * {close(options), onEscape(event)}, a panel's calls as main.js makes them; each does nothing
- * until the room has loaded.
+ * `parts` are what scan/view.js's createScanView takes from the page (see there). Returns a
+ * panel's calls as main.js makes them (lazy-room.js).
  */
 export function createScanRoom({element, toggle, board, inSetUp, parts}) {
-  let view = null; // the room, once loaded
-  let loading = null; // its promise, while it loads
-
-  function load() {
-    loading ??= import('./view.js')
-      .then(({createScanView}) => createScanView({element, toggle, ...parts}))
-      .then((made) => {
-        view = made;
-        return made;
-      })
-      .catch((error) => {
-        loading = null; // a later door tries again
-        parts.status.set(`Scan a photo did not load: ${error.message}.`, 'error');
-        return null;
-      });
-    return loading;
-  }
-
-  // The view's own toggle listener takes the clicks once it has loaded (createPanel's).
-  toggle.addEventListener('click', () => {
-    if (!view) load().then((made) => made?.open());
+  const room = createLazyRoom({
+    toggle,
+    load: async () => (await import('./view.js')).createScanView({element, toggle, ...parts}),
+    onError: (error) => parts.status.set(`Scan a photo did not load: ${error.message}.`, 'error'),
   });
 
   const imageOf = (files) => [...(files ?? [])].find((file) => file.type.startsWith('image/')) ?? null;
-  const openWith = (file) => load().then((made) => made?.open(file));
+  const openWith = (file) => room.ready().then((made) => made?.open(file));
 
   // An image pasted anywhere but in a text field; text on the clipboard is a puzzle's
   // (app/puzzle-input.js reads it), and goes first.
@@ -64,8 +47,5 @@ export function createScanRoom({element, toggle, board, inSetUp, parts}) {
     openWith(imageOf(files) ?? files[0]);
   });
 
-  return {
-    close: (options) => view?.close(options),
-    onEscape: (event) => view?.onEscape(event) ?? false,
-  };
+  return room;
 }

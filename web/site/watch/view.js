@@ -12,7 +12,6 @@
 // terminates the page's worker) never loses the trace. The worker is started the first time
 // the panel opens, not with the page (two workers starting together slow the first Solve).
 
-import {createSudokuWorker} from '../client.js';
 import {createPanel} from '../panel.js';
 import {wireWatchControls} from './controls.js';
 import {createWatchDrawing} from './draw.js';
@@ -30,9 +29,11 @@ const READ_ONLY = 'The board is read-only while you watch the search: press Esc 
  * draws on while open (lend/reclaim); `puzzleNow()` gives the current puzzle (81 characters, '.'
  * empty); `beforeOpen()` is called as the panel opens (the page closes its other panel there).
  * `status` is the page's status line (app/status.js), which says why a digit typed on the board
- * while watching does nothing. Returns {rerunFor(puzzle), close(options), onEscape(event)}.
+ * while watching does nothing. `openTracer()` starts a worker of the page's client to trace a
+ * search in (client.js's createSudokuWorker: the room, a bundle of its own, carries no client).
+ * Returns {open(), rerunFor(puzzle), close(options), onEscape(event)}.
  */
-export function createWatchView({element, toggle, boardView, puzzleNow, status, beforeOpen}) {
+export function createWatchView({element, toggle, boardView, puzzleNow, status, beforeOpen, openTracer}) {
   const readOnly = createReadOnlyNote(status);
   const panel = createPanel({
     element,
@@ -50,7 +51,7 @@ export function createWatchView({element, toggle, boardView, puzzleNow, status, 
   });
   const {part} = panel;
   const player = new WatchPlayer({
-    openTracer: createSudokuWorker,
+    openTracer,
     onChange: () => {
       if (panel.isOpen && player.run) drawing.draw();
     },
@@ -106,6 +107,9 @@ export function createWatchView({element, toggle, boardView, puzzleNow, status, 
   }
 
   return {
+    /** Opens the panel (when closed). */
+    open: () => panel.open(),
+
     /** Starts over when the panel is open on another puzzle than `puzzle`. */
     rerunFor(puzzle) {
       const {run} = player;
