@@ -58,6 +58,17 @@ Found find_almost_locked_sets(const Board& board);
 // smallest. The sets' cells carry Role::als, the stem Role::pattern.
 Found find_death_blossom(const Board& board);
 
+// als_chain.cpp: three or more almost locked sets in a row, each sharing a restricted common
+// digit with the next (never the same digit twice in a row), the ends a digit Z (three sets
+// make an ALS-XY-Wing, found first unless the end sets overlap); the chain with the fewest
+// sets, then the one that removes the most. Its path reads Z not in the first set, so ... so Z
+// in the last.
+Found find_als_chain(const Board& board);
+
+// kraken_fish.cpp: a finned X-Wing, Swordfish or Jellyfish whose fins (up to four, anywhere)
+// each lead by a chain to the same target's elimination; one path from each fin.
+Found find_kraken_fish(const Board& board);
+
 // remote_pairs.cpp: a chain of four or more cells holding the same two digits, each seeing the
 // next (the shortest first).
 Found find_remote_pair(const Board& board);
