@@ -8,10 +8,9 @@
 // both loses it. With three sets it is an ALS-XY-Wing (als_xy_wing.cpp), tried before, unless
 // A1 and A3 overlap, which the chain allows (the argument never needs them apart).
 //
-// As a chain (ChainPath, sudoku/logic.hpp) it reads as an alternating inference chain whose
-// nodes are a digit's places in a set: Z not in A1's, so (by the almost locked set, or the
-// bivalue cell's other digit) X1 in A1's, so X1 not in A2's (one unit holds every X1 of both:
-// cells that all see each other share a unit), ..., so Z in An's.
+// Its paths (ChainPath, sudoku/logic.hpp), one for each candidate it removes, read as a
+// contradiction: if the target is Z, A1 has no Z, so A1 is locked and removes X1 from A2, ...,
+// so An is locked and removes Z from the target.
 //
 // The search is breadth first from each set and digit Z, over (set, the digit it lacks): the
 // chain shown has the fewest sets, then removes the most, then has the fewest cells.
@@ -48,48 +47,76 @@ ChainPotential places(const Als& als, int digit, bool on) {
   return potential;
 }
 
-// The first unit that holds every place of `digit` in both sets.
-int common_unit(const Als& a, const Als& b, int digit) {
-  const CellSet both = a.holding[std::size_t(digit - 1)] | b.holding[std::size_t(digit - 1)];
+// The first unit that holds every cell of both potentials (cells that all see each other share
+// a unit).
+int common_unit(const ChainPotential& a, const ChainPotential& b) {
+  logic::CellSet both;
+  for (const ChainPotential* p : {&a, &b}) {
+    if (p->cells.empty()) both.add(p->cell);
+    for (int cell : p->cells) both.add(cell);
+  }
   for (int unit = 0; unit < 27; ++unit) {
     if (logic::kUnitSets[unit].contains(both)) return unit;
   }
   return -1;
 }
 
-ChainPath chain_path(const std::vector<Als>& sets, const Chain& chain) {
+// The path that rules out `target` (Z in a cell seeing every Z of A1 and An), as a
+// contradiction: if it is Z, A1 has no Z, so A1 (locked) removes X1 from A2, ..., so An
+// (locked) removes Z from the target. A set of one cell takes two links, its other digit on
+// (Why::cell) and that digit off in the next set (Why::unit); a larger set one, the almost
+// locked set applied to the board the chain has made (Why::nested).
+ChainPath target_path(const std::vector<Als>& sets, const Chain& chain, int target) {
   ChainPath path;
-  const std::size_t n = chain.sets.size();
-  for (std::size_t i = 0; i < n; ++i) {
+  const auto add = [&](ChainPotential p, std::optional<Why> why) {
+    p.why = std::move(why);
+    path.potentials.push_back(std::move(p));
+  };
+  const auto unit_why = [&](const ChainPotential& p) {
+    return Why{Why::Kind::unit, common_unit(path.potentials.back(), p), {}, {}};
+  };
+  const ChainPotential on{target, chain.z, true, std::nullopt, {}};
+  add(on, std::nullopt);
+  ChainPotential lacks = places(sets[chain.sets.front()], chain.z, false);
+  add(lacks, unit_why(lacks));
+  for (std::size_t i = 0; i < chain.sets.size(); ++i) {
     const Als& als = sets[chain.sets[i]];
-    const int in = i ? chain.digits[i - 1] : chain.z;       // the digit it lacks
-    const int out = i + 1 < n ? chain.digits[i] : chain.z;  // so the digit it holds
-    ChainPotential lacks = places(als, in, false);
-    if (i) {
-      lacks.why = Why{Why::Kind::unit, common_unit(sets[chain.sets[i - 1]], als, in), {}, {}};
+    const bool last = i + 1 == chain.sets.size();
+    const int out = last ? chain.z : chain.digits[i];
+    ChainPotential next = last ? ChainPotential{target, chain.z, false, std::nullopt, {}}
+                               : places(sets[chain.sets[i + 1]], out, false);
+    if (als.cells.size() == 1) {
+      add({als.cells.front(), out, true, std::nullopt, {}}, Why{});
+      add(next, unit_why(next));
+    } else {
+      add(next, Why{Why::Kind::nested, -1, "Almost Locked Set", {}});
     }
-    ChainPotential holds = places(als, out, true);
-    holds.why = als.cells.size() == 1 ? Why{} : Why{Why::Kind::nested, -1, "Almost Locked Set", {}};
-    path.potentials.push_back(std::move(lacks));
-    path.potentials.push_back(std::move(holds));
   }
   return path;
 }
 
 Step chain_step(const Board& board, const std::vector<Als>& sets, const Chain& chain) {
-  const int links = 2 * int(chain.sets.size()) - 1;
-  Step step = logic::make_step("ALS-Chain", chain_rating(false, links));
+  Step step = logic::make_step("ALS-Chain", chain_rating(false, 2 * int(chain.sets.size()) - 1));
   step.eliminations = chain.eliminations;
   for (const Candidate& c : chain.eliminations)
     step.cells.push_back({c.cell, c.digit, Role::target});
   for (std::size_t i = 0; i < chain.sets.size(); ++i) {
     draw_als(step, board, sets[chain.sets[i]]);
-    if (i)
+    if (i) {
       draw_restricted_common(step, sets[chain.sets[i - 1]], sets[chain.sets[i]],
                              chain.digits[i - 1]);
+    }
   }
-  step.paths.push_back(chain_path(sets, chain));
-  step.text = logic::chain_text(step, logic::ChainKind::each_path);
+  for (const Candidate& c : chain.eliminations)
+    step.paths.push_back(target_path(sets, chain, c.cell));
+  // The chain's words name each link's digits; the sets, which its links only name as "Almost
+  // Locked Set", follow in its order.
+  std::string named;
+  for (std::size_t i = 0; i < chain.sets.size(); ++i) {
+    named += (i ? "; " : "") + als_text(sets[chain.sets[i]]);
+  }
+  step.text = logic::chain_text(step, logic::ChainKind::each_path) +
+              " The almost locked sets, in the chain's order: " + named + ".";
   return step;
 }
 
