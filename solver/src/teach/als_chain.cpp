@@ -12,8 +12,9 @@
 // contradiction: if the target is Z, A1 has no Z, so A1 is locked and removes X1 from A2, ...,
 // so An is locked and removes Z from the target.
 //
-// The search is breadth first from each set and digit Z, over (set, the digit it lacks): the
-// chain shown has the fewest sets, then removes the most, then has the fewest cells.
+// The search is breadth first from each set and digit Z, over (set, the digit it lacks), so each
+// end is reached by its shortest chain; as in the other almost locked sets' rungs, the chain
+// shown removes the most, then has the fewest sets, then the fewest cells.
 #include <algorithm>
 #include <tuple>
 #include <vector>
@@ -27,7 +28,8 @@ namespace {
 using logic::bit_of;
 using logic::CellSet;
 
-// The most sets in a chain: each is a locked set to check, and HoDoKu's default stops at six.
+// The most sets in a chain, each a locked set to check: five or eight found as many forcing
+// chains' positions on scripts/bench/teach.mjs's puzzles.
 constexpr int kMostSets = 6;
 
 struct Chain {
@@ -35,7 +37,7 @@ struct Chain {
   std::vector<int> digits;        // X1 ... Xn-1
   int z = 0;
   std::vector<Candidate> eliminations;
-  std::tuple<int, int, int> key{};  // sets, fewer removed, cells: the least is shown
+  std::tuple<int, int, int> key{};  // fewer removed, sets, cells: the least is shown
 };
 
 // The potential "`digit` is (not) in `als`'s places of it".
@@ -141,7 +143,6 @@ Found find_als_chain(const Board& board) {
       const int z = logic::lowest_digit(zs);
       const CellSet seen = sets[start].seeing[std::size_t(z - 1)] & holding[std::size_t(z - 1)];
       if (seen.empty()) continue;  // nothing sees every Z of A1
-      const int most = best ? std::get<0>(best->key) : kMostSets;
       std::fill(depth.begin(), depth.end(), 0);
       const int first = int(start) * 9 + z - 1;
       depth[std::size_t(first)] = 1;
@@ -149,7 +150,7 @@ Found find_als_chain(const Board& board) {
       for (std::size_t head = 0; head < queue.size(); ++head) {
         const int state = queue[head];
         const int at = depth[std::size_t(state)];
-        if (at >= most) break;
+        if (at >= kMostSets) break;
         const std::size_t set = std::size_t(state / 9);
         const int lacks = state % 9 + 1;
         for (const auto& [next, x] : commons[set]) {
@@ -177,7 +178,7 @@ Found find_als_chain(const Board& board) {
           std::reverse(chain.digits.begin(), chain.digits.end());
           int cells = 0;
           for (std::size_t s : chain.sets) cells += int(sets[s].cells.size());
-          chain.key = {at + 1, -int(eliminations.size()), cells};
+          chain.key = {-int(eliminations.size()), at + 1, cells};
           chain.eliminations = std::move(eliminations);
           if (!best || chain.key < best->key) best = std::move(chain);
         }

@@ -25,10 +25,12 @@ namespace {
 using logic::bit_of;
 
 constexpr std::string_view kFishNames[5] = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
-// The most fins: each is a chain to follow, and HoDoKu's own search stops at five too.
+// The most fins: each is a chain to follow (six found no more on scripts/bench/teach.mjs's).
 constexpr int kMostFins = 4;
-// The longest chain from a fin: a kraken is read as several chains at once, each short.
-constexpr int kMostLinks = 6;
+// The longest chain from a fin: a kraken is read as several chains at once, each short. Seven
+// links take the forcing-chain steps of scripts/bench/teach.mjs from 25 to 17 (six: 25; eight
+// and ten: 17 too).
+constexpr int kMostLinks = 7;
 
 // The cell where line `index` of kind `rows` crosses position `at` (a column of a row).
 int cell_at(bool rows, int index, int at) {

@@ -60,9 +60,9 @@ Found find_death_blossom(const Board& board);
 
 // als_chain.cpp: three or more almost locked sets in a row, each sharing a restricted common
 // digit with the next (never the same digit twice in a row), the ends a digit Z (three sets
-// make an ALS-XY-Wing, found first unless the end sets overlap); the chain with the fewest
-// sets, then the one that removes the most. Its path reads Z not in the first set, so ... so Z
-// in the last.
+// make an ALS-XY-Wing, found first unless the end sets overlap); the chain that removes the
+// most, then the one with the fewest sets. Each candidate it removes has a path, from it on to
+// it off through each set.
 Found find_als_chain(const Board& board);
 
 // kraken_fish.cpp: a finned X-Wing, Swordfish or Jellyfish whose fins (up to four, anywhere)
