@@ -41,14 +41,6 @@ std::string lines_text(bool rows, Mask lines) {
   return std::string(rows ? "rows " : "columns ") + logic::digit_list(lines);
 }
 
-// "r1c2 is 4", "4 is not in r1c23".
-std::string potential_text(const ChainPotential& p) {
-  const std::string digit(1, char('0' + p.digit));
-  if (!p.cells.empty())
-    return digit + (p.on ? " is in " : " is not in ") + logic::cells_text(p.cells);
-  return cell_name(p.cell) + (p.on ? " is " : " is not ") + digit;
-}
-
 struct Kraken {
   int size = 0, digit = 0;
   bool rows = true;
@@ -85,7 +77,6 @@ Step kraken_step(const Board& board, const GroupedGraph& graph, const Kraken& kr
     step.units.push_back(9 - base_unit + logic::lowest_index(lines));
   }
   for (int fin : kraken.fins) step.cells.push_back({fin, kraken.digit, Role::fin});
-  std::string chains;
   for (const auto& states : kraken.chains) {
     ChainPath path = chain_path(board, graph, states);
     for (std::size_t i = 1; i < states.size(); ++i) {
@@ -96,19 +87,17 @@ Step kraken_step(const Board& board, const GroupedGraph& graph, const Kraken& kr
                             {node.cells.front(), node.digit},
                             states[i] % 2 == 1});
     }
-    chains += "; if " + potential_text(path.potentials.front()) + ", ";
-    for (std::size_t i = 1; i < path.potentials.size(); ++i) {
-      chains += (i > 1 ? ", so " : "then ") + potential_text(path.potentials[i]);
-    }
     step.paths.push_back(std::move(path));
   }
   const std::string d(1, char('0' + kraken.digit));
-  step.text = "Kraken Fish: a " + std::string(kFishNames[kraken.size]) + " on " + d + " in " +
-              lines_text(kraken.rows, kraken.based) + " (" +
-              lines_text(!kraken.rows, kraken.covered) + "), fin" +
-              (kraken.fins.size() > 1 ? "s " : " ") + logic::cell_list(kraken.fins, "and") +
-              ": if no fin is " + d + ", the fish removes it from " + cell_name(kraken.target) +
-              chains + ". Either way " + logic::elimination_text(step.eliminations) + ".";
+  // The chains' words from their paths (one writer), then the case with no fin.
+  const std::string fish(kFishNames[kraken.size]);
+  step.text = logic::chain_text(step, logic::ChainKind::each_path) + " And if " +
+              (kraken.fins.size() > 1 ? "no fin (" + logic::cell_list(kraken.fins, "or") + ") is "
+                                      : cell_name(kraken.fins.front()) + " is not ") +
+              d + ", " + lines_text(kraken.rows, kraken.based) + " hold " + d + " only in " +
+              lines_text(!kraken.rows, kraken.covered) + ": " + (fish[0] == 'X' ? "an " : "a ") +
+              fish + ", which removes it from " + cell_name(kraken.target) + " too.";
   return step;
 }
 
