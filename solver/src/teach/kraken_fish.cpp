@@ -11,7 +11,9 @@
 // Of the fish found, the one shown has the fewest links in its chains, then the smallest fish,
 // then the fewest fins: each step removes one candidate, the target, with one path from each
 // fin (ChainPath, sudoku/logic.hpp).
+#include <algorithm>
 #include <array>
+#include <functional>
 #include <optional>
 #include <tuple>
 #include <vector>
@@ -128,6 +130,20 @@ Found find_kraken_fish(const Board& board) {
             all |= where[std::size_t(i)];
           }
           if (logic::count_of(all) <= size) return false;  // a basic fish (or none): fish.cpp's
+          // The places off the covers are fins, so the covers must hold all the base lines'
+          // places but kMostFins: when even the `size` positions holding the most cannot, no
+          // choice of covers can.
+          std::array<int, 9> holding{};
+          int total = 0;
+          for (int i = 0; i < size; ++i) {
+            total += logic::count_of(where[std::size_t(i)]);
+            for (Mask rest = where[std::size_t(i)]; rest; rest &= rest - 1)
+              ++holding[std::size_t(logic::lowest_index(rest))];
+          }
+          std::sort(holding.begin(), holding.end(), std::greater<>());
+          int most = 0;
+          for (int i = 0; i < size; ++i) most += holding[std::size_t(i)];
+          if (total - most > kMostFins) return false;
           std::vector<int> positions;
           for (Mask rest = all; rest; rest &= rest - 1)
             positions.push_back(logic::lowest_index(rest));
@@ -136,32 +152,47 @@ Found find_kraken_fish(const Board& board) {
                 Mask covered = 0;
                 for (int i = 0; i < size; ++i)
                   covered |= Mask(1u << positions[std::size_t(chosen[std::size_t(i)])]);
-                std::vector<int> fins;
+                // The fins: the base places off the cover lines (counted first: most choices
+                // have too many).
+                int fin_count = 0;
+                for (int i = 0; i < size; ++i)
+                  fin_count += logic::count_of(Mask(where[std::size_t(i)] & ~covered));
+                if (fin_count > kMostFins) return false;
+                std::array<int, kMostFins> fins{};
+                std::array<const Reach*, kMostFins> chains{};
+                int f = 0;
                 for (int i = 0; i < size; ++i) {
-                  for (Mask off = Mask(where[std::size_t(i)] & ~covered); off; off &= off - 1)
-                    fins.push_back(cell_at(rows, bases[std::size_t(i)], logic::lowest_index(off)));
+                  for (Mask off = Mask(where[std::size_t(i)] & ~covered); off; off &= off - 1) {
+                    fins[std::size_t(f)] =
+                        cell_at(rows, bases[std::size_t(i)], logic::lowest_index(off));
+                    chains[std::size_t(f)] = &reach_of(fins[std::size_t(f)], digit);
+                    ++f;
+                  }
                 }
-                if (int(fins.size()) > kMostFins) return false;
                 // The targets: the cover lines' places of the digit off the base lines.
                 for (Mask lines = covered; lines; lines &= lines - 1) {
                   const int cover = logic::lowest_index(lines);
                   for (Mask at = Mask(places(9 - base_unit + cover, digit) & ~based); at;
                        at &= at - 1) {
                     const int target = cell_at(!rows, cover, logic::lowest_index(at));
-                    const int off = 2 * graph.single_of(target, digit);
-                    Kraken kraken{size, digit, rows, based, covered, fins, target, {}, {}};
+                    const auto off = std::size_t(2 * graph.single_of(target, digit));
                     int links = 0;
-                    bool seen_by_all = true;
-                    for (int fin : fins) {
-                      const Reach& chains = reach_of(fin, digit);
-                      if (chains.distance[std::size_t(off)] < 0) break;
-                      links += chains.distance[std::size_t(off)];
-                      seen_by_all = seen_by_all && chains.distance[std::size_t(off)] == 1;
-                      kraken.chains.push_back(chains.chain_to(off));
+                    bool all = true, seen_by_all = true;
+                    for (int k = 0; k < fin_count && all; ++k) {
+                      const int distance = chains[std::size_t(k)]->distance[off];
+                      all = distance > 0;
+                      links += distance;
+                      seen_by_all = seen_by_all && distance == 1;
                     }
-                    if (kraken.chains.size() < fins.size() || seen_by_all) continue;
-                    kraken.key = {links, size, int(fins.size())};
-                    if (!best || kraken.key < best->key) best = std::move(kraken);
+                    if (!all || seen_by_all) continue;
+                    const std::tuple<int, int, int> key{links, size, fin_count};
+                    if (best && !(key < best->key)) continue;
+                    Kraken kraken{size, digit, rows, based, covered, {}, target, {}, key};
+                    for (int k = 0; k < fin_count; ++k) {
+                      kraken.fins.push_back(fins[std::size_t(k)]);
+                      kraken.chains.push_back(chains[std::size_t(k)]->chain_to(int(off)));
+                    }
+                    best = std::move(kraken);
                   }
                 }
                 return false;

@@ -20,7 +20,7 @@
 //   a short chain to the same elimination. Each reads as a few named patterns joined, where a
 //   forcing chain is a net of implications; on the 146 puzzles of the 615 that Sudoku
 //   Explainer rates 6.5-8.9 (scripts/bench/teach.mjs) they take the forcing-chain steps from
-//   45 (in 17 puzzles) to 17 (in 9): ALS-Chain alone to 30, Kraken Fish alone to 31.
+//   45 (in 17 puzzles) to 17 (in 9): ALS-Chain alone to 27, Kraken Fish alone to 31.
 // Each rung's place and its reason are in kHintLadder below. HoDoKu's own solver tries its steps
 // in yet another order (the table's first column); the scores and the teaching order, not
 // that, are what rank difficulty. Sudoku Explainer's direct techniques (a pointing or a pair

@@ -58,10 +58,10 @@ Found find_almost_locked_sets(const Board& board);
 // smallest. The sets' cells carry Role::als, the stem Role::pattern.
 Found find_death_blossom(const Board& board);
 
-// als_chain.cpp: three or more almost locked sets in a row, each sharing a restricted common
-// digit with the next (never the same digit twice in a row), the ends a digit Z (three sets
-// make an ALS-XY-Wing, found first unless the end sets overlap); the chain that removes the
-// most, then the one with the fewest sets. Each candidate it removes has a path, from it on to
+// als_chain.cpp: three or more almost locked sets (up to five cells each) in a row, each sharing a
+// restricted common digit with the next (never the same digit twice in a row), the ends a digit Z
+// (three sets make an ALS-XY-Wing, found first unless the end sets overlap); the chain that removes
+// the most, then the one with the fewest sets. Each candidate it removes has a path, from it on to
 // it off through each set.
 Found find_als_chain(const Board& board);
 
