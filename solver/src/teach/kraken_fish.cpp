@@ -27,7 +27,8 @@ namespace {
 using logic::bit_of;
 
 constexpr std::string_view kFishNames[5] = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
-// The most fins: each is a chain to follow (six found no more on scripts/bench/teach.mjs's).
+// The most fins: each is a chain to follow (six found no more on scripts/bench/teach.mjs's
+// puzzles).
 constexpr int kMostFins = 4;
 // The longest chain from a fin: a kraken is read as several chains at once, each short. Seven
 // links take the forcing-chain steps of scripts/bench/teach.mjs from 25 to 17 (six: 25; eight
@@ -84,7 +85,9 @@ Step kraken_step(const Board& board, const GroupedGraph& graph, const Kraken& kr
     for (std::size_t i = 1; i < states.size(); ++i) {
       const Node& before = graph.node_of_state(states[i - 1]);
       const Node& node = graph.node_of_state(states[i]);
-      for (int cell : node.cells) step.cells.push_back({cell, node.digit, Role::pattern});
+      if (i + 1 < states.size()) {  // the last node is the target
+        for (int cell : node.cells) step.cells.push_back({cell, node.digit, Role::pattern});
+      }
       step.links.push_back({{before.cells.front(), before.digit},
                             {node.cells.front(), node.digit},
                             states[i] % 2 == 1});
