@@ -1,9 +1,9 @@
 // The hint ladder's own techniques (those Sudoku Explainer's ladder does not have), one family
 // per file: single-digit patterns with two strong links, empty rectangles, finned fish, almost
-// locked sets (ALS-XZ, ALS-XY-Wing, Death Blossom), Remote Pairs, Sue de Coq, 3D Medusa, Simple
-// Colouring, WXYZ-Wings, W-Wings and alternating inference chains. Each finder returns the first
-// instance that removes a candidate (the almost locked sets': the one that removes the most), or
-// nothing.
+// locked sets (ALS-XZ, ALS-XY-Wing, Death Blossom, ALS-Chain), Remote Pairs, Sue de Coq, 3D
+// Medusa, Simple Colouring, WXYZ-Wings, W-Wings, alternating inference chains and Kraken Fish.
+// Each finder returns the first instance that removes a candidate (the almost locked sets': the
+// one that removes the most; the Kraken Fish: the one with the fewest links), or nothing.
 //
 // A strong link on a digit joins its only two places in a unit (if one is not the digit, the
 // other is); a weak link joins two candidates that cannot both be true (the same digit in
