@@ -334,6 +334,42 @@ std::string check_conclusion(const Board& board, const Step& step,
              : "forcing chains' end is not the conclusion";
 }
 
+// A Kraken Fish's (the hint ladder's): its units are n base lines then n cover lines of one
+// digit; every place of the digit in the base lines off the cover lines is a fin, and each fin
+// has one path, from it on to the one elimination off, a cover line's place off the base lines.
+// With no fin on, the base lines are a fish, which removes the target too.
+std::string check_kraken(const Board& board, const Step& step,
+                         const std::vector<std::vector<ChainPotential>>& ends) {
+  if (step.eliminations.size() != 1 || !step.placements.empty())
+    return "a kraken that removes not one";
+  const Candidate target = step.eliminations.front();
+  const std::size_t n = step.units.size() / 2;
+  if (n < 2 || step.units.size() != 2 * n) return "a kraken without its lines";
+  const auto in_any = [&](std::size_t from, int cell) {
+    for (std::size_t i = from; i < from + n; ++i) {
+      if (in_unit(step.units[i], cell)) return true;
+    }
+    return false;
+  };
+  if (in_any(0, target.cell) || !in_any(n, target.cell)) return "a kraken's target off its covers";
+  std::vector<int> fins;
+  for (std::size_t i = 0; i < n; ++i) {
+    for (int cell : kUnitCells[step.units[i]]) {
+      if ((board.candidates[cell] & bit_of(target.digit)) && !in_any(n, cell)) fins.push_back(cell);
+    }
+  }
+  if (fins.size() != ends.size()) return "a kraken with a fin and no path";
+  for (std::size_t i = 0; i < ends.size(); ++i) {
+    const ChainPotential& x = ends[i].front();
+    const ChainPotential& w = ends[i].back();
+    if (!x.on || x.digit != target.digit || x.cell != fins[i] || !x.cells.empty())
+      return "a kraken's path from no fin";
+    if (w.on || w.cell != target.cell || w.digit != target.digit || !w.cells.empty())
+      return "a kraken's path to no target";
+  }
+  return "";
+}
+
 // What is wrong with a step's paths on `board`, the board it is taken on; empty when nothing.
 std::string check_paths(const Board& board, const Step& step) {
   Known known;
@@ -353,14 +389,15 @@ std::string check_paths(const Board& board, const Step& step) {
     }
     if (!path.supporting) ends.push_back(whole);
   }
+  if (step.technique == "Kraken Fish") return check_kraken(board, step, ends);
   return step.ladder == "hint" ? check_each_path(step, ends) : check_conclusion(board, step, ends);
 }
 
 // The chains that have paths: the rating ladder's, and the hint ladder's alternating inference
-// chains, Remote Pairs and colourings.
+// chains, Remote Pairs, colourings, ALS-Chains and Kraken Fish.
 bool is_chain(const std::string& technique) {
   for (const char* name :
-       {"Chain", "Cycle", "AIC", "Nice Loop", "Remote Pair", "Colouring", "Medusa"}) {
+       {"Chain", "Cycle", "AIC", "Nice Loop", "Remote Pair", "Colouring", "Medusa", "Kraken"}) {
     if (technique.find(name) != std::string::npos) return true;
   }
   return false;

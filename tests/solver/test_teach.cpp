@@ -37,6 +37,8 @@ Found find_named(const std::string& technique, const Board& board) {
   if (technique == "Remote Pair") return find_remote_pair(board);
   if (technique == "ALS-XY-Wing") return find_als_xy_wing(board);
   if (technique == "Death Blossom") return find_death_blossom(board);
+  if (technique == "ALS-Chain") return find_als_chain(board);
+  if (technique == "Kraken Fish") return find_kraken_fish(board);
   if (technique == "Sue de Coq") return find_sue_de_coq(board);
   if (technique == "3D Medusa") return find_medusa(board);
   // Sudoku Explainer's rungs that the hint ladder places otherwise: the basic fish and quads.
@@ -114,7 +116,7 @@ TEST_CASE("each hint-ladder pattern is the first step on its known position, exa
       CHECK(!named->links.empty());
     }
     if (fields[0] == "ALS-XZ" || fields[0] == "ALS-XY-Wing" || fields[0] == "Sue de Coq" ||
-        fields[0] == "Death Blossom") {
+        fields[0] == "Death Blossom" || fields[0] == "ALS-Chain") {
       CHECK(std::count_if(named->cells.begin(), named->cells.end(), [](const sudoku::Highlight& h) {
               return h.role == sudoku::Role::als;
             }) >= 4);
@@ -154,11 +156,75 @@ TEST_CASE("each hint-ladder pattern is the first step on its known position, exa
                            "Sue de Coq",
                            "ALS-XY-Wing",
                            "3D Medusa",
-                           "Death Blossom"}) {
+                           "Death Blossom",
+                           "ALS-Chain",
+                           "Kraken Fish"}) {
     CHECK(seen.count(name) == 1);
   }
   CHECK(rules.size() == 2);
   CHECK(links.size() == 2);
+}
+
+TEST_CASE("ALS-Chain and Kraken Fish carry their chains as paths") {
+  // An ALS-Chain: for each candidate it removes, one path from it on to it off, through each
+  // set (test_chain_paths.cpp checks every link on the walks); a Kraken Fish: one path from each
+  // fin on to its target off.
+  const auto lines =
+      sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/teach_steps.txt");
+  int checked = 0;
+  for (const std::string& line : lines) {
+    const auto fields = split(line, '|');
+    if (fields[0] != "ALS-Chain" && fields[0] != "Kraken Fish") continue;
+    INFO(fields[0] << ": " << fields[2]);
+    const Board board = board_of(fields[2], sudoku::parse_marks(fields[3]).marks);
+    const Found step = find_named(fields[0], board);
+    REQUIRE(step);
+    REQUIRE(!step->paths.empty());
+    for (const sudoku::ChainPath& path : step->paths) {
+      REQUIRE(path.potentials.size() >= 2);  // a fin that sees the target: one link
+      CHECK(!path.branch);
+      CHECK(!path.potentials.front().why);
+      for (std::size_t i = 1; i < path.potentials.size(); ++i) {
+        const auto& p = path.potentials[i];
+        REQUIRE(p.why);
+        if (p.why->kind == sudoku::Why::Kind::unit) CHECK((p.why->unit >= 0 && p.why->unit < 27));
+        // Only an almost locked set's link joins two potentials off; the others alternate.
+        if (p.why->kind != sudoku::Why::Kind::nested) CHECK(p.on != path.potentials[i - 1].on);
+      }
+    }
+    if (fields[0] == "ALS-Chain") {
+      REQUIRE(step->paths.size() == step->eliminations.size());
+      for (std::size_t i = 0; i < step->paths.size(); ++i) {
+        const auto& p = step->paths[i].potentials;
+        const sudoku::Candidate c = step->eliminations[i];
+        CHECK((p.front().cell == c.cell && p.front().digit == c.digit && p.front().on));
+        CHECK((p.back().cell == c.cell && p.back().digit == c.digit && !p.back().on));
+        // Three sets or more: each set one link at least, and the first and last links.
+        int sets = 0;
+        for (const auto& each : p) {
+          sets += each.why && each.why->kind != sudoku::Why::Kind::unit;
+        }
+        CHECK(sets >= 3);
+      }
+    } else {
+      REQUIRE(step->eliminations.size() == 1);
+      const sudoku::Candidate target = step->eliminations.front();
+      std::set<int> fins;
+      for (const auto& h : step->cells) {
+        if (h.role == sudoku::Role::fin) fins.insert(h.cell);
+      }
+      CHECK(fins.size() == step->paths.size());
+      for (const sudoku::ChainPath& path : step->paths) {
+        const auto& p = path.potentials;
+        CHECK(fins.count(p.front().cell) == 1);
+        CHECK(p.front().on);
+        CHECK(p.front().digit == target.digit);
+        CHECK((p.back().cell == target.cell && p.back().digit == target.digit && !p.back().on));
+      }
+    }
+    ++checked;
+  }
+  CHECK(checked == 2);
 }
 
 TEST_CASE("a pattern's near miss: one strong link broken and the step changes") {

@@ -97,8 +97,12 @@ struct ChainPotential {
 // colour empties a cell, each of its digits but the last off on a supporting path, the last on
 // and off), then from that candidate off a path to each other candidate of the colour (off); for
 // a colouring that removes what both colours see, an X-or-W path for each elimination that an
-// earlier one does not give; for a forcing chain, the
-// chain from the assumption to the conclusion; for a cycle, the loop, from a potential back to it;
+// earlier one does not give; for an ALS-Chain, one path for each candidate it removes, from it
+// on to it off, each almost locked set of more than one cell a nested link ("Almost Locked Set":
+// the set, the digit before off, removes the next); for a Kraken Fish, one path from each fin
+// on to the one candidate it removes, off (with no fin on, its fish removes it); for a forcing
+// chain, the chain from the assumption to the conclusion; for a cycle, the loop, from a
+// potential back to it;
 // for a contradiction, two paths from the assumption, one to a candidate on and one to it off; for
 // double, cell and region forcing chains, one path from each assumption (the candidate on and off;
 // each digit of the cell; each place of the digit in the unit) to the same potential, the
@@ -125,9 +129,9 @@ struct Step {
   std::string text;              // one sentence for people: "In box 5, 7 fits only in r5c4."
   // Chain steps with their text (explain, hint): the chains, as ChainPath says; the rating
   // ladder's chains, and the hint ladder's alternating inference chains (X-Chain, XY-Chain,
-  // AIC, Continuous Nice Loop, their grouped forms), Remote Pairs, Simple Colouring and 3D
-  // Medusa. A chain step's `text` is written from them (one writer: logic/chain_text.hpp).
-  // Empty for other steps, and on the plain rating path (rate).
+  // AIC, Continuous Nice Loop, their grouped forms), Remote Pairs, Simple Colouring, 3D
+  // Medusa, ALS-Chain and Kraken Fish. A chain step's `text` is written from them (one
+  // writer: logic/chain_text.hpp). Empty for other steps, and on the plain rating path (rate).
   std::vector<ChainPath> paths;
   // Which ladder gave the step, on the hint ladder's walks (hint, explain --teach): "hint" for
   // a pattern players learn, "rating" for Sudoku Explainer's chains when none applies. Empty
@@ -231,9 +235,10 @@ struct Hint {
 // uniqueness patterns and BUG, the basic fish (X-Wing, Swordfish, Jellyfish), quads, Remote
 // Pair, the single-digit patterns of two strong links (Skyscraper, 2-String Kite, Turbot Fish,
 // Empty Rectangle), finned X-Wing, W-Wing, Simple Colouring, the XY-, XYZ- and WXYZ-Wing, the
-// other finned fish, Sue de Coq, chains of up to six links, almost locked sets (ALS-XZ and
-// ALS-XY-Wing, the step that removes the most), 3D Medusa, longer chains, aligned pair and
-// triplet exclusion; and Sudoku Explainer's forcing chains only when none applies.
+// other finned fish, Sue de Coq, chains of up to six links, almost locked sets (ALS-XZ,
+// ALS-XY-Wing and Death Blossom, the step that removes the most), 3D Medusa, longer chains,
+// aligned pair and triplet exclusion, ALS-Chain, Kraken Fish; and Sudoku Explainer's cycles and
+// forcing chains only when none applies.
 Hint hint(const Position& position);
 // The same from text: the puzzle as parse() reads it; the progress as an 81-cell line or
 // picture (empty for none; it may repeat the givens); the marks as parse_marks() reads them

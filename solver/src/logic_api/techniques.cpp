@@ -83,6 +83,8 @@ constexpr Technique kTechniques[] = {
     {"3D Medusa", "3d-medusa", "colouring", "hint", 70, 0},
     {"Aligned Pair Exclusion", "aligned-exclusion", "aligned exclusion", "both", 62, 62},
     {"Aligned Triplet Exclusion", "aligned-exclusion", "aligned exclusion", "both", 75, 75},
+    {"ALS-Chain", "als-chain", "almost locked sets", "hint", 70, 0},
+    {"Kraken Fish", "kraken-fish", "fish", "hint", 66, 0},
     // Sudoku Explainer's chains, which the hint ladder falls back on when none of its patterns
     // applies (its steps then say ladder "rating"), in Sudoku Explainer's order.
     {"Bidirectional X-Cycle", "nice-loop", "AIC and nice loops", "rating", 65, 0},

@@ -19,136 +19,12 @@
 
 #include "../logic/chain_text.hpp"
 #include "../logic/chains/chains.hpp"
-#include "patterns.hpp"
+#include "grouped_graph.hpp"
 
 namespace sudoku::teach {
 namespace {
 
 using logic::bit_of;
-using logic::CellSet;
-using logic::kUnitCells;
-
-// A node of the grouped graph: one candidate, or a group of one digit's places.
-struct Node {
-  int digit = 0;
-  std::vector<int> cells;  // one cell, or a group's two or three (one box and one line)
-  CellSet set;
-  CellSet seen;             // the cells that see every cell of the node
-  int units[2] = {-1, -1};  // a group's box and line (a single's are its cell's)
-};
-
-// The links between nodes, groups among them. Not the chain engine's Implications, which links
-// single candidates only, each one's links in Sudoku Explainer's order (box, row, column) that
-// the ratings depend on: here groups link too, and a node's links are in build's order (strong:
-// its units by number, then its bivalue cell; weak: its cell's other digits, then nodes by
-// number), which decides which of two chains of one length a hint shows.
-struct GroupedGraph {
-  std::vector<Node> nodes;
-  std::vector<std::vector<int>> strong, weak;    // by node: the links' other ends
-  std::array<int, logic::kCandidates> single{};  // by candidate index: its node, or -1
-
-  int single_of(int cell, int digit) const {
-    return single[std::size_t(logic::candidate_index(cell, digit))];
-  }
-
-  void link(std::vector<std::vector<int>>& links, int a, int b) {
-    if (std::find(links[a].begin(), links[a].end(), b) != links[a].end()) return;
-    links[a].push_back(b);
-    links[b].push_back(a);
-  }
-};
-
-GroupedGraph build(const Board& board) {
-  GroupedGraph graph;
-  graph.single.fill(-1);
-  const auto add = [&](int digit, std::vector<int> cells, int box, int line) {
-    Node node;
-    node.digit = digit;
-    node.cells = std::move(cells);
-    for (int cell : node.cells) node.set.add(cell);
-    node.seen = logic::common_peers(node.cells);
-    node.units[0] = box;
-    node.units[1] = line;
-    graph.nodes.push_back(std::move(node));
-    return int(graph.nodes.size()) - 1;
-  };
-  for (int cell = 0; cell < 81; ++cell) {
-    for (int digit = 1; digit <= 9; ++digit) {
-      if (board.candidates[cell] & bit_of(digit))
-        graph.single[logic::candidate_index(cell, digit)] = add(digit, {cell}, -1, -1);
-    }
-  }
-  // Groups: where box b crosses a row or column, two or three places of the digit.
-  for (int box = 0; box < 9; ++box) {
-    for (int digit = 1; digit <= 9; ++digit) {
-      for (int line = 0; line < 18; ++line) {
-        std::vector<int> cells;
-        for (int cell : kUnitCells[18 + box]) {
-          const bool on_line =
-              line < 9 ? logic::row_of(cell) == line : logic::column_of(cell) == line - 9;
-          if (on_line && (board.candidates[cell] & bit_of(digit))) cells.push_back(cell);
-        }
-        if (cells.size() >= 2) add(digit, std::move(cells), 18 + box, line);
-      }
-    }
-  }
-  const int n = int(graph.nodes.size());
-  graph.strong.resize(std::size_t(n));
-  graph.weak.resize(std::size_t(n));
-  // Strong links in units: two disjoint nodes inside the unit that hold all its places (the
-  // conjugate pairs of logic::conjugate_pairs, and those with a group at one end or both).
-  const logic::Places places(board);
-  for (int unit = 0; unit < 27; ++unit) {
-    for (int digit = 1; digit <= 9; ++digit) {
-      const Mask where = places(unit, digit);
-      if (logic::count_of(where) < 2) continue;
-      CellSet all;
-      std::vector<int> inside;
-      for (int i = 0; i < 9; ++i) {
-        if (!(where & (1u << i))) continue;
-        all.add(kUnitCells[unit][i]);
-        inside.push_back(graph.single[logic::candidate_index(kUnitCells[unit][i], digit)]);
-      }
-      for (int node = 0; node < n; ++node) {
-        const Node& g = graph.nodes[std::size_t(node)];
-        if (g.digit == digit && (g.units[0] == unit || g.units[1] == unit)) inside.push_back(node);
-      }
-      for (std::size_t i = 0; i < inside.size(); ++i) {
-        for (std::size_t j = i + 1; j < inside.size(); ++j) {
-          const Node& a = graph.nodes[std::size_t(inside[i])];
-          const Node& b = graph.nodes[std::size_t(inside[j])];
-          if (a.set.disjoint(b.set) && (a.set | b.set) == all)
-            graph.link(graph.strong, inside[i], inside[j]);
-        }
-      }
-    }
-  }
-  // Strong links in bivalue cells.
-  logic::for_each_bivalue_cell(board, [&](int cell, int low, int high) {
-    graph.link(graph.strong, graph.single_of(cell, low), graph.single_of(cell, high));
-  });
-  // Weak links between a cell's digits.
-  for (int cell = 0; cell < 81; ++cell) {
-    const Mask digits = board.candidates[cell];
-    for (Mask a = digits; a; a &= a - 1) {
-      for (Mask b = Mask(a & (a - 1)); b; b &= b - 1) {
-        const int x = graph.single[logic::candidate_index(cell, logic::lowest_digit(a))];
-        const int y = graph.single[logic::candidate_index(cell, logic::lowest_digit(b))];
-        graph.link(graph.weak, x, y);
-      }
-    }
-  }
-  // Weak links of one digit: every cell of one node sees every cell of the other.
-  for (int a = 0; a < n; ++a) {
-    for (int b = a + 1; b < n; ++b) {
-      const Node& na = graph.nodes[std::size_t(a)];
-      const Node& nb = graph.nodes[std::size_t(b)];
-      if (na.digit == nb.digit && na.set.disjoint(nb.set) && na.seen.contains(nb.set))
-        graph.link(graph.weak, a, b);
-    }
-  }
-  return graph;
-}
 
 // What "X or W" removes: every candidate weakly linked to both, or X itself when W is X
 // (X off led to X on).
@@ -226,47 +102,6 @@ struct Found_chain {
   std::tuple<int, int, int> key{};  // links, several digits, groups: the least is kept
 };
 
-// The unit of a link between two nodes of one digit: a unit that holds every cell of both,
-// for a strong link the one whose places they hold between them.
-int link_unit(const Board& board, const Node& a, const Node& b, bool strong) {
-  const CellSet both = a.set | b.set;
-  // A unit that holds both holds a's first cell; its row, column and box come in unit order.
-  for (int unit : logic::units_of(a.cells.front())) {
-    if (!logic::kUnitSets[unit].contains(both)) continue;
-    if (!strong) return unit;
-    CellSet places;
-    for (int cell : kUnitCells[unit]) {
-      if (board.candidates[cell] & bit_of(a.digit)) places.add(cell);
-    }
-    if (both == places) return unit;
-  }
-  return -1;
-}
-
-// The chain as one path (ChainPath, sudoku/logic.hpp): X(off) to W(on), and back to X(off) when
-// it closes a loop. A group's potential names its cells.
-ChainPath chain_path(const Board& board, const GroupedGraph& graph, const Found_chain& chain) {
-  std::vector<int> states = chain.states;
-  if (chain.conclusion.loop) states.push_back(chain.states.front());
-  ChainPath path;
-  for (std::size_t i = 0; i < states.size(); ++i) {
-    const Node& node = graph.nodes[std::size_t(states[i] / 2)];
-    const bool on = states[i] % 2 == 1;
-    ChainPotential potential{node.cells.front(), node.digit, on, std::nullopt, {}};
-    if (node.cells.size() > 1) potential.cells = node.cells;
-    if (i) {
-      const Node& before = graph.nodes[std::size_t(states[i - 1] / 2)];
-      potential.why = Why{};
-      if (before.digit == node.digit) {
-        potential.why->kind = Why::Kind::unit;
-        potential.why->unit = link_unit(board, before, node, on);
-      }
-    }
-    path.potentials.push_back(std::move(potential));
-  }
-  return path;
-}
-
 Step chain_step(const Board& board, const GroupedGraph& graph, const Found_chain& chain) {
   const auto node_of = [&](int state) -> const Node& {
     return graph.nodes[std::size_t(state / 2)];
@@ -314,7 +149,9 @@ Step chain_step(const Board& board, const GroupedGraph& graph, const Found_chain
     const Node& w = node_of(chain.states.back());
     step.links.push_back({{w.cells.front(), w.digit}, {x.cells.front(), x.digit}, false});
   }
-  step.paths.push_back(chain_path(board, graph, chain));
+  std::vector<int> states = chain.states;
+  if (chain.conclusion.loop) states.push_back(chain.states.front());  // back to X(off)
+  step.paths.push_back(chain_path(board, graph, states));
   step.text = logic::chain_text(step, logic::ChainKind::each_path);
   return step;
 }
@@ -326,7 +163,7 @@ int chain_rating(bool one_digit, int links) {
 }
 
 Found find_aic(const Board& board, int most_links) {
-  const GroupedGraph graph = build(board);
+  const GroupedGraph graph = grouped_graph(board);
   const int n = int(graph.nodes.size());
   std::optional<Found_chain> best;
   std::vector<int> distance(std::size_t(2 * n)), parent(std::size_t(2 * n));

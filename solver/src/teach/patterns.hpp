@@ -1,9 +1,9 @@
 // The hint ladder's own techniques (those Sudoku Explainer's ladder does not have), one family
 // per file: single-digit patterns with two strong links, empty rectangles, finned fish, almost
-// locked sets (ALS-XZ, ALS-XY-Wing, Death Blossom), Remote Pairs, Sue de Coq, 3D Medusa, Simple
-// Colouring, WXYZ-Wings, W-Wings and alternating inference chains. Each finder returns the first
-// instance that removes a candidate (the almost locked sets': the one that removes the most), or
-// nothing.
+// locked sets (ALS-XZ, ALS-XY-Wing, Death Blossom, ALS-Chain), Remote Pairs, Sue de Coq, 3D
+// Medusa, Simple Colouring, WXYZ-Wings, W-Wings, alternating inference chains and Kraken Fish.
+// Each finder returns the first instance that removes a candidate (the almost locked sets': the
+// one that removes the most; the Kraken Fish: the one with the fewest links), or nothing.
 //
 // A strong link on a digit joins its only two places in a unit (if one is not the digit, the
 // other is); a weak link joins two candidates that cannot both be true (the same digit in
@@ -57,6 +57,17 @@ Found find_almost_locked_sets(const Board& board);
 // whose places of that digit all see the stem; the blossom that removes the most, then the
 // smallest. The sets' cells carry Role::als, the stem Role::pattern.
 Found find_death_blossom(const Board& board);
+
+// als_chain.cpp: three or more almost locked sets (up to five cells each) in a row, each sharing a
+// restricted common digit with the next (never the same digit twice in a row), the ends a digit Z
+// (three sets make an ALS-XY-Wing, found first unless the end sets overlap); the chain that removes
+// the most, then the one with the fewest sets. Each candidate it removes has a path, from it on to
+// it off through each set.
+Found find_als_chain(const Board& board);
+
+// kraken_fish.cpp: a finned X-Wing, Swordfish or Jellyfish whose fins (up to four, anywhere)
+// each lead by a chain to the same target's elimination; one path from each fin.
+Found find_kraken_fish(const Board& board);
 
 // remote_pairs.cpp: a chain of four or more cells holding the same two digits, each seeing the
 // next (the shortest first).
