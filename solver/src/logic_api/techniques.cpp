@@ -93,7 +93,7 @@ constexpr Technique kTechniques[] = {
     {"Forcing X-Chain", "x-chain", "AIC and nice loops", "rating", 66, 0},
     {"Forcing Y-Chain", "aic", "AIC and nice loops", "rating", 66, 0},
     {"Forcing Chain", "aic", "AIC and nice loops", "rating", 70, 0},
-    {"Nishio Forcing Chains", "nishio", "forcing chains", "rating", 75, 0},
+    {"Nishio Forcing Chains", "forcing-chains", "forcing chains", "rating", 75, 0},
     {"Region Forcing Chains", "forcing-chains", "forcing chains", "rating", 80, 0},
     {"Cell Forcing Chains", "forcing-chains", "forcing chains", "rating", 80, 0},
     {"Dynamic Contradiction Forcing Chains", "dynamic-forcing-chains", "forcing chains", "rating",
