@@ -17,6 +17,7 @@
 #include <array>
 #include <bitset>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -63,8 +64,6 @@ class Closure {
   // Whether no node but itself follows from the node `p`: an on potential that turns off dead
   // ends only (false for a potential that is no node).
   bool alone(Potential p) const { return alone_[std::size_t(p)]; }
-  // Whether `start`'s conjugate follows from it (a dead end too).
-  bool forces(Potential start) const;
   // Whether `to` follows from `from` (or is it).
   bool leads(Potential from, Potential to) const {
     const std::uint64_t* from_row = row(from);
@@ -116,8 +115,13 @@ class Reach {
 
   // The closure of the links, without dead ends: a walk that must come back to a potential
   // (a cycle to its start, a forcing chain to its start's conjugate) need not follow a
-  // potential that does not lead there.
-  const Closure& closure() const { return closure_; }
+  // potential that does not lead there. Built when some start forces, else when first asked:
+  // on most boards a nested chain makes, nothing forces, and the cycles and forcing chains
+  // never ask.
+  const Closure& closure() const {
+    if (!closure_) closure_.emplace(links_);
+    return *closure_;
+  }
 
   // Whether a forcing chain from `start` can reach the start's conjugate.
   bool forces(Potential start) const { return forces_[std::size_t(start)]; }
@@ -135,7 +139,13 @@ class Reach {
   bool may_cycle(Potential on) const { return cycles_[std::size_t(on >> 1)]; }
 
  private:
-  Closure closure_;
+  // Works out forces_ on the off nodes alone (the off potentials that imply something, a few
+  // dozen a board on a nested chain's board): what follows from an on potential is what its
+  // off nodes lead to, and the on potentials among it are what those off nodes turn on.
+  void find_forcing();
+
+  const Implications& links_;
+  mutable std::optional<Closure> closure_;
   std::bitset<kPotentials> forces_;  // by potential
   std::bitset<kCandidates> cycles_;  // by candidate
 };
