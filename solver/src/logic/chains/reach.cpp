@@ -190,6 +190,19 @@ bool Closure::shared(std::span<const Potential> starts) const {
   return false;
 }
 
+bool Closure::forces(Potential start) const {
+  const int i = index_[std::size_t(start)];
+  if (i < 0) return false;
+  if (index_[std::size_t(conjugate(start))] >= 0) return holds(row(start), conjugate(start));
+  // An on potential whose conjugate is a dead end forces when something that follows from it
+  // turns it off; what follows from it, but itself, follows from one of its successors.
+  for (int l = first_[std::size_t(i)]; l < first_[std::size_t(i) + 1]; ++l) {
+    const Digits& off = turned_off(component_[std::size_t(next_[std::size_t(l)])]);
+    if (off[std::size_t(digit_of(start) - 1)].has(cell_of(start))) return true;
+  }
+  return false;
+}
+
 // A cycle through `on` leaves it for an off potential `first` that `on` turns off and comes
 // back through an off potential `last` that turns it on, first != last, with a path from first
 // to last. The links go both ways (an on potential turns off a candidate that turns it off; an
@@ -197,8 +210,13 @@ bool Closure::shared(std::span<const Potential> starts) const {
 // a path from y's conjugate to x's conjugate: read backwards, that is a path from last's
 // conjugate, which the conjugate of `on` turns on, to first's conjugate, one of the on
 // potentials of what `on` turns off (Conf) other than last's conjugate.
-Reach::Reach(const Implications& links) : links_(links) {
-  find_forcing();
+Reach::Reach(const Implications& links, Build build) : links_(links) {
+  if (build == Build::closure_first) {
+    closure_.emplace(links);
+    for (const Potential p : closure_->potentials()) forces_[std::size_t(p)] = closure_->forces(p);
+  } else {
+    find_forcing();
+  }
   if (!any_forces()) return;
   const Closure& closure = this->closure();
   // Conf: what `on` turns off, as the on potentials of those candidates.

@@ -82,6 +82,7 @@ class NestedMemo {
 // Implications refers to it.
 class BoardLinks {
  public:
+  explicit BoardLinks(Reach::Build build = Reach::Build::closure_when_forcing) : build_(build) {}
   const Implications& links(const Board& board) {
     if (!links_ || board_->value != board.value || board_->candidates != board.candidates) {
       reach_.reset();
@@ -94,11 +95,12 @@ class BoardLinks {
   }
   const Reach& reach(const Board& board) {
     const Implications& board_links = links(board);
-    if (!reach_) reach_.emplace(board_links);
+    if (!reach_) reach_.emplace(board_links, build_);
     return *reach_;
   }
 
  private:
+  Reach::Build build_;
   std::unique_ptr<Board> board_;
   std::optional<Implications> links_;
   std::optional<Reach> reach_;
@@ -120,7 +122,7 @@ struct ChainWork {
   // The links of the board the ladder stands on, built once for all its chain rungs (each
   // built its own: a tenth of a hard rating), with their closure for the cycles and then the
   // multiple chains.
-  BoardLinks ladder_links;
+  BoardLinks ladder_links{Reach::Build::closure_first};
   // The same for the static searches a nested chain runs on the board it has made: at nesting
   // level 3 the forcing chains and cycles, then (when they find nothing) the multiple chains,
   // on the same board. Only static searches use it: they run no chain inside, so nothing
