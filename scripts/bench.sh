@@ -189,6 +189,10 @@ fi
 echo "bench: the logical solver" >&2
 rated_file=tests/data/se_rated_615.txt
 agreement=$(node scripts/bench/agreement.mjs "$rated_file" --cli "$sudoku")
+# The top list: SE's rating, pearl and diamond of puzzles it rates 9.0 and up (the forum's 11+
+# list and master puzzles of ours), where the 615 stop; its misses are listed under the table.
+top_file=tests/data/se_rated_top.txt
+top_agreement=$(node scripts/bench/agreement.mjs "$top_file" --cli "$sudoku" --misses)
 # The hint ladder: its share of hard steps against the rating ladder's (scripts/bench/teach.mjs),
 # and the time of a hint at each position of its walks beyond singles (`sudoku bench --hint`).
 teach_effect=$(node scripts/bench/teach.mjs "$rated_file" --cli "$sudoku")
@@ -377,6 +381,11 @@ qqwing_version=$(qqwing --version 2>/dev/null || echo 'no qqwing')
   echo
   echo "$agreement"
   echo
+  echo "The same with pearl and diamond on the $(grep -c : "$top_file") puzzles of \`$top_file\` (SE $(awk -F: 'NR == 1 || $2 < lo {lo = $2} $2 > hi {hi = $2} END {print lo " to " hi}' "$top_file"):"
+  echo "the forum's 11+ list and master puzzles of ours), the disagreements listed after it:"
+  echo
+  echo "$top_agreement"
+  echo
   echo "The hint ladder (\`hint\`, \`explain --teach\`): the patterns players learn before any forcing chain."
   echo
   echo "$teach_effect"
@@ -520,6 +529,7 @@ readme_table() {
   done
   echo "| rate the 40-mix, one \`sudoku rate\` process (ms) | $(fmt "$mix_all_ms") | | Sudoku Explainer about 4,100 ms (a reference figure, not measured here): $(ratio "$(calc "4100 / $mix_all_ms")" "" "") |"
   echo "| rating: the same number as Sudoku Explainer, on its rated puzzles | $(awk -F'|' '$2 ~ /^ all / {split($5, e, " "); print e[1] " of " $3 + 0}' <<<"$agreement") | | |"
+  echo "| rating, pearl and diamond: Sudoku Explainer's, on the top list | $(awk -F'|' '$2 ~ /^ all / {split($7, e, " "); print e[1] " of " $3 + 0}' <<<"$top_agreement") | | |"
   echo "| generate 300 puzzles, one process (ms) | $(fmt "$gen_ours_ms") | | QQWing $( ((have_qqwing)) && ratio "$(calc "$gen_qq_ms / $gen_ours_ms")" "" "" || echo "–") |"
   read -r nm _ <<<"${gen_native[master]}"
   read -r wm _ <<<"${gen_wasm[master]:-0 0 0}"

@@ -158,14 +158,17 @@ TEST_CASE("forces tells whether a start's conjugate follows from it") {
   int quiet_boards = 0;
   for (const Board& board : chain_boards()) {
     const Implications links(board);
-    const Reach reach(links);
+    const Reach reach(links);  // which starts force, worked out on the off nodes
+    const Reach read(links, Reach::Build::closure_first);  // read off the whole closure
     bool any = false;
     for (int cell = 0; cell < 81; ++cell) {
       for (Mask rest = board.candidates[cell]; rest; rest &= rest - 1) {
         const Potential on = potential(cell, lowest_digit(rest), true);
+        CHECK(reach.may_cycle(on) == read.may_cycle(on));
         for (const Potential start : {on, conjugate(on)}) {
           const bool follows = walk(links, start)[std::size_t(conjugate(start))];
           CHECK(reach.forces(start) == follows);
+          CHECK(read.forces(start) == follows);
           any = any || follows;
           forcing += follows;
         }

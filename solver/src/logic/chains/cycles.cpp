@@ -229,15 +229,15 @@ struct Search {
 }  // namespace
 
 void find_cycles_and_forcing_chains(const Board& board, ChainWork& work, const HintSink& sink,
-                                    const Wanted& wanted, const Implications* given_links) {
+                                    const Wanted& wanted, BoardLinks* kept) {
   // X-links only, then Y, then both, each over every candidate in reading order.
   std::optional<Implications> built;
-  if (!given_links) built.emplace(board);
-  const Implications& links = given_links ? *given_links : *built;
+  if (!kept) built.emplace(board);
+  const Implications& links = kept ? kept->links(board) : *built;
   // One closure for the three passes (reach.hpp): three, each of its pass's links alone, would
   // cost more than the searches they would save.
   std::optional<Reach> built_reach;
-  const Reach& reach = given_links ? work.reach(board) : built_reach.emplace(links);
+  const Reach& reach = kept ? kept->reach(board) : built_reach.emplace(links);
   if (!reach.any_forces()) return;  // no forcing chain, and so no cycle that removes anything
   // The wanted chains get shorter only as hints are found: `wanted` is asked again after each.
   int offered = 0;
@@ -278,7 +278,7 @@ Found find_forcing_chain_or_cycle(const Board& board, ChainWork& work) {
   find_cycles_and_forcing_chains(
       board, work, [&](const ChainHint& h, const ChainStory& s) { best.offer(h, s); },
       [&](double base, int sort_key) { return best.most_complexity(base, sort_key); },
-      &work.links(board));
+      &work.ladder_links);
   if (work.exhausted() || !best.hint) return std::nullopt;
   return best.step;
 }

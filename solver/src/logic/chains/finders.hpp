@@ -15,10 +15,9 @@ namespace sudoku::logic {
 Found find_forcing_chain_or_cycle(const Board& board, ChainWork& work);
 // Every hint goes to `sink`; a pass whose least difficulty `wanted` refuses is skipped.
 // `wanted` must change only as hints go to the sink: it is asked again only after one does.
-// `links`: work.links(board), when they are at hand, and the closure work.reach(board)'s
-// (else both are built).
+// `kept`: where the board's links and closure are kept (work.hpp), else both are built.
 void find_cycles_and_forcing_chains(const Board& board, ChainWork& work, const HintSink& sink,
-                                    const Wanted& wanted = {}, const Implications* links = nullptr);
+                                    const Wanted& wanted = {}, BoardLinks* kept = nullptr);
 // forcing.cpp: Nishio (7.5), multiple (8.0), dynamic (8.5) and, at `level` 1 to 5, dynamic
 // (+) and nested forcing chains (9.0, 9.5, 10.0, ...).
 Found find_nishio_chain(const Board& board, ChainWork& work);

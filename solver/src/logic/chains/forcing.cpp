@@ -355,15 +355,15 @@ bool has_absurd_start(const std::bitset<kPotentials>& starts, int cell) {
 }  // namespace
 
 void find_chains(const Board& board, ForcingMode mode, ChainWork& work, const HintSink& sink,
-                 const Wanted* wanted, const Implications* given_links) {
+                 const Wanted* wanted, BoardLinks* kept) {
   std::optional<Implications> built;
-  if (!given_links) built.emplace(board);
-  const Implications& links = given_links ? *given_links : *built;
+  if (!kept) built.emplace(board);
+  const Implications& links = kept ? kept->links(board) : *built;
   // Static searches ask the closure of the links first.
   std::optional<Closure> built_closure;
   const Closure* closure = nullptr;
   if (!mode.dynamic) {
-    closure = given_links ? &work.reach(board).closure() : &built_closure.emplace(links);
+    closure = kept ? &kept->reach(board).closure() : &built_closure.emplace(links);
   }
   std::bitset<kPotentials> absurd_starts;
   if (mode.nishio) absurd_starts = work.nishio_starts.of(board);
@@ -396,7 +396,7 @@ Found best_of(const Board& board, ForcingMode mode, ChainWork& work) {
   };
   find_chains(
       board, mode, work, [&](const ChainHint& h, const ChainStory& s) { best.offer(h, s); },
-      &wanted, &work.links(board));
+      &wanted, &work.ladder_links);
   if (work.exhausted() || !best.hint) return std::nullopt;
   return best.step;
 }

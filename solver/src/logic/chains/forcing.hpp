@@ -41,9 +41,9 @@ struct ForcingMode {
 };
 
 // `wanted`, when given, bounds the complexity of the hints worth reporting (chains.hpp);
-// `links`, when given, are work.links(board), and the closure is work.reach(board)'s (else
-// both are built).
+// `kept`, when given, is where the board's links and closure are kept (work.hpp), else both
+// are built.
 void find_chains(const Board& board, ForcingMode mode, ChainWork& work, const HintSink& sink,
-                 const Wanted* wanted = nullptr, const Implications* links = nullptr);
+                 const Wanted* wanted = nullptr, BoardLinks* kept = nullptr);
 
 }  // namespace sudoku::logic

@@ -40,19 +40,24 @@ static_assert([] {
 }  // namespace
 
 Implications::Implications(const Board& board) : board_(board), places_(board) {
-  weak_.reserve(kCandidates * 4);
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
-      holders_[std::size_t(lowest_digit(digits) - 1)].add(cell);
+      const int digit = lowest_digit(digits);
+      holders_[std::size_t(digit - 1)].add(cell);
+      strong_links(places_, cell, digit, strong_[std::size_t(candidate_index(cell, digit))]);
     }
   }
+}
+
+void Implications::link_weakly() const {
+  weak_.reserve(kCandidates * 4);
   for (int cell = 0; cell < 81; ++cell) {
     const std::array<int, 3> units = chain_unit_order(cell);
     const std::array<CellSet, 3> parts = peer_parts(cell);
     for (int digit = 1; digit <= 9; ++digit) {
       const int c = candidate_index(cell, digit);
       weak_first_[c] = std::uint16_t(weak_.size());
-      if (!(board.candidates[cell] & bit_of(digit))) continue;
+      if (!(board_.candidates[cell] & bit_of(digit))) continue;
       // In peer_lists' order: the digit's holders in each part of the cell's peers.
       for (std::size_t k = 0; k < 3; ++k) {
         (holders(digit) & parts[k]).for_each([&](int peer) {
@@ -60,10 +65,11 @@ Implications::Implications(const Board& board) : board_(board), places_(board) {
                            std::uint8_t(units[k])});
         });
       }
-      strong_links(places_, cell, digit, strong_[std::size_t(c)]);
     }
   }
   weak_first_[kCandidates] = std::uint16_t(weak_.size());
+  // The sentinel: past every candidate's links, never read as one.
+  weak_.push_back({});
 }
 
 }  // namespace sudoku::logic

@@ -94,6 +94,7 @@ class Implications {
         each(potential(cell, lowest_digit(rest), false), Cause::cell, -1);
       }
     }
+    if (weak_.empty()) link_weakly();
     const int c = on >> 1;
     for (int i = weak_first_[c]; i < weak_first_[c + 1]; ++i) {
       const WeakLink link = weak_[i];
@@ -174,11 +175,17 @@ class Implications {
     }
   }
 
+  // Lists the weak links, when first followed: on most boards a nested chain makes, the
+  // forcing chains and cycles learn from the strong links alone that nothing forces (reach.hpp),
+  // and never follow a weak one. The list ends with a sentinel, never read as a link, so that
+  // it is not empty once made.
+  void link_weakly() const;
+
   const Board& board_;
   Places places_;
   std::array<CellSet, 9> holders_{};  // by digit - 1
-  std::array<std::uint16_t, kCandidates + 1> weak_first_{};
-  std::vector<WeakLink> weak_;
+  mutable std::array<std::uint16_t, kCandidates + 1> weak_first_{};
+  mutable std::vector<WeakLink> weak_;
   std::array<Strong, kCandidates> strong_{};
 };
 

@@ -178,9 +178,9 @@ std::vector<Learned> search_nested(const Board& now, ForcingMode mode, ChainWork
     found.push_back(std::move(f));
   };
   if (!mode.multiple && !mode.dynamic) {
-    find_cycles_and_forcing_chains(now, work, sink);
+    find_cycles_and_forcing_chains(now, work, sink, {}, &work.nested_static_links);
   } else {
-    find_chains(now, mode, work, sink);
+    find_chains(now, mode, work, sink, nullptr, mode.dynamic ? nullptr : &work.nested_static_links);
   }
   // Sorted by index: the same stable order as sorting the hints themselves, but the sort moves
   // ints, not hints with their vectors, and its instantiation is a fraction of the size (the

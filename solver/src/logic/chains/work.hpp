@@ -77,6 +77,35 @@ class NestedMemo {
   std::unordered_map<std::string, std::vector<Learned>> entries_;
 };
 
+// A board's links and their closure (reach.hpp), built when first asked and kept while the
+// same board is asked for again; another board rebuilds them. The board is kept with them, as
+// Implications refers to it.
+class BoardLinks {
+ public:
+  explicit BoardLinks(Reach::Build build = Reach::Build::closure_when_forcing) : build_(build) {}
+  const Implications& links(const Board& board) {
+    if (!links_ || board_->value != board.value || board_->candidates != board.candidates) {
+      reach_.reset();
+      links_.reset();
+      if (!board_) board_ = std::make_unique<Board>();
+      *board_ = board;
+      links_.emplace(*board_);
+    }
+    return *links_;
+  }
+  const Reach& reach(const Board& board) {
+    const Implications& board_links = links(board);
+    if (!reach_) reach_.emplace(board_links, build_);
+    return *reach_;
+  }
+
+ private:
+  Reach::Build build_;
+  std::unique_ptr<Board> board_;
+  std::optional<Implications> links_;
+  std::optional<Reach> reach_;
+};
+
 // `left` caps the work, counted in chain nodes made (a result read from the memo costs none):
 // when it runs out the chain searches stop and say so, and the rating gives the bound it
 // reached.
@@ -91,26 +120,15 @@ struct ChainWork {
   NestedMemo nested;
   DigitContradictions nishio_starts;  // where a Nishio search may start
   // The links of the board the ladder stands on, built once for all its chain rungs (each
-  // built its own: a tenth of a hard rating). The board is kept with them, as Implications
-  // refers to it; another board rebuilds them. Nested searches, on their chains' boards,
-  // build their own. Searches given these links take the board's closure here too.
-  const Implications& links(const Board& board) {
-    if (!links_ || links_board_->value != board.value ||
-        links_board_->candidates != board.candidates) {
-      reach_.reset();
-      links_.reset();
-      if (!links_board_) links_board_ = std::make_unique<Board>();
-      *links_board_ = board;
-      links_.emplace(*links_board_);
-    }
-    return *links_;
-  }
-  // The closure of those links (reach.hpp), for the cycles and then the multiple chains.
-  const Reach& reach(const Board& board) {
-    const Implications& board_links = links(board);
-    if (!reach_) reach_.emplace(board_links);
-    return *reach_;
-  }
+  // built its own: a tenth of a hard rating), with their closure for the cycles and then the
+  // multiple chains.
+  BoardLinks ladder_links{Reach::Build::closure_first};
+  // The same for the static searches a nested chain runs on the board it has made: at nesting
+  // level 3 the forcing chains and cycles, then (when they find nothing) the multiple chains,
+  // on the same board. Only static searches use it: they run no chain inside, so nothing
+  // evicts a board while a search stands on it (a dynamic search on a nested board builds its
+  // own links).
+  BoardLinks nested_static_links;
 
   // Graphs a search has finished with, kept for the next (one per nesting level at most): a
   // dynamic search's graph grows to megabytes, and growing a new one for every search cost
@@ -127,9 +145,6 @@ struct ChainWork {
   }
 
  private:
-  std::unique_ptr<Board> links_board_;
-  std::optional<Implications> links_;
-  std::optional<Reach> reach_;
   std::vector<Graph> spare_graphs_;
 };
 
