@@ -23,6 +23,24 @@ export const PHONE = {width: 375, height: 740};
 // The play screen's phone (a 390×844 handset), where board, pad, tools and status must fit.
 export const PLAY_PHONE = {width: 390, height: 844};
 
+/**
+ * Runs `work()` with the network cut three ways: `context` offline, every request it makes
+ * aborted, and `server` (the suite's) counting what still reaches it; returns that count.
+ */
+export async function requestsWhileOffline(context, server, work) {
+  let served = 0;
+  const count = () => ++served;
+  server.on('request', count);
+  await context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  try {
+    await work();
+  } finally {
+    server.off('request', count);
+  }
+  return served;
+}
+
 /** Options of a new browser context: a phone (touch, 2x pixels) or a desktop. */
 export function contextOptions(phone) {
   return phone ? {viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2} : {viewport: DESKTOP};

@@ -14,6 +14,7 @@ import {
   contextOptions,
   offline,
   recordProblems,
+  requestsWhileOffline,
   site,
   useSiteAndBrowser,
   waitForBoard,
@@ -69,13 +70,8 @@ describe('offline', () => {
     }, precached.cache);
     assert.deepEqual(cached.sort(), precached.files.map((file) => (file === './' ? '/' : `/${file}`)).sort());
 
-    // The network cut three ways: the browser offline, every request aborted, and the server counting.
-    let served = 0;
-    const count = () => ++served;
-    suite.server.on('request', count);
-    await context.setOffline(true);
-    await context.route('**/*', (route) => route.abort('internetdisconnected'));
-    try {
+    // The network cut three ways (harness.mjs): the browser offline, every request aborted, the server counting.
+    const served = await requestsWhileOffline(context, suite.server, async () => {
       // A query and a fragment (another puzzle than the saved one): still the page.
       await page.goto(`${suite.base}?from=home-screen#${HARDEST.puzzle}`);
       await ready(page);
@@ -87,9 +83,7 @@ describe('offline', () => {
       await page.selectOption('#examples', {label: 'An easy one'});
       await page.click('#check');
       await waitForStatus(page, /^One solution/);
-    } finally {
-      suite.server.off('request', count);
-    }
+    });
     assert.equal(served, 0, 'nothing reached the server');
     await context.close();
     assert.deepEqual(problems, []);

@@ -20,6 +20,7 @@ import {
   openInContext,
   PLAY_PHONE,
   recordProblems,
+  requestsWhileOffline,
   root,
   screenshots,
   seriousViolations,
@@ -377,12 +378,8 @@ describe('Scan a photo offline', () => {
     ]) {
       assert.ok(cached.includes(file), `${file} is cached: ${cached}`);
     }
-    let served = 0;
-    const count = () => ++served;
-    suite.server.on('request', count);
-    await context.setOffline(true);
-    await context.route('**/*', (route) => route.abort('internetdisconnected'));
-    try {
+    // The network cut three ways (harness.mjs): the browser offline, every request aborted, the server counting.
+    const served = await requestsWhileOffline(context, suite.server, async () => {
       await page.reload();
       await page.waitForSelector('html[data-ready]');
       await openRoom(page);
@@ -391,9 +388,7 @@ describe('Scan a photo offline', () => {
       assert.equal(await readPuzzle(page), PHOTOS[0].puzzle);
       await part(page, 'accept').click();
       await waitForBoard(page, PHOTOS[0].puzzle);
-    } finally {
-      suite.server.off('request', count);
-    }
+    });
     assert.equal(served, 0, 'nothing reached the server');
     assert.deepEqual(problems, []);
   });

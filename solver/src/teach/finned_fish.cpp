@@ -9,6 +9,7 @@
 #include <array>
 #include <vector>
 
+#include "fish_bases.hpp"
 #include "patterns.hpp"
 
 namespace sudoku::teach {
@@ -86,18 +87,12 @@ Found find_finned_fish(const Board& board, int size) {
   const logic::Places places(board);
   for (int digit = 1; digit <= 9; ++digit) {
     for (bool rows : {true, false}) {
-      const int base_unit = rows ? 0 : 9;
       Found found;
-      logic::any_combination(9, size, [&](const std::array<int, 4>& bases) {
-        Mask based = 0, all = 0;
-        std::array<Mask, 4> where{};
-        for (int i = 0; i < size; ++i) {
-          where[std::size_t(i)] = places(base_unit + bases[std::size_t(i)], digit);
-          if (!where[std::size_t(i)]) return false;
-          based |= Mask(1u << bases[std::size_t(i)]);
-          all |= where[std::size_t(i)];
-        }
-        if (logic::count_of(all) <= size) return false;  // a basic fish (or none): fish.cpp's
+      any_finned_bases(places, size, digit, rows, [&](const FishBases& fish) {
+        // Named, not bound: clang 14 (the fuzz build's) captures no structured binding.
+        const std::array<int, 4>& bases = fish.bases;
+        const std::array<Mask, 4>& where = fish.where;
+        const Mask based = fish.based, all = fish.all;
         // The fins lie in one box, so in one band of the cover kind's positions (`group`):
         // the covers hold every place off the group, and the rest of them are chosen among
         // the group's places.

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "../logic/chain_text.hpp"
+#include "fish_bases.hpp"
 #include "grouped_graph.hpp"
 
 namespace sudoku::teach {
@@ -123,16 +124,11 @@ Found find_kraken_fish(const Board& board) {
     for (int digit = 1; digit <= 9; ++digit) {
       for (bool rows : {true, false}) {
         const int base_unit = rows ? 0 : 9;
-        logic::any_combination(9, size, [&](const std::array<int, 4>& bases) {
-          Mask based = 0, all = 0;
-          std::array<Mask, 4> where{};
-          for (int i = 0; i < size; ++i) {
-            where[std::size_t(i)] = places(base_unit + bases[std::size_t(i)], digit);
-            if (!where[std::size_t(i)]) return false;
-            based |= Mask(1u << bases[std::size_t(i)]);
-            all |= where[std::size_t(i)];
-          }
-          if (logic::count_of(all) <= size) return false;  // a basic fish (or none): fish.cpp's
+        any_finned_bases(places, size, digit, rows, [&](const FishBases& fish) {
+          // Named, not bound: clang 14 (the fuzz build's) captures no structured binding.
+          const std::array<int, 4>& bases = fish.bases;
+          const std::array<Mask, 4>& where = fish.where;
+          const Mask based = fish.based, all = fish.all;
           // The places off the covers are fins, so the covers must hold all the base lines'
           // places but kMostFins: when even the `size` positions holding the most cannot, no
           // choice of covers can.
