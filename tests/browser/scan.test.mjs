@@ -12,7 +12,7 @@ import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {after, describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
-
+import {decodedJpeg} from '../js/scan-images.mjs';
 import {
   boardText,
   DESKTOP,
@@ -29,8 +29,8 @@ import {
   waitForStatus,
 } from './harness.mjs';
 
-// PNG reading and writing (pngjs) and JPEG decoding (jpeg-js), which playwright-core (the browser tests' driver) bundles.
-const {PNG, jpegjs} = createRequire(import.meta.url)('playwright-core/lib/utilsBundle');
+// PNG reading and writing (pngjs), which playwright-core (the browser tests' driver) bundles.
+const {PNG} = createRequire(import.meta.url)('playwright-core/lib/utilsBundle');
 const {createSudoku} = await import(pathToFileURL(join(root, 'dist/package/sudoku.node.mjs')).href);
 const engine = await createSudoku({preload: ['logic']});
 
@@ -131,15 +131,7 @@ function enlarged(png, side) {
 // The package's scan() in Node of the JPEG `name` of tests/data/scan (decoded with jpeg-js, which
 // playwright-core bundles): what the page should say of it.
 function scannedInNode(name) {
-  const {
-    width,
-    height,
-    data: pixels,
-  } = jpegjs.decode(readFileSync(join(data, name)), {
-    useTArray: true,
-    formatAsRGBA: true,
-  });
-  return engine.scan({width, height, data: new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.length)});
+  return engine.scan(decodedJpeg(name));
 }
 
 const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

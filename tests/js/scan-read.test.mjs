@@ -3,15 +3,14 @@
 // tests/js/scan.test.mjs does), not on results written down here.
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {describe, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
 import {packageDir, root} from './corpus.mjs';
+import {decodedJpeg} from './scan-images.mjs';
 import {site} from './site.mjs';
 
-const {jpegjs} = createRequire(import.meta.url)('playwright-core/lib/utilsBundle');
 const {createSudoku} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
 const sudoku = await createSudoku();
 const {clashesOf, givenCount, puzzleOfRead, readOf, readProblem, UNSURE_BELOW, withDigit} = await site('scan/read.js');
@@ -25,14 +24,7 @@ const givensOf = (name) =>
     .find((line) => line.startsWith(`photos/${name} `))
     .split(' ')[1];
 
-async function scanned(name) {
-  const {
-    width,
-    height,
-    data: pixels,
-  } = jpegjs.decode(readFileSync(join(data, name)), {useTArray: true, formatAsRGBA: true});
-  return sudoku.scan({width, height, data: new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.length)});
-}
+const scanned = (name) => sudoku.scan(decodedJpeg(name));
 
 describe('a scan read', () => {
   test("a photo's read is its puzzle; a correction is one cell, marked, and undone by typing the digit read", async () => {

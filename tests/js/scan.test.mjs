@@ -6,15 +6,14 @@
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 
 import {checkValue} from '../../scripts/wire.mjs';
 import {packageDir, root} from './corpus.mjs';
+import {decodedJpeg} from './scan-images.mjs';
 
-const {jpegjs} = createRequire(import.meta.url)('playwright-core/lib/utilsBundle');
 const {createSudoku, createSudokuWorker} = await import(pathToFileURL(join(packageDir, 'sudoku.node.mjs')).href);
 const sudoku = await createSudoku();
 const cli = process.env.SUDOKU_CLI ?? join(root, 'dist/bin/sudoku');
@@ -28,19 +27,6 @@ const expected = ['synthetic.txt', 'photos.txt', 'page.txt'].flatMap((list) =>
     .split('\n')
     .map((line) => line.split(' ')),
 );
-
-/** {width, height, data}: the RGBA pixels of the JPEG `name` of tests/data/scan. */
-function decoded(name) {
-  const {
-    width,
-    height,
-    data: pixels,
-  } = jpegjs.decode(readFileSync(join(data, name)), {
-    useTArray: true,
-    formatAsRGBA: true,
-  });
-  return {width, height, data: pixels};
-}
 
 /** `sudoku scan --json` of the images, by name. */
 function cliAnswers(names) {
@@ -57,7 +43,7 @@ test('scan reads each test image as the CLI does: its puzzle, status, digits and
   const names = expected.map(([name]) => name);
   const answers = cliAnswers(names);
   for (const [i, [name, puzzle]] of expected.entries()) {
-    const image = decoded(name);
+    const image = decodedJpeg(name);
     const result = await sudoku.scan(image);
     // The decoders differ by a level here and there: a pixel of the work size (1024 a side). On
     // our page's board, whose frame is a thick rounded border, the grid's candidate outlines
@@ -89,7 +75,7 @@ test('the worker scans too, ImageData-like pixels and a Buffer alike', async () 
   const worker = createSudokuWorker();
   try {
     const [name, puzzle] = expected.find(([file]) => file.includes('sideways'));
-    const image = decoded(name);
+    const image = decodedJpeg(name);
     const clamped = {...image, data: new Uint8ClampedArray(image.data)};
     const [first, second] = await Promise.all([
       worker.scan(clamped),
