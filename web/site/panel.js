@@ -13,6 +13,17 @@ import {groupedNumbers, sentence} from './format.js';
 import {scrollBehavior} from './motion.js';
 
 /**
+ * A panel's head, for its markup: its title and its close button (data-action "close"), named
+ * `closeLabel` for screen readers, with `closeTip` as its tooltip.
+ */
+export function panelHead(title, closeLabel, closeTip = 'Close (Esc)') {
+  return `<div class="panel-head">
+    <h2>${title}</h2>
+    <button type="button" class="panel-close" data-part="close" data-action="close" aria-label="${closeLabel}" title="${closeTip}">✕</button>
+  </div>`;
+}
+
+/**
  * The panel inside `element` (a section of index.html), filled with `html`, whose elements with
  * data-part="name" are part('name'); a click on a button with data-action="name" calls
  * `onAction(name)` while the panel is open, unless the button is aria-disabled. `toggle` is the button that opens and closes it: its

@@ -1,13 +1,12 @@
 // The Certify panel's markup, built once; certify/view.js fills in the values. The parts it
 // fills or wires carry data-part (its buttons also data-action, their action's name).
 
+import {panelHead} from '../panel.js';
+
 /** The panel's inner HTML. */
 export function panelHtml() {
   return `
-  <div class="panel-head">
-    <h2>Certificate</h2>
-    <button type="button" class="panel-close" data-part="close" data-action="close" aria-label="Close the certificate" title="Close (Esc)">✕</button>
-  </div>
+  ${panelHead('Certificate', 'Close the certificate')}
   <div class="certify-busy" data-part="busy" hidden>
     <p role="status">Certifying…</p>
     <button type="button" data-part="cancel" data-action="cancel">Cancel</button>

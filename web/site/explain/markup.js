@@ -3,6 +3,8 @@
 // (its buttons and the link's sentence) comes before the step's sentence, which is long for a
 // chain: it stays near the step's buttons, in view with the board.
 
+import {panelHead} from '../panel.js';
+
 const icon = (path) =>
   `<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="${path}"/></svg>`;
 const ICONS = {
@@ -19,10 +21,7 @@ const walkButton = (action, label, keys, keyText) =>
 /** The panel's inner HTML. */
 export function panelHtml() {
   return `
-  <div class="panel-head">
-    <h2>Explain</h2>
-    <button type="button" class="panel-close" data-part="close" data-action="close" aria-label="Close Explain" title="Close (Esc)">✕</button>
-  </div>
+  ${panelHead('Explain', 'Close Explain')}
   <fieldset class="explain-ladder">
     <legend>Steps from</legend>
     <label><input type="radio" name="explain-ladder" value="rating" data-part="ladder-rating" checked> Rating ladder</label>

@@ -1,13 +1,12 @@
 // The scan room's markup, built once; scan/view.js fills and wires it. The parts it fills or
 // wires carry data-part (its buttons also data-action, their action's name).
 
+import {panelHead} from '../panel.js';
+
 /** The room's inner HTML. */
 export function roomHtml() {
   return `
-  <div class="panel-head">
-    <h2>Scan a photo</h2>
-    <button type="button" class="panel-close" data-part="close" data-action="close" aria-label="Close Scan a photo" title="Close (Esc)">✕</button>
-  </div>
+  ${panelHead('Scan a photo', 'Close Scan a photo')}
   <p class="scan-intro">A photo or a screenshot of a Sudoku: choose one, paste one, or drop it on the board. It is read here, in your browser; nothing is sent anywhere.</p>
   <div class="scan-choose">
     <label class="scan-file"><input type="file" accept="image/*" data-part="file">Choose an image…</label>

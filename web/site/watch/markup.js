@@ -1,6 +1,8 @@
 // The "Watch the search" panel's markup, built once (watch/draw.js fills in the values), and the
 // pseudocode of both searches with the line each step kind executes.
 
+import {panelHead} from '../panel.js';
+
 /** Each search's pseudocode: [name, code, indent, comment] per line. */
 const PSEUDOCODE = {
   textbook: {
@@ -77,10 +79,7 @@ function codeList(algorithm, {title, lines}) {
  */
 export function panelHtml() {
   return `
-  <div class="panel-head">
-    <h2>Watch the search</h2>
-    <button type="button" class="panel-close" data-part="close" data-action="close" aria-label="Stop watching" title="Stop watching">✕</button>
-  </div>
+  ${panelHead('Watch the search', 'Stop watching', 'Stop watching')}
   <div class="watch-algorithms" role="group" aria-label="Which search">
     <button type="button" data-algorithm="textbook" aria-pressed="true">Textbook</button>
     <button type="button" data-algorithm="fast" aria-pressed="false">Fast</button>
