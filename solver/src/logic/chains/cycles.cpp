@@ -4,6 +4,7 @@
 // chain one that reaches the start's conjugate. A closure of the links (reach.hpp) says first
 // whether a start can lead to either: most cannot, and are not searched.
 #include <limits>
+#include <memory>
 
 #include "chains.hpp"
 #include "finders.hpp"
@@ -231,8 +232,10 @@ struct Search {
 void find_cycles_and_forcing_chains(const Board& board, ChainWork& work, const HintSink& sink,
                                     const Wanted& wanted, BoardLinks* kept) {
   // X-links only, then Y, then both, each over every candidate in reading order.
-  std::optional<Implications> built;
-  if (!kept) built.emplace(board);
+  // On the heap: GCC 12 zeroes the whole of a std::optional when it makes one empty (its
+  // bug 86173), 11 KB of Implications on every call, kept links or not.
+  std::unique_ptr<Implications> built;
+  if (!kept) built = std::make_unique<Implications>(board);
   const Implications& links = kept ? kept->links(board) : *built;
   // One closure for the three passes (reach.hpp): three, each of its pass's links alone, would
   // cost more than the searches they would save.
