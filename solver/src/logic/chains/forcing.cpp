@@ -10,10 +10,12 @@
 #include <array>
 #include <bitset>
 #include <climits>
+#include <memory>
 
 #include "chains.hpp"
 #include "digit_absurd.hpp"
 #include "finders.hpp"
+#include "kept_spreads.hpp"
 #include "nested.hpp"
 #include "reach.hpp"
 
@@ -160,49 +162,43 @@ struct Search {
     return reached;
   }
 
-  // What a candidate being on implies is the same wherever the search asks: for the cell's
-  // own digit (binary) and for each unit where it is a place of a region (regions), up to
-  // four times a board. It is followed once; the graph keeps its nodes, and `spreads` the
-  // order they were reached in (its on nodes, then its off nodes, in `spread_nodes` from
-  // `first`), their bits and the contradiction it ran into, by candidate.
-  struct Spread {
-    std::size_t first;
-    std::size_t ons;
-    std::size_t offs;
-    Reached::Bits bits;
-    std::optional<std::pair<int, int>> absurd;
-  };
-  std::array<std::int32_t, kCandidates>
-      spread_of{};  // by candidate: its index in spreads + 1, or 0
-  std::vector<Spread> spreads{};
-  std::vector<std::int32_t> spread_nodes{};  // every spread's nodes, one after the other
+  // What the search has followed (kept_spreads.hpp), and what the ladder's last search in this
+  // mode followed, with its graph, when it keeps them.
+  Spreads spreads{};
+  KeptSpreads::Mode* last = nullptr;
 
-  // `reached` holds what `on` implies; returns the contradiction it ran into, if any. A kept
-  // spread gives its bits alone: most cells and regions share nothing, as the bits say, and
-  // the orders and first nodes are copied only for those that do (settle).
-  std::optional<std::pair<int, int>> spread(Reached& reached, Potential on) {
-    std::int32_t& known = spread_of[std::size_t(on >> 1)];
-    if (known) {
-      const Spread& kept = spreads[std::size_t(known - 1)];
+  // `reached` holds what `start` implies; returns the contradiction it ran into, if any. A
+  // spread followed before in this search gives its bits alone: most cells and regions share
+  // nothing, as the bits say, and the orders and first nodes are copied only for those that
+  // do (settle).
+  std::optional<std::pair<int, int>> spread(Reached& reached, Potential start) {
+    if (const std::int32_t known = spreads.of[std::size_t(start)]) {
+      const Spreads::Spread& kept = spreads.list[std::size_t(known - 1)];
       reached.clear();
       reached.bits = kept.bits;
       reached.unsettled = known - 1;
       return kept.absurd;
     }
-    const auto absurd = propagate(from(reached, on));
-    if (work.exhausted()) return absurd;  // cut short: not what `on` implies
-    spreads.push_back({spread_nodes.size(), reached.on_order.size(), reached.off_order.size(),
-                       reached.bits, absurd});
-    spread_nodes.insert(spread_nodes.end(), reached.on_order.begin(), reached.on_order.end());
-    spread_nodes.insert(spread_nodes.end(), reached.off_order.begin(), reached.off_order.end());
-    known = std::int32_t(spreads.size());
+    const int root = int(graph.nodes.size());
+    const int parent_root = int(graph.parents.size());
+    const std::int64_t left = work.left;
+    std::optional<std::pair<int, int>> absurd;
+    const Spreads::Spread* before = last ? last->spreads.find(start) : nullptr;
+    if (before && before->holds && left - before->cost >= 0) {
+      absurd = last->spreads.copy(*before, last->graph, graph, reached);
+      work.left -= before->cost;
+    } else {
+      absurd = propagate(from(reached, start));
+      if (work.exhausted()) return absurd;  // cut short: not what `start` implies
+    }
+    spreads.add(start, reached, absurd, left - work.left, graph, root, parent_root);
     return absurd;
   }
   void settle(Reached& reached) const {
     if (reached.unsettled < 0) return;
-    const Spread& kept = spreads[std::size_t(reached.unsettled)];
+    const Spreads::Spread& kept = spreads.list[std::size_t(reached.unsettled)];
     // Pointer and count: Emscripten's libc++ has no span of two iterators.
-    const std::int32_t* ons = spread_nodes.data() + kept.first;
+    const std::int32_t* ons = spreads.nodes.data() + kept.first;
     reached.restore(graph, {ons, kept.ons}, {ons + kept.ons, kept.offs}, kept.bits);
     reached.unsettled = -1;
   }
@@ -239,8 +235,7 @@ struct Search {
     }
     if (!contradictions && !both_ways) return;
     if (!worth(conjugate(on))) return;
-    from(off_reached, conjugate(on));
-    if (auto absurd = propagate(off_reached); absurd && contradictions) {
+    if (auto absurd = spread(off_reached, conjugate(on)); absurd && contradictions) {
       contradiction(*absurd, conjugate(on));
     }
     if (both_ways) {
@@ -355,9 +350,11 @@ bool has_absurd_start(const std::bitset<kPotentials>& starts, int cell) {
 }  // namespace
 
 void find_chains(const Board& board, ForcingMode mode, ChainWork& work, const HintSink& sink,
-                 const Wanted* wanted, BoardLinks* kept) {
-  std::optional<Implications> built;
-  if (!kept) built.emplace(board);
+                 const Wanted* wanted, BoardLinks* kept, KeptSpreads* spreads) {
+  // On the heap: GCC 12 zeroes the whole of a std::optional when it makes one empty (its
+  // bug 86173), 11 KB of Implications on every call, kept links or not.
+  std::unique_ptr<Implications> built;
+  if (!kept) built = std::make_unique<Implications>(board);
   const Implications& links = kept ? kept->links(board) : *built;
   // Static searches ask the closure of the links first.
   std::optional<Closure> built_closure;
@@ -376,11 +373,22 @@ void find_chains(const Board& board, ForcingMode mode, ChainWork& work, const Hi
                 .graph = work.borrow_graph(),
                 .closure = closure,
                 .absurd_starts = mode.nishio ? &absurd_starts : nullptr};
+  // Only spreads that run no technique inside are kept: the links alone make them.
+  if (spreads && mode.dynamic && mode.level == 0) {
+    search.last = &spreads->mode(mode.key());
+    search.last->move_to(board.candidates);
+  }
   for (int cell = 0; cell < 81 && !work.exhausted(); ++cell) {
     const int count = count_of(board.candidates[cell]);
     if (!(count > 2 || (count > 1 && mode.dynamic))) continue;
     if (mode.nishio && !has_absurd_start(absurd_starts, cell)) continue;
     if (!closure || search.may_find(cell)) search.cell(cell);
+  }
+  if (search.last) {
+    // This search's spreads are the next one's to copy (every spread it asked for, those
+    // it copied among them, is in its own graph); the last search's graph is done with.
+    std::swap(search.last->spreads, search.spreads);
+    std::swap(search.last->graph, search.graph);
   }
   work.give_back(std::move(search.graph));
 }
@@ -396,7 +404,7 @@ Found best_of(const Board& board, ForcingMode mode, ChainWork& work) {
   };
   find_chains(
       board, mode, work, [&](const ChainHint& h, const ChainStory& s) { best.offer(h, s); },
-      &wanted, &work.ladder_links);
+      &wanted, &work.ladder_links, &work.kept_spreads());
   if (work.exhausted() || !best.hint) return std::nullopt;
   return best.step;
 }
@@ -411,6 +419,15 @@ Found find_multiple_chain(const Board& board, ChainWork& work) {
 }
 Found find_dynamic_chain(const Board& board, ChainWork& work, int level) {
   return best_of(board, {.multiple = true, .dynamic = true, .level = level}, work);
+}
+
+}  // namespace sudoku::logic
+
+namespace sudoku::logic {
+
+KeptSpreads& ChainWork::kept_spreads() {
+  if (!kept_spreads_) kept_spreads_ = std::make_shared<KeptSpreads>();
+  return *kept_spreads_;
 }
 
 }  // namespace sudoku::logic

@@ -42,8 +42,10 @@ struct ForcingMode {
 
 // `wanted`, when given, bounds the complexity of the hints worth reporting (chains.hpp);
 // `kept`, when given, is where the board's links and closure are kept (work.hpp), else both
-// are built.
+// are built; `spreads`, when given, keeps the dynamic spreads for the next board in the same
+// line of boards (kept_spreads.hpp).
 void find_chains(const Board& board, ForcingMode mode, ChainWork& work, const HintSink& sink,
-                 const Wanted* wanted = nullptr, BoardLinks* kept = nullptr);
+                 const Wanted* wanted = nullptr, BoardLinks* kept = nullptr,
+                 KeptSpreads* spreads = nullptr);
 
 }  // namespace sudoku::logic

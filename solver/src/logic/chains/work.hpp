@@ -30,6 +30,8 @@
 
 namespace sudoku::logic {
 
+struct KeptSpreads;  // kept_spreads.hpp
+
 // Where a candidate a chain hint needed the chain to remove may be: the cell of an on node
 // made by a cell link (every digit the chain removed from the cell: digit 0), or the unit and
 // digit of an on node made by a unit link.
@@ -130,6 +132,9 @@ struct ChainWork {
   // own links).
   BoardLinks nested_static_links;
 
+  // The ladder's dynamic spreads, kept from one step to the next (kept_spreads.hpp).
+  KeptSpreads& kept_spreads();
+
   // Graphs a search has finished with, kept for the next (one per nesting level at most): a
   // dynamic search's graph grows to megabytes, and growing a new one for every search cost
   // more in page faults than a tenth of the rating.
@@ -146,6 +151,7 @@ struct ChainWork {
 
  private:
   std::vector<Graph> spare_graphs_;
+  std::shared_ptr<KeptSpreads> kept_spreads_;  // made when first asked
 };
 
 }  // namespace sudoku::logic

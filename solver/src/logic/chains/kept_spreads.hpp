@@ -1,0 +1,152 @@
+// What a forcing chains' search (forcing.cpp) has followed from each assumption, its spreads,
+// and how the ladder keeps them from one step to the next.
+//
+// Within a search: what a candidate being on implies is asked for the cell's own digit
+// (binary) and for each unit where it is a place of a region (regions), up to four times a
+// board. It is followed once; the graph keeps its nodes, and the search's Spreads the order
+// they were reached in, their bits and the contradiction it ran into.
+//
+// From one step to the next: the ladder runs the same dynamic search (8.5, and Nishio's 7.5)
+// at every step that gets that far, on a board that has lost a few candidates since. A spread
+// that read none of them is the same again: it is copied from the last search's graph, not
+// followed. Following an on potential (cell c, digit d) reads c's candidates and d in c's peers
+// (its weak links on the chain's board); following an off potential reads c's candidates and d's
+// places in c's units (c's peers again), and so do the hidden parents of what it turns on. So a
+// spread holds while the board has lost no candidate of a cell where it reached a potential, nor
+// a digit d beside a cell where it reached a potential of d (Mode::move_to).
+//
+// Only spreads that ran to their end are kept (not cut short by the budget), with the budget
+// they used: a copy charges the same, and is made only when that leaves the budget unexhausted,
+// as following would have (else the search follows again, and runs out where it did before).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "chains.hpp"
+#include "graph.hpp"
+
+namespace sudoku::logic {
+
+// The spreads of one search, by start potential.
+struct Spreads {
+  struct Spread {
+    std::size_t first;  // its on nodes, then its off nodes, in `nodes` from here
+    std::size_t ons;
+    std::size_t offs;
+    Reached::Bits bits;
+    std::optional<std::pair<int, int>> absurd;
+    std::int64_t cost;  // the budget it used
+    // Its nodes in the graph, and their parents: each spread's are one run.
+    std::int32_t node_first;
+    std::int32_t node_end;
+    std::int32_t parent_first;
+    std::int32_t parent_end;
+    bool holds = true;  // on the board of the search that asks next (Mode::move_to)
+  };
+  std::array<std::int32_t, kPotentials> of{};  // by start: its index in `list` + 1, or 0
+  std::vector<Spread> list;
+  std::vector<std::int32_t> nodes;  // every spread's orders, one after the other
+
+  // The spread that `reached` holds, followed from `start`: its nodes are the graph's from
+  // `root` (its parents from `parent_root`) on.
+  std::int32_t add(Potential start, const Reached& reached,
+                   std::optional<std::pair<int, int>> absurd, std::int64_t cost, const Graph& graph,
+                   int root, int parent_root) {
+    list.push_back({nodes.size(), reached.on_order.size(), reached.off_order.size(), reached.bits,
+                    absurd, cost, root, std::int32_t(graph.nodes.size()), parent_root,
+                    std::int32_t(graph.parents.size())});
+    nodes.insert(nodes.end(), reached.on_order.begin(), reached.on_order.end());
+    nodes.insert(nodes.end(), reached.off_order.begin(), reached.off_order.end());
+    return of[std::size_t(start)] = std::int32_t(list.size());
+  }
+  const Spread* find(Potential start) const {
+    const std::int32_t known = of[std::size_t(start)];
+    return known ? &list[std::size_t(known - 1)] : nullptr;
+  }
+
+  // Appends `spread`, one of these spreads whose nodes are in `from`, to `graph` and makes
+  // `reached` what it reached; returns its contradiction, numbered in `graph`.
+  std::optional<std::pair<int, int>> copy(const Spread& spread, const Graph& from, Graph& graph,
+                                          Reached& reached) const {
+    const std::int32_t shift = std::int32_t(graph.nodes.size()) - spread.node_first;
+    const std::int32_t parent_shift = std::int32_t(graph.parents.size()) - spread.parent_first;
+    for (std::int32_t i = spread.node_first; i < spread.node_end; ++i) {
+      Node node = from.nodes[std::size_t(i)];
+      node.first += parent_shift;
+      graph.nodes.push_back(node);
+    }
+    for (std::int32_t i = spread.parent_first; i < spread.parent_end; ++i) {
+      graph.parents.push_back(from.parents[std::size_t(i)] + shift);
+    }
+    reached.clear();
+    const std::int32_t* order = nodes.data() + spread.first;
+    for (std::size_t i = 0; i < spread.ons + spread.offs; ++i) {
+      const std::int32_t node = order[i] + shift;
+      (i < spread.ons ? reached.on_order : reached.off_order).push_back(node);
+      reached.first[std::size_t(graph.nodes[std::size_t(node)].potential)] = node;
+    }
+    reached.bits = spread.bits;
+    if (!spread.absurd) return std::nullopt;
+    return std::pair{spread.absurd->first + shift, spread.absurd->second + shift};
+  }
+};
+
+// The ladder's last search in each mode that keeps its spreads: its spreads and its graph.
+struct KeptSpreads {
+  struct Mode {
+    char key = 0;
+    bool any = false;  // whether a search has left its spreads
+    std::array<Mask, 81> board{};
+    Spreads spreads;
+    Graph graph;
+
+    // Marks which spreads hold on `now`: those that reached no potential whose following
+    // read a candidate `now` lost (`touched`); none, when `now` gained a candidate (another
+    // puzzle, or a board not after this one).
+    void move_to(const std::array<Mask, 81>& now) {
+      Reached::Bits touched{};
+      const auto touch = [&](int cell, int digit) {
+        for (const Potential p : {potential(cell, digit, false), potential(cell, digit, true)}) {
+          touched[std::size_t(p >> 6)] |= std::uint64_t(1) << (p & 63);
+        }
+      };
+      bool gained = !any;
+      for (int cell = 0; cell < 81; ++cell) {
+        const Mask was = board[std::size_t(cell)];
+        const Mask is = now[std::size_t(cell)];
+        if (is & ~was) gained = true;
+        if (!(was & ~is)) continue;
+        for (int digit = 1; digit <= 9; ++digit) touch(cell, digit);
+        for (Mask gone = Mask(was & ~is); gone; gone &= gone - 1) {
+          const int digit = lowest_digit(gone);
+          peer_sets()[std::size_t(cell)].for_each([&](int peer) { touch(peer, digit); });
+        }
+      }
+      board = now;
+      any = true;
+      for (Spreads::Spread& spread : spreads.list) {
+        std::uint64_t meets = gained;
+        for (std::size_t word = 0; word < touched.size(); ++word) {
+          meets |= spread.bits[word] & touched[word];
+        }
+        spread.holds = !meets;
+      }
+    }
+  };
+
+  std::deque<Mode> modes;  // a deque: a mode stays where it is while another is added
+  Mode& mode(char key) {
+    for (Mode& mode : modes) {
+      if (mode.key == key) return mode;
+    }
+    modes.emplace_back().key = key;
+    return modes.back();
+  }
+};
+
+}  // namespace sudoku::logic
