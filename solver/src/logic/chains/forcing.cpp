@@ -45,13 +45,17 @@ struct Search {
   // Sudoku Explainer's doChaining: follows every implication of the reached potentials, on
   // potentials first. Returns the two nodes of a contradiction (on, off), or nothing.
   std::optional<std::pair<int, int>> propagate(Reached& reached) {
-    // What is left to follow: the reached potentials past the heads, in the order reached.
     Board now = board;
     Places places = links.places();  // now's
+    return propagate(reached, now, places, 0, 0);
+  }
+  // The same from the reached potentials past the heads, `now` the board the chain has made
+  // so far (without what the heads point at) and `places` its places.
+  std::optional<std::pair<int, int>> propagate(Reached& reached, Board& now, Places& places,
+                                               std::size_t on_head, std::size_t off_head) {
+    // What is left to follow: the reached potentials past the heads, in the order reached.
     const std::vector<std::int32_t>& pending_on = reached.on_order;
     const std::vector<std::int32_t>& pending_off = reached.off_order;
-    std::size_t on_head = 0;
-    std::size_t off_head = 0;
     const Follow follow = mode.nishio ? Follow::units : Follow::both;
     while (on_head < pending_on.size() || off_head < pending_off.size()) {
       if (work.exhausted()) return std::nullopt;
@@ -163,7 +167,9 @@ struct Search {
   }
 
   // What the search has followed (kept_spreads.hpp), and what the ladder's last search in this
-  // mode followed, with its graph, when it keeps them.
+  // mode followed, with its graph, when it keeps them. At a nesting level, `last` is the last
+  // search without nesting (level 0): a spread follows the same links as there until it first
+  // stalls, and then goes on from what that one reached.
   Spreads spreads{};
   KeptSpreads::Mode* last = nullptr;
 
@@ -187,12 +193,31 @@ struct Search {
     if (before && before->holds && left - before->cost >= 0) {
       absurd = last->spreads.copy(*before, last->graph, graph, reached);
       work.left -= before->cost;
+      if (!absurd && mode.level > 0) {
+        absurd = go_on(reached);
+        if (work.exhausted()) return absurd;
+      }
     } else {
       absurd = propagate(from(reached, start));
       if (work.exhausted()) return absurd;  // cut short: not what `start` implies
     }
     spreads.add(start, reached, absurd, left - work.left, graph, root, parent_root);
     return absurd;
+  }
+  // Goes on with a spread copied from level 0, which stalled where it ends: the nesting
+  // level's techniques, then on as propagate() would.
+  std::optional<std::pair<int, int>> go_on(Reached& reached) {
+    Board now = board;
+    Places places = links.places();
+    for (std::int32_t node : reached.off_order) {
+      const Potential p = graph[node].potential;
+      now.eliminate(cell_of(p), digit_of(p));
+      places.eliminate(cell_of(p), digit_of(p));
+    }
+    const std::size_t on_head = reached.on_order.size();
+    const std::size_t off_head = reached.off_order.size();
+    for (int node : advanced(now, places, reached)) reached.add(graph, node);
+    return propagate(reached, now, places, on_head, off_head);
   }
   void settle(Reached& reached) const {
     if (reached.unsettled < 0) return;
@@ -373,9 +398,12 @@ void find_chains(const Board& board, ForcingMode mode, ChainWork& work, const Hi
                 .graph = work.borrow_graph(),
                 .closure = closure,
                 .absurd_starts = mode.nishio ? &absurd_starts : nullptr};
-  // Only spreads that run no technique inside are kept: the links alone make them.
-  if (spreads && mode.dynamic && mode.level == 0) {
-    search.last = &spreads->mode(mode.key());
+  // Only spreads that run no technique inside are kept: the links alone make them. The
+  // nesting levels read level 0's (the ladder runs level 0 first, on the same board).
+  if (spreads && mode.dynamic) {
+    ForcingMode level0 = mode;
+    level0.level = 0;
+    search.last = &spreads->mode(level0.key());
     search.last->move_to(board.candidates);
   }
   for (int cell = 0; cell < 81 && !work.exhausted(); ++cell) {
@@ -384,7 +412,7 @@ void find_chains(const Board& board, ForcingMode mode, ChainWork& work, const Hi
     if (mode.nishio && !has_absurd_start(absurd_starts, cell)) continue;
     if (!closure || search.may_find(cell)) search.cell(cell);
   }
-  if (search.last) {
+  if (search.last && mode.level == 0) {
     // This search's spreads are the next one's to copy (every spread it asked for, those
     // it copied among them, is in its own graph); the last search's graph is done with.
     std::swap(search.last->spreads, search.spreads);
