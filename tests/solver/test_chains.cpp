@@ -12,6 +12,7 @@
 #include "logic/chains/chains.hpp"
 #include "logic/chains/digit_absurd.hpp"
 #include "logic/chains/finders.hpp"
+#include "logic/chains/kept_spreads.hpp"
 #include "logic/ladder.hpp"
 #include "steps.hpp"
 #include "sudoku/json.hpp"
@@ -234,6 +235,39 @@ TEST_CASE("the aligned exclusions, searching what changed, take the steps a full
   }
   CHECK(walked >= 60);
   CHECK(found_by_exclusion >= 3);  // the searches of what changed did find steps
+}
+
+// The dynamic searches keep their spreads from one step to the next, and a nesting level
+// goes on from level 0's (logic/chains/kept_spreads.hpp). On every puzzle of the 615 that
+// Sudoku Explainer rates 8.5 and up, the walk with one Work takes the steps that a
+// fresh Work at each step takes, and spreads were copied on the way (most puzzles need a
+// dynamic chain at a step or two, so the copies come from those that need more).
+TEST_CASE(
+    "the dynamic chains, copying what a step left alone, take the steps a full search takes") {
+  int walked = 0;
+  int index = 0;
+  std::int64_t copies = 0;
+  for (const std::string& line :
+       sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/se_rated_615.txt")) {
+    const auto fields = split(line, ':');
+    if (std::stod(fields[1]) < 8.5) continue;
+    INFO(fields[0]);
+    ++walked;
+    Board kept = Board::from(sudoku::test::grid_of(fields[0]));
+    Work work{kTestBudget};
+    while (!kept.solved()) {
+      Work fresh_work{kTestBudget};
+      const Found fresh = sudoku::logic::next_step(kept, fresh_work);
+      const Found step = sudoku::logic::next_step(kept, work);
+      REQUIRE(step.has_value() == fresh.has_value());
+      if (!step) break;
+      REQUIRE(sudoku::to_json(*step) == sudoku::to_json(*fresh));
+      kept.apply(*step);
+    }
+    copies += work.kept_spreads().copies;
+  }
+  CHECK(walked >= 40);
+  CHECK(copies > 1000);
 }
 
 // The same on 50 puzzles of the forum's 11+ list (../shared), spread through it. Afresh, they

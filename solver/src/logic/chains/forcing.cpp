@@ -172,6 +172,7 @@ struct Search {
   // stalls, and then goes on from what that one reached.
   Spreads spreads{};
   KeptSpreads::Mode* last = nullptr;
+  std::int64_t* copies = nullptr;  // KeptSpreads::copies
 
   // `reached` holds what `start` implies; returns the contradiction it ran into, if any. A
   // spread followed before in this search gives its bits alone: most cells and regions share
@@ -193,6 +194,7 @@ struct Search {
     if (before && before->holds && left - before->cost >= 0) {
       absurd = last->spreads.copy(*before, last->graph, graph, reached);
       work.left -= before->cost;
+      ++*copies;
       if (!absurd && mode.level > 0) {
         absurd = go_on(reached);
         if (work.exhausted()) return absurd;
@@ -404,6 +406,7 @@ void find_chains(const Board& board, ForcingMode mode, ChainWork& work, const Hi
     ForcingMode level0 = mode;
     level0.level = 0;
     search.last = &spreads->mode(level0.key());
+    search.copies = &spreads->copies;
     search.last->move_to(board.candidates);
   }
   for (int cell = 0; cell < 81 && !work.exhausted(); ++cell) {

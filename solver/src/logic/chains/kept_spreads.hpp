@@ -139,7 +139,8 @@ struct KeptSpreads {
     }
   };
 
-  std::deque<Mode> modes;  // a deque: a mode stays where it is while another is added
+  std::deque<Mode> modes;   // a deque: a mode stays where it is while another is added
+  std::int64_t copies = 0;  // spreads copied rather than followed (for the tests)
   Mode& mode(char key) {
     for (Mode& mode : modes) {
       if (mode.key == key) return mode;
