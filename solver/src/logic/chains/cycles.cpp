@@ -248,31 +248,40 @@ void find_cycles_and_forcing_chains(const Board& board, ChainWork& work, const H
     ++offered;
     sink(hint, story);
   };
-  for (const Follow follow : {Follow::units, Follow::cells, Follow::both}) {
-    Search search{.board = board,
-                  .links = links,
-                  .reach = reach,
-                  .work = work,
-                  .sink = counted,
-                  .follow = follow};
-    int asked = -1;  // `offered` when last asked
-    const auto ask = [&] {
-      if (!wanted || asked == offered) return;
-      asked = offered;
-      search.most_cycle = wanted(search.base(6.5), search.sort_key());
-      search.most_forcing = wanted(search.base(6.6), search.sort_key());
-    };
-    ask();
-    if (search.most_cycle < 4 && search.most_forcing < 2) continue;  // the shortest of each
-    for (int cell = 0; cell < 81; ++cell) {
-      if (count_of(board.candidates[cell]) < 2) continue;
-      for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
-        ask();
-        search.from(cell, lowest_digit(digits));
-        if (work.exhausted()) return;
+  // One search for the three passes, on a graph kept from the last (work.hpp): its memory is
+  // allocated once, not three times a board.
+  Search search{.board = board,
+                .links = links,
+                .reach = reach,
+                .work = work,
+                .sink = counted,
+                .graph = work.borrow_graph()};
+  const auto passes = [&] {
+    for (const Follow follow : {Follow::units, Follow::cells, Follow::both}) {
+      search.follow = follow;
+      search.most_cycle = std::numeric_limits<int>::max();
+      search.most_forcing = std::numeric_limits<int>::max();
+      int asked = -1;  // `offered` when last asked
+      const auto ask = [&] {
+        if (!wanted || asked == offered) return;
+        asked = offered;
+        search.most_cycle = wanted(search.base(6.5), search.sort_key());
+        search.most_forcing = wanted(search.base(6.6), search.sort_key());
+      };
+      ask();
+      if (search.most_cycle < 4 && search.most_forcing < 2) continue;  // the shortest of each
+      for (int cell = 0; cell < 81; ++cell) {
+        if (count_of(board.candidates[cell]) < 2) continue;
+        for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
+          ask();
+          search.from(cell, lowest_digit(digits));
+          if (work.exhausted()) return;
+        }
       }
     }
-  }
+  };
+  passes();
+  work.give_back(std::move(search.graph));
 }
 
 Found find_forcing_chain_or_cycle(const Board& board, ChainWork& work) {
