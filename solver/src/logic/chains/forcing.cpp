@@ -408,6 +408,10 @@ void find_chains(const Board& board, ForcingMode mode, ChainWork& work, const Hi
     search.last = &spreads->mode(level0.key());
     search.copies = &spreads->copies;
     search.last->move_to(board.candidates);
+    if (mode.level == 0) {
+      std::swap(search.spreads, search.last->spare);
+      search.spreads.clear();
+    }
   }
   for (int cell = 0; cell < 81 && !work.exhausted(); ++cell) {
     const int count = count_of(board.candidates[cell]);
@@ -419,6 +423,7 @@ void find_chains(const Board& board, ForcingMode mode, ChainWork& work, const Hi
     // This search's spreads are the next one's to copy (every spread it asked for, those
     // it copied among them, is in its own graph); the last search's graph is done with.
     std::swap(search.last->spreads, search.spreads);
+    std::swap(search.last->spare, search.spreads);
     std::swap(search.last->graph, search.graph);
   }
   work.give_back(std::move(search.graph));

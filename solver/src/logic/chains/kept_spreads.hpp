@@ -64,6 +64,11 @@ struct Spreads {
     nodes.insert(nodes.end(), reached.off_order.begin(), reached.off_order.end());
     return of[std::size_t(start)] = std::int32_t(list.size());
   }
+  void clear() {
+    of.fill(0);
+    list.clear();
+    nodes.clear();
+  }
   const Spread* find(Potential start) const {
     const std::int32_t known = of[std::size_t(start)];
     return known ? &list[std::size_t(known - 1)] : nullptr;
@@ -104,6 +109,9 @@ struct KeptSpreads {
     std::array<Mask, 81> board{};
     Spreads spreads;
     Graph graph;
+    // The spreads before those, for the next search to fill: a dynamic search follows a few
+    // hundred (256 bytes each), and the list keeps its room from one search to the next.
+    Spreads spare;
 
     // Marks which spreads hold on `now`: those that reached no potential whose following
     // read a candidate `now` lost (`touched`); none, when `now` gained a candidate (another
@@ -116,11 +124,13 @@ struct KeptSpreads {
         }
       };
       bool gained = !any;
+      bool lost = false;
       for (int cell = 0; cell < 81; ++cell) {
         const Mask was = board[std::size_t(cell)];
         const Mask is = now[std::size_t(cell)];
         if (is & ~was) gained = true;
         if (!(was & ~is)) continue;
+        lost = true;
         for (int digit = 1; digit <= 9; ++digit) touch(cell, digit);
         for (Mask gone = Mask(was & ~is); gone; gone &= gone - 1) {
           const int digit = lowest_digit(gone);
@@ -129,6 +139,7 @@ struct KeptSpreads {
       }
       board = now;
       any = true;
+      if (!gained && !lost) return;  // the same board (a nesting level after level 0)
       for (Spreads::Spread& spread : spreads.list) {
         std::uint64_t meets = gained;
         for (std::size_t word = 0; word < touched.size(); ++word) {
