@@ -53,6 +53,24 @@ Found find_family(const std::string& technique, const Board& board) {
   return find_dynamic_chain(board, work, 0);
 }
 
+// Walks the puzzle with one Work, as a rating does, and checks at every step that a fresh Work
+// takes the same step; returns the steps.
+std::vector<Found::value_type> walk_against_fresh(const std::string& puzzle, Work& work) {
+  std::vector<Found::value_type> steps;
+  Board kept = Board::from(sudoku::test::grid_of(puzzle));
+  while (!kept.solved()) {
+    Work fresh_work{kTestBudget};
+    const Found fresh = sudoku::logic::next_step(kept, fresh_work);
+    const Found step = sudoku::logic::next_step(kept, work);
+    REQUIRE(step.has_value() == fresh.has_value());
+    if (!step) break;
+    REQUIRE(sudoku::to_json(*step) == sudoku::to_json(*fresh));
+    kept.apply(*step);
+    steps.push_back(*step);
+  }
+  return steps;
+}
+
 }  // namespace
 
 TEST_CASE("each chain family: its exact step and links on a known position") {
@@ -220,17 +238,9 @@ TEST_CASE("the aligned exclusions, searching what changed, take the steps a full
     if (rating < 6.2 || rating > 8.4 || index++ % 2 != 0) continue;
     INFO(fields[0]);
     ++walked;
-    Board kept = Board::from(sudoku::test::grid_of(fields[0]));
     Work work{kTestBudget};
-    while (!kept.solved()) {
-      Work fresh_work{kTestBudget};
-      const Found fresh = sudoku::logic::next_step(kept, fresh_work);
-      const Found step = sudoku::logic::next_step(kept, work);
-      REQUIRE(step.has_value() == fresh.has_value());
-      if (!step) break;
-      REQUIRE(sudoku::to_json(*step) == sudoku::to_json(*fresh));
-      found_by_exclusion += step->technique.find("Aligned") != std::string::npos;
-      kept.apply(*step);
+    for (const auto& step : walk_against_fresh(fields[0], work)) {
+      found_by_exclusion += step.technique.find("Aligned") != std::string::npos;
     }
   }
   CHECK(walked >= 60);
@@ -245,7 +255,6 @@ TEST_CASE("the aligned exclusions, searching what changed, take the steps a full
 TEST_CASE(
     "the dynamic chains, copying what a step left alone, take the steps a full search takes") {
   int walked = 0;
-  int index = 0;
   std::int64_t copies = 0;
   for (const std::string& line :
        sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/se_rated_615.txt")) {
@@ -253,17 +262,8 @@ TEST_CASE(
     if (std::stod(fields[1]) < 8.5) continue;
     INFO(fields[0]);
     ++walked;
-    Board kept = Board::from(sudoku::test::grid_of(fields[0]));
     Work work{kTestBudget};
-    while (!kept.solved()) {
-      Work fresh_work{kTestBudget};
-      const Found fresh = sudoku::logic::next_step(kept, fresh_work);
-      const Found step = sudoku::logic::next_step(kept, work);
-      REQUIRE(step.has_value() == fresh.has_value());
-      if (!step) break;
-      REQUIRE(sudoku::to_json(*step) == sudoku::to_json(*fresh));
-      kept.apply(*step);
-    }
+    walk_against_fresh(fields[0], work);
     copies += work.kept_spreads().copies;
   }
   CHECK(walked >= 40);
