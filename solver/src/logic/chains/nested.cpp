@@ -24,21 +24,38 @@ void removed_in(const Board& source, const Board& now, int unit, int digit, Mask
 // HiddenSet(2), NakedSet(2) and Fisherman(2), each hint that removes something, with the
 // candidates the chain removed that it needs (from `source`, the board the chain started on).
 
+// Sudoku Explainer's order of the locks (Locking.getHints): by kind (boxes on columns, on
+// rows, then columns and rows on boxes), then digit, then base, then cover. for_each_lock
+// goes by kind, base, cover and digit: the order the single steps keep.
+int lock_kind(const Lock& lock) {
+  if (is_box(lock.base)) return lock.cover >= 9 ? 0 : 1;
+  return lock.base >= 9 ? 2 : 3;
+}
+
 void locking(const Board& now, const Places& places, const Board& source,
              std::vector<Advanced>& out) {
+  std::vector<Lock> locks;
   for_each_lock(places, [&](const Lock& lock) {
+    locks.push_back(lock);
+    return false;
+  });
+  const auto key = [](const Lock& lock) {
+    return std::array{lock_kind(lock), lock.digit, lock.base, lock.cover};
+  };
+  std::sort(locks.begin(), locks.end(),
+            [&](const Lock& a, const Lock& b) { return key(a) < key(b); });
+  for (const Lock& lock : locks) {
     Advanced step;
     const Mask outside = Mask(places(lock.cover, lock.digit) & ~kOverlaps[lock.cover][lock.base]);
     for (Mask rest = outside; rest; rest &= rest - 1) {
       step.removes.push_back({kUnitCells[lock.cover][lowest_index(rest)], lock.digit});
     }
-    if (step.removes.empty()) return false;
+    if (step.removes.empty()) continue;
     removed_in(source, now, lock.base, lock.digit,
                Mask(kAllDigits & ~kOverlaps[lock.base][lock.cover]), step.parents);
     step.technique = is_box(lock.base) ? "Pointing" : "Claiming";
     out.push_back(std::move(step));
-    return false;
-  });
+  }
 }
 
 void hidden_pairs(const Board& now, const Places& places, const Board& source,
@@ -111,10 +128,38 @@ void x_wings(const Board& now, const Places& places, const Board& source,
   });
 }
 
+// A cycle is also told the other way round (Sudoku Explainer's getReversedCycle): each
+// potential between the start and the end flipped, keeping the cause of the link that made it,
+// walked from the start's side. Its on potentials (the cycle's off ones) need what their
+// cause needs.
+void reversed_cycle_needs(const Graph& graph, int end, std::vector<Need>& out) {
+  std::vector<int> path;
+  for (int at = graph.main_parent(end); graph.main_parent(at) >= 0; at = graph.main_parent(at)) {
+    path.push_back(at);
+  }
+  for (auto it = path.rbegin(); it != path.rend(); ++it) {
+    const Node& node = graph[*it];
+    if (is_on(node.potential)) continue;
+    if (node.cause == Cause::cell) {
+      out.push_back({std::int8_t(cell_of(node.potential)), 0});
+    } else if (node.cause == Cause::unit) {
+      out.push_back({node.unit, std::int8_t(digit_of(node.potential))});
+    }
+  }
+}
+
 // The needs of a chain hint (work.hpp): Sudoku Explainer's collectRuleParents over each of
 // its chains, before it compares the boards.
-void rule_needs(const Graph& graph, const ChainStory& story, std::vector<Need>& out) {
+// The walk is getChain's, so it also gives the chain's key (Learned::chain): FNV-1a over
+// each chain's potentials in that order, a chain's end marked by a value no potential has.
+std::uint64_t rule_needs(const Graph& graph, const ChainStory& story, std::vector<Need>& out) {
+  std::uint64_t key = 14695981039346656037ULL;
+  const auto mix = [&](std::uint64_t value) {
+    key ^= value;
+    key *= 1099511628211ULL;
+  };
   for (int target : story.targets) {
+    mix(kPotentials);
     std::vector<int> todo{target};
     std::bitset<kPotentials> seen;
     while (!todo.empty()) {
@@ -123,6 +168,7 @@ void rule_needs(const Graph& graph, const ChainStory& story, std::vector<Need>& 
         const Node& node = graph[at];
         if (seen[std::size_t(node.potential)]) continue;
         seen.set(std::size_t(node.potential));
+        mix(std::uint64_t(node.potential));
         Cause cause = node.cause;
         int unit = node.unit;
         if (cause == Cause::assumption && story.kind == ChainStory::Kind::cell) cause = Cause::cell;
@@ -140,6 +186,9 @@ void rule_needs(const Graph& graph, const ChainStory& story, std::vector<Need>& 
       todo.swap(next);
     }
   }
+  if (story.kind == ChainStory::Kind::cycle)
+    reversed_cycle_needs(graph, story.targets.front(), out);
+  return key == 0 ? 1 : key;
 }
 
 // The candidates the needs name that `source` has and `now` lacks, as off potentials.
@@ -172,7 +221,7 @@ std::vector<Learned> search_nested(const Board& now, ForcingMode mode, ChainWork
     // A placement's eliminations are its cell's other candidates (conclusion()): what the
     // chain learns either way.
     f.learned.removes = hint.eliminations;
-    rule_needs(*story.graph, story, f.learned.needs);
+    f.learned.chain = rule_needs(*story.graph, story, f.learned.needs);
     f.learned.technique = story.technique;
     f.learned.complexity = hint.complexity;
     found.push_back(std::move(f));
@@ -223,6 +272,7 @@ void nested_chains(const Board& now, const Board& source, ForcingMode mode, Chai
     rule_parents(learned.needs, source, now, step.parents);
     step.technique = learned.technique;
     step.complexity = learned.complexity;
+    step.chain = learned.chain;
     out.push_back(std::move(step));
   }
 }
@@ -243,6 +293,24 @@ int nested_chain_modes(int level, std::array<ForcingMode, 2>& modes) {
   return level >= 3 ? 2 : level >= 2 ? 1 : 0;
 }
 
+// Sudoku Explainer keeps a hint's eliminations in a HashMap<Cell, BitSet>, and the chain
+// takes them in that map's order (getAdvancedPotentials), which decides what each removal is
+// reached from: by bucket, the cell's index modulo the table's size (16, doubled while the
+// cells are more than three quarters of it), the cells of one bucket in the order they were
+// put in (here: the order the rule found them), each cell's digits ascending. `removes` comes
+// grouped by cell.
+void hash_map_order(std::vector<Candidate>& removes) {
+  int cells = 0;
+  for (std::size_t i = 0; i < removes.size(); ++i) {
+    cells += i == 0 || removes[i].cell != removes[i - 1].cell;
+  }
+  int size = 16;
+  while (cells > size * 3 / 4) size *= 2;
+  std::stable_sort(removes.begin(), removes.end(), [&](const Candidate& a, const Candidate& b) {
+    return (a.cell & (size - 1)) < (b.cell & (size - 1));
+  });
+}
+
 }  // namespace
 
 int nested_rule_count(int level) {
@@ -252,13 +320,15 @@ int nested_rule_count(int level) {
 
 void apply_nested_rule(int rule, int level, const Board& now, const Places& places,
                        const Board& source, ChainWork& work, std::vector<Advanced>& out) {
+  const std::size_t first = out.size();
   if (rule < int(std::size(kBasicRules))) {
     kBasicRules[rule](now, places, source, out);
-    return;
+  } else {
+    std::array<ForcingMode, 2> chains{};
+    nested_chain_modes(level, chains);
+    nested_chains(now, source, chains[std::size_t(rule) - std::size(kBasicRules)], work, out);
   }
-  std::array<ForcingMode, 2> chains{};
-  nested_chain_modes(level, chains);
-  nested_chains(now, source, chains[std::size_t(rule) - std::size(kBasicRules)], work, out);
+  for (std::size_t i = first; i < out.size(); ++i) hash_map_order(out[i].removes);
 }
 
 }  // namespace sudoku::logic
