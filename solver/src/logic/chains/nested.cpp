@@ -24,38 +24,61 @@ void removed_in(const Board& source, const Board& now, int unit, int digit, Mask
 // HiddenSet(2), NakedSet(2) and Fisherman(2), each hint that removes something, with the
 // candidates the chain removed that it needs (from `source`, the board the chain started on).
 
-// Sudoku Explainer's order of the locks (Locking.getHints): by kind (boxes on columns, on
-// rows, then columns and rows on boxes), then digit, then base, then cover. for_each_lock
-// goes by kind, base, cover and digit: the order the single steps keep.
-int lock_kind(const Lock& lock) {
-  if (is_box(lock.base)) return lock.cover >= 9 ? 0 : 1;
-  return lock.base >= 9 ? 2 : 3;
+// A lock's eliminations (`outside`: its digit's places in the cover off the base) and rule
+// parents, as a step.
+void add_lock(const Lock& lock, Mask outside, const Board& now, const Board& source,
+              std::vector<Advanced>& out) {
+  Advanced step;
+  for (Mask rest = outside; rest; rest &= rest - 1) {
+    step.removes.push_back({kUnitCells[lock.cover][lowest_index(rest)], lock.digit});
+  }
+  removed_in(source, now, lock.base, lock.digit,
+             Mask(kAllDigits & ~kOverlaps[lock.base][lock.cover]), step.parents);
+  step.technique = is_box(lock.base) ? "Pointing" : "Claiming";
+  out.push_back(std::move(step));
 }
 
+// Sudoku Explainer's order of the locks (Locking.getHints): by kind (boxes on columns, on
+// rows, then columns and rows on boxes), then digit, then base, then cover. for_each_lock
+// goes by kind, then base, cover and digit (the order the single steps keep): each kind's
+// locks that remove something are gathered by digit (a base locks a digit in one cover at
+// most: 9 a digit), then taken digit by digit.
 void locking(const Board& now, const Places& places, const Board& source,
              std::vector<Advanced>& out) {
-  std::vector<Lock> locks;
+  struct Found {
+    std::int8_t base;
+    std::int8_t cover;
+    Mask outside;
+  };
+  std::array<std::array<Found, 9>, 10> by_digit;  // filled before it is read
+  std::array<std::uint8_t, 10> count{};
+  int kind = -1;
+  int held = 0;
+  const auto flush = [&] {
+    if (!held) return;
+    for (int digit = 1; digit <= 9; ++digit) {
+      for (int i = 0; i < count[std::size_t(digit)]; ++i) {
+        const Found& found = by_digit[std::size_t(digit)][std::size_t(i)];
+        add_lock({found.base, found.cover, digit}, found.outside, now, source, out);
+      }
+    }
+    count.fill(0);
+    held = 0;
+  };
   for_each_lock(places, [&](const Lock& lock) {
-    locks.push_back(lock);
+    const Mask outside = Mask(places(lock.cover, lock.digit) & ~kOverlaps[lock.cover][lock.base]);
+    if (!outside) return false;  // most locks remove nothing
+    const int lock_kind = is_box(lock.base) ? (lock.cover >= 9 ? 0 : 1) : (lock.base >= 9 ? 2 : 3);
+    if (lock_kind != kind) {
+      flush();
+      kind = lock_kind;
+    }
+    by_digit[std::size_t(lock.digit)][count[std::size_t(lock.digit)]++] = {
+        std::int8_t(lock.base), std::int8_t(lock.cover), outside};
+    ++held;
     return false;
   });
-  const auto key = [](const Lock& lock) {
-    return std::array{lock_kind(lock), lock.digit, lock.base, lock.cover};
-  };
-  std::sort(locks.begin(), locks.end(),
-            [&](const Lock& a, const Lock& b) { return key(a) < key(b); });
-  for (const Lock& lock : locks) {
-    Advanced step;
-    const Mask outside = Mask(places(lock.cover, lock.digit) & ~kOverlaps[lock.cover][lock.base]);
-    for (Mask rest = outside; rest; rest &= rest - 1) {
-      step.removes.push_back({kUnitCells[lock.cover][lowest_index(rest)], lock.digit});
-    }
-    if (step.removes.empty()) continue;
-    removed_in(source, now, lock.base, lock.digit,
-               Mask(kAllDigits & ~kOverlaps[lock.base][lock.cover]), step.parents);
-    step.technique = is_box(lock.base) ? "Pointing" : "Claiming";
-    out.push_back(std::move(step));
-  }
+  flush();
 }
 
 void hidden_pairs(const Board& now, const Places& places, const Board& source,
@@ -306,9 +329,14 @@ void hash_map_order(std::vector<Candidate>& removes) {
   }
   int size = 16;
   while (cells > size * 3 / 4) size *= 2;
-  std::stable_sort(removes.begin(), removes.end(), [&](const Candidate& a, const Candidate& b) {
-    return (a.cell & (size - 1)) < (b.cell & (size - 1));
-  });
+  // A few eliminations, most often in order already: an insertion sort, stable and in place.
+  const auto bucket = [&](const Candidate& c) { return c.cell & (size - 1); };
+  for (std::size_t i = 1; i < removes.size(); ++i) {
+    const Candidate moved = removes[i];
+    std::size_t at = i;
+    for (; at > 0 && bucket(removes[at - 1]) > bucket(moved); --at) removes[at] = removes[at - 1];
+    removes[at] = moved;
+  }
 }
 
 }  // namespace
