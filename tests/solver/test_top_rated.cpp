@@ -14,6 +14,7 @@
 #include "corpus.hpp"
 #include "steps.hpp"
 #include "sudoku/certify.hpp"
+#include "sudoku/logic.hpp"
 
 namespace {
 
@@ -47,4 +48,29 @@ TEST_CASE("the top list: Sudoku Explainer's rating, pearl and diamond on its fir
              certificate.diamond == tenths(fields[3]);
   }
   CHECK(exact == int(slice));
+}
+
+// tests/data/se_steps_top.txt: Sudoku Explainer's rating of each step of a puzzle, in order.
+// The nested chains' proofs (which technique's eliminations a chain takes first, which chains
+// it counts once) decide ratings that the puzzle's rating, pearl and diamond need not show.
+TEST_CASE("the top list: every step rated as Sudoku Explainer's log rates it") {
+  const auto lines =
+      sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/se_steps_top.txt");
+  REQUIRE(lines.size() >= 2);
+  for (const std::string& line : lines) {
+    const auto fields = sudoku::test::split(line, ':');
+    REQUIRE(fields.size() == 3);
+    INFO(fields[1] << ": " << fields[0]);
+    std::vector<int> expected;
+    for (const std::string& rating : sudoku::test::split(fields[2], ' ')) {
+      expected.push_back(tenths(rating));
+    }
+    sudoku::RateOptions options;
+    options.keep_steps = true;
+    const sudoku::Rating rating = sudoku::rate(fields[0], options);
+    REQUIRE(rating.rated);
+    std::vector<int> ours;
+    for (const sudoku::Step& step : rating.steps) ours.push_back(step.rating);
+    CHECK(ours == expected);
+  }
 }
