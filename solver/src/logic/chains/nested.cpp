@@ -171,6 +171,61 @@ void reversed_cycle_needs(const Graph& graph, int end, std::vector<Need>& out) {
   }
 }
 
+// The size of the HashMap<Cell, BitSet> Sudoku Explainer keeps a hint's eliminations in: 16,
+// doubled while the cells are more than three quarters of it. `removes` comes grouped by cell.
+int hash_map_size(const std::vector<Candidate>& removes) {
+  int cells = 0;
+  for (std::size_t i = 0; i < removes.size(); ++i) {
+    cells += i == 0 || removes[i].cell != removes[i - 1].cell;
+  }
+  int size = 16;
+  while (cells > size * 3 / 4) size *= 2;
+  return size;
+}
+
+// Whether two of the cells share a bucket of that map: only then does the order they were put
+// in show.
+bool shares_bucket(const std::vector<Candidate>& removes) {
+  const int size = hash_map_size(removes);
+  for (std::size_t i = 0; i < removes.size(); ++i) {
+    for (std::size_t k = i + 1; k < removes.size(); ++k) {
+      if (removes[k].cell != removes[i].cell &&
+          (removes[k].cell & (size - 1)) == (removes[i].cell & (size - 1))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// A cycle's eliminations in the order Sudoku Explainer's createCycleHint puts their cells
+// into its HashMap (which hash_map_order then follows within a bucket): walking the loop back
+// from its end, each on potential's peers in index order, a cell where it first removes
+// something; each cell's digits ascending.
+void cycle_elimination_order(const Graph& graph, int end, std::vector<Candidate>& removes) {
+  if (!shares_bucket(removes)) return;  // most cycles: the order cannot show
+  std::vector<Candidate> ordered;
+  ordered.reserve(removes.size());
+  std::bitset<81> placed;
+  for (int at = end; graph.main_parent(at) >= 0 && ordered.size() < removes.size();
+       at = graph.main_parent(at)) {
+    const Potential p = graph[at].potential;
+    if (!is_on(p)) continue;
+    for (int peer = 0; peer < 81; ++peer) {
+      if (placed[std::size_t(peer)] || !peer_sets()[cell_of(p)].has(peer)) continue;
+      const auto removed = [&](const Candidate& c) {
+        return c.cell == peer && c.digit == digit_of(p);
+      };
+      if (std::find_if(removes.begin(), removes.end(), removed) == removes.end()) continue;
+      placed.set(std::size_t(peer));
+      for (const Candidate& c : removes) {
+        if (c.cell == peer) ordered.push_back(c);
+      }
+    }
+  }
+  if (ordered.size() == removes.size()) removes.swap(ordered);
+}
+
 // The needs of a chain hint (work.hpp): Sudoku Explainer's collectRuleParents over each of
 // its chains, before it compares the boards.
 // The walk is getChain's, so it also gives the chain's key (Learned::chain): FNV-1a over
@@ -244,6 +299,9 @@ std::vector<Learned> search_nested(const Board& now, ForcingMode mode, ChainWork
     // A placement's eliminations are its cell's other candidates (conclusion()): what the
     // chain learns either way.
     f.learned.removes = hint.eliminations;
+    if (story.kind == ChainStory::Kind::cycle) {
+      cycle_elimination_order(*story.graph, story.targets.front(), f.learned.removes);
+    }
     f.learned.chain = rule_needs(*story.graph, story, f.learned.needs);
     f.learned.technique = story.technique;
     f.learned.complexity = hint.complexity;
@@ -318,17 +376,12 @@ int nested_chain_modes(int level, std::array<ForcingMode, 2>& modes) {
 
 // Sudoku Explainer keeps a hint's eliminations in a HashMap<Cell, BitSet>, and the chain
 // takes them in that map's order (getAdvancedPotentials), which decides what each removal is
-// reached from: by bucket, the cell's index modulo the table's size (16, doubled while the
-// cells are more than three quarters of it), the cells of one bucket in the order they were
-// put in (here: the order the rule found them), each cell's digits ascending. `removes` comes
-// grouped by cell.
+// reached from: by bucket, the cell's index modulo the table's size (hash_map_size), the
+// cells of one bucket in the order they were put in (here: the order the rule found them; a
+// cycle's, cycle_elimination_order), each cell's digits ascending. `removes` comes grouped
+// by cell.
 void hash_map_order(std::vector<Candidate>& removes) {
-  int cells = 0;
-  for (std::size_t i = 0; i < removes.size(); ++i) {
-    cells += i == 0 || removes[i].cell != removes[i - 1].cell;
-  }
-  int size = 16;
-  while (cells > size * 3 / 4) size *= 2;
+  const int size = hash_map_size(removes);
   // A few eliminations, most often in order already: an insertion sort, stable and in place.
   const auto bucket = [&](const Candidate& c) { return c.cell & (size - 1); };
   for (std::size_t i = 1; i < removes.size(); ++i) {
