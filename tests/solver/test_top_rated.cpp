@@ -9,25 +9,16 @@
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "corpus.hpp"
 #include "steps.hpp"
 #include "sudoku/certify.hpp"
+#include "sudoku/logic.hpp"
 
 namespace {
 
 constexpr std::size_t kSlice = 16;
-
-// Puzzles where a nested step's proof or complexity is not yet Sudoku Explainer's (issue 44):
-// ours is 0.1 below SE's rating. They are checked to stay within 0.1.
-const std::vector<std::string_view> kKnownMisses = {
-    // master 104: SE 10.7/10.7/10.4, ours 10.6/10.6/10.4
-    "1.28..9..9.4....8..8......2.....5..3.1.4.8.2.....6......5.....7.415.3.9..9.2...4.",
-    // line 19 of forum_hardest_1905_11plus.txt: SE 11.0/11.0/11.0, ours 10.9/10.9/10.9
-    "98.7..6..75..4..9...3..9...8.....7...2......1..78...264...6...5.7.1..2.......3...",
-};
 
 int tenths(const std::string& text) {
   return int(std::lround(std::stod(text) * 10));
@@ -50,15 +41,36 @@ TEST_CASE("the top list: Sudoku Explainer's rating, pearl and diamond on its fir
     const sudoku::Certificate certificate = sudoku::certify(fields[0], options);
     REQUIRE(certificate.rating.rated);
     const int rating = tenths(fields[1]);
-    if (std::find(kKnownMisses.begin(), kKnownMisses.end(), fields[0]) != kKnownMisses.end()) {
-      CHECK(std::abs(certificate.rating.rating - rating) <= 1);
-      continue;
-    }
     CHECK(certificate.rating.rating == rating);
     CHECK(certificate.pearl == tenths(fields[2]));
     CHECK(certificate.diamond == tenths(fields[3]));
     exact += certificate.rating.rating == rating && certificate.pearl == tenths(fields[2]) &&
              certificate.diamond == tenths(fields[3]);
   }
-  CHECK(exact == int(slice - kKnownMisses.size()));
+  CHECK(exact == int(slice));
+}
+
+// tests/data/se_steps_top.txt: Sudoku Explainer's rating of each step of a puzzle, in order.
+// The nested chains' proofs (which technique's eliminations a chain takes first, which chains
+// it counts once) decide ratings that the puzzle's rating, pearl and diamond need not show.
+TEST_CASE("the top list: every step rated as Sudoku Explainer's log rates it") {
+  const auto lines =
+      sudoku::test::read_puzzle_lines(std::string(SUDOKU_TEST_DATA) + "/se_steps_top.txt");
+  REQUIRE(lines.size() >= 2);
+  for (const std::string& line : lines) {
+    const auto fields = sudoku::test::split(line, ':');
+    REQUIRE(fields.size() == 3);
+    INFO(fields[1] << ": " << fields[0]);
+    std::vector<int> expected;
+    for (const std::string& rating : sudoku::test::split(fields[2], ' ')) {
+      expected.push_back(tenths(rating));
+    }
+    sudoku::RateOptions options;
+    options.keep_steps = true;
+    const sudoku::Rating rating = sudoku::rate(fields[0], options);
+    REQUIRE(rating.rated);
+    std::vector<int> ours;
+    for (const sudoku::Step& step : rating.steps) ours.push_back(step.rating);
+    CHECK(ours == expected);
+  }
 }

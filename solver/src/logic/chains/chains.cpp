@@ -25,9 +25,11 @@ int complexity(const Graph& graph, const std::vector<int>& targets, int most) {
   // only the parents of its first node count. Scratch kept per thread: hints are scored by
   // the thousand.
   thread_local std::vector<char> nested_done;
+  thread_local std::vector<std::uint64_t> chains_done;  // a few: a linear search
   thread_local std::vector<int> todo;
   thread_local std::vector<int> next;
   nested_done.assign(graph.nested.size(), 0);
+  chains_done.clear();
   int total = 0;
   for (int target : targets) {
     std::bitset<kPotentials> seen;
@@ -41,7 +43,14 @@ int complexity(const Graph& graph, const std::vector<int>& targets, int most) {
         ++total;
         if (node.nested >= 0 && !nested_done[std::size_t(node.nested)]) {
           nested_done[std::size_t(node.nested)] = 1;
-          total += graph.nested[std::size_t(node.nested)].complexity;
+          const NestedStep& step = graph.nested[std::size_t(node.nested)];
+          // The same chain found again (on another board the chain made, or by another of
+          // the hint's chains) is counted once, as Sudoku Explainer's FullChain is.
+          if (step.chain == 0 ||
+              std::find(chains_done.begin(), chains_done.end(), step.chain) == chains_done.end()) {
+            if (step.chain) chains_done.push_back(step.chain);
+            total += step.complexity;
+          }
         }
         if (total > most) return total;
         for (int i = 0; i < node.count; ++i) next.push_back(graph.parents[node.first + i]);

@@ -138,7 +138,7 @@ struct Search {
       for (const Advanced& step : found) {
         if (step.parents.empty()) continue;  // it holds without the chain
         const int nested = int(graph.nested.size());
-        graph.nested.push_back({step.technique, step.complexity});
+        graph.nested.push_back({step.technique, step.complexity, step.chain});
         for (const Candidate& c : step.removes) {
           const int node = graph.add(potential(c.cell, c.digit, false), Cause::advanced);
           graph.nodes.back().nested = nested;

@@ -25,11 +25,13 @@ struct Node {
 };
 static_assert(sizeof(Node) == 16);
 
-// A technique applied inside a chain (Cause::advanced): what it is called, and the
-// complexity it adds when it is itself a chain.
+// A technique applied inside a chain (Cause::advanced): what it is called, the complexity it
+// adds when it is itself a chain, and, then, which chain it is (chain_key, nested.hpp): a
+// hint counts each chain once, however many of its nested steps are that chain.
 struct NestedStep {
   std::string technique;
   int complexity = 0;
+  std::uint64_t chain = 0;  // 0: not a chain
 };
 
 struct Graph {

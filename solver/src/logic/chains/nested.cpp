@@ -24,21 +24,61 @@ void removed_in(const Board& source, const Board& now, int unit, int digit, Mask
 // HiddenSet(2), NakedSet(2) and Fisherman(2), each hint that removes something, with the
 // candidates the chain removed that it needs (from `source`, the board the chain started on).
 
+// A lock's eliminations (`outside`: its digit's places in the cover off the base) and rule
+// parents, as a step.
+void add_lock(const Lock& lock, Mask outside, const Board& now, const Board& source,
+              std::vector<Advanced>& out) {
+  Advanced step;
+  for (Mask rest = outside; rest; rest &= rest - 1) {
+    step.removes.push_back({kUnitCells[lock.cover][lowest_index(rest)], lock.digit});
+  }
+  removed_in(source, now, lock.base, lock.digit,
+             Mask(kAllDigits & ~kOverlaps[lock.base][lock.cover]), step.parents);
+  step.technique = is_box(lock.base) ? "Pointing" : "Claiming";
+  out.push_back(std::move(step));
+}
+
+// Sudoku Explainer's order of the locks (Locking.getHints): by kind (boxes on columns, on
+// rows, then columns and rows on boxes), then digit, then base, then cover. for_each_lock
+// goes by kind, then base, cover and digit (the order the single steps keep): each kind's
+// locks that remove something are gathered by digit (a base locks a digit in one cover at
+// most: 9 a digit), then taken digit by digit.
 void locking(const Board& now, const Places& places, const Board& source,
              std::vector<Advanced>& out) {
-  for_each_lock(places, [&](const Lock& lock) {
-    Advanced step;
-    const Mask outside = Mask(places(lock.cover, lock.digit) & ~kOverlaps[lock.cover][lock.base]);
-    for (Mask rest = outside; rest; rest &= rest - 1) {
-      step.removes.push_back({kUnitCells[lock.cover][lowest_index(rest)], lock.digit});
+  struct Found {
+    std::int8_t base;
+    std::int8_t cover;
+    Mask outside;
+  };
+  std::array<std::array<Found, 9>, 10> by_digit;  // filled before it is read
+  std::array<std::uint8_t, 10> count{};
+  int kind = -1;
+  int held = 0;
+  const auto flush = [&] {
+    if (!held) return;
+    for (int digit = 1; digit <= 9; ++digit) {
+      for (int i = 0; i < count[std::size_t(digit)]; ++i) {
+        const Found& found = by_digit[std::size_t(digit)][std::size_t(i)];
+        add_lock({found.base, found.cover, digit}, found.outside, now, source, out);
+      }
     }
-    if (step.removes.empty()) return false;
-    removed_in(source, now, lock.base, lock.digit,
-               Mask(kAllDigits & ~kOverlaps[lock.base][lock.cover]), step.parents);
-    step.technique = is_box(lock.base) ? "Pointing" : "Claiming";
-    out.push_back(std::move(step));
+    count.fill(0);
+    held = 0;
+  };
+  for_each_lock(places, [&](const Lock& lock) {
+    const Mask outside = Mask(places(lock.cover, lock.digit) & ~kOverlaps[lock.cover][lock.base]);
+    if (!outside) return false;  // most locks remove nothing
+    const int lock_kind = is_box(lock.base) ? (lock.cover >= 9 ? 0 : 1) : (lock.base >= 9 ? 2 : 3);
+    if (lock_kind != kind) {
+      flush();
+      kind = lock_kind;
+    }
+    by_digit[std::size_t(lock.digit)][count[std::size_t(lock.digit)]++] = {
+        std::int8_t(lock.base), std::int8_t(lock.cover), outside};
+    ++held;
     return false;
   });
+  flush();
 }
 
 void hidden_pairs(const Board& now, const Places& places, const Board& source,
@@ -111,10 +151,93 @@ void x_wings(const Board& now, const Places& places, const Board& source,
   });
 }
 
+// A cycle is also told the other way round (Sudoku Explainer's getReversedCycle): each
+// potential between the start and the end flipped, keeping the cause of the link that made it,
+// walked from the start's side. Its on potentials (the cycle's off ones) need what their
+// cause needs.
+void reversed_cycle_needs(const Graph& graph, int end, std::vector<Need>& out) {
+  std::vector<int> path;
+  for (int at = graph.main_parent(end); graph.main_parent(at) >= 0; at = graph.main_parent(at)) {
+    path.push_back(at);
+  }
+  for (auto it = path.rbegin(); it != path.rend(); ++it) {
+    const Node& node = graph[*it];
+    if (is_on(node.potential)) continue;
+    if (node.cause == Cause::cell) {
+      out.push_back({std::int8_t(cell_of(node.potential)), 0});
+    } else if (node.cause == Cause::unit) {
+      out.push_back({node.unit, std::int8_t(digit_of(node.potential))});
+    }
+  }
+}
+
+// The size of the HashMap<Cell, BitSet> Sudoku Explainer keeps a hint's eliminations in: 16,
+// doubled while the cells are more than three quarters of it. `removes` comes grouped by cell.
+int hash_map_size(const std::vector<Candidate>& removes) {
+  int cells = 0;
+  for (std::size_t i = 0; i < removes.size(); ++i) {
+    cells += i == 0 || removes[i].cell != removes[i - 1].cell;
+  }
+  int size = 16;
+  while (cells > size * 3 / 4) size *= 2;
+  return size;
+}
+
+// Whether two of the cells share a bucket of that map: only then does the order they were put
+// in show.
+bool shares_bucket(const std::vector<Candidate>& removes) {
+  const int size = hash_map_size(removes);
+  for (std::size_t i = 0; i < removes.size(); ++i) {
+    for (std::size_t k = i + 1; k < removes.size(); ++k) {
+      if (removes[k].cell != removes[i].cell &&
+          (removes[k].cell & (size - 1)) == (removes[i].cell & (size - 1))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// A cycle's eliminations in the order Sudoku Explainer's createCycleHint puts their cells
+// into its HashMap (which hash_map_order then follows within a bucket): walking the loop back
+// from its end, each on potential's peers in index order, a cell where it first removes
+// something; each cell's digits ascending.
+void cycle_elimination_order(const Graph& graph, int end, std::vector<Candidate>& removes) {
+  if (!shares_bucket(removes)) return;  // most cycles: the order cannot show
+  std::vector<Candidate> ordered;
+  ordered.reserve(removes.size());
+  std::bitset<81> placed;
+  for (int at = end; graph.main_parent(at) >= 0 && ordered.size() < removes.size();
+       at = graph.main_parent(at)) {
+    const Potential p = graph[at].potential;
+    if (!is_on(p)) continue;
+    for (int peer = 0; peer < 81; ++peer) {
+      if (placed[std::size_t(peer)] || !peer_sets()[cell_of(p)].has(peer)) continue;
+      const auto removed = [&](const Candidate& c) {
+        return c.cell == peer && c.digit == digit_of(p);
+      };
+      if (std::find_if(removes.begin(), removes.end(), removed) == removes.end()) continue;
+      placed.set(std::size_t(peer));
+      for (const Candidate& c : removes) {
+        if (c.cell == peer) ordered.push_back(c);
+      }
+    }
+  }
+  if (ordered.size() == removes.size()) removes.swap(ordered);
+}
+
 // The needs of a chain hint (work.hpp): Sudoku Explainer's collectRuleParents over each of
 // its chains, before it compares the boards.
-void rule_needs(const Graph& graph, const ChainStory& story, std::vector<Need>& out) {
+// The walk is getChain's, so it also gives the chain's key (Learned::chain): FNV-1a over
+// each chain's potentials in that order, a chain's end marked by a value no potential has.
+std::uint64_t rule_needs(const Graph& graph, const ChainStory& story, std::vector<Need>& out) {
+  std::uint64_t key = 14695981039346656037ULL;
+  const auto mix = [&](std::uint64_t value) {
+    key ^= value;
+    key *= 1099511628211ULL;
+  };
   for (int target : story.targets) {
+    mix(kPotentials);
     std::vector<int> todo{target};
     std::bitset<kPotentials> seen;
     while (!todo.empty()) {
@@ -123,6 +246,7 @@ void rule_needs(const Graph& graph, const ChainStory& story, std::vector<Need>& 
         const Node& node = graph[at];
         if (seen[std::size_t(node.potential)]) continue;
         seen.set(std::size_t(node.potential));
+        mix(std::uint64_t(node.potential));
         Cause cause = node.cause;
         int unit = node.unit;
         if (cause == Cause::assumption && story.kind == ChainStory::Kind::cell) cause = Cause::cell;
@@ -140,6 +264,9 @@ void rule_needs(const Graph& graph, const ChainStory& story, std::vector<Need>& 
       todo.swap(next);
     }
   }
+  if (story.kind == ChainStory::Kind::cycle)
+    reversed_cycle_needs(graph, story.targets.front(), out);
+  return key == 0 ? 1 : key;
 }
 
 // The candidates the needs name that `source` has and `now` lacks, as off potentials.
@@ -172,7 +299,10 @@ std::vector<Learned> search_nested(const Board& now, ForcingMode mode, ChainWork
     // A placement's eliminations are its cell's other candidates (conclusion()): what the
     // chain learns either way.
     f.learned.removes = hint.eliminations;
-    rule_needs(*story.graph, story, f.learned.needs);
+    if (story.kind == ChainStory::Kind::cycle) {
+      cycle_elimination_order(*story.graph, story.targets.front(), f.learned.removes);
+    }
+    f.learned.chain = rule_needs(*story.graph, story, f.learned.needs);
     f.learned.technique = story.technique;
     f.learned.complexity = hint.complexity;
     found.push_back(std::move(f));
@@ -223,6 +353,7 @@ void nested_chains(const Board& now, const Board& source, ForcingMode mode, Chai
     rule_parents(learned.needs, source, now, step.parents);
     step.technique = learned.technique;
     step.complexity = learned.complexity;
+    step.chain = learned.chain;
     out.push_back(std::move(step));
   }
 }
@@ -243,6 +374,24 @@ int nested_chain_modes(int level, std::array<ForcingMode, 2>& modes) {
   return level >= 3 ? 2 : level >= 2 ? 1 : 0;
 }
 
+// Sudoku Explainer keeps a hint's eliminations in a HashMap<Cell, BitSet>, and the chain
+// takes them in that map's order (getAdvancedPotentials), which decides what each removal is
+// reached from: by bucket, the cell's index modulo the table's size (hash_map_size), the
+// cells of one bucket in the order they were put in (here: the order the rule found them; a
+// cycle's, cycle_elimination_order), each cell's digits ascending. `removes` comes grouped
+// by cell.
+void hash_map_order(std::vector<Candidate>& removes) {
+  const int size = hash_map_size(removes);
+  // A few eliminations, most often in order already: an insertion sort, stable and in place.
+  const auto bucket = [&](const Candidate& c) { return c.cell & (size - 1); };
+  for (std::size_t i = 1; i < removes.size(); ++i) {
+    const Candidate moved = removes[i];
+    std::size_t at = i;
+    for (; at > 0 && bucket(removes[at - 1]) > bucket(moved); --at) removes[at] = removes[at - 1];
+    removes[at] = moved;
+  }
+}
+
 }  // namespace
 
 int nested_rule_count(int level) {
@@ -252,13 +401,15 @@ int nested_rule_count(int level) {
 
 void apply_nested_rule(int rule, int level, const Board& now, const Places& places,
                        const Board& source, ChainWork& work, std::vector<Advanced>& out) {
+  const std::size_t first = out.size();
   if (rule < int(std::size(kBasicRules))) {
     kBasicRules[rule](now, places, source, out);
-    return;
+  } else {
+    std::array<ForcingMode, 2> chains{};
+    nested_chain_modes(level, chains);
+    nested_chains(now, source, chains[std::size_t(rule) - std::size(kBasicRules)], work, out);
   }
-  std::array<ForcingMode, 2> chains{};
-  nested_chain_modes(level, chains);
-  nested_chains(now, source, chains[std::size_t(rule) - std::size(kBasicRules)], work, out);
+  for (std::size_t i = first; i < out.size(); ++i) hash_map_order(out[i].removes);
 }
 
 }  // namespace sudoku::logic

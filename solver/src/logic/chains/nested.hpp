@@ -4,6 +4,7 @@
 // joins the chain, with the candidates the chain removed that they needed.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@ struct Advanced {
   std::vector<Potential> parents;  // off potentials
   std::string technique;
   int complexity = 0;
+  std::uint64_t chain = 0;  // a chain's key (Learned::chain), else 0
 };
 
 // How many techniques the nesting level `level` applies.

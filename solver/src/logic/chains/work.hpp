@@ -41,12 +41,16 @@ struct Need {
 };
 
 // A chain hint found on a chain's board, as the chain learns it: what it removes, the needs
-// that give its rule parents, its technique and its complexity.
+// that give its rule parents, its technique, its complexity, and which chain it is: a hash of
+// its chains' potentials, each chain in Sudoku Explainer's getChain order (never 0). Two hints
+// with the same chains are one chain to Sudoku Explainer (its FullChain), counted once in a
+// hint's complexity.
 struct Learned {
   std::vector<Candidate> removes;
   std::vector<Need> needs;
   std::string technique;
   int complexity = 0;
+  std::uint64_t chain = 0;
 };
 
 // What nested searches found, by board (values and candidates) and search mode.
