@@ -3,6 +3,7 @@
 // reaches, or a search it turns away could have found a chain.
 #include <bitset>
 #include <catch2/catch.hpp>
+#include <optional>
 #include <vector>
 
 #include "corpus.hpp"
@@ -61,9 +62,13 @@ TEST_CASE("the closure holds what a walk of the links reaches, from every potent
   const std::vector<Board> boards = chain_boards();
   REQUIRE(boards.size() >= 10);
   int alone = 0;  // starts that reach nothing but themselves
-  for (const Board& board : boards) {
+  for (std::size_t b = 0; b < boards.size(); ++b) {
+    const Board& board = boards[b];
     const Implications links(board);
-    const Closure closure(links);
+    // Built at once, or (every other board) when first asked, as a Reach's closure is.
+    std::optional<Reach> reach;
+    std::optional<Closure> own;
+    const Closure& closure = b % 2 ? reach.emplace(links).closure() : own.emplace(links);
     int starts = 0;
     for (const Potential start : closure.potentials()) {
       const std::bitset<kPotentials> reached = walk(links, start);
@@ -108,12 +113,14 @@ TEST_CASE("the closure's nodes are the on potentials and the off potentials that
 }
 
 TEST_CASE("shared tells whether a potential, a dead end too, follows from every start") {
-  // The multiple chains ask it of a cell's digits and of a region's places, on.
+  // The multiple chains ask it of a cell's digits and of a region's places, on. A Reach's
+  // closure reads it off the off nodes alone (OffReach), a closure of its own off every row.
   int asked = 0;
   int through_dead_ends = 0;
   for (const Board& board : chain_boards()) {
     const Implications links(board);
     const Closure closure(links);
+    const Reach reach(links);
     const auto check = [&](const std::vector<Potential>& starts) {
       std::bitset<kPotentials> all;
       all.set();
@@ -128,6 +135,7 @@ TEST_CASE("shared tells whether a potential, a dead end too, follows from every 
         live &= nodes;
       }
       CHECK(closure.shared(starts) == all.any());
+      CHECK(reach.closure().shared(starts) == all.any());
       ++asked;
       through_dead_ends += all.any() && live.none();
     };

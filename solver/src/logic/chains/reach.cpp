@@ -6,16 +6,21 @@
 
 namespace sudoku::logic {
 
-Closure::Closure(const Implications& links) : board_(links.board()) {
-  collect_nodes(links);
-  link_nodes(links);
-  close();
+Closure::Closure(const Implications& links) : links_(links) {
+  build();
 }
 
-void Closure::collect_nodes(const Implications& links) {
+void Closure::build() const {
+  collect_nodes(links_);
+  link_nodes(links_);
+  close();
+  complete_ = true;
+}
+
+void Closure::collect_nodes(const Implications& links) const {
   index_.fill(-1);
   for (int cell = 0; cell < 81; ++cell) {
-    for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
+    for (Mask digits = links.board().candidates[cell]; digits; digits &= digits - 1) {
       const Potential off = potential(cell, lowest_digit(digits), false);
       bool leads = false;
       links.for_each_on(off, Follow::both, [&](Potential, Cause, int) { leads = true; });
@@ -30,7 +35,7 @@ void Closure::collect_nodes(const Implications& links) {
   words_ = (int(potentials_.size()) + 63) / 64;
 }
 
-void Closure::link_nodes(const Implications& links) {
+void Closure::link_nodes(const Implications& links) const {
   // An on potential's successors are the off potentials of what it turns off that are nodes,
   // read from those nodes' side: what turns a candidate off is what it turns off (the links go
   // both ways). Most of what an on potential turns off is a dead end, and the off nodes are few.
@@ -63,7 +68,7 @@ void Closure::link_nodes(const Implications& links) {
   }
 }
 
-void Closure::close() {
+void Closure::close() const {
   // Tarjan's algorithm without recursion: `calls` holds each visit's node and next link.
   // A node visited (order >= 0) but in no component yet is on `open`, Tarjan's stack.
   const int n = int(potentials_.size());
@@ -115,7 +120,7 @@ void Closure::close() {
   turned_off_of_.assign(spans.size(), 0);
 }
 
-void Closure::add_component(std::span<const std::int32_t> members, std::vector<Span>& spans) {
+void Closure::add_component(std::span<const std::int32_t> members, std::vector<Span>& spans) const {
   // Every component the members link to is complete, its closure known.
   const int c = int(spans.size());
   rows_.resize(std::size_t(c + 1) * std::size_t(words_));
@@ -157,7 +162,8 @@ const Closure::Digits& Closure::turned_off(int component) const {
       const int digit = digit_of(p);
       CellSet& same = off[std::size_t(digit - 1)];
       same = same | peer_sets()[cell];
-      for (Mask rest = Mask(board_.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
+      for (Mask rest = Mask(links_.board().candidates[cell] & ~bit_of(digit)); rest;
+           rest &= rest - 1) {
         off[std::size_t(lowest_digit(rest) - 1)].add(cell);
       }
     }
@@ -168,6 +174,8 @@ const Closure::Digits& Closure::turned_off(int component) const {
 }
 
 bool Closure::shared(std::span<const Potential> starts) const {
+  if (off_) return off_->shared(starts);
+  complete();
   Set all;
   all.fill(~std::uint64_t(0));
   for (const Potential start : starts) {
@@ -191,6 +199,7 @@ bool Closure::shared(std::span<const Potential> starts) const {
 }
 
 bool Closure::forces(Potential start) const {
+  complete();
   const int i = index_[std::size_t(start)];
   if (i < 0) return false;
   if (index_[std::size_t(conjugate(start))] >= 0) return holds(row(start), conjugate(start));
@@ -241,99 +250,8 @@ Reach::Reach(const Implications& links, Build build) : links_(links) {
   }
 }
 
-// Representation: the off nodes get dense indices 0..n-1, and sets of them are bitsets of
-// `words` words: for each, `rows` holds the off nodes it leads to (itself too), closed by
-// Warshall's algorithm (n is small), and `partners` the off potentials of what it turns on.
-// The links go both ways: an off node turns on a candidate exactly when that candidate's off
-// potential turns on the node's candidate (a bivalue cell's other digit, a unit's other place),
-// so a set of off nodes leads to the on potential of a node's candidate when it leads to one
-// of the node's partners. An off node forces when its row meets its own partners. An on
-// potential leads, beyond itself, to what the off nodes among what it turns off lead to; it
-// forces when that reaches the on potential of one of the candidates it turns off (which then
-// turns it off), that is when their rows meet their partners, whether the start's own off
-// potential is a node or a dead end (a candidate whose off potential is a dead end is turned
-// on by nothing).
 void Reach::find_forcing() {
-  const Board& board = links_.board();
-  std::array<std::int16_t, kCandidates> node_of;
-  node_of.fill(-1);
-  std::array<CellSet, 9> nodes{};  // by digit - 1: the cells whose off potential is a node
-  std::vector<Potential> offs;
-  for (int cell = 0; cell < 81; ++cell) {
-    for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
-      const int digit = lowest_digit(digits);
-      const Potential off = potential(cell, digit, false);
-      bool leads = false;
-      links_.for_each_on(off, Follow::both, [&](Potential, Cause, int) { leads = true; });
-      if (!leads) continue;
-      node_of[std::size_t(off >> 1)] = std::int16_t(offs.size());
-      nodes[std::size_t(digit - 1)].add(cell);
-      offs.push_back(off);
-    }
-  }
-  const int n = int(offs.size());
-  if (n == 0) return;
-  const int words = (n + 63) / 64;
-  std::vector<std::uint64_t> rows(std::size_t(n) * std::size_t(words), 0);
-  std::vector<std::uint64_t> partners(rows.size(), 0);
-  const auto at = [&](std::vector<std::uint64_t>& sets, int i) {
-    return &sets[std::size_t(i) * std::size_t(words)];
-  };
-  const auto set = [](std::uint64_t* bits, int j) { bits[j / 64] |= std::uint64_t(1) << (j % 64); };
-  // Calls each(node) for the off nodes among what the candidate (cell, digit) on turns off: its
-  // cell's other digits, and the digit's other places among the cell's peers.
-  const auto off_nodes = [&](int cell, int digit, auto each) {
-    (nodes[std::size_t(digit - 1)] & peer_sets()[cell]).for_each([&](int peer) {
-      each(int(node_of[std::size_t(candidate_index(peer, digit))]));
-    });
-    for (Mask rest = Mask(board.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
-      const int other = node_of[std::size_t(candidate_index(cell, lowest_digit(rest)))];
-      if (other >= 0) each(other);
-    }
-  };
-  for (int i = 0; i < n; ++i) {
-    std::uint64_t* row = at(rows, i);
-    std::uint64_t* own_partners = at(partners, i);
-    set(row, i);
-    links_.for_each_on(offs[std::size_t(i)], Follow::both, [&](Potential on, Cause, int) {
-      set(own_partners, node_of[std::size_t(on >> 1)]);
-      off_nodes(cell_of(on), digit_of(on), [&](int j) { set(row, j); });
-    });
-  }
-  for (int k = 0; k < n; ++k) {
-    const std::uint64_t* through = at(rows, k);
-    for (int i = 0; i < n; ++i) {
-      std::uint64_t* from = at(rows, i);
-      if (i == k || !((from[k / 64] >> (k % 64)) & 1)) continue;
-      for (int w = 0; w < words; ++w) from[w] |= through[w];
-    }
-  }
-  const auto meet = [&](const std::uint64_t* a, const std::uint64_t* b) {
-    std::uint64_t any = 0;
-    for (int w = 0; w < words; ++w) any |= a[w] & b[w];
-    return any != 0;
-  };
-  for (int i = 0; i < n; ++i) {
-    forces_[std::size_t(offs[std::size_t(i)])] = meet(at(rows, i), at(partners, i));
-  }
-  std::vector<std::uint64_t> reached(static_cast<std::size_t>(words), 0);
-  std::vector<std::uint64_t> wanted(static_cast<std::size_t>(words), 0);
-  for (int cell = 0; cell < 81; ++cell) {
-    for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
-      const int digit = lowest_digit(digits);
-      std::fill(reached.begin(), reached.end(), 0);
-      std::fill(wanted.begin(), wanted.end(), 0);
-      off_nodes(cell, digit, [&](int j) {
-        const std::uint64_t* row = at(rows, j);
-        const std::uint64_t* its = at(partners, j);
-        for (int w = 0; w < words; ++w) {
-          reached[std::size_t(w)] |= row[w];
-          wanted[std::size_t(w)] |= its[w];
-        }
-      });
-      forces_[std::size_t(potential(cell, digit, true))] = meet(reached.data(), wanted.data());
-    }
-  }
+  forces_ = off_.emplace(links_).forces();
 }
 
 }  // namespace sudoku::logic

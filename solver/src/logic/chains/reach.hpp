@@ -12,6 +12,11 @@
 // successors' closures, in one pass. A closure is a bitset over the dense indices: `words` 64-
 // bit words per component, in rows. The dead ends a component reaches are what the on
 // potentials of its row turn off, found when asked: by digit, as cell sets.
+//
+// On the boards a nested chain makes, the off nodes are a few dozen, and a smaller closure over
+// them alone (OffReach) answers what the searches ask first: whether a start forces, whether
+// the starts of a multiple chain share anything. The whole closure is built from the links
+// only when a search walks them (reach.cpp).
 #pragma once
 
 #include <array>
@@ -25,14 +30,87 @@
 
 namespace sudoku::logic {
 
+// The closure of a board's off nodes alone: on a nested chain's board, a few dozen, one word a
+// row. Representation: the off nodes get dense indices 0..n-1 (in potential order), and sets of
+// them are bitsets of `words` words: `rows` holds, for each, the off nodes it leads to (itself
+// too), and `partners` the off nodes of the candidates it turns on. The links go both ways: an
+// off node turns on a candidate exactly when that candidate's off potential turns on the
+// node's candidate, so the partners are off nodes too, and a set of off nodes leads to the on
+// potential of a node's candidate when it leads to one of the node's partners. An on potential
+// leads, beyond itself, to what the off nodes among what it turns off lead to (`reached`, by
+// candidate, kept for `shared`).
+class OffReach {
+ public:
+  explicit OffReach(const Implications& links);
+
+  // By potential: whether its conjugate follows from it.
+  const std::bitset<kPotentials>& forces() const { return forces_; }
+  // Closure::shared, read off the off nodes (the same answer).
+  bool shared(std::span<const Potential> starts) const;
+
+ private:
+  using Digits = std::array<CellSet, 9>;  // by digit - 1
+  std::uint64_t* at(std::vector<std::uint64_t>& sets, int i) {
+    return &sets[std::size_t(i) * std::size_t(words_)];
+  }
+  const std::uint64_t* at(const std::vector<std::uint64_t>& sets, int i) const {
+    return &sets[std::size_t(i) * std::size_t(words_)];
+  }
+  // Calls each(node) for the off nodes among what the candidate (cell, digit) on turns off:
+  // its cell's other digits, and the digit's other places among the cell's peers.
+  template <typename Each>
+  void off_nodes(int cell, int digit, Each each) const {
+    (nodes_[std::size_t(digit - 1)] & peer_sets()[cell]).for_each([&](int peer) {
+      each(int(node_of_[std::size_t(candidate_index(peer, digit))]));
+    });
+    for (Mask rest = Mask(node_digits_[std::size_t(cell)] & ~bit_of(digit)); rest;
+         rest &= rest - 1) {
+      each(int(node_of_[std::size_t(candidate_index(cell, lowest_digit(rest)))]));
+    }
+  }
+  // Which potentials force: an off node when its row meets its partners; an on potential when
+  // what its off nodes lead to meets their partners (the on potential of one of the candidates
+  // it turns off, which turns it off), whether its own off potential is a node or a dead end
+  // (a candidate whose off potential is a dead end is turned on by nothing). Keeps `reached`.
+  void find_forcing();
+  // Closes `rows` transitively: each row joined with the rows of the nodes it holds, a row
+  // already closed taken whole.
+  void close();
+  // What the on potentials that follow from the candidate's on potential turn off, by digit;
+  // kept once asked.
+  const Digits& turned_off(int candidate) const;
+
+  const Board& board_;
+  int words_ = 0;
+  std::array<std::int16_t, kCandidates> node_of_;  // by candidate: its off node, or -1
+  std::array<std::int16_t, kCandidates> dense_;    // by candidate: its place in `reached`
+  Digits nodes_{};                                 // the cells whose off potential is a node
+  std::array<Mask, 81> node_digits_{};             // by cell: the digits whose off is a node
+  std::vector<Potential> offs_;                    // by node
+  std::vector<std::uint64_t> rows_;
+  std::vector<std::uint64_t> partners_;
+  std::vector<std::uint64_t> reached_;  // by dense candidate: the off nodes its on leads to
+  std::bitset<kPotentials> forces_;
+  Digits dead_ends_{};  // the candidates whose off potential implies nothing
+  mutable std::vector<std::int32_t> turned_off_of_;  // by dense candidate: index + 1, or 0
+  mutable std::vector<Digits> turned_off_;
+};
+
 class Closure {
  public:
   explicit Closure(const Implications& links);
+  // The closure of `links` whose `shared` reads `off` (kept alive by its owner); the rest is
+  // built when first asked: the multiple chains on a nested chain's board ask `shared` alone.
+  Closure(const Implications& links, const OffReach& off) : links_(links), off_(&off) {}
 
-  const std::vector<Potential>& potentials() const { return potentials_; }
+  const std::vector<Potential>& potentials() const {
+    complete();
+    return potentials_;
+  }
   // What `from` implies (itself too), as a bitset over the dense indices; null when `from` is
   // no node.
   const std::uint64_t* row(Potential from) const {
+    complete();
     const int i = index_[std::size_t(from)];
     return i < 0 ? nullptr : &rows_[std::size_t(component_[std::size_t(i)] * words_)];
   }
@@ -45,10 +123,12 @@ class Closure {
   using Set = std::array<std::uint64_t, kPotentialWords>;
   // Adds `p` to the set, or removes it, when it is a node.
   void add(Set& set, Potential p) const {
+    complete();
     const int j = index_[std::size_t(p)];
     if (j >= 0) set[std::size_t(j / 64)] |= std::uint64_t(1) << (j % 64);
   }
   void remove(Set& set, Potential p) const {
+    complete();
     const int j = index_[std::size_t(p)];
     if (j >= 0) set[std::size_t(j / 64)] &= ~(std::uint64_t(1) << (j % 64));
   }
@@ -63,7 +143,10 @@ class Closure {
   bool shared(std::span<const Potential> starts) const;
   // Whether no node but itself follows from the node `p`: an on potential that turns off dead
   // ends only (false for a potential that is no node).
-  bool alone(Potential p) const { return alone_[std::size_t(p)]; }
+  bool alone(Potential p) const {
+    complete();
+    return alone_[std::size_t(p)];
+  }
   // Whether `start`'s conjugate follows from it (a dead end too).
   bool forces(Potential start) const;
   // Whether `to` follows from `from` (or is it).
@@ -74,18 +157,23 @@ class Closure {
 
  private:
   using Digits = std::array<CellSet, 9>;  // by digit - 1
+  // Builds what follows, once: the nodes, their links and the rows.
+  void complete() const {
+    if (!complete_) build();
+  }
+  void build() const;
   // What the on potentials of a component's row turn off, by digit; kept once asked.
   const Digits& turned_off(int component) const;
 
   // The constructor's steps. The nodes: every on potential, and the off potentials that imply
   // something (the others are dead ends), each given a dense index.
-  void collect_nodes(const Implications& links);
+  void collect_nodes(const Implications& links) const;
   // The links between the nodes, flat: dense index i's successors at next_[first_[i] ..
   // first_[i + 1]).
-  void link_nodes(const Implications& links);
+  void link_nodes(const Implications& links) const;
   // The strongly connected components (Tarjan's algorithm), each added with its closure as it
   // completes.
-  void close();
+  void close() const;
   // The words of each component's closure that hold anything: most closures are a few
   // potentials, and a row is ORed only over its span.
   struct Span {
@@ -94,19 +182,22 @@ class Closure {
   };
   // Adds the component of `members`, every component they link to complete: its row, the
   // members' own bits ORed with the rows of the components their successors are in.
-  void add_component(std::span<const std::int32_t> members, std::vector<Span>& spans);
+  void add_component(std::span<const std::int32_t> members, std::vector<Span>& spans) const;
 
-  const Board& board_;
-  std::array<std::int16_t, kPotentials>
-      index_{};                          // the dense index of each node's potential, or -1
-  std::vector<Potential> potentials_;    // by dense index
-  std::vector<std::int32_t> component_;  // by dense index
-  std::vector<std::uint64_t> rows_;      // each component's closure
-  std::bitset<kPotentials> alone_;       // by potential: the nodes with no successor
-  std::vector<std::int32_t> first_;      // by dense index: where its successors start in next_
-  std::vector<std::int16_t> next_;       // the successors' dense indices
-  int words_ = 0;
-  Digits dead_ends_{};  // the candidates whose off potential implies nothing
+  const Implications& links_;
+  const OffReach* off_ = nullptr;  // shared's source, when given
+  // What build() makes (the constructor without `off` calls it at once).
+  mutable bool complete_ = false;
+  mutable std::array<std::int16_t, kPotentials>
+      index_{};                                  // the dense index of each node's potential, or -1
+  mutable std::vector<Potential> potentials_;    // by dense index
+  mutable std::vector<std::int32_t> component_;  // by dense index
+  mutable std::vector<std::uint64_t> rows_;      // each component's closure
+  mutable std::bitset<kPotentials> alone_;       // by potential: the nodes with no successor
+  mutable std::vector<std::int32_t> first_;  // by dense index: where its successors start in next_
+  mutable std::vector<std::int16_t> next_;   // the successors' dense indices
+  mutable int words_ = 0;
+  mutable Digits dead_ends_{};  // the candidates whose off potential implies nothing
   mutable std::vector<std::int32_t> turned_off_of_{};  // by component: index + 1, or 0
   mutable std::vector<Digits> turned_off_{};
 };
@@ -128,7 +219,13 @@ class Reach {
   // on most boards a nested chain makes, nothing forces, and the cycles and forcing chains
   // never ask.
   const Closure& closure() const {
-    if (!closure_) closure_.emplace(links_);
+    if (!closure_) {
+      if (off_) {
+        closure_.emplace(links_, *off_);
+      } else {
+        closure_.emplace(links_);
+      }
+    }
     return *closure_;
   }
 
@@ -154,6 +251,7 @@ class Reach {
   void find_forcing();
 
   const Implications& links_;
+  std::optional<OffReach> off_;  // closure_when_forcing's
   mutable std::optional<Closure> closure_;
   std::bitset<kPotentials> forces_;  // by potential
   std::bitset<kCandidates> cycles_;  // by candidate

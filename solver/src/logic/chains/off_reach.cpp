@@ -1,0 +1,175 @@
+// The closure of a board's off nodes alone (reach.hpp's OffReach).
+#include <algorithm>
+#include <bit>
+
+#include "reach.hpp"
+
+namespace sudoku::logic {
+namespace {
+
+void set_bit(std::uint64_t* bits, int j) {
+  bits[j / 64] |= std::uint64_t(1) << (j % 64);
+}
+
+}  // namespace
+
+OffReach::OffReach(const Implications& links) : board_(links.board()) {
+  node_of_.fill(-1);
+  dense_.fill(-1);
+  int candidates = 0;
+  for (int cell = 0; cell < 81; ++cell) {
+    for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
+      const int digit = lowest_digit(digits);
+      const int c = candidate_index(cell, digit);
+      dense_[std::size_t(c)] = std::int16_t(candidates++);
+      const Potential off = potential(cell, digit, false);
+      bool leads = false;
+      links.for_each_on(off, Follow::both, [&](Potential, Cause, int) { leads = true; });
+      if (!leads) {
+        dead_ends_[std::size_t(digit - 1)].add(cell);
+        continue;
+      }
+      node_of_[std::size_t(c)] = std::int16_t(offs_.size());
+      nodes_[std::size_t(digit - 1)].add(cell);
+      node_digits_[std::size_t(cell)] |= bit_of(digit);
+      offs_.push_back(off);
+    }
+  }
+  const int n = int(offs_.size());
+  words_ = std::max(1, (n + 63) / 64);
+  rows_.assign(std::size_t(n) * std::size_t(words_), 0);
+  partners_.assign(rows_.size(), 0);
+  for (int i = 0; i < n; ++i) {
+    std::uint64_t* row = at(rows_, i);
+    std::uint64_t* own_partners = at(partners_, i);
+    set_bit(row, i);
+    links.for_each_on(offs_[std::size_t(i)], Follow::both, [&](Potential on, Cause, int) {
+      set_bit(own_partners, node_of_[std::size_t(on >> 1)]);
+      off_nodes(cell_of(on), digit_of(on), [&](int j) { set_bit(row, j); });
+    });
+  }
+  close();
+  reached_.assign(std::size_t(candidates) * std::size_t(words_), 0);
+  turned_off_of_.assign(std::size_t(candidates), 0);
+  find_forcing();
+}
+
+void OffReach::close() {
+  const int n = int(offs_.size());
+  std::vector<std::uint64_t> done(static_cast<std::size_t>(words_), 0);
+  for (int i = 0; i < n; ++i) {
+    std::uint64_t* row = at(rows_, i);
+    std::fill(done.begin(), done.end(), 0);
+    set_bit(done.data(), i);
+    for (;;) {
+      int j = -1;
+      for (int w = 0; w < words_; ++w) {
+        if (const std::uint64_t left = row[w] & ~done[std::size_t(w)]) {
+          j = w * 64 + std::countr_zero(left);
+          break;
+        }
+      }
+      if (j < 0) break;
+      // A row before i is closed: all it holds is done. A row after it holds j's links alone.
+      const std::uint64_t* from = at(rows_, j);
+      for (int w = 0; w < words_; ++w) row[w] |= from[w];
+      if (j < i) {
+        for (int w = 0; w < words_; ++w) done[std::size_t(w)] |= from[w];
+      } else {
+        set_bit(done.data(), j);
+      }
+    }
+  }
+}
+
+void OffReach::find_forcing() {
+  const auto meet = [&](const std::uint64_t* a, const std::uint64_t* b) {
+    std::uint64_t any = 0;
+    for (int w = 0; w < words_; ++w) any |= a[w] & b[w];
+    return any != 0;
+  };
+  for (int i = 0; i < int(offs_.size()); ++i) {
+    forces_[std::size_t(offs_[std::size_t(i)])] = meet(at(rows_, i), at(partners_, i));
+  }
+  std::vector<std::uint64_t> wanted(static_cast<std::size_t>(words_), 0);
+  int k = 0;
+  for (int cell = 0; cell < 81; ++cell) {
+    for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1, ++k) {
+      const int digit = lowest_digit(digits);
+      std::uint64_t* reached = at(reached_, k);
+      std::fill(wanted.begin(), wanted.end(), 0);
+      off_nodes(cell, digit, [&](int j) {
+        const std::uint64_t* row = at(rows_, j);
+        const std::uint64_t* its = at(partners_, j);
+        for (int w = 0; w < words_; ++w) {
+          reached[w] |= row[w];
+          wanted[std::size_t(w)] |= its[w];
+        }
+      });
+      forces_[std::size_t(potential(cell, digit, true))] = meet(reached, wanted.data());
+    }
+  }
+}
+
+// A potential follows from every start when an off node does (the on potentials that follow
+// from a start, itself aside, are turned on by off nodes, and every one of them turns off an
+// off node: a bivalue cell's other digit, or the other place of a unit where its digit has
+// two), or a dead end: the starts' on potentials all turn it off.
+bool OffReach::shared(std::span<const Potential> starts) const {
+  if (starts.size() < 2) return true;  // a start follows from itself
+  std::array<std::uint64_t, (kCandidates + 63) / 64> all;
+  all.fill(~std::uint64_t(0));
+  for (const Potential start : starts) {
+    const std::uint64_t* from = at(reached_, dense_[std::size_t(start >> 1)]);
+    for (int w = 0; w < words_; ++w) all[std::size_t(w)] &= from[w];
+  }
+  for (int w = 0; w < words_; ++w) {
+    if (all[std::size_t(w)]) return true;
+  }
+  Digits ends = dead_ends_;
+  for (const Potential start : starts) {
+    const Digits& off = turned_off(start >> 1);
+    CellSet any;
+    for (std::size_t d = 0; d < 9; ++d) {
+      ends[d] = ends[d] & off[d];
+      any = any | ends[d];
+    }
+    if (any.empty()) return false;
+  }
+  return true;
+}
+
+const OffReach::Digits& OffReach::turned_off(int candidate) const {
+  const int k = dense_[std::size_t(candidate)];
+  std::int32_t& known = turned_off_of_[std::size_t(k)];
+  if (known) return turned_off_[std::size_t(known - 1)];
+  Digits off{};
+  const auto turn_off = [&](int cell, int digit) {
+    CellSet& same = off[std::size_t(digit - 1)];
+    same = same | peer_sets()[cell];
+    for (Mask rest = Mask(board_.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
+      off[std::size_t(lowest_digit(rest) - 1)].add(cell);
+    }
+  };
+  turn_off(cell_of_candidate(candidate), digit_of_candidate(candidate));
+  // The on potentials that follow: the partners of the off nodes reached.
+  std::array<std::uint64_t, (kCandidates + 63) / 64> on{};
+  const std::uint64_t* reached = at(reached_, k);
+  for (int w = 0; w < words_; ++w) {
+    for (std::uint64_t word = reached[w]; word; word &= word - 1) {
+      const std::uint64_t* its = at(partners_, w * 64 + std::countr_zero(word));
+      for (int v = 0; v < words_; ++v) on[std::size_t(v)] |= its[v];
+    }
+  }
+  for (int w = 0; w < words_; ++w) {
+    for (std::uint64_t word = on[std::size_t(w)]; word; word &= word - 1) {
+      const Potential p = offs_[std::size_t(w * 64 + std::countr_zero(word))];
+      turn_off(cell_of(p), digit_of(p));
+    }
+  }
+  turned_off_.push_back(off);
+  known = std::int32_t(turned_off_.size());
+  return turned_off_.back();
+}
+
+}  // namespace sudoku::logic
