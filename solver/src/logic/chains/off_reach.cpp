@@ -50,8 +50,65 @@ OffReach::OffReach(const Implications& links) : board_(links.board()) {
   }
   close();
   reached_.assign(std::size_t(candidates) * std::size_t(words_), 0);
+  reached_known_.assign(std::size_t(candidates), false);
   turned_off_of_.assign(std::size_t(candidates), 0);
-  find_forcing();
+  if (may_force()) find_forcing();
+}
+
+const std::uint64_t* OffReach::reached(int candidate) const {
+  const int k = dense_[std::size_t(candidate)];
+  std::uint64_t* bits = &reached_[std::size_t(k) * std::size_t(words_)];
+  if (reached_known_[std::size_t(k)]) return bits;
+  reached_known_[std::size_t(k)] = true;
+  off_nodes(cell_of_candidate(candidate), digit_of_candidate(candidate), [&](int j) {
+    const std::uint64_t* row = at(rows_, j);
+    for (int w = 0; w < words_; ++w) bits[w] |= row[w];
+  });
+  return bits;
+}
+
+// An on potential forces when y, one of the off nodes it turns off, comes on from x, another
+// (or the same): the partners of x's row hold y (partners go both ways: y's candidate comes on
+// from an off node z when z's candidate comes on from y). So some potential forces when, for an
+// off node x and a node y among the partners of x's row, some candidate's on potential turns
+// off both. (An off node forces when its row's partners hold itself: then so does the on
+// potential of a candidate it turns on, which turns it off.)
+bool OffReach::may_force() const {
+  std::array<std::uint64_t, (kCandidates + 63) / 64> on;
+  for (int x = 0; x < int(offs_.size()); ++x) {
+    std::fill(on.begin(), on.begin() + words_, 0);
+    const std::uint64_t* row = at(rows_, x);
+    for (int w = 0; w < words_; ++w) {
+      for (std::uint64_t word = row[w]; word; word &= word - 1) {
+        const std::uint64_t* its = at(partners_, w * 64 + std::countr_zero(word));
+        for (int v = 0; v < words_; ++v) on[std::size_t(v)] |= its[v];
+      }
+    }
+    for (int w = 0; w < words_; ++w) {
+      for (std::uint64_t word = on[std::size_t(w)]; word; word &= word - 1) {
+        if (turned_off_together(x, w * 64 + std::countr_zero(word))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+// A candidate (cell, digit) on turns off its cell's other digits and its digit in its peers.
+bool OffReach::turned_off_together(int x, int y) const {
+  if (x == y) return true;  // the candidate x turns on turns it off
+  const Potential px = offs_[std::size_t(x)];
+  const Potential py = offs_[std::size_t(y)];
+  const int cx = cell_of(px);
+  const int dx = digit_of(px);
+  const int cy = cell_of(py);
+  const int dy = digit_of(py);
+  if (dx == dy) {
+    const CellSet holders = nodes_[std::size_t(dx - 1)] | dead_ends_[std::size_t(dx - 1)];
+    return !(holders & peer_sets()[cx] & peer_sets()[cy]).empty();
+  }
+  if (cx == cy) return count_of(board_.candidates[cx]) >= 3;
+  if (!peer_sets()[cx].has(cy)) return false;
+  return (board_.candidates[cx] & bit_of(dy)) || (board_.candidates[cy] & bit_of(dx));
 }
 
 void OffReach::close() {
@@ -92,21 +149,16 @@ void OffReach::find_forcing() {
     forces_[std::size_t(offs_[std::size_t(i)])] = meet(at(rows_, i), at(partners_, i));
   }
   std::vector<std::uint64_t> wanted(static_cast<std::size_t>(words_), 0);
-  int k = 0;
   for (int cell = 0; cell < 81; ++cell) {
-    for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1, ++k) {
+    for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
       const int digit = lowest_digit(digits);
-      std::uint64_t* reached = at(reached_, k);
       std::fill(wanted.begin(), wanted.end(), 0);
       off_nodes(cell, digit, [&](int j) {
-        const std::uint64_t* row = at(rows_, j);
         const std::uint64_t* its = at(partners_, j);
-        for (int w = 0; w < words_; ++w) {
-          reached[w] |= row[w];
-          wanted[std::size_t(w)] |= its[w];
-        }
+        for (int w = 0; w < words_; ++w) wanted[std::size_t(w)] |= its[w];
       });
-      forces_[std::size_t(potential(cell, digit, true))] = meet(reached, wanted.data());
+      forces_[std::size_t(potential(cell, digit, true))] =
+          meet(reached(candidate_index(cell, digit)), wanted.data());
     }
   }
 }
@@ -120,7 +172,7 @@ bool OffReach::shared(std::span<const Potential> starts) const {
   std::array<std::uint64_t, (kCandidates + 63) / 64> all;
   all.fill(~std::uint64_t(0));
   for (const Potential start : starts) {
-    const std::uint64_t* from = at(reached_, dense_[std::size_t(start >> 1)]);
+    const std::uint64_t* from = reached(start >> 1);
     for (int w = 0; w < words_; ++w) all[std::size_t(w)] &= from[w];
   }
   for (int w = 0; w < words_; ++w) {
@@ -154,9 +206,9 @@ const OffReach::Digits& OffReach::turned_off(int candidate) const {
   turn_off(cell_of_candidate(candidate), digit_of_candidate(candidate));
   // The on potentials that follow: the partners of the off nodes reached.
   std::array<std::uint64_t, (kCandidates + 63) / 64> on{};
-  const std::uint64_t* reached = at(reached_, k);
+  const std::uint64_t* from = reached(candidate);
   for (int w = 0; w < words_; ++w) {
-    for (std::uint64_t word = reached[w]; word; word &= word - 1) {
+    for (std::uint64_t word = from[w]; word; word &= word - 1) {
       const std::uint64_t* its = at(partners_, w * 64 + std::countr_zero(word));
       for (int v = 0; v < words_; ++v) on[std::size_t(v)] |= its[v];
     }

@@ -71,8 +71,14 @@ class OffReach {
   // Which potentials force: an off node when its row meets its partners; an on potential when
   // what its off nodes lead to meets their partners (the on potential of one of the candidates
   // it turns off, which turns it off), whether its own off potential is a node or a dead end
-  // (a candidate whose off potential is a dead end is turned on by nothing). Keeps `reached`.
+  // (a candidate whose off potential is a dead end is turned on by nothing).
   void find_forcing();
+  // Whether any potential forces, without asking each: on most nested boards none does.
+  bool may_force() const;
+  // Whether the on potential of some candidate turns off both off nodes.
+  bool turned_off_together(int x, int y) const;
+  // The off nodes the candidate's on potential leads to, worked out when first asked.
+  const std::uint64_t* reached(int candidate) const;
   // Closes `rows` transitively: each row joined with the rows of the nodes it holds, a row
   // already closed taken whole.
   void close();
@@ -89,7 +95,8 @@ class OffReach {
   std::vector<Potential> offs_;                    // by node
   std::vector<std::uint64_t> rows_;
   std::vector<std::uint64_t> partners_;
-  std::vector<std::uint64_t> reached_;  // by dense candidate: the off nodes its on leads to
+  mutable std::vector<std::uint64_t> reached_;  // by dense candidate: the off nodes its on leads to
+  mutable std::vector<bool> reached_known_;     // by dense candidate
   std::bitset<kPotentials> forces_;
   Digits dead_ends_{};  // the candidates whose off potential implies nothing
   mutable std::vector<std::int32_t> turned_off_of_;  // by dense candidate: index + 1, or 0
