@@ -14,8 +14,7 @@ void set_bit(std::uint64_t* bits, int j) {
 }  // namespace
 
 OffReach::OffReach(const Implications& links) : board_(links.board()) {
-  node_of_.fill(-1);
-  dense_.fill(-1);
+  // node_of_ and dense_ are read only for the candidates they give (off nodes; the board's).
   int candidates = 0;
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
@@ -50,7 +49,7 @@ OffReach::OffReach(const Implications& links) : board_(links.board()) {
   }
   close();
   reached_.assign(std::size_t(candidates) * std::size_t(words_), 0);
-  reached_known_.assign(std::size_t(candidates), false);
+  reached_known_.assign(std::size_t(candidates), 0);
   turned_off_of_.assign(std::size_t(candidates), 0);
   if (may_force()) find_forcing();
 }
@@ -181,12 +180,13 @@ bool OffReach::shared(std::span<const Potential> starts) const {
   Digits ends = dead_ends_;
   for (const Potential start : starts) {
     const Digits& off = turned_off(start >> 1);
-    CellSet any;
+    std::uint64_t any = 0;
     for (std::size_t d = 0; d < 9; ++d) {
-      ends[d] = ends[d] & off[d];
-      any = any | ends[d];
+      ends[d].low &= off[d].low;
+      ends[d].high &= off[d].high;
+      any |= ends[d].low | ends[d].high;
     }
-    if (any.empty()) return false;
+    if (!any) return false;
   }
   return true;
 }
@@ -195,7 +195,8 @@ const OffReach::Digits& OffReach::turned_off(int candidate) const {
   const int k = dense_[std::size_t(candidate)];
   std::int32_t& known = turned_off_of_[std::size_t(k)];
   if (known) return turned_off_[std::size_t(known - 1)];
-  Digits off{};
+  if (turned_off_.empty()) turned_off_.reserve(turned_off_of_.size());
+  Digits& off = turned_off_.emplace_back();
   const auto turn_off = [&](int cell, int digit) {
     CellSet& same = off[std::size_t(digit - 1)];
     same = same | peer_sets()[cell];
@@ -205,7 +206,8 @@ const OffReach::Digits& OffReach::turned_off(int candidate) const {
   };
   turn_off(cell_of_candidate(candidate), digit_of_candidate(candidate));
   // The on potentials that follow: the partners of the off nodes reached.
-  std::array<std::uint64_t, (kCandidates + 63) / 64> on{};
+  std::array<std::uint64_t, (kCandidates + 63) / 64> on;
+  std::fill(on.begin(), on.begin() + words_, 0);
   const std::uint64_t* from = reached(candidate);
   for (int w = 0; w < words_; ++w) {
     for (std::uint64_t word = from[w]; word; word &= word - 1) {
@@ -219,9 +221,8 @@ const OffReach::Digits& OffReach::turned_off(int candidate) const {
       turn_off(cell_of(p), digit_of(p));
     }
   }
-  turned_off_.push_back(off);
   known = std::int32_t(turned_off_.size());
-  return turned_off_.back();
+  return off;
 }
 
 }  // namespace sudoku::logic

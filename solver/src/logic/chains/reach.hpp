@@ -96,7 +96,7 @@ class OffReach {
   std::vector<std::uint64_t> rows_;
   std::vector<std::uint64_t> partners_;
   mutable std::vector<std::uint64_t> reached_;  // by dense candidate: the off nodes its on leads to
-  mutable std::vector<bool> reached_known_;     // by dense candidate
+  mutable std::vector<std::uint8_t> reached_known_;  // by dense candidate
   std::bitset<kPotentials> forces_;
   Digits dead_ends_{};  // the candidates whose off potential implies nothing
   mutable std::vector<std::int32_t> turned_off_of_;  // by dense candidate: index + 1, or 0
