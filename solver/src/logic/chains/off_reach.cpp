@@ -14,7 +14,7 @@ void set_bit(std::uint64_t* bits, int j) {
 }  // namespace
 
 OffReach::OffReach(const Implications& links) : board_(links.board()) {
-  // node_of_ and dense_ are read only for the candidates they give (off nodes; the board's).
+  node_of_.fill(-1);  // (dense_ is read only for the board's candidates)
   int candidates = 0;
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
@@ -36,6 +36,7 @@ OffReach::OffReach(const Implications& links) : board_(links.board()) {
   }
   const int n = int(offs_.size());
   words_ = std::max(1, (n + 63) / 64);
+  row_words_ = std::max(1, (2 * n + 63) / 64);
   rows_.assign(std::size_t(n) * std::size_t(words_), 0);
   partners_.assign(rows_.size(), 0);
   for (int i = 0; i < n; ++i) {
@@ -48,6 +49,7 @@ OffReach::OffReach(const Implications& links) : board_(links.board()) {
     });
   }
   close();
+  candidates_ = candidates;
   reached_.assign(std::size_t(candidates) * std::size_t(words_), 0);
   reached_known_.assign(std::size_t(candidates), 0);
   turned_off_of_.assign(std::size_t(candidates), 0);
@@ -64,6 +66,84 @@ const std::uint64_t* OffReach::reached(int candidate) const {
     for (int w = 0; w < words_; ++w) bits[w] |= row[w];
   });
   return bits;
+}
+
+void OffReach::partners_of(const std::uint64_t* from, std::uint64_t* out) const {
+  for (int w = 0; w < words_; ++w) {
+    for (std::uint64_t word = from[w]; word; word &= word - 1) {
+      const std::uint64_t* its = at(partners_, w * 64 + std::countr_zero(word));
+      for (int v = 0; v < words_; ++v) out[v] |= its[v];
+    }
+  }
+}
+
+namespace {
+
+// ORs the set `from` (`words` words) into `row` from bit `shift` on; `row` holds every bit
+// `from` has, shifted.
+void or_from(std::uint64_t* row, const std::uint64_t* from, int words, int shift) {
+  const int first = shift / 64;
+  const int offset = shift % 64;
+  for (int w = 0; w < words; ++w) {
+    const std::uint64_t word = from[w];
+    if (!word) continue;
+    row[first + w] |= word << offset;
+    if (offset && (word >> (64 - offset))) row[first + w + 1] |= word >> (64 - offset);
+  }
+}
+
+}  // namespace
+
+// An off node's row: its own (the off nodes), and the partners of those (the on potentials).
+// An on potential's: the off nodes it leads to and their partners, and itself.
+const std::uint64_t* OffReach::row(Potential p) const {
+  const int candidate = p >> 1;
+  const int n = int(offs_.size());
+  const int node = node_of_[std::size_t(candidate)];
+  if (!is_on(p) && node < 0) return nullptr;
+  if (closure_row_known_.empty()) {
+    closure_rows_.assign(std::size_t(candidates_ + n) * std::size_t(row_words_), 0);
+    closure_row_known_.assign(std::size_t(candidates_ + n), 0);
+  }
+  const std::size_t slot =
+      std::size_t(is_on(p) ? dense_[std::size_t(candidate)] : candidates_ + node);
+  std::uint64_t* bits = &closure_rows_[slot * std::size_t(row_words_)];
+  if (closure_row_known_[slot]) return bits;
+  closure_row_known_[slot] = 1;
+  const std::uint64_t* offs = is_on(p) ? reached(candidate) : at(rows_, node);
+  std::array<std::uint64_t, (kCandidates + 63) / 64> ons;
+  std::fill(ons.begin(), ons.begin() + words_, 0);
+  partners_of(offs, ons.data());
+  if (is_on(p) && node >= 0) set_bit(ons.data(), node);
+  or_from(bits, offs, words_, 0);
+  or_from(bits, ons.data(), words_, n);
+  return bits;
+}
+
+// A cycle through `on` (Reach::may_cycle): `on` turns off y, which leads to the on potential
+// of x, a candidate (another) that `on` turns off and whose off potential turns `on` on. The
+// candidates whose off potential turns `on` on are the partners of its own off node (it has
+// none when its off potential is a dead end), and each is among what `on` turns off.
+bool OffReach::may_cycle(Potential on) const {
+  const int node = node_of_[std::size_t(on >> 1)];
+  if (node < 0) return false;
+  std::array<std::uint64_t, (kCandidates + 63) / 64> turned_off;
+  std::fill(turned_off.begin(), turned_off.begin() + words_, 0);
+  off_nodes(cell_of(on), digit_of(on), [&](int j) { set_bit(turned_off.data(), j); });
+  const std::uint64_t* before = at(partners_, node);
+  for (int w = 0; w < words_; ++w) {
+    for (std::uint64_t word = before[w]; word; word &= word - 1) {
+      const int x = w * 64 + std::countr_zero(word);
+      std::array<std::uint64_t, (kCandidates + 63) / 64> ons;
+      std::fill(ons.begin(), ons.begin() + words_, 0);
+      partners_of(reached(offs_[std::size_t(x)] >> 1), ons.data());
+      ons[std::size_t(x / 64)] &= ~(std::uint64_t(1) << (x % 64));  // x itself aside
+      std::uint64_t any = 0;
+      for (int v = 0; v < words_; ++v) any |= ons[std::size_t(v)] & turned_off[std::size_t(v)];
+      if (any) return true;
+    }
+  }
+  return false;
 }
 
 // An on potential forces when y, one of the off nodes it turns off, comes on from x, another

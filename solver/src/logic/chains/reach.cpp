@@ -6,18 +6,26 @@
 
 namespace sudoku::logic {
 
-Closure::Closure(const Implications& links) : links_(links) {
-  build();
-}
-
-void Closure::build() const {
-  collect_nodes(links_);
-  link_nodes(links_);
+Closure::Closure(const Implications& links) : board_(links.board()) {
+  collect_nodes(links);
+  link_nodes(links);
   close();
-  complete_ = true;
 }
 
-void Closure::collect_nodes(const Implications& links) const {
+Closure::Closure(const Implications& links, const OffReach& off)
+    : board_(links.board()), off_(&off) {
+  index_.fill(-1);
+  for (int cell = 0; cell < 81; ++cell) {
+    for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
+      const Potential on = potential(cell, lowest_digit(digits), true);
+      for (const Potential p : {on, conjugate(on)})
+        index_[std::size_t(p)] = std::int16_t(off.index(p));
+    }
+  }
+  words_ = off.row_words();
+}
+
+void Closure::collect_nodes(const Implications& links) {
   index_.fill(-1);
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = links.board().candidates[cell]; digits; digits &= digits - 1) {
@@ -35,7 +43,7 @@ void Closure::collect_nodes(const Implications& links) const {
   words_ = (int(potentials_.size()) + 63) / 64;
 }
 
-void Closure::link_nodes(const Implications& links) const {
+void Closure::link_nodes(const Implications& links) {
   // An on potential's successors are the off potentials of what it turns off that are nodes,
   // read from those nodes' side: what turns a candidate off is what it turns off (the links go
   // both ways). Most of what an on potential turns off is a dead end, and the off nodes are few.
@@ -68,7 +76,7 @@ void Closure::link_nodes(const Implications& links) const {
   }
 }
 
-void Closure::close() const {
+void Closure::close() {
   // Tarjan's algorithm without recursion: `calls` holds each visit's node and next link.
   // A node visited (order >= 0) but in no component yet is on `open`, Tarjan's stack.
   const int n = int(potentials_.size());
@@ -120,7 +128,7 @@ void Closure::close() const {
   turned_off_of_.assign(spans.size(), 0);
 }
 
-void Closure::add_component(std::span<const std::int32_t> members, std::vector<Span>& spans) const {
+void Closure::add_component(std::span<const std::int32_t> members, std::vector<Span>& spans) {
   // Every component the members link to is complete, its closure known.
   const int c = int(spans.size());
   rows_.resize(std::size_t(c + 1) * std::size_t(words_));
@@ -162,8 +170,7 @@ const Closure::Digits& Closure::turned_off(int component) const {
       const int digit = digit_of(p);
       CellSet& same = off[std::size_t(digit - 1)];
       same = same | peer_sets()[cell];
-      for (Mask rest = Mask(links_.board().candidates[cell] & ~bit_of(digit)); rest;
-           rest &= rest - 1) {
+      for (Mask rest = Mask(board_.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
         off[std::size_t(lowest_digit(rest) - 1)].add(cell);
       }
     }
@@ -175,7 +182,6 @@ const Closure::Digits& Closure::turned_off(int component) const {
 
 bool Closure::shared(std::span<const Potential> starts) const {
   if (off_) return off_->shared(starts);
-  complete();
   Set all;
   all.fill(~std::uint64_t(0));
   for (const Potential start : starts) {
@@ -199,7 +205,6 @@ bool Closure::shared(std::span<const Potential> starts) const {
 }
 
 bool Closure::forces(Potential start) const {
-  complete();
   const int i = index_[std::size_t(start)];
   if (i < 0) return false;
   if (index_[std::size_t(conjugate(start))] >= 0) return holds(row(start), conjugate(start));
@@ -225,6 +230,14 @@ Reach::Reach(const Implications& links, Build build) : links_(links) {
     for (const Potential p : closure_->potentials()) forces_[std::size_t(p)] = closure_->forces(p);
   } else {
     find_forcing();
+    if (!any_forces()) return;
+    for (int cell = 0; cell < 81; ++cell) {
+      for (Mask digits = links.board().candidates[cell]; digits; digits &= digits - 1) {
+        const Potential on = potential(cell, lowest_digit(digits), true);
+        cycles_[std::size_t(on >> 1)] = off_->may_cycle(on);
+      }
+    }
+    return;
   }
   if (!any_forces()) return;
   const Closure& closure = this->closure();

@@ -14,9 +14,9 @@
 // potentials of its row turn off, found when asked: by digit, as cell sets.
 //
 // On the boards a nested chain makes, the off nodes are a few dozen, and a smaller closure over
-// them alone (OffReach) answers what the searches ask first: whether a start forces, whether
-// the starts of a multiple chain share anything. The whole closure is built from the links
-// only when a search walks them (reach.cpp).
+// them alone (OffReach) answers everything the searches ask: whether a start forces or may
+// cycle, whether the starts of a multiple chain share anything, and the rows a search reads as
+// it walks, each worked out when first asked.
 #pragma once
 
 #include <array>
@@ -47,6 +47,21 @@ class OffReach {
   const std::bitset<kPotentials>& forces() const { return forces_; }
   // Closure::shared, read off the off nodes (the same answer).
   bool shared(std::span<const Potential> starts) const;
+
+  // The whole closure's rows, read off the off nodes' (a Closure given an OffReach reads
+  // these): a row is a set over the off nodes (bits 0..n-1) and the on potentials of their
+  // candidates (bits n..2n-1), `row_words` words; what follows from `p` (itself too, when it
+  // has an index), null for a dead end. Worked out when first asked. The on potential of a
+  // candidate whose off potential is a dead end has no index: nothing turns it on, so it is in
+  // no row but its own, and no walk from elsewhere asks for it.
+  int index(Potential p) const {
+    const int node = node_of_[std::size_t(p >> 1)];
+    return node < 0 ? -1 : is_on(p) ? int(offs_.size()) + node : node;
+  }
+  int row_words() const { return row_words_; }
+  const std::uint64_t* row(Potential p) const;
+  // Reach::may_cycle, read off the off nodes.
+  bool may_cycle(Potential on) const;
 
  private:
   using Digits = std::array<CellSet, 9>;  // by digit - 1
@@ -79,6 +94,8 @@ class OffReach {
   bool turned_off_together(int x, int y) const;
   // The off nodes the candidate's on potential leads to, worked out when first asked.
   const std::uint64_t* reached(int candidate) const;
+  // The off nodes whose candidates come on from the off nodes `from`: their partners.
+  void partners_of(const std::uint64_t* from, std::uint64_t* out) const;
   // Closes `rows` transitively: each row joined with the rows of the nodes it holds, a row
   // already closed taken whole.
   void close();
@@ -97,6 +114,10 @@ class OffReach {
   std::vector<std::uint64_t> partners_;
   mutable std::vector<std::uint64_t> reached_;  // by dense candidate: the off nodes its on leads to
   mutable std::vector<std::uint8_t> reached_known_;  // by dense candidate
+  int row_words_ = 0;
+  int candidates_ = 0;                               // on the board
+  mutable std::vector<std::uint64_t> closure_rows_;  // by dense candidate, then by off node
+  mutable std::vector<std::uint8_t> closure_row_known_;
   std::bitset<kPotentials> forces_;
   Digits dead_ends_{};  // the candidates whose off potential implies nothing
   mutable std::vector<std::int32_t> turned_off_of_;  // by dense candidate: index + 1, or 0
@@ -106,18 +127,17 @@ class OffReach {
 class Closure {
  public:
   explicit Closure(const Implications& links);
-  // The closure of `links` whose `shared` reads `off` (kept alive by its owner); the rest is
-  // built when first asked: the multiple chains on a nested chain's board ask `shared` alone.
-  Closure(const Implications& links, const OffReach& off) : links_(links), off_(&off) {}
+  // The closure of `links` read off `off` (kept alive by its owner): its rows, sets and
+  // `shared` are OffReach's, rows worked out as asked (on a nested chain's board the searches
+  // ask for a few). Such a closure has no potentials(), alone() or forces(): Reach reads those
+  // off `off` itself.
+  Closure(const Implications& links, const OffReach& off);
 
-  const std::vector<Potential>& potentials() const {
-    complete();
-    return potentials_;
-  }
+  const std::vector<Potential>& potentials() const { return potentials_; }
   // What `from` implies (itself too), as a bitset over the dense indices; null when `from` is
   // no node.
   const std::uint64_t* row(Potential from) const {
-    complete();
+    if (off_) return off_->row(from);
     const int i = index_[std::size_t(from)];
     return i < 0 ? nullptr : &rows_[std::size_t(component_[std::size_t(i)] * words_)];
   }
@@ -130,12 +150,10 @@ class Closure {
   using Set = std::array<std::uint64_t, kPotentialWords>;
   // Adds `p` to the set, or removes it, when it is a node.
   void add(Set& set, Potential p) const {
-    complete();
     const int j = index_[std::size_t(p)];
     if (j >= 0) set[std::size_t(j / 64)] |= std::uint64_t(1) << (j % 64);
   }
   void remove(Set& set, Potential p) const {
-    complete();
     const int j = index_[std::size_t(p)];
     if (j >= 0) set[std::size_t(j / 64)] &= ~(std::uint64_t(1) << (j % 64));
   }
@@ -150,10 +168,7 @@ class Closure {
   bool shared(std::span<const Potential> starts) const;
   // Whether no node but itself follows from the node `p`: an on potential that turns off dead
   // ends only (false for a potential that is no node).
-  bool alone(Potential p) const {
-    complete();
-    return alone_[std::size_t(p)];
-  }
+  bool alone(Potential p) const { return alone_[std::size_t(p)]; }
   // Whether `start`'s conjugate follows from it (a dead end too).
   bool forces(Potential start) const;
   // Whether `to` follows from `from` (or is it).
@@ -164,23 +179,18 @@ class Closure {
 
  private:
   using Digits = std::array<CellSet, 9>;  // by digit - 1
-  // Builds what follows, once: the nodes, their links and the rows.
-  void complete() const {
-    if (!complete_) build();
-  }
-  void build() const;
   // What the on potentials of a component's row turn off, by digit; kept once asked.
   const Digits& turned_off(int component) const;
 
   // The constructor's steps. The nodes: every on potential, and the off potentials that imply
   // something (the others are dead ends), each given a dense index.
-  void collect_nodes(const Implications& links) const;
+  void collect_nodes(const Implications& links);
   // The links between the nodes, flat: dense index i's successors at next_[first_[i] ..
   // first_[i + 1]).
-  void link_nodes(const Implications& links) const;
+  void link_nodes(const Implications& links);
   // The strongly connected components (Tarjan's algorithm), each added with its closure as it
   // completes.
-  void close() const;
+  void close();
   // The words of each component's closure that hold anything: most closures are a few
   // potentials, and a row is ORed only over its span.
   struct Span {
@@ -189,22 +199,20 @@ class Closure {
   };
   // Adds the component of `members`, every component they link to complete: its row, the
   // members' own bits ORed with the rows of the components their successors are in.
-  void add_component(std::span<const std::int32_t> members, std::vector<Span>& spans) const;
+  void add_component(std::span<const std::int32_t> members, std::vector<Span>& spans);
 
-  const Implications& links_;
-  const OffReach* off_ = nullptr;  // shared's source, when given
-  // What build() makes (the constructor without `off` calls it at once).
-  mutable bool complete_ = false;
-  mutable std::array<std::int16_t, kPotentials>
-      index_{};                                  // the dense index of each node's potential, or -1
-  mutable std::vector<Potential> potentials_;    // by dense index
-  mutable std::vector<std::int32_t> component_;  // by dense index
-  mutable std::vector<std::uint64_t> rows_;      // each component's closure
-  mutable std::bitset<kPotentials> alone_;       // by potential: the nodes with no successor
-  mutable std::vector<std::int32_t> first_;  // by dense index: where its successors start in next_
-  mutable std::vector<std::int16_t> next_;   // the successors' dense indices
-  mutable int words_ = 0;
-  mutable Digits dead_ends_{};  // the candidates whose off potential implies nothing
+  const Board& board_;
+  const OffReach* off_ = nullptr;  // the rows' source, when given
+  std::array<std::int16_t, kPotentials>
+      index_{};                          // the dense index of each node's potential, or -1
+  std::vector<Potential> potentials_;    // by dense index
+  std::vector<std::int32_t> component_;  // by dense index
+  std::vector<std::uint64_t> rows_;      // each component's closure
+  std::bitset<kPotentials> alone_;       // by potential: the nodes with no successor
+  std::vector<std::int32_t> first_;      // by dense index: where its successors start in next_
+  std::vector<std::int16_t> next_;       // the successors' dense indices
+  int words_ = 0;
+  Digits dead_ends_{};  // the candidates whose off potential implies nothing
   mutable std::vector<std::int32_t> turned_off_of_{};  // by component: index + 1, or 0
   mutable std::vector<Digits> turned_off_{};
 };
@@ -222,9 +230,8 @@ class Reach {
 
   // The closure of the links, without dead ends: a walk that must come back to a potential
   // (a cycle to its start, a forcing chain to its start's conjugate) need not follow a
-  // potential that does not lead there. Built when some start forces, else when first asked:
-  // on most boards a nested chain makes, nothing forces, and the cycles and forcing chains
-  // never ask.
+  // potential that does not lead there. With closure_when_forcing, read off the off nodes'
+  // closure (OffReach) as asked; with closure_first, built at once.
   const Closure& closure() const {
     if (!closure_) {
       if (off_) {
