@@ -156,14 +156,12 @@ bool OffReach::may_force() const {
   std::array<std::uint64_t, (kCandidates + 63) / 64> on;
   for (int x = 0; x < int(offs_.size()); ++x) {
     std::fill(on.begin(), on.begin() + words_, 0);
-    const std::uint64_t* row = at(rows_, x);
-    for (int w = 0; w < words_; ++w) {
-      for (std::uint64_t word = row[w]; word; word &= word - 1) {
-        const std::uint64_t* its = at(partners_, w * 64 + std::countr_zero(word));
-        for (int v = 0; v < words_; ++v) on[std::size_t(v)] |= its[v];
-      }
-    }
-    for (int w = 0; w < words_; ++w) {
+    partners_of(at(rows_, x), on.data());
+    // y's candidate comes on from x exactly when x's comes on from y (read the path backwards,
+    // every link holding both ways): each pair is tried once, from the lower.
+    for (int w = 0; w < x / 64; ++w) on[std::size_t(w)] = 0;
+    on[std::size_t(x / 64)] &= ~std::uint64_t(0) << (x % 64);
+    for (int w = x / 64; w < words_; ++w) {
       for (std::uint64_t word = on[std::size_t(w)]; word; word &= word - 1) {
         if (turned_off_together(x, w * 64 + std::countr_zero(word))) return true;
       }
@@ -192,10 +190,10 @@ bool OffReach::turned_off_together(int x, int y) const {
 
 void OffReach::close() {
   const int n = int(offs_.size());
-  std::vector<std::uint64_t> done(static_cast<std::size_t>(words_), 0);
+  std::array<std::uint64_t, (kCandidates + 63) / 64> done;
   for (int i = 0; i < n; ++i) {
     std::uint64_t* row = at(rows_, i);
-    std::fill(done.begin(), done.end(), 0);
+    std::fill(done.begin(), done.begin() + words_, 0);
     set_bit(done.data(), i);
     for (;;) {
       int j = -1;
@@ -227,11 +225,11 @@ void OffReach::find_forcing() {
   for (int i = 0; i < int(offs_.size()); ++i) {
     forces_[std::size_t(offs_[std::size_t(i)])] = meet(at(rows_, i), at(partners_, i));
   }
-  std::vector<std::uint64_t> wanted(static_cast<std::size_t>(words_), 0);
+  std::array<std::uint64_t, (kCandidates + 63) / 64> wanted;
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
       const int digit = lowest_digit(digits);
-      std::fill(wanted.begin(), wanted.end(), 0);
+      std::fill(wanted.begin(), wanted.begin() + words_, 0);
       off_nodes(cell, digit, [&](int j) {
         const std::uint64_t* its = at(partners_, j);
         for (int w = 0; w < words_; ++w) wanted[std::size_t(w)] |= its[w];
