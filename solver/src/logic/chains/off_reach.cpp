@@ -96,19 +96,15 @@ void or_from(std::uint64_t* row, const std::uint64_t* from, int words, int shift
 
 // An off node's row: its own (the off nodes), and the partners of those (the on potentials).
 // An on potential's: the off nodes it leads to and their partners, and itself.
-const std::uint64_t* OffReach::row(Potential p) const {
+const std::uint64_t* OffReach::make_row(Potential p, std::size_t slot) const {
   const int candidate = p >> 1;
   const int n = int(offs_.size());
   const int node = node_of_[std::size_t(candidate)];
-  if (!is_on(p) && node < 0) return nullptr;
   if (closure_row_known_.empty()) {
     closure_rows_.assign(std::size_t(candidates_ + n) * std::size_t(row_words_), 0);
     closure_row_known_.assign(std::size_t(candidates_ + n), 0);
   }
-  const std::size_t slot =
-      std::size_t(is_on(p) ? dense_[std::size_t(candidate)] : candidates_ + node);
   std::uint64_t* bits = &closure_rows_[slot * std::size_t(row_words_)];
-  if (closure_row_known_[slot]) return bits;
   closure_row_known_[slot] = 1;
   const std::uint64_t* offs = is_on(p) ? reached(candidate) : at(rows_, node);
   std::array<std::uint64_t, (kCandidates + 63) / 64> ons;

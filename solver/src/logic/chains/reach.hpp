@@ -59,7 +59,16 @@ class OffReach {
     return node < 0 ? -1 : is_on(p) ? int(offs_.size()) + node : node;
   }
   int row_words() const { return row_words_; }
-  const std::uint64_t* row(Potential p) const;
+  const std::uint64_t* row(Potential p) const {
+    const int node = node_of_[std::size_t(p >> 1)];
+    if (!is_on(p) && node < 0) return nullptr;
+    const std::size_t slot =
+        std::size_t(is_on(p) ? dense_[std::size_t(p >> 1)] : candidates_ + node);
+    if (!closure_row_known_.empty() && closure_row_known_[slot]) {
+      return &closure_rows_[slot * std::size_t(row_words_)];
+    }
+    return make_row(p, slot);
+  }
   // Reach::may_cycle, read off the off nodes.
   bool may_cycle(Potential on) const;
 
@@ -92,6 +101,8 @@ class OffReach {
   bool may_force() const;
   // Whether the on potential of some candidate turns off both off nodes.
   bool turned_off_together(int x, int y) const;
+  // Works out the row of `p`, at `slot` (by dense candidate, then by off node).
+  const std::uint64_t* make_row(Potential p, std::size_t slot) const;
   // The off nodes the candidate's on potential leads to, worked out when first asked.
   const std::uint64_t* reached(int candidate) const;
   // The off nodes whose candidates come on from the off nodes `from`: their partners.
