@@ -14,7 +14,8 @@ void set_bit(std::uint64_t* bits, int j) {
 }  // namespace
 
 OffReach::OffReach(const Implications& links) : board_(links.board()) {
-  node_of_.fill(-1);  // (dense_ is read only for the board's candidates)
+  node_of_.fill(-1);   // (dense_ is read only for the board's candidates)
+  offs_.reserve(128);  // most nested boards have fewer off nodes: one allocation
   int candidates = 0;
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
