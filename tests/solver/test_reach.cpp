@@ -87,6 +87,51 @@ TEST_CASE("the closure holds what a walk of the links reaches, from every potent
   CHECK(alone > 0);
 }
 
+TEST_CASE("a Reach's closure, read off the off nodes, holds what a walk reaches") {
+  // On a nested chain's board the searches read OffReach's rows (reach.hpp). As in a closure of
+  // its own, dead ends are in no row; nor is the on potential of a candidate whose off
+  // potential is a dead end: nothing but itself leads there, and no search asks for it.
+  int starts = 0;
+  for (const Board& board : chain_boards()) {
+    const Implications links(board);
+    const Reach reach(links);
+    const Closure& closure = reach.closure();
+    std::vector<Potential> all;
+    std::bitset<kPotentials> unreached;  // the on potentials nothing turns on
+    for (int cell = 0; cell < 81; ++cell) {
+      for (Mask rest = board.candidates[cell]; rest; rest &= rest - 1) {
+        const Potential off = potential(cell, lowest_digit(rest), false);
+        bool leads = false;
+        links.for_each_on(off, Follow::both, [&](Potential, Cause, int) { leads = true; });
+        all.push_back(off);
+        all.push_back(conjugate(off));
+        unreached[std::size_t(conjugate(off))] = !leads;
+      }
+    }
+    for (const Potential start : all) {
+      const std::uint64_t* row = closure.row(start);
+      if (!is_on(start) && unreached[std::size_t(conjugate(start))]) {
+        CHECK(row == nullptr);  // a dead end
+        continue;
+      }
+      REQUIRE(row);
+      const std::bitset<kPotentials> reached = walk(links, start);
+      for (const Potential p : all) {
+        // Rows hold the potentials of candidates whose off potential implies something.
+        const bool expected = reached[std::size_t(p)] && !unreached[std::size_t(p | 1)];
+        if (closure.holds(row, p) != expected) {
+          FAIL_CHECK(potential_text(start)
+                     << " and " << potential_text(p) << ": closure " << closure.holds(row, p)
+                     << ", walk " << reached[std::size_t(p)]);
+        }
+        if (p != start && unreached[std::size_t(p)]) CHECK(!reached[std::size_t(p)]);
+      }
+      ++starts;
+    }
+  }
+  CHECK(starts > 1000);
+}
+
 TEST_CASE("the closure's nodes are the on potentials and the off potentials that imply something") {
   for (const Board& board : chain_boards()) {
     const Implications links(board);
@@ -108,12 +153,14 @@ TEST_CASE("the closure's nodes are the on potentials and the off potentials that
 }
 
 TEST_CASE("shared tells whether a potential, a dead end too, follows from every start") {
-  // The multiple chains ask it of a cell's digits and of a region's places, on.
+  // The multiple chains ask it of a cell's digits and of a region's places, on. A Reach's
+  // closure reads it off the off nodes alone (OffReach), a closure of its own off every row.
   int asked = 0;
   int through_dead_ends = 0;
   for (const Board& board : chain_boards()) {
     const Implications links(board);
     const Closure closure(links);
+    const Reach reach(links);
     const auto check = [&](const std::vector<Potential>& starts) {
       std::bitset<kPotentials> all;
       all.set();
@@ -128,6 +175,7 @@ TEST_CASE("shared tells whether a potential, a dead end too, follows from every 
         live &= nodes;
       }
       CHECK(closure.shared(starts) == all.any());
+      CHECK(reach.closure().shared(starts) == all.any());
       ++asked;
       through_dead_ends += all.any() && live.none();
     };

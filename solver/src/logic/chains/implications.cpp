@@ -2,14 +2,6 @@
 
 namespace sudoku::logic {
 
-void Implications::strong_links(const Places& places, int cell, int digit, Strong& out) {
-  out.count = 0;
-  const CellUnits& units = kCellUnits[std::size_t(cell)];
-  for (std::size_t i = 0; i < 3; ++i) {
-    strong_link(places(units.unit[i], digit), units.unit[i], units.own[i], out);
-  }
-}
-
 namespace {
 
 // A cell's peers in three parts, in the chains' unit order: the other cells of its box, the rest
@@ -42,9 +34,27 @@ static_assert([] {
 Implications::Implications(const Board& board) : board_(board), places_(board) {
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
-      const int digit = lowest_digit(digits);
-      holders_[std::size_t(digit - 1)].add(cell);
-      strong_links(places_, cell, digit, strong_[std::size_t(candidate_index(cell, digit))]);
+      holders_[std::size_t(lowest_digit(digits) - 1)].add(cell);
+    }
+  }
+  // The strong links, unit by unit in the chains' order (boxes, rows, columns), so that each
+  // candidate's come in that order: where a digit has two places, each is linked to the other.
+  // Two cells of a box and a line are linked once (in the box).
+  const auto link = [&](int cell, int other, int unit, int digit) {
+    Strong& out = strong_[std::size_t(candidate_index(cell, digit))];
+    if (out.count && out.links[0].cell == other) return;
+    out.links[std::size_t(out.count++)] = {std::uint8_t(other), std::uint8_t(unit)};
+  };
+  for (const int first : {box_unit(0), row_unit(0), column_unit(0)}) {
+    for (int unit = first; unit < first + 9; ++unit) {
+      for (int digit = 1; digit <= 9; ++digit) {
+        const Mask where = places_(unit, digit);
+        if (count_of(where) != 2) continue;
+        const int a = kUnitCells[unit][lowest_index(where)];
+        const int b = kUnitCells[unit][lowest_index(Mask(where & (where - 1)))];
+        link(a, b, unit, digit);
+        link(b, a, unit, digit);
+      }
     }
   }
 }

@@ -147,7 +147,6 @@ class Implications {
     std::array<Link, 3> links;
     int count = 0;
   };
-  static void strong_links(const Places& places, int cell, int digit, Strong& out);
   // The strong link of a unit whose places for the digit are `where`, the cell's position
   // `own` among them, if it has two (a cell can find the same partner in its box and line).
   static void strong_link(Mask where, int unit, Mask own, Strong& out) {

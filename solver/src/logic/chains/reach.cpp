@@ -12,10 +12,23 @@ Closure::Closure(const Implications& links) : board_(links.board()) {
   close();
 }
 
-void Closure::collect_nodes(const Implications& links) {
+Closure::Closure(const Implications& links, const OffReach& off)
+    : board_(links.board()), off_(&off) {
   index_.fill(-1);
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
+      const Potential on = potential(cell, lowest_digit(digits), true);
+      for (const Potential p : {on, conjugate(on)})
+        index_[std::size_t(p)] = std::int16_t(off.index(p));
+    }
+  }
+  words_ = off.row_words();
+}
+
+void Closure::collect_nodes(const Implications& links) {
+  index_.fill(-1);
+  for (int cell = 0; cell < 81; ++cell) {
+    for (Mask digits = links.board().candidates[cell]; digits; digits &= digits - 1) {
       const Potential off = potential(cell, lowest_digit(digits), false);
       bool leads = false;
       links.for_each_on(off, Follow::both, [&](Potential, Cause, int) { leads = true; });
@@ -168,6 +181,7 @@ const Closure::Digits& Closure::turned_off(int component) const {
 }
 
 bool Closure::shared(std::span<const Potential> starts) const {
+  if (off_) return off_->shared(starts);
   Set all;
   all.fill(~std::uint64_t(0));
   for (const Potential start : starts) {
@@ -216,6 +230,14 @@ Reach::Reach(const Implications& links, Build build) : links_(links) {
     for (const Potential p : closure_->potentials()) forces_[std::size_t(p)] = closure_->forces(p);
   } else {
     find_forcing();
+    if (!any_forces()) return;
+    for (int cell = 0; cell < 81; ++cell) {
+      for (Mask digits = links.board().candidates[cell]; digits; digits &= digits - 1) {
+        const Potential on = potential(cell, lowest_digit(digits), true);
+        cycles_[std::size_t(on >> 1)] = off_->may_cycle(on);
+      }
+    }
+    return;
   }
   if (!any_forces()) return;
   const Closure& closure = this->closure();
@@ -241,99 +263,8 @@ Reach::Reach(const Implications& links, Build build) : links_(links) {
   }
 }
 
-// Representation: the off nodes get dense indices 0..n-1, and sets of them are bitsets of
-// `words` words: for each, `rows` holds the off nodes it leads to (itself too), closed by
-// Warshall's algorithm (n is small), and `partners` the off potentials of what it turns on.
-// The links go both ways: an off node turns on a candidate exactly when that candidate's off
-// potential turns on the node's candidate (a bivalue cell's other digit, a unit's other place),
-// so a set of off nodes leads to the on potential of a node's candidate when it leads to one
-// of the node's partners. An off node forces when its row meets its own partners. An on
-// potential leads, beyond itself, to what the off nodes among what it turns off lead to; it
-// forces when that reaches the on potential of one of the candidates it turns off (which then
-// turns it off), that is when their rows meet their partners, whether the start's own off
-// potential is a node or a dead end (a candidate whose off potential is a dead end is turned
-// on by nothing).
 void Reach::find_forcing() {
-  const Board& board = links_.board();
-  std::array<std::int16_t, kCandidates> node_of;
-  node_of.fill(-1);
-  std::array<CellSet, 9> nodes{};  // by digit - 1: the cells whose off potential is a node
-  std::vector<Potential> offs;
-  for (int cell = 0; cell < 81; ++cell) {
-    for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
-      const int digit = lowest_digit(digits);
-      const Potential off = potential(cell, digit, false);
-      bool leads = false;
-      links_.for_each_on(off, Follow::both, [&](Potential, Cause, int) { leads = true; });
-      if (!leads) continue;
-      node_of[std::size_t(off >> 1)] = std::int16_t(offs.size());
-      nodes[std::size_t(digit - 1)].add(cell);
-      offs.push_back(off);
-    }
-  }
-  const int n = int(offs.size());
-  if (n == 0) return;
-  const int words = (n + 63) / 64;
-  std::vector<std::uint64_t> rows(std::size_t(n) * std::size_t(words), 0);
-  std::vector<std::uint64_t> partners(rows.size(), 0);
-  const auto at = [&](std::vector<std::uint64_t>& sets, int i) {
-    return &sets[std::size_t(i) * std::size_t(words)];
-  };
-  const auto set = [](std::uint64_t* bits, int j) { bits[j / 64] |= std::uint64_t(1) << (j % 64); };
-  // Calls each(node) for the off nodes among what the candidate (cell, digit) on turns off: its
-  // cell's other digits, and the digit's other places among the cell's peers.
-  const auto off_nodes = [&](int cell, int digit, auto each) {
-    (nodes[std::size_t(digit - 1)] & peer_sets()[cell]).for_each([&](int peer) {
-      each(int(node_of[std::size_t(candidate_index(peer, digit))]));
-    });
-    for (Mask rest = Mask(board.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
-      const int other = node_of[std::size_t(candidate_index(cell, lowest_digit(rest)))];
-      if (other >= 0) each(other);
-    }
-  };
-  for (int i = 0; i < n; ++i) {
-    std::uint64_t* row = at(rows, i);
-    std::uint64_t* own_partners = at(partners, i);
-    set(row, i);
-    links_.for_each_on(offs[std::size_t(i)], Follow::both, [&](Potential on, Cause, int) {
-      set(own_partners, node_of[std::size_t(on >> 1)]);
-      off_nodes(cell_of(on), digit_of(on), [&](int j) { set(row, j); });
-    });
-  }
-  for (int k = 0; k < n; ++k) {
-    const std::uint64_t* through = at(rows, k);
-    for (int i = 0; i < n; ++i) {
-      std::uint64_t* from = at(rows, i);
-      if (i == k || !((from[k / 64] >> (k % 64)) & 1)) continue;
-      for (int w = 0; w < words; ++w) from[w] |= through[w];
-    }
-  }
-  const auto meet = [&](const std::uint64_t* a, const std::uint64_t* b) {
-    std::uint64_t any = 0;
-    for (int w = 0; w < words; ++w) any |= a[w] & b[w];
-    return any != 0;
-  };
-  for (int i = 0; i < n; ++i) {
-    forces_[std::size_t(offs[std::size_t(i)])] = meet(at(rows, i), at(partners, i));
-  }
-  std::vector<std::uint64_t> reached(static_cast<std::size_t>(words), 0);
-  std::vector<std::uint64_t> wanted(static_cast<std::size_t>(words), 0);
-  for (int cell = 0; cell < 81; ++cell) {
-    for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
-      const int digit = lowest_digit(digits);
-      std::fill(reached.begin(), reached.end(), 0);
-      std::fill(wanted.begin(), wanted.end(), 0);
-      off_nodes(cell, digit, [&](int j) {
-        const std::uint64_t* row = at(rows, j);
-        const std::uint64_t* its = at(partners, j);
-        for (int w = 0; w < words; ++w) {
-          reached[std::size_t(w)] |= row[w];
-          wanted[std::size_t(w)] |= its[w];
-        }
-      });
-      forces_[std::size_t(potential(cell, digit, true))] = meet(reached.data(), wanted.data());
-    }
-  }
+  forces_ = off_.emplace(links_).forces();
 }
 
 }  // namespace sudoku::logic

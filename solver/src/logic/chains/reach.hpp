@@ -12,6 +12,11 @@
 // successors' closures, in one pass. A closure is a bitset over the dense indices: `words` 64-
 // bit words per component, in rows. The dead ends a component reaches are what the on
 // potentials of its row turn off, found when asked: by digit, as cell sets.
+//
+// On the boards a nested chain makes, the off nodes are a few dozen, and a smaller closure over
+// them alone (OffReach) answers everything the searches ask: whether a start forces or may
+// cycle, whether the starts of a multiple chain share anything, and the rows a search reads as
+// it walks, each worked out when first asked.
 #pragma once
 
 #include <array>
@@ -25,14 +30,125 @@
 
 namespace sudoku::logic {
 
+// The closure of a board's off nodes alone: on a nested chain's board, a few dozen, one word a
+// row. Representation: the off nodes get dense indices 0..n-1 (in potential order), and sets of
+// them are bitsets of `words` words: `rows` holds, for each, the off nodes it leads to (itself
+// too), and `partners` the off nodes of the candidates it turns on. The links go both ways: an
+// off node turns on a candidate exactly when that candidate's off potential turns on the
+// node's candidate, so the partners are off nodes too, and a set of off nodes leads to the on
+// potential of a node's candidate when it leads to one of the node's partners. An on potential
+// leads, beyond itself, to what the off nodes among what it turns off lead to (`reached`, by
+// candidate, kept for `shared`).
+class OffReach {
+ public:
+  explicit OffReach(const Implications& links);
+
+  // By potential: whether its conjugate follows from it.
+  const std::bitset<kPotentials>& forces() const { return forces_; }
+  // Closure::shared, read off the off nodes (the same answer).
+  bool shared(std::span<const Potential> starts) const;
+
+  // The whole closure's rows, read off the off nodes' (a Closure given an OffReach reads
+  // these): a row is a set over the off nodes (bits 0..n-1) and the on potentials of their
+  // candidates (bits n..2n-1), `row_words` words; what follows from `p` (itself too, when it
+  // has an index), null for a dead end. Worked out when first asked. The on potential of a
+  // candidate whose off potential is a dead end has no index: nothing turns it on, so it is in
+  // no row but its own, and no walk from elsewhere asks for it.
+  int index(Potential p) const {
+    const int node = node_of_[std::size_t(p >> 1)];
+    return node < 0 ? -1 : is_on(p) ? int(offs_.size()) + node : node;
+  }
+  int row_words() const { return row_words_; }
+  const std::uint64_t* row(Potential p) const {
+    const int node = node_of_[std::size_t(p >> 1)];
+    if (!is_on(p) && node < 0) return nullptr;
+    const std::size_t slot =
+        std::size_t(is_on(p) ? dense_[std::size_t(p >> 1)] : candidates_ + node);
+    if (!closure_row_known_.empty() && closure_row_known_[slot]) {
+      return &closure_rows_[slot * std::size_t(row_words_)];
+    }
+    return make_row(p, slot);
+  }
+  // Reach::may_cycle, read off the off nodes.
+  bool may_cycle(Potential on) const;
+
+ private:
+  using Digits = std::array<CellSet, 9>;  // by digit - 1
+  std::uint64_t* at(std::vector<std::uint64_t>& sets, int i) {
+    return &sets[std::size_t(i) * std::size_t(words_)];
+  }
+  const std::uint64_t* at(const std::vector<std::uint64_t>& sets, int i) const {
+    return &sets[std::size_t(i) * std::size_t(words_)];
+  }
+  // Calls each(node) for the off nodes among what the candidate (cell, digit) on turns off:
+  // its cell's other digits, and the digit's other places among the cell's peers.
+  template <typename Each>
+  void off_nodes(int cell, int digit, Each each) const {
+    (nodes_[std::size_t(digit - 1)] & peer_sets()[cell]).for_each([&](int peer) {
+      each(int(node_of_[std::size_t(candidate_index(peer, digit))]));
+    });
+    for (Mask rest = Mask(node_digits_[std::size_t(cell)] & ~bit_of(digit)); rest;
+         rest &= rest - 1) {
+      each(int(node_of_[std::size_t(candidate_index(cell, lowest_digit(rest)))]));
+    }
+  }
+  // Which potentials force: an off node when its row meets its partners; an on potential when
+  // what its off nodes lead to meets their partners (the on potential of one of the candidates
+  // it turns off, which turns it off), whether its own off potential is a node or a dead end
+  // (a candidate whose off potential is a dead end is turned on by nothing).
+  void find_forcing();
+  // Whether any potential forces, without asking each: on most nested boards none does.
+  bool may_force() const;
+  // Whether the on potential of some candidate turns off both off nodes.
+  bool turned_off_together(int x, int y) const;
+  // Works out the row of `p`, at `slot` (by dense candidate, then by off node).
+  const std::uint64_t* make_row(Potential p, std::size_t slot) const;
+  // The off nodes the candidate's on potential leads to, worked out when first asked.
+  const std::uint64_t* reached(int candidate) const;
+  // The off nodes whose candidates come on from the off nodes `from`: their partners.
+  void partners_of(const std::uint64_t* from, std::uint64_t* out) const;
+  // Closes `rows` transitively: each row joined with the rows of the nodes it holds, a row
+  // already closed taken whole.
+  void close();
+  // What the on potentials that follow from the candidate's on potential turn off, by digit;
+  // kept once asked.
+  const Digits& turned_off(int candidate) const;
+
+  const Board& board_;
+  int words_ = 0;
+  std::array<std::int16_t, kCandidates> node_of_;  // by candidate: its off node, or -1
+  std::array<std::int16_t, kCandidates> dense_;    // by candidate: its place in `reached`
+  Digits nodes_{};                                 // the cells whose off potential is a node
+  std::array<Mask, 81> node_digits_{};             // by cell: the digits whose off is a node
+  std::vector<Potential> offs_;                    // by node
+  std::vector<std::uint64_t> rows_;
+  std::vector<std::uint64_t> partners_;
+  mutable std::vector<std::uint64_t> reached_;  // by dense candidate: the off nodes its on leads to
+  mutable std::vector<std::uint8_t> reached_known_;  // by dense candidate
+  int row_words_ = 0;
+  int candidates_ = 0;                               // on the board
+  mutable std::vector<std::uint64_t> closure_rows_;  // by dense candidate, then by off node
+  mutable std::vector<std::uint8_t> closure_row_known_;
+  std::bitset<kPotentials> forces_;
+  Digits dead_ends_{};  // the candidates whose off potential implies nothing
+  mutable std::vector<std::int32_t> turned_off_of_;  // by dense candidate: index + 1, or 0
+  mutable std::vector<Digits> turned_off_;
+};
+
 class Closure {
  public:
   explicit Closure(const Implications& links);
+  // The closure of `links` read off `off` (kept alive by its owner): its rows, sets and
+  // `shared` are OffReach's, rows worked out as asked (on a nested chain's board the searches
+  // ask for a few). Such a closure has no potentials(), alone() or forces(): Reach reads those
+  // off `off` itself.
+  Closure(const Implications& links, const OffReach& off);
 
   const std::vector<Potential>& potentials() const { return potentials_; }
   // What `from` implies (itself too), as a bitset over the dense indices; null when `from` is
   // no node.
   const std::uint64_t* row(Potential from) const {
+    if (off_) return off_->row(from);
     const int i = index_[std::size_t(from)];
     return i < 0 ? nullptr : &rows_[std::size_t(component_[std::size_t(i)] * words_)];
   }
@@ -97,6 +213,7 @@ class Closure {
   void add_component(std::span<const std::int32_t> members, std::vector<Span>& spans);
 
   const Board& board_;
+  const OffReach* off_ = nullptr;  // the rows' source, when given
   std::array<std::int16_t, kPotentials>
       index_{};                          // the dense index of each node's potential, or -1
   std::vector<Potential> potentials_;    // by dense index
@@ -124,11 +241,16 @@ class Reach {
 
   // The closure of the links, without dead ends: a walk that must come back to a potential
   // (a cycle to its start, a forcing chain to its start's conjugate) need not follow a
-  // potential that does not lead there. Built when some start forces, else when first asked:
-  // on most boards a nested chain makes, nothing forces, and the cycles and forcing chains
-  // never ask.
+  // potential that does not lead there. With closure_when_forcing, read off the off nodes'
+  // closure (OffReach) as asked; with closure_first, built at once.
   const Closure& closure() const {
-    if (!closure_) closure_.emplace(links_);
+    if (!closure_) {
+      if (off_) {
+        closure_.emplace(links_, *off_);
+      } else {
+        closure_.emplace(links_);
+      }
+    }
     return *closure_;
   }
 
@@ -154,6 +276,7 @@ class Reach {
   void find_forcing();
 
   const Implications& links_;
+  std::optional<OffReach> off_;  // closure_when_forcing's
   mutable std::optional<Closure> closure_;
   std::bitset<kPotentials> forces_;  // by potential
   std::bitset<kCandidates> cycles_;  // by candidate

@@ -1,0 +1,303 @@
+// The closure of a board's off nodes alone (reach.hpp's OffReach).
+#include <algorithm>
+#include <bit>
+
+#include "reach.hpp"
+
+namespace sudoku::logic {
+namespace {
+
+void set_bit(std::uint64_t* bits, int j) {
+  bits[j / 64] |= std::uint64_t(1) << (j % 64);
+}
+
+}  // namespace
+
+OffReach::OffReach(const Implications& links) : board_(links.board()) {
+  node_of_.fill(-1);   // (dense_ is read only for the board's candidates)
+  offs_.reserve(128);  // most nested boards have fewer off nodes: one allocation
+  int candidates = 0;
+  for (int cell = 0; cell < 81; ++cell) {
+    for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
+      const int digit = lowest_digit(digits);
+      const int c = candidate_index(cell, digit);
+      dense_[std::size_t(c)] = std::int16_t(candidates++);
+      const Potential off = potential(cell, digit, false);
+      bool leads = false;
+      links.for_each_on(off, Follow::both, [&](Potential, Cause, int) { leads = true; });
+      if (!leads) {
+        dead_ends_[std::size_t(digit - 1)].add(cell);
+        continue;
+      }
+      node_of_[std::size_t(c)] = std::int16_t(offs_.size());
+      nodes_[std::size_t(digit - 1)].add(cell);
+      node_digits_[std::size_t(cell)] |= bit_of(digit);
+      offs_.push_back(off);
+    }
+  }
+  const int n = int(offs_.size());
+  words_ = std::max(1, (n + 63) / 64);
+  row_words_ = std::max(1, (2 * n + 63) / 64);
+  rows_.assign(std::size_t(n) * std::size_t(words_), 0);
+  partners_.assign(rows_.size(), 0);
+  for (int i = 0; i < n; ++i) {
+    std::uint64_t* row = at(rows_, i);
+    std::uint64_t* own_partners = at(partners_, i);
+    set_bit(row, i);
+    links.for_each_on(offs_[std::size_t(i)], Follow::both, [&](Potential on, Cause, int) {
+      set_bit(own_partners, node_of_[std::size_t(on >> 1)]);
+      off_nodes(cell_of(on), digit_of(on), [&](int j) { set_bit(row, j); });
+    });
+  }
+  close();
+  candidates_ = candidates;
+  reached_.assign(std::size_t(candidates) * std::size_t(words_), 0);
+  reached_known_.assign(std::size_t(candidates), 0);
+  turned_off_of_.assign(std::size_t(candidates), 0);
+  if (may_force()) find_forcing();
+}
+
+const std::uint64_t* OffReach::reached(int candidate) const {
+  const int k = dense_[std::size_t(candidate)];
+  std::uint64_t* bits = &reached_[std::size_t(k) * std::size_t(words_)];
+  if (reached_known_[std::size_t(k)]) return bits;
+  reached_known_[std::size_t(k)] = true;
+  off_nodes(cell_of_candidate(candidate), digit_of_candidate(candidate), [&](int j) {
+    const std::uint64_t* row = at(rows_, j);
+    for (int w = 0; w < words_; ++w) bits[w] |= row[w];
+  });
+  return bits;
+}
+
+void OffReach::partners_of(const std::uint64_t* from, std::uint64_t* out) const {
+  for (int w = 0; w < words_; ++w) {
+    for (std::uint64_t word = from[w]; word; word &= word - 1) {
+      const std::uint64_t* its = at(partners_, w * 64 + std::countr_zero(word));
+      for (int v = 0; v < words_; ++v) out[v] |= its[v];
+    }
+  }
+}
+
+namespace {
+
+// ORs the set `from` (`words` words) into `row` from bit `shift` on; `row` holds every bit
+// `from` has, shifted.
+void or_from(std::uint64_t* row, const std::uint64_t* from, int words, int shift) {
+  const int first = shift / 64;
+  const int offset = shift % 64;
+  for (int w = 0; w < words; ++w) {
+    const std::uint64_t word = from[w];
+    if (!word) continue;
+    row[first + w] |= word << offset;
+    if (offset && (word >> (64 - offset))) row[first + w + 1] |= word >> (64 - offset);
+  }
+}
+
+}  // namespace
+
+// An off node's row: its own (the off nodes), and the partners of those (the on potentials).
+// An on potential's: the off nodes it leads to and their partners, and itself.
+const std::uint64_t* OffReach::make_row(Potential p, std::size_t slot) const {
+  const int candidate = p >> 1;
+  const int n = int(offs_.size());
+  const int node = node_of_[std::size_t(candidate)];
+  if (closure_row_known_.empty()) {
+    closure_rows_.assign(std::size_t(candidates_ + n) * std::size_t(row_words_), 0);
+    closure_row_known_.assign(std::size_t(candidates_ + n), 0);
+  }
+  std::uint64_t* bits = &closure_rows_[slot * std::size_t(row_words_)];
+  closure_row_known_[slot] = 1;
+  const std::uint64_t* offs = is_on(p) ? reached(candidate) : at(rows_, node);
+  std::array<std::uint64_t, (kCandidates + 63) / 64> ons;
+  std::fill(ons.begin(), ons.begin() + words_, 0);
+  partners_of(offs, ons.data());
+  if (is_on(p) && node >= 0) set_bit(ons.data(), node);
+  or_from(bits, offs, words_, 0);
+  or_from(bits, ons.data(), words_, n);
+  return bits;
+}
+
+// A cycle through `on` (Reach::may_cycle): `on` turns off y, which leads to the on potential
+// of x, a candidate (another) that `on` turns off and whose off potential turns `on` on. The
+// candidates whose off potential turns `on` on are the partners of its own off node (it has
+// none when its off potential is a dead end), and each is among what `on` turns off.
+bool OffReach::may_cycle(Potential on) const {
+  const int node = node_of_[std::size_t(on >> 1)];
+  if (node < 0) return false;
+  std::array<std::uint64_t, (kCandidates + 63) / 64> turned_off;
+  std::fill(turned_off.begin(), turned_off.begin() + words_, 0);
+  off_nodes(cell_of(on), digit_of(on), [&](int j) { set_bit(turned_off.data(), j); });
+  const std::uint64_t* before = at(partners_, node);
+  for (int w = 0; w < words_; ++w) {
+    for (std::uint64_t word = before[w]; word; word &= word - 1) {
+      const int x = w * 64 + std::countr_zero(word);
+      std::array<std::uint64_t, (kCandidates + 63) / 64> ons;
+      std::fill(ons.begin(), ons.begin() + words_, 0);
+      partners_of(reached(offs_[std::size_t(x)] >> 1), ons.data());
+      ons[std::size_t(x / 64)] &= ~(std::uint64_t(1) << (x % 64));  // x itself aside
+      std::uint64_t any = 0;
+      for (int v = 0; v < words_; ++v) any |= ons[std::size_t(v)] & turned_off[std::size_t(v)];
+      if (any) return true;
+    }
+  }
+  return false;
+}
+
+// An on potential forces when y, one of the off nodes it turns off, comes on from x, another
+// (or the same): the partners of x's row hold y (partners go both ways: y's candidate comes on
+// from an off node z when z's candidate comes on from y). So some potential forces when, for an
+// off node x and a node y among the partners of x's row, some candidate's on potential turns
+// off both. (An off node forces when its row's partners hold itself: then so does the on
+// potential of a candidate it turns on, which turns it off.)
+bool OffReach::may_force() const {
+  std::array<std::uint64_t, (kCandidates + 63) / 64> on;
+  for (int x = 0; x < int(offs_.size()); ++x) {
+    std::fill(on.begin(), on.begin() + words_, 0);
+    partners_of(at(rows_, x), on.data());
+    // y's candidate comes on from x exactly when x's comes on from y (read the path backwards,
+    // every link holding both ways): each pair is tried once, from the lower.
+    for (int w = 0; w < x / 64; ++w) on[std::size_t(w)] = 0;
+    on[std::size_t(x / 64)] &= ~std::uint64_t(0) << (x % 64);
+    for (int w = x / 64; w < words_; ++w) {
+      for (std::uint64_t word = on[std::size_t(w)]; word; word &= word - 1) {
+        if (turned_off_together(x, w * 64 + std::countr_zero(word))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+// A candidate (cell, digit) on turns off its cell's other digits and its digit in its peers.
+bool OffReach::turned_off_together(int x, int y) const {
+  if (x == y) return true;  // the candidate x turns on turns it off
+  const Potential px = offs_[std::size_t(x)];
+  const Potential py = offs_[std::size_t(y)];
+  const int cx = cell_of(px);
+  const int dx = digit_of(px);
+  const int cy = cell_of(py);
+  const int dy = digit_of(py);
+  if (dx == dy) {
+    const CellSet holders = nodes_[std::size_t(dx - 1)] | dead_ends_[std::size_t(dx - 1)];
+    return !(holders & peer_sets()[cx] & peer_sets()[cy]).empty();
+  }
+  if (cx == cy) return count_of(board_.candidates[cx]) >= 3;
+  if (!peer_sets()[cx].has(cy)) return false;
+  return (board_.candidates[cx] & bit_of(dy)) || (board_.candidates[cy] & bit_of(dx));
+}
+
+void OffReach::close() {
+  const int n = int(offs_.size());
+  std::array<std::uint64_t, (kCandidates + 63) / 64> done;
+  for (int i = 0; i < n; ++i) {
+    std::uint64_t* row = at(rows_, i);
+    std::fill(done.begin(), done.begin() + words_, 0);
+    set_bit(done.data(), i);
+    for (;;) {
+      int j = -1;
+      for (int w = 0; w < words_; ++w) {
+        if (const std::uint64_t left = row[w] & ~done[std::size_t(w)]) {
+          j = w * 64 + std::countr_zero(left);
+          break;
+        }
+      }
+      if (j < 0) break;
+      // A row before i is closed: all it holds is done. A row after it holds j's links alone.
+      const std::uint64_t* from = at(rows_, j);
+      for (int w = 0; w < words_; ++w) row[w] |= from[w];
+      if (j < i) {
+        for (int w = 0; w < words_; ++w) done[std::size_t(w)] |= from[w];
+      } else {
+        set_bit(done.data(), j);
+      }
+    }
+  }
+}
+
+void OffReach::find_forcing() {
+  const auto meet = [&](const std::uint64_t* a, const std::uint64_t* b) {
+    std::uint64_t any = 0;
+    for (int w = 0; w < words_; ++w) any |= a[w] & b[w];
+    return any != 0;
+  };
+  for (int i = 0; i < int(offs_.size()); ++i) {
+    forces_[std::size_t(offs_[std::size_t(i)])] = meet(at(rows_, i), at(partners_, i));
+  }
+  std::array<std::uint64_t, (kCandidates + 63) / 64> wanted;
+  for (int cell = 0; cell < 81; ++cell) {
+    for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
+      const int digit = lowest_digit(digits);
+      std::fill(wanted.begin(), wanted.begin() + words_, 0);
+      off_nodes(cell, digit, [&](int j) {
+        const std::uint64_t* its = at(partners_, j);
+        for (int w = 0; w < words_; ++w) wanted[std::size_t(w)] |= its[w];
+      });
+      forces_[std::size_t(potential(cell, digit, true))] =
+          meet(reached(candidate_index(cell, digit)), wanted.data());
+    }
+  }
+}
+
+// A potential follows from every start when an off node does (the on potentials that follow
+// from a start, itself aside, are turned on by off nodes, and every one of them turns off an
+// off node: a bivalue cell's other digit, or the other place of a unit where its digit has
+// two), or a dead end: the starts' on potentials all turn it off.
+bool OffReach::shared(std::span<const Potential> starts) const {
+  if (starts.size() < 2) return true;  // a start follows from itself
+  std::array<std::uint64_t, (kCandidates + 63) / 64> all;
+  all.fill(~std::uint64_t(0));
+  for (const Potential start : starts) {
+    const std::uint64_t* from = reached(start >> 1);
+    for (int w = 0; w < words_; ++w) all[std::size_t(w)] &= from[w];
+  }
+  for (int w = 0; w < words_; ++w) {
+    if (all[std::size_t(w)]) return true;
+  }
+  Digits ends = dead_ends_;
+  for (const Potential start : starts) {
+    const Digits& off = turned_off(start >> 1);
+    std::uint64_t any = 0;
+    for (std::size_t d = 0; d < 9; ++d) {
+      ends[d].low &= off[d].low;
+      ends[d].high &= off[d].high;
+      any |= ends[d].low | ends[d].high;
+    }
+    if (!any) return false;
+  }
+  return true;
+}
+
+const OffReach::Digits& OffReach::turned_off(int candidate) const {
+  const int k = dense_[std::size_t(candidate)];
+  std::int32_t& known = turned_off_of_[std::size_t(k)];
+  if (known) return turned_off_[std::size_t(known - 1)];
+  if (turned_off_.empty()) turned_off_.reserve(turned_off_of_.size());
+  Digits& off = turned_off_.emplace_back();
+  const auto turn_off = [&](int cell, int digit) {
+    CellSet& same = off[std::size_t(digit - 1)];
+    same = same | peer_sets()[cell];
+    for (Mask rest = Mask(board_.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
+      off[std::size_t(lowest_digit(rest) - 1)].add(cell);
+    }
+  };
+  turn_off(cell_of_candidate(candidate), digit_of_candidate(candidate));
+  // The on potentials that follow: the partners of the off nodes reached.
+  std::array<std::uint64_t, (kCandidates + 63) / 64> on;
+  std::fill(on.begin(), on.begin() + words_, 0);
+  const std::uint64_t* from = reached(candidate);
+  for (int w = 0; w < words_; ++w) {
+    for (std::uint64_t word = from[w]; word; word &= word - 1) {
+      const std::uint64_t* its = at(partners_, w * 64 + std::countr_zero(word));
+      for (int v = 0; v < words_; ++v) on[std::size_t(v)] |= its[v];
+    }
+  }
+  for (int w = 0; w < words_; ++w) {
+    for (std::uint64_t word = on[std::size_t(w)]; word; word &= word - 1) {
+      const Potential p = offs_[std::size_t(w * 64 + std::countr_zero(word))];
+      turn_off(cell_of(p), digit_of(p));
+    }
+  }
+  known = std::int32_t(turned_off_.size());
+  return off;
+}
+
+}  // namespace sudoku::logic
