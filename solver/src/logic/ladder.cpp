@@ -42,10 +42,6 @@ template <Found (*find)(const Board&, const Places&)>
 constexpr Rung on_places(int floor) {
   return {[](const Board& b, Work&, OnBoard& on) { return find(b, on.places()); }, floor};
 }
-template <int size, Found (*find)(const Board&, const Places&, int)>
-constexpr Rung sized_on_places(int floor) {
-  return {[](const Board& b, Work&, OnBoard& on) { return find(b, on.places(), size); }, floor};
-}
 // A technique that searches only what changed since the board it last found nothing on
 // (work.hpp's QuietBoard): `find(changed)` runs it on the changed cells.
 template <QuietBoard Work::*quiet, typename Find>
@@ -80,6 +76,22 @@ constexpr Rung sized_board_since_quiet(int floor) {
           },
           floor};
 }
+// Fish of a given size, over the digits whose candidates changed since the quiet board.
+template <int size, QuietBoard Work::*quiet>
+constexpr Rung fish_since_quiet(int floor) {
+  return {[](const Board& b, Work& work, OnBoard& on) {
+            Mask digits = kAllDigits;
+            if (const std::array<Mask, 81>* was = (work.*quiet).candidates()) {
+              digits = 0;
+              for (int cell = 0; cell < 81; ++cell)
+                digits |= Mask(b.candidates[cell] ^ (*was)[cell]);
+            }
+            Found step = find_fish(b, on.places(), size, digits);
+            (work.*quiet).found(b, step.has_value());
+            return step;
+          },
+          floor};
+}
 // The unique loops, likewise, though they read the quiet board itself: they search only the
 // pairs of digits a change can have touched since then.
 constexpr Rung unique_loops(int floor) {
@@ -108,16 +120,16 @@ constexpr Rung kLadder[] = {
     sized_since_quiet<3, find_direct_hidden_set, &Work::direct_hidden_triplet>(25),
     on_places<find_intersection>(26),
     sized_board_since_quiet<2, find_naked_set, &Work::naked_pair>(30),
-    sized_on_places<2, find_fish>(32),
+    fish_since_quiet<2, &Work::x_wing>(32),
     sized_since_quiet<2, find_hidden_set, &Work::hidden_pair>(34),
     sized_board_since_quiet<3, find_naked_set, &Work::naked_triplet>(36),
-    sized_on_places<3, find_fish>(38),
+    fish_since_quiet<3, &Work::swordfish>(38),
     sized_since_quiet<3, find_hidden_set, &Work::hidden_triplet>(40),
-    plain<find_xy_wing>(42),
-    plain<find_xyz_wing>(44),
+    since_quiet<find_xy_wing, &Work::xy_wing>(42),
+    since_quiet<find_xyz_wing, &Work::xyz_wing>(44),
     unique_loops(45),
     sized_board_since_quiet<4, find_naked_set, &Work::naked_quad>(50),
-    sized_on_places<4, find_fish>(52),
+    fish_since_quiet<4, &Work::jellyfish>(52),
     sized_since_quiet<4, find_hidden_set, &Work::hidden_quad>(54),
     on_places<find_bug>(56),
     since_quiet<find_aligned_pair_exclusion, &Work::pair_exclusion>(62),

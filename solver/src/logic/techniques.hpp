@@ -88,10 +88,16 @@ Found find_hidden_set(const Board& board, const Places& places, int size, const 
 // fish.cpp: X-Wing (3.2), Swordfish (3.8), Jellyfish (5.2) for `size` 2, 3, 4.
 Found find_fish(const Board& board, int size);
 Found find_fish(const Board& board, const Places& places, int size);
+// The same over the digits of `digits` alone (a fish reads only its digit's places, so a
+// digit whose candidates are those of a board where no fish was found still finds none).
+Found find_fish(const Board& board, const Places& places, int size, Mask digits);
 
 // wings.cpp: XY-Wing (4.2), XYZ-Wing (4.4).
 Found find_xy_wing(const Board& board);
 Found find_xyz_wing(const Board& board);
+// The same, searching only the wings with a cell in `changed` since the quiet board.
+Found find_xy_wing(const Board& board, const CellSet& changed);
+Found find_xyz_wing(const Board& board, const CellSet& changed);
 
 // uniqueness.cpp: unique rectangles and loops, types 1 to 4 (4.5 and up).
 // `quiet`: the candidates of a board (reached by the ladder, as this one is) on which the search
