@@ -76,17 +76,30 @@ constexpr Rung sized_board_since_quiet(int floor) {
           },
           floor};
 }
-// Fish of a given size, over the digits whose candidates changed since the quiet board.
+// The digits whose candidates changed since the quiet board: every digit when there is none.
+Mask changed_digits(const Board& b, const QuietBoard& quiet) {
+  const std::array<Mask, 81>* was = quiet.candidates();
+  if (!was) return kAllDigits;
+  Mask digits = 0;
+  for (int cell = 0; cell < 81; ++cell) digits |= Mask(b.candidates[cell] ^ (*was)[cell]);
+  return digits;
+}
+// A technique on the board's Places that reads each digit's places alone, over the digits
+// that changed since the quiet board.
+template <Found (*find)(const Board&, const Places&, Mask), QuietBoard Work::*quiet>
+constexpr Rung digits_since_quiet(int floor) {
+  return {[](const Board& b, Work& work, OnBoard& on) {
+            Found step = find(b, on.places(), changed_digits(b, work.*quiet));
+            (work.*quiet).found(b, step.has_value());
+            return step;
+          },
+          floor};
+}
+// Fish of a given size, likewise.
 template <int size, QuietBoard Work::*quiet>
 constexpr Rung fish_since_quiet(int floor) {
   return {[](const Board& b, Work& work, OnBoard& on) {
-            Mask digits = kAllDigits;
-            if (const std::array<Mask, 81>* was = (work.*quiet).candidates()) {
-              digits = 0;
-              for (int cell = 0; cell < 81; ++cell)
-                digits |= Mask(b.candidates[cell] ^ (*was)[cell]);
-            }
-            Found step = find_fish(b, on.places(), size, digits);
+            Found step = find_fish(b, on.places(), size, changed_digits(b, work.*quiet));
             (work.*quiet).found(b, step.has_value());
             return step;
           },
@@ -114,11 +127,11 @@ constexpr Rung dynamic(int floor) {
 }
 constexpr Rung kLadder[] = {
     plain<find_hidden_single>(10),
-    on_places<find_direct_intersection>(17),
+    digits_since_quiet<find_direct_intersection, &Work::direct_intersection>(17),
     sized_since_quiet<2, find_direct_hidden_set, &Work::direct_hidden_pair>(20),
     plain<find_naked_single>(23),
     sized_since_quiet<3, find_direct_hidden_set, &Work::direct_hidden_triplet>(25),
-    on_places<find_intersection>(26),
+    digits_since_quiet<find_intersection, &Work::intersection>(26),
     sized_board_since_quiet<2, find_naked_set, &Work::naked_pair>(30),
     fish_since_quiet<2, &Work::x_wing>(32),
     sized_since_quiet<2, find_hidden_set, &Work::hidden_pair>(34),

@@ -57,6 +57,9 @@ struct Work : ChainWork {
   QuietBoard hidden_pair;
   QuietBoard hidden_triplet;
   QuietBoard hidden_quad;
+  // The intersections' (intersections.cpp): a lock reads its digit's places alone.
+  QuietBoard direct_intersection;
+  QuietBoard intersection;
   // The wings' (wings.cpp): a wing of three unchanged cells still removes nothing.
   QuietBoard xy_wing;
   QuietBoard xyz_wing;
