@@ -106,6 +106,10 @@ Found find_fish(const Board& board, int size) {
 }
 
 Found find_fish(const Board& board, const Places& places, int size) {
+  return find_fish(board, places, size, kAllDigits);
+}
+
+Found find_fish(const Board& board, const Places& places, int size, Mask digits) {
   // The first fish that removes anything in for_each_fish's order (its base lines as an
   // increasing binary number, then its digit), found per digit: each digit's sets of base
   // lines come in that order from any_tight_set (which skips the sets whose cover lines
@@ -115,7 +119,7 @@ Found find_fish(const Board& board, const Places& places, int size) {
   for (int base : {9, 0}) {
     std::optional<Fish> best;
     for (int digit = 1; digit <= 9; ++digit) {
-      if (placed[digit] + 2 * size > 9) continue;
+      if (!(digits & bit_of(digit)) || placed[digit] + 2 * size > 9) continue;
       int lines[9];
       Mask where[9];
       int n = 0;

@@ -80,7 +80,8 @@ static_assert(kCrossings.same_for_every_base);
 
 }  // namespace
 
-bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>& each) {
+bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>& each,
+                   Mask digits) {
   for (int o = 0; o < 4; ++o) {
     const int base_first = kOrder[o][0];
     for (int b = 0; b < 9; ++b) {
@@ -92,8 +93,8 @@ bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>&
         locked[kCrossings.lock_in[o][places(base, digit)]] |= bit_of(digit);
       }
       for (std::size_t k = 0; k < 3; ++k) {
-        for (Mask digits = locked[k]; digits; digits &= digits - 1) {
-          if (each(Lock{base, kCrossings.covers[o][b][k], lowest_digit(digits)})) return true;
+        for (Mask left = Mask(locked[k] & digits); left; left &= left - 1) {
+          if (each(Lock{base, kCrossings.covers[o][b][k], lowest_digit(left)})) return true;
         }
       }
     }
@@ -105,16 +106,19 @@ Found find_intersection(const Board& board) {
   return find_intersection(board, Places(board));
 }
 
-Found find_intersection(const Board& board, const Places& places) {
+Found find_intersection(const Board& board, const Places& places, Mask digits) {
   Found found;
-  for_each_lock(places, [&](const Lock& lock) {
-    // Most locks remove nothing: the cover has the digit nowhere else.
-    if (!(places(lock.cover, lock.digit) & ~kOverlaps[lock.cover][lock.base])) return false;
-    Step step = lock_step(board, lock, false);
-    step.text += elimination_text(step.eliminations) + ".";
-    found = std::move(step);
-    return true;
-  });
+  for_each_lock(
+      places,
+      [&](const Lock& lock) {
+        // Most locks remove nothing: the cover has the digit nowhere else.
+        if (!(places(lock.cover, lock.digit) & ~kOverlaps[lock.cover][lock.base])) return false;
+        Step step = lock_step(board, lock, false);
+        step.text += elimination_text(step.eliminations) + ".";
+        found = std::move(step);
+        return true;
+      },
+      digits);
   return found;
 }
 
@@ -122,30 +126,33 @@ Found find_direct_intersection(const Board& board) {
   return find_direct_intersection(board, Places(board));
 }
 
-Found find_direct_intersection(const Board& board, const Places& places) {
+Found find_direct_intersection(const Board& board, const Places& places, Mask digits) {
   Found found;
-  for_each_lock(places, [&](const Lock& lock) {
-    // Direct: another unit of the base's kind that crosses the cover keeps a single place for
-    // the digit outside the cover: a hidden single there once the cover loses the digit. That
-    // unit has the digit in the cover, off the base: most locks have none there, and are done.
-    if (!(places(lock.cover, lock.digit) & ~kOverlaps[lock.cover][lock.base])) return false;
-    const int first = lock.base / 9 * 9;
-    for (int unit = first; unit < first + 9; ++unit) {
-      if (unit == lock.base || !kOverlaps[unit][lock.cover]) continue;
-      const Mask where = places(unit, lock.digit);
-      if (count_of(where) < 2) continue;
-      const Mask outside = Mask(where & ~kOverlaps[unit][lock.cover]);
-      if (count_of(outside) != 1) continue;
-      const int cell = kUnitCells[unit][lowest_index(outside)];
-      Step direct = lock_step(board, lock, true);
-      make_direct(direct, cell, lock.digit);
-      direct.units.push_back(unit);
-      direct.text += "in " + unit_name(unit) + " it fits only in " + cell_name(cell) + ".";
-      found = std::move(direct);
-      return true;
-    }
-    return false;
-  });
+  for_each_lock(
+      places,
+      [&](const Lock& lock) {
+        // Direct: another unit of the base's kind that crosses the cover keeps a single place for
+        // the digit outside the cover: a hidden single there once the cover loses the digit. That
+        // unit has the digit in the cover, off the base: most locks have none there, and are done.
+        if (!(places(lock.cover, lock.digit) & ~kOverlaps[lock.cover][lock.base])) return false;
+        const int first = lock.base / 9 * 9;
+        for (int unit = first; unit < first + 9; ++unit) {
+          if (unit == lock.base || !kOverlaps[unit][lock.cover]) continue;
+          const Mask where = places(unit, lock.digit);
+          if (count_of(where) < 2) continue;
+          const Mask outside = Mask(where & ~kOverlaps[unit][lock.cover]);
+          if (count_of(outside) != 1) continue;
+          const int cell = kUnitCells[unit][lowest_index(outside)];
+          Step direct = lock_step(board, lock, true);
+          make_direct(direct, cell, lock.digit);
+          direct.units.push_back(unit);
+          direct.text += "in " + unit_name(unit) + " it fits only in " + cell_name(cell) + ".";
+          found = std::move(direct);
+          return true;
+        }
+        return false;
+      },
+      digits);
   return found;
 }
 

@@ -42,10 +42,6 @@ template <Found (*find)(const Board&, const Places&)>
 constexpr Rung on_places(int floor) {
   return {[](const Board& b, Work&, OnBoard& on) { return find(b, on.places()); }, floor};
 }
-template <int size, Found (*find)(const Board&, const Places&, int)>
-constexpr Rung sized_on_places(int floor) {
-  return {[](const Board& b, Work&, OnBoard& on) { return find(b, on.places(), size); }, floor};
-}
 // A technique that searches only what changed since the board it last found nothing on
 // (work.hpp's QuietBoard): `find(changed)` runs it on the changed cells.
 template <QuietBoard Work::*quiet, typename Find>
@@ -80,6 +76,35 @@ constexpr Rung sized_board_since_quiet(int floor) {
           },
           floor};
 }
+// The digits whose candidates changed since the quiet board: every digit when there is none.
+Mask changed_digits(const Board& b, const QuietBoard& quiet) {
+  const std::array<Mask, 81>* was = quiet.candidates();
+  if (!was) return kAllDigits;
+  Mask digits = 0;
+  for (int cell = 0; cell < 81; ++cell) digits |= Mask(b.candidates[cell] ^ (*was)[cell]);
+  return digits;
+}
+// A technique on the board's Places that reads each digit's places alone, over the digits
+// that changed since the quiet board.
+template <Found (*find)(const Board&, const Places&, Mask), QuietBoard Work::*quiet>
+constexpr Rung digits_since_quiet(int floor) {
+  return {[](const Board& b, Work& work, OnBoard& on) {
+            Found step = find(b, on.places(), changed_digits(b, work.*quiet));
+            (work.*quiet).found(b, step.has_value());
+            return step;
+          },
+          floor};
+}
+// Fish of a given size, likewise.
+template <int size, QuietBoard Work::*quiet>
+constexpr Rung fish_since_quiet(int floor) {
+  return {[](const Board& b, Work& work, OnBoard& on) {
+            Found step = find_fish(b, on.places(), size, changed_digits(b, work.*quiet));
+            (work.*quiet).found(b, step.has_value());
+            return step;
+          },
+          floor};
+}
 // The unique loops, likewise, though they read the quiet board itself: they search only the
 // pairs of digits a change can have touched since then.
 constexpr Rung unique_loops(int floor) {
@@ -102,22 +127,22 @@ constexpr Rung dynamic(int floor) {
 }
 constexpr Rung kLadder[] = {
     plain<find_hidden_single>(10),
-    on_places<find_direct_intersection>(17),
+    digits_since_quiet<find_direct_intersection, &Work::direct_intersection>(17),
     sized_since_quiet<2, find_direct_hidden_set, &Work::direct_hidden_pair>(20),
     plain<find_naked_single>(23),
     sized_since_quiet<3, find_direct_hidden_set, &Work::direct_hidden_triplet>(25),
-    on_places<find_intersection>(26),
+    digits_since_quiet<find_intersection, &Work::intersection>(26),
     sized_board_since_quiet<2, find_naked_set, &Work::naked_pair>(30),
-    sized_on_places<2, find_fish>(32),
+    fish_since_quiet<2, &Work::x_wing>(32),
     sized_since_quiet<2, find_hidden_set, &Work::hidden_pair>(34),
     sized_board_since_quiet<3, find_naked_set, &Work::naked_triplet>(36),
-    sized_on_places<3, find_fish>(38),
+    fish_since_quiet<3, &Work::swordfish>(38),
     sized_since_quiet<3, find_hidden_set, &Work::hidden_triplet>(40),
-    plain<find_xy_wing>(42),
-    plain<find_xyz_wing>(44),
+    since_quiet<find_xy_wing, &Work::xy_wing>(42),
+    since_quiet<find_xyz_wing, &Work::xyz_wing>(44),
     unique_loops(45),
     sized_board_since_quiet<4, find_naked_set, &Work::naked_quad>(50),
-    sized_on_places<4, find_fish>(52),
+    fish_since_quiet<4, &Work::jellyfish>(52),
     sized_since_quiet<4, find_hidden_set, &Work::hidden_quad>(54),
     on_places<find_bug>(56),
     since_quiet<find_aligned_pair_exclusion, &Work::pair_exclusion>(62),

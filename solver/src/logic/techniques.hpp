@@ -25,7 +25,9 @@ struct Lock {
   int cover = 0;
   int digit = 0;
 };
-bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>& each);
+// `digits`: only the locks on these digits.
+bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>& each,
+                   Mask digits = kAllDigits);
 
 // subsets.cpp: `size` cells of `unit` (positions `where`) that hold only `digits` (naked), or
 // `size` digits that fit only in them (hidden). Boxes, then columns, then rows; a naked set's
@@ -68,9 +70,13 @@ Found find_naked_single(const Board& board);
 
 // intersections.cpp: direct pointing / claiming (1.7 / 1.9), pointing / claiming (2.6 / 2.8).
 Found find_direct_intersection(const Board& board);
-Found find_direct_intersection(const Board& board, const Places& places);
+// With `digits`, only the locks on those (a lock reads its digit's places alone, so a digit
+// whose candidates are as on a board where nothing was found still finds nothing).
+Found find_direct_intersection(const Board& board, const Places& places, Mask digits = kAllDigits);
 Found find_intersection(const Board& board);
-Found find_intersection(const Board& board, const Places& places);
+// With `digits`, only the locks on those (a lock reads its digit's places alone, so a digit
+// whose candidates are as on a board where nothing was found still finds nothing).
+Found find_intersection(const Board& board, const Places& places, Mask digits = kAllDigits);
 
 // subsets.cpp: direct hidden pair / triplet (2.0 / 2.5), naked sets (3.0, 3.6, 5.0), hidden sets
 // (3.4, 4.0, 5.4). `size` is 2, 3 or 4.
@@ -88,10 +94,16 @@ Found find_hidden_set(const Board& board, const Places& places, int size, const 
 // fish.cpp: X-Wing (3.2), Swordfish (3.8), Jellyfish (5.2) for `size` 2, 3, 4.
 Found find_fish(const Board& board, int size);
 Found find_fish(const Board& board, const Places& places, int size);
+// The same over the digits of `digits` alone (a fish reads only its digit's places, so a
+// digit whose candidates are those of a board where no fish was found still finds none).
+Found find_fish(const Board& board, const Places& places, int size, Mask digits);
 
 // wings.cpp: XY-Wing (4.2), XYZ-Wing (4.4).
 Found find_xy_wing(const Board& board);
 Found find_xyz_wing(const Board& board);
+// The same, searching only the wings with a cell in `changed` since the quiet board.
+Found find_xy_wing(const Board& board, const CellSet& changed);
+Found find_xyz_wing(const Board& board, const CellSet& changed);
 
 // uniqueness.cpp: unique rectangles and loops, types 1 to 4 (4.5 and up).
 // `quiet`: the candidates of a board (reached by the ladder, as this one is) on which the search

@@ -11,12 +11,17 @@
 namespace sudoku::logic {
 namespace {
 
-Found find_wing(const Board& board, bool xyz) {
+// Only the wings with a cell in `changed` (pivot or pincer): a wing of three unchanged cells was
+// one on the quiet board (techniques.hpp), where it removed nothing, and the cells it sees have
+// only lost candidates since.
+Found find_wing(const Board& board, bool xyz, const CellSet& changed) {
   const int pivot_size = xyz ? 3 : 2;
   const auto& peers = peer_sets();
   for (int pivot = 0; pivot < 81; ++pivot) {
     const Mask pivot_digits = board.candidates[pivot];
     if (count_of(pivot_digits) != pivot_size) continue;
+    const bool pivot_changed = changed.has(pivot);
+    if (!pivot_changed && (changed & peers[pivot]).empty()) continue;
     // The pincers, in the pivot's peer order: bivalue peers with one digit of an XY-Wing's
     // pivot (xz or yz), or both of theirs in an XYZ-Wing's (xz, yz within xyz). Other peers
     // make no wing with any partner.
@@ -32,6 +37,7 @@ Found find_wing(const Board& board, bool xyz) {
       for (std::size_t j = i + 1; j < count; ++j) {
         const int a = pincers[i];
         const int b = pincers[j];
+        if (!pivot_changed && !changed.has(a) && !changed.has(b)) continue;
         const Mask da = board.candidates[a];
         const Mask db = board.candidates[b];
         const Mask z = da & db;
@@ -68,10 +74,16 @@ Found find_wing(const Board& board, bool xyz) {
 }  // namespace
 
 Found find_xy_wing(const Board& board) {
-  return find_wing(board, false);
+  return find_wing(board, false, kAllCells);
+}
+Found find_xy_wing(const Board& board, const CellSet& changed) {
+  return find_wing(board, false, changed);
 }
 Found find_xyz_wing(const Board& board) {
-  return find_wing(board, true);
+  return find_wing(board, true, kAllCells);
+}
+Found find_xyz_wing(const Board& board, const CellSet& changed) {
+  return find_wing(board, true, changed);
 }
 
 }  // namespace sudoku::logic

@@ -57,6 +57,17 @@ struct Work : ChainWork {
   QuietBoard hidden_pair;
   QuietBoard hidden_triplet;
   QuietBoard hidden_quad;
+  // The intersections' (intersections.cpp): a lock reads its digit's places alone.
+  QuietBoard direct_intersection;
+  QuietBoard intersection;
+  // The wings' (wings.cpp): a wing of three unchanged cells still removes nothing.
+  QuietBoard xy_wing;
+  QuietBoard xyz_wing;
+  // The fish's (fish.cpp), per size: a fish reads its digit's places alone, so a digit whose
+  // candidates are as they were there still finds none.
+  QuietBoard x_wing;
+  QuietBoard swordfish;
+  QuietBoard jellyfish;
   // The aligned exclusions' (exclusion.cpp).
   QuietBoard pair_exclusion;
   QuietBoard triplet_exclusion;
