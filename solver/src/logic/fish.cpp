@@ -105,10 +105,6 @@ Found find_fish(const Board& board, int size) {
   return find_fish(board, Places(board), size);
 }
 
-Found find_fish(const Board& board, const Places& places, int size) {
-  return find_fish(board, places, size, kAllDigits);
-}
-
 Found find_fish(const Board& board, const Places& places, int size, Mask digits) {
   // The first fish that removes anything in for_each_fish's order (its base lines as an
   // increasing binary number, then its digit), found per digit: each digit's sets of base

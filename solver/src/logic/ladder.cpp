@@ -95,15 +95,10 @@ constexpr Rung digits_since_quiet(int floor) {
           },
           floor};
 }
-// Fish of a given size, likewise.
-template <int size, QuietBoard Work::*quiet>
-constexpr Rung fish_since_quiet(int floor) {
-  return {[](const Board& b, Work& work, OnBoard& on) {
-            Found step = find_fish(b, on.places(), size, changed_digits(b, work.*quiet));
-            (work.*quiet).found(b, step.has_value());
-            return step;
-          },
-          floor};
+// Fish of a given size, as such a technique.
+template <int size>
+Found fish_of_size(const Board& b, const Places& places, Mask digits) {
+  return find_fish(b, places, size, digits);
 }
 // The unique loops, likewise, though they read the quiet board itself: they search only the
 // pairs of digits a change can have touched since then.
@@ -133,16 +128,16 @@ constexpr Rung kLadder[] = {
     sized_since_quiet<3, find_direct_hidden_set, &Work::direct_hidden_triplet>(25),
     digits_since_quiet<find_intersection, &Work::intersection>(26),
     sized_board_since_quiet<2, find_naked_set, &Work::naked_pair>(30),
-    fish_since_quiet<2, &Work::x_wing>(32),
+    digits_since_quiet<fish_of_size<2>, &Work::x_wing>(32),
     sized_since_quiet<2, find_hidden_set, &Work::hidden_pair>(34),
     sized_board_since_quiet<3, find_naked_set, &Work::naked_triplet>(36),
-    fish_since_quiet<3, &Work::swordfish>(38),
+    digits_since_quiet<fish_of_size<3>, &Work::swordfish>(38),
     sized_since_quiet<3, find_hidden_set, &Work::hidden_triplet>(40),
     since_quiet<find_xy_wing, &Work::xy_wing>(42),
     since_quiet<find_xyz_wing, &Work::xyz_wing>(44),
     unique_loops(45),
     sized_board_since_quiet<4, find_naked_set, &Work::naked_quad>(50),
-    fish_since_quiet<4, &Work::jellyfish>(52),
+    digits_since_quiet<fish_of_size<4>, &Work::jellyfish>(52),
     sized_since_quiet<4, find_hidden_set, &Work::hidden_quad>(54),
     on_places<find_bug>(56),
     since_quiet<find_aligned_pair_exclusion, &Work::pair_exclusion>(62),

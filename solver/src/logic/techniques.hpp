@@ -93,10 +93,9 @@ Found find_hidden_set(const Board& board, const Places& places, int size, const 
 
 // fish.cpp: X-Wing (3.2), Swordfish (3.8), Jellyfish (5.2) for `size` 2, 3, 4.
 Found find_fish(const Board& board, int size);
-Found find_fish(const Board& board, const Places& places, int size);
-// The same over the digits of `digits` alone (a fish reads only its digit's places, so a
-// digit whose candidates are those of a board where no fish was found still finds none).
-Found find_fish(const Board& board, const Places& places, int size, Mask digits);
+// Over the digits of `digits` alone (a fish reads only its digit's places, so a digit whose
+// candidates are those of a board where no fish was found still finds none).
+Found find_fish(const Board& board, const Places& places, int size, Mask digits = kAllDigits);
 
 // wings.cpp: XY-Wing (4.2), XYZ-Wing (4.4).
 Found find_xy_wing(const Board& board);
