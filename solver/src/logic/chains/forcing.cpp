@@ -128,11 +128,13 @@ struct Search {
     }
   }
 
-  // The nesting level's techniques on the chain's board, the first that finds anything.
-  std::vector<int> advanced(const Board& now, const Places& places, const Reached& reached) {
+  // The nesting level's techniques on the chain's board, the first that finds anything, from
+  // technique number `first_rule` on.
+  std::vector<int> advanced(const Board& now, const Places& places, const Reached& reached,
+                            int first_rule = 0) {
     std::vector<int> nodes;
     std::vector<Advanced> found;
-    for (int rule = 0; rule < nested_rule_count(mode.level); ++rule) {
+    for (int rule = first_rule; rule < nested_rule_count(mode.level); ++rule) {
       found.clear();
       apply_nested_rule(rule, mode.level, now, places, board, work, found);
       for (const Advanced& step : found) {
@@ -167,11 +169,14 @@ struct Search {
   }
 
   // What the search has followed (kept_spreads.hpp), and what the ladder's last search in this
-  // mode followed, with its graph, when it keeps them. At a nesting level, `last` is the last
-  // search without nesting (level 0): a spread follows the same links as there until it first
-  // stalls, and then goes on from what that one reached.
+  // mode followed, with its graph, when it keeps them. At a nesting level, `last` is the search
+  // of a lower level whose techniques are the first of this one's (on the same board), else the
+  // last search without nesting (level 0): a spread is the same as there until it ends (it
+  // stalls where that level's techniques find nothing), and goes on from there with the
+  // techniques from `first_rule` on.
   Spreads spreads{};
   KeptSpreads::Mode* last = nullptr;
+  int first_rule = 0;
   std::int64_t* copies = nullptr;  // KeptSpreads::copies
 
   // `reached` holds what `start` implies; returns the contradiction it ran into, if any. A
@@ -186,8 +191,7 @@ struct Search {
       reached.unsettled = known - 1;
       return kept.absurd;
     }
-    const int root = int(graph.nodes.size());
-    const int parent_root = int(graph.parents.size());
+    const Spreads::Root root = Spreads::root_of(graph);
     const std::int64_t left = work.left;
     std::optional<std::pair<int, int>> absurd;
     const Spreads::Spread* before = last ? last->spreads.find(start) : nullptr;
@@ -203,11 +207,11 @@ struct Search {
       absurd = propagate(from(reached, start));
       if (work.exhausted()) return absurd;  // cut short: not what `start` implies
     }
-    spreads.add(start, reached, absurd, left - work.left, graph, root, parent_root);
+    spreads.add(start, reached, absurd, left - work.left, graph, root);
     return absurd;
   }
-  // Goes on with a spread copied from level 0, which stalled where it ends: the nesting
-  // level's techniques, then on as propagate() would.
+  // Goes on with a spread copied from a lower level, which stalled where it ends: the nesting
+  // level's techniques that one did not run, then on as propagate() would.
   std::optional<std::pair<int, int>> go_on(Reached& reached) {
     Board now = board;
     Places places = links.places();
@@ -218,7 +222,7 @@ struct Search {
     }
     const std::size_t on_head = reached.on_order.size();
     const std::size_t off_head = reached.off_order.size();
-    for (int node : advanced(now, places, reached)) reached.add(graph, node);
+    for (int node : advanced(now, places, reached, first_rule)) reached.add(graph, node);
     return propagate(reached, now, places, on_head, off_head);
   }
   void settle(Reached& reached) const {
@@ -400,18 +404,30 @@ void find_chains(const Board& board, ForcingMode mode, ChainWork& work, const Hi
                 .graph = work.borrow_graph(),
                 .closure = closure,
                 .absurd_starts = mode.nishio ? &absurd_starts : nullptr};
-  // Only spreads that run no technique inside are kept: the links alone make them. The
-  // nesting levels read level 0's (the ladder runs level 0 first, on the same board).
+  // Level 0's spreads are kept from one step to the next: the links alone make them. A
+  // nesting level's are kept for the next level on the same board (the ladder runs the levels
+  // in turn, each only when the one before found nothing), which reads them when its
+  // techniques begin with this level's, else level 0's.
+  KeptSpreads::Mode* own = nullptr;
   if (spreads && mode.dynamic) {
     ForcingMode level0 = mode;
     level0.level = 0;
     search.last = &spreads->mode(level0.key());
     search.copies = &spreads->copies;
     search.last->move_to(board.candidates);
-    if (mode.level == 0) {
-      std::swap(search.spreads, search.last->spare);
-      search.spreads.clear();
+    own = &spreads->mode(mode.key());
+    if (mode.level > 0) {
+      ForcingMode lower = mode;
+      lower.level = nested_prefix_level(mode.level);
+      KeptSpreads::Mode& before = spreads->mode(lower.key());
+      if (lower.level > 0 && before.any && before.board == board.candidates) {
+        search.last = &before;
+        search.first_rule = nested_rule_count(lower.level);
+      }
+      own->any = false;
     }
+    std::swap(search.spreads, own->spare);
+    search.spreads.clear();
   }
   for (int cell = 0; cell < 81 && !work.exhausted(); ++cell) {
     const int count = count_of(board.candidates[cell]);
@@ -419,12 +435,16 @@ void find_chains(const Board& board, ForcingMode mode, ChainWork& work, const Hi
     if (mode.nishio && !has_absurd_start(absurd_starts, cell)) continue;
     if (!closure || search.may_find(cell)) search.cell(cell);
   }
-  if (search.last && mode.level == 0) {
+  if (own) {
     // This search's spreads are the next one's to copy (every spread it asked for, those
     // it copied among them, is in its own graph); the last search's graph is done with.
-    std::swap(search.last->spreads, search.spreads);
-    std::swap(search.last->spare, search.spreads);
-    std::swap(search.last->graph, search.graph);
+    std::swap(own->spreads, search.spreads);
+    std::swap(own->spare, search.spreads);
+    std::swap(own->graph, search.graph);
+    if (mode.level > 0) {
+      own->board = board.candidates;
+      own->any = !work.exhausted();  // a search cut short left some spreads unfollowed
+    }
   }
   work.give_back(std::move(search.graph));
 }

@@ -18,6 +18,15 @@
 // Only spreads that ran to their end are kept (not cut short by the budget), with the budget
 // they used: a copy charges the same, and is made only when that leaves the budget unexhausted,
 // as following would have (else the search follows again, and runs out where it did before).
+//
+// From one nesting level to the next, on the same board: the ladder runs a level only when the
+// levels below found nothing there, and a level whose techniques begin with a lower level's
+// (nested_prefix_level: 1, 2 and 3 each with the one before, 5 with 4, 4 with 1) makes the same
+// spreads as that one until they end, at a stall where the lower level's techniques found
+// nothing; it goes on from there with the rest of its own. So each level's spreads are kept,
+// with their graph (its nested techniques too), for the next level on the same board. A copy
+// charges what the spread cost there, nested searches included, though following it again
+// would read them from the memo.
 #pragma once
 
 #include <array>
@@ -46,20 +55,34 @@ struct Spreads {
     std::int32_t node_end;
     std::int32_t parent_first;
     std::int32_t parent_end;
+    // The techniques its nodes applied (Graph::nested), at a nesting level: one run too.
+    std::int32_t nested_first;
+    std::int32_t nested_end;
     bool holds = true;  // on the board of the search that asks next (Mode::move_to)
   };
   std::array<std::int32_t, kPotentials> of{};  // by start: its index in `list` + 1, or 0
   std::vector<Spread> list;
   std::vector<std::int32_t> nodes;  // every spread's orders, one after the other
 
-  // The spread that `reached` holds, followed from `start`: its nodes are the graph's from
-  // `root` (its parents from `parent_root`) on.
+  // Where a spread starts in its graph: its nodes, their parents and its techniques.
+  struct Root {
+    std::int32_t node;
+    std::int32_t parent;
+    std::int32_t nested;
+  };
+  static Root root_of(const Graph& graph) {
+    return {std::int32_t(graph.nodes.size()), std::int32_t(graph.parents.size()),
+            std::int32_t(graph.nested.size())};
+  }
+
+  // The spread that `reached` holds, followed from `start`: what the graph holds from `root`.
   std::int32_t add(Potential start, const Reached& reached,
                    std::optional<std::pair<int, int>> absurd, std::int64_t cost, const Graph& graph,
-                   int root, int parent_root) {
+                   Root root) {
     list.push_back({nodes.size(), reached.on_order.size(), reached.off_order.size(), reached.bits,
-                    absurd, cost, root, std::int32_t(graph.nodes.size()), parent_root,
-                    std::int32_t(graph.parents.size())});
+                    absurd, cost, root.node, std::int32_t(graph.nodes.size()), root.parent,
+                    std::int32_t(graph.parents.size()), root.nested,
+                    std::int32_t(graph.nested.size())});
     nodes.insert(nodes.end(), reached.on_order.begin(), reached.on_order.end());
     nodes.insert(nodes.end(), reached.off_order.begin(), reached.off_order.end());
     return of[std::size_t(start)] = std::int32_t(list.size());
@@ -80,11 +103,15 @@ struct Spreads {
                                           Reached& reached) const {
     const std::int32_t shift = std::int32_t(graph.nodes.size()) - spread.node_first;
     const std::int32_t parent_shift = std::int32_t(graph.parents.size()) - spread.parent_first;
+    const std::int32_t nested_shift = std::int32_t(graph.nested.size()) - spread.nested_first;
     for (std::int32_t i = spread.node_first; i < spread.node_end; ++i) {
       Node node = from.nodes[std::size_t(i)];
       node.first += parent_shift;
+      if (node.nested >= 0) node.nested += nested_shift;
       graph.nodes.push_back(node);
     }
+    graph.nested.insert(graph.nested.end(), from.nested.begin() + spread.nested_first,
+                        from.nested.begin() + spread.nested_end);
     for (std::int32_t i = spread.parent_first; i < spread.parent_end; ++i) {
       graph.parents.push_back(from.parents[std::size_t(i)] + shift);
     }

@@ -399,6 +399,22 @@ int nested_rule_count(int level) {
   return int(std::size(kBasicRules)) + nested_chain_modes(level, chains);
 }
 
+int nested_prefix_level(int level) {
+  std::array<ForcingMode, 2> chains{};
+  const int count = nested_chain_modes(level, chains);
+  for (int lower = level - 1; lower > 0; --lower) {
+    std::array<ForcingMode, 2> its{};
+    const int lower_count = nested_chain_modes(lower, its);
+    if (lower_count > count) continue;
+    bool prefix = true;
+    for (int i = 0; i < lower_count; ++i) {
+      prefix = prefix && its[std::size_t(i)].key() == chains[std::size_t(i)].key();
+    }
+    if (prefix) return lower;
+  }
+  return 0;
+}
+
 void apply_nested_rule(int rule, int level, const Board& now, const Places& places,
                        const Board& source, ChainWork& work, std::vector<Advanced>& out) {
   const std::size_t first = out.size();

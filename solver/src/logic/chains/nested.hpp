@@ -24,6 +24,8 @@ struct Advanced {
 
 // How many techniques the nesting level `level` applies.
 int nested_rule_count(int level);
+// The highest lower level whose techniques are the first of `level`'s (0: none).
+int nested_prefix_level(int level);
 // Appends to `out` what technique number `rule` of the level finds on `now`, the board the
 // chain has made from `source` (whose places are `places`).
 void apply_nested_rule(int rule, int level, const Board& now, const Places& places,
