@@ -56,7 +56,7 @@ Step fish_step(const Board& board, int size, int digit, int base, Mask based, Ma
 }  // namespace
 
 bool for_each_fish(const Board& board, const Places& places, int size,
-                   const std::function<bool(const Fish&)>& each) {
+                   const std::function<bool(const Fish&)>& each, Mask digits_wanted) {
   const std::array<int, 10> placed = placed_counts(board);
   for (int base : {9, 0}) {
     // Per digit, the base lines that can be a fish's (a line mask, bit i for line base + i):
@@ -67,7 +67,7 @@ bool for_each_fish(const Board& board, const Places& places, int size,
     std::array<int, 9> digits{};
     int n = 0;
     for (int digit = 1; digit <= 9; ++digit) {
-      if (placed[digit] + 2 * size > 9) continue;
+      if (!(digits_wanted & bit_of(digit)) || placed[digit] + 2 * size > 9) continue;
       for (int line = 0; line < 9; ++line) {
         const int count = count_of(places(base + line, digit));
         if (count >= 2 && count <= size) lines[digit] |= Mask(1u << line);

@@ -56,8 +56,9 @@ struct Fish {
   Mask based = 0;
   Mask covered = 0;
 };
+// `digits`: only the fish of these digits.
 bool for_each_fish(const Board& board, const Places& places, int size,
-                   const std::function<bool(const Fish&)>& each);
+                   const std::function<bool(const Fish&)>& each, Mask digits = kAllDigits);
 
 // ---- Finders ---------------------------------------------------------------------------------
 // A finder that reads the board's Places has a second form that takes them, for a caller that

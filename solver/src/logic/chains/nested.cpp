@@ -23,6 +23,25 @@ void removed_in(const Board& source, const Board& now, int unit, int digit, Mask
 // The four basic rules at every nesting level, Sudoku Explainer's Locking(false),
 // HiddenSet(2), NakedSet(2) and Fisherman(2), each hint that removes something, with the
 // candidates the chain removed that it needs (from `source`, the board the chain started on).
+//
+// A step that needs none holds without the chain, and the chain drops it (forcing.cpp's
+// advanced), so each rule looks only where the chain removed something: a lock's or an
+// X-Wing's rule parents are places of its digit, a pair's are candidates in its unit (a naked
+// pair's own cells' other digits, a hidden pair's digits in the unit's other cells).
+struct Changed {
+  CellSet cells;    // whose candidates the chain changed
+  Mask digits = 0;  // that it removed anywhere
+};
+Changed changed_by_chain(const Board& source, const Board& now) {
+  Changed changed;
+  for (int cell = 0; cell < 81; ++cell) {
+    const Mask lost = Mask(source.candidates[cell] & ~now.candidates[cell]);
+    if (!lost) continue;
+    changed.cells.add(cell);
+    changed.digits |= lost;
+  }
+  return changed;
+}
 
 // A lock's eliminations (`outside`: its digit's places in the cover off the base) and rule
 // parents, as a step.
@@ -65,7 +84,7 @@ void locking(const Board& now, const Places& places, const Board& source,
     count.fill(0);
     held = 0;
   };
-  for_each_lock(places, [&](const Lock& lock) {
+  const auto each = [&](const Lock& lock) {
     const Mask outside = Mask(places(lock.cover, lock.digit) & ~kOverlaps[lock.cover][lock.base]);
     if (!outside) return false;  // most locks remove nothing
     const int lock_kind = is_box(lock.base) ? (lock.cover >= 9 ? 0 : 1) : (lock.base >= 9 ? 2 : 3);
@@ -77,13 +96,14 @@ void locking(const Board& now, const Places& places, const Board& source,
         std::int8_t(lock.base), std::int8_t(lock.cover), outside};
     ++held;
     return false;
-  });
+  };
+  for_each_lock(places, each, changed_by_chain(source, now).digits);
   flush();
 }
 
 void hidden_pairs(const Board& now, const Places& places, const Board& source,
                   std::vector<Advanced>& out) {
-  for_each_hidden_set(now, places, 2, 4, [&](const Subset& set) {
+  const auto each = [&](const Subset& set) {
     Advanced step;
     for (Mask where = set.where; where; where &= where - 1) {
       const int cell = kUnitCells[set.unit][lowest_index(where)];
@@ -102,12 +122,13 @@ void hidden_pairs(const Board& now, const Places& places, const Board& source,
     step.technique = "Hidden Pair";
     out.push_back(std::move(step));
     return false;
-  });
+  };
+  for_each_hidden_set(now, places, 2, 4, each, changed_by_chain(source, now).cells);
 }
 
 void naked_pairs(const Board& now, const Places& /*places*/, const Board& source,
                  std::vector<Advanced>& out) {
-  for_each_naked_set(now, 2, [&](const Subset& set) {
+  const auto each = [&](const Subset& set) {
     Advanced step;
     for (Mask others = Mask(kAllDigits & ~set.where); others; others &= others - 1) {
       const int cell = kUnitCells[set.unit][lowest_index(others)];
@@ -125,12 +146,13 @@ void naked_pairs(const Board& now, const Places& /*places*/, const Board& source
     step.technique = "Naked Pair";
     out.push_back(std::move(step));
     return false;
-  });
+  };
+  for_each_naked_set(now, 2, each, changed_by_chain(source, now).cells);
 }
 
 void x_wings(const Board& now, const Places& places, const Board& source,
              std::vector<Advanced>& out) {
-  for_each_fish(now, places, 2, [&](const Fish& fish) {
+  const auto each = [&](const Fish& fish) {
     const int cover = fish.base == 0 ? 9 : 0;
     Advanced step;
     for (Mask lines = fish.covered; lines; lines &= lines - 1) {
@@ -148,7 +170,8 @@ void x_wings(const Board& now, const Places& places, const Board& source,
     step.technique = "X-Wing";
     out.push_back(std::move(step));
     return false;
-  });
+  };
+  for_each_fish(now, places, 2, each, changed_by_chain(source, now).digits);
 }
 
 // A cycle is also told the other way round (Sudoku Explainer's getReversedCycle): each
