@@ -31,7 +31,8 @@ static_assert([] {
 
 }  // namespace
 
-Implications::Implications(const Board& board) : board_(board), places_(board) {
+Implications::Implications(const Board& board, const Places& places)
+    : board_(board), places_(places) {
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
       holders_[std::size_t(lowest_digit(digits) - 1)].add(cell);

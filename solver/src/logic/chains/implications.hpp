@@ -70,7 +70,9 @@ constexpr std::array<int, 3> chain_unit_order(int cell) {
 
 class Implications {
  public:
-  explicit Implications(const Board& board);
+  explicit Implications(const Board& board) : Implications(board, Places(board)) {}
+  // The same, given the board's places (a chain at a nesting level keeps its board's).
+  Implications(const Board& board, const Places& places);
 
   const Board& board() const { return board_; }
   const Places& places() const { return places_; }

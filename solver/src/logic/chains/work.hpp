@@ -89,13 +89,18 @@ class NestedMemo {
 class BoardLinks {
  public:
   explicit BoardLinks(Reach::Build build = Reach::Build::closure_when_forcing) : build_(build) {}
-  const Implications& links(const Board& board) {
+  // `places`, when given, are the board's.
+  const Implications& links(const Board& board, const Places* places = nullptr) {
     if (!links_ || board_->value != board.value || board_->candidates != board.candidates) {
       reach_.reset();
       links_.reset();
       if (!board_) board_ = std::make_unique<Board>();
       *board_ = board;
-      links_.emplace(*board_);
+      if (places) {
+        links_.emplace(*board_, *places);
+      } else {
+        links_.emplace(*board_);
+      }
     }
     return *links_;
   }
