@@ -11,6 +11,7 @@
 #include <bitset>
 #include <climits>
 #include <memory>
+#include <type_traits>
 
 #include "chains.hpp"
 #include "digit_absurd.hpp"
@@ -59,43 +60,46 @@ struct Search {
     const Follow follow = mode.nishio ? Follow::units : Follow::both;
     while (on_head < pending_on.size() || off_head < pending_off.size()) {
       if (work.exhausted()) return std::nullopt;
-      if (on_head < pending_on.size()) {
-        const int at = pending_on[on_head++];
-        std::optional<std::pair<int, int>> absurd;
-        links.for_each_off(now, graph[at].potential, follow,
-                           [&](Potential p, Cause cause, int unit) {
-                             if (absurd || (reached.has(p) && !reached.has(conjugate(p)))) return;
-                             const int node = graph.add(p, cause, unit, at);
-                             if (reached.has(conjugate(p))) {
-                               absurd = {reached.node(conjugate(p)), node};
-                             } else {
-                               reached.add(graph, node);
-                             }
-                           });
-        work.left -= kOnCost;
-        if (absurd) return absurd;
-      } else {
-        const int at = pending_off[off_head++];
-        const Potential off = graph[at].potential;
-        std::optional<std::pair<int, int>> absurd;
-        const auto on = [&](Potential p, Cause cause, int unit) {
-          if (absurd || (reached.has(p) && !reached.has(conjugate(p)))) return;
-          const int node = graph.add(p, cause, unit, at);
+      const bool on_side = on_head < pending_on.size();
+      const int at = on_side ? pending_on[on_head++] : pending_off[off_head++];
+      const Potential from = graph[at].potential;
+      const int depth = graph.depth(at) + 1;
+      // The contradiction, as (on node, off node).
+      std::optional<std::pair<int, int>> absurd;
+      // Adds the node of `p`, which `from` implies, unless `p` is reached already and its
+      // conjugate is not; when the conjugate is, `absurd` holds the two, and nothing more is
+      // added. `on` says whether `p` is an on potential (what an off potential implies): those
+      // of a dynamic chain also get the candidates it removed before they came on as parents.
+      const auto reach = [&](auto on, Potential p, Cause cause, int unit) {
+        if (absurd) return;
+        const unsigned held = reached.held(p);
+        if (held == Reached::held_bit(p)) return;
+        const int node = graph.add(p, cause, unit, at, depth);
+        if constexpr (on) {
           if (mode.dynamic) hidden_parents(now, places, reached, node, cause, unit);
-          if (reached.has(conjugate(p))) {
-            absurd = {node, reached.node(conjugate(p))};
-          } else {
-            reached.add(graph, node);
-          }
-        };
-        if (mode.dynamic) {
-          Implications::follow_off_dynamic(now, places, off, follow, on);
+        }
+        if (held & Reached::held_bit(conjugate(p))) {
+          const int other = reached.first[std::size_t(conjugate(p))];
+          absurd = on ? std::pair{node, other} : std::pair{other, node};
         } else {
-          links.for_each_on(off, follow, on);
+          reached.add_new(p, node);
+        }
+      };
+      if (on_side) {
+        Implications::for_each_off(now, places, from, follow, [&](Potential p, Cause c, int u) {
+          reach(std::false_type{}, p, c, u);
+        });
+        work.left -= kOnCost;
+      } else {
+        const auto on = [&](Potential p, Cause c, int u) { reach(std::true_type{}, p, c, u); };
+        if (mode.dynamic) {
+          Implications::follow_off_dynamic(now, places, from, follow, on);
+        } else {
+          links.for_each_on(from, follow, on);
         }
         work.left -= kOffCost;
-        if (absurd) return absurd;
       }
+      if (absurd) return absurd;
       if (on_head == pending_on.size() && off_head == pending_off.size() && mode.level > 0) {
         for (int node : advanced(now, places, reached)) {
           reached.add(graph, node);
