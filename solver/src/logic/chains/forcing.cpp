@@ -70,7 +70,10 @@ struct Search {
       // conjugate is not; when the conjugate is, `absurd` holds the two, and nothing more is
       // added. `on` says whether `p` is an on potential (what an off potential implies): those
       // of a dynamic chain also get the candidates it removed before they came on as parents.
-      const auto reach = [&](auto on, Potential p, Cause cause, int unit) {
+      // Inlined where it is called (GCC calls it otherwise): most calls return at the first
+      // tests, and a call cost more than they do.
+      const auto reach = [&](auto on, Potential p, Cause cause, int unit)
+          __attribute__((always_inline)) {
         if (absurd) return;
         const unsigned held = reached.held(p);
         if (held == Reached::held_bit(p)) return;
@@ -91,7 +94,9 @@ struct Search {
         });
         work.left -= kOnCost;
       } else {
-        const auto on = [&](Potential p, Cause c, int u) { reach(std::true_type{}, p, c, u); };
+        const auto on = [&](Potential p, Cause c, int u) __attribute__((always_inline)) {
+          reach(std::true_type{}, p, c, u);
+        };
         if (mode.dynamic) {
           Implications::follow_off_dynamic(now, places, from, follow, on);
         } else {
