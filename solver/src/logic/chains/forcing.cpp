@@ -58,9 +58,21 @@ struct Search {
     const std::vector<std::int32_t>& pending_on = reached.on_order;
     const std::vector<std::int32_t>& pending_off = reached.off_order;
     const Follow follow = mode.nishio ? Follow::units : Follow::both;
-    while (on_head < pending_on.size() || off_head < pending_off.size()) {
-      if (work.exhausted()) return std::nullopt;
+    const bool dynamic = mode.dynamic;
+    const bool nested = mode.level > 0;
+    // Whether a potential was followed since the nesting level's techniques last ran: when
+    // nothing is left to follow, they run once more, as long as they find something.
+    bool followed = false;
+    for (;;) {
       const bool on_side = on_head < pending_on.size();
+      if (!on_side && off_head == pending_off.size()) {
+        if (!followed || !nested) return std::nullopt;
+        for (int node : advanced(now, places, reached)) reached.add(graph, node);
+        followed = false;
+        continue;
+      }
+      if (work.exhausted()) return std::nullopt;
+      followed = true;
       const int at = on_side ? pending_on[on_head++] : pending_off[off_head++];
       const Potential from = graph[at].potential;
       const int depth = graph.depth(at) + 1;
@@ -79,7 +91,7 @@ struct Search {
         if (held == Reached::held_bit(p)) return;
         const int node = graph.add(p, cause, unit, at, depth);
         if constexpr (on) {
-          if (mode.dynamic) hidden_parents(now, places, reached, node, cause, unit);
+          if (dynamic) hidden_parents(now, places, reached, node, cause, unit);
         }
         if (held & Reached::held_bit(conjugate(p))) {
           const int other = reached.first[std::size_t(conjugate(p))];
@@ -97,7 +109,7 @@ struct Search {
         const auto on = [&](Potential p, Cause c, int u) __attribute__((always_inline)) {
           reach(std::true_type{}, p, c, u);
         };
-        if (mode.dynamic) {
+        if (dynamic) {
           Implications::follow_off_dynamic(now, places, from, follow, on);
         } else {
           links.for_each_on(from, follow, on);
@@ -105,13 +117,7 @@ struct Search {
         work.left -= kOffCost;
       }
       if (absurd) return absurd;
-      if (on_head == pending_on.size() && off_head == pending_off.size() && mode.level > 0) {
-        for (int node : advanced(now, places, reached)) {
-          reached.add(graph, node);
-        }
-      }
     }
-    return std::nullopt;
   }
 
   // The candidates removed before this link made it: from the cell (a cell link) or from the
