@@ -171,9 +171,10 @@ class Implications {
                                  Each each) {
     const int cell = cell_of(off);
     const int digit = digit_of(off);
-    const Mask digits = now.candidates[std::size_t(cell)];
-    if (follows(follow, Follow::cells) && count_of(digits) == 2) {
-      each(potential(cell, lowest_digit(digits & ~bit_of(digit)), true), Cause::cell, -1);
+    // The cell's other digits: one when the cell is bivalue.
+    const Mask rest = Mask(now.candidates[std::size_t(cell)] & ~bit_of(digit));
+    if (follows(follow, Follow::cells) && rest && !(rest & (rest - 1))) {
+      each(potential(cell, lowest_digit(rest), true), Cause::cell, -1);
     }
     const CellUnits& units = kCellUnits[std::size_t(cell)];
     int partner = -1;  // the first strong link's
