@@ -11,6 +11,7 @@
 #include <bitset>
 #include <climits>
 #include <memory>
+#include <span>
 #include <type_traits>
 
 #include "chains.hpp"
@@ -285,13 +286,15 @@ struct Search {
       contradiction(*absurd, conjugate(on));
     }
     if (both_ways) {
-      common({&on_reached, &off_reached}, {{}, nullptr, {}, ChainStory::Kind::both_ways},
-             "Double Forcing", 1);
+      const std::array<Reached*, 2> sets{&on_reached, &off_reached};
+      common(sets, {{}, nullptr, {}, ChainStory::Kind::both_ways}, "Double Forcing", 1);
     }
   }
 
-  // Potentials every set implies, in the first set's order, as hints with one chain each.
-  void common(const std::vector<Reached*>& sets, ChainStory story, std::string_view kind,
+  // Potentials every set implies, in the first set's order, as hints with one chain each. (The
+  // sets are a few, in an array on the stack: a vector of them was most of a search's
+  // allocations.)
+  void common(std::span<Reached* const> sets, ChainStory story, std::string_view kind,
               int sort_key) {
     // Most cells and regions have none: the sets' bits say so first.
     Reached::Bits all = sets.front()->bits;
@@ -327,14 +330,16 @@ struct Search {
       if (!(count == 2 || (mode.multiple && count > 2))) continue;
       if (kUnitCells[unit][lowest_index(where)] != cell) continue;
       if (others.size() < std::size_t(count)) others.resize(std::size_t(count));
-      std::vector<Reached*> sets{&on_reached};
+      std::array<Reached*, 9> sets{&on_reached};
+      std::size_t made = 1;
       for (Mask rest = Mask(where & (where - 1)); rest; rest &= rest - 1) {
-        Reached& other = others[sets.size() - 1];
+        Reached& other = others[made - 1];
         spread(other, potential(kUnitCells[unit][lowest_index(rest)], digit, true));
         if (work.exhausted()) return;
-        sets.push_back(&other);
+        sets[made++] = &other;
       }
-      common(sets, {{}, nullptr, {}, ChainStory::Kind::region, unit}, "Region Forcing", 6);
+      common({sets.data(), made}, {{}, nullptr, {}, ChainStory::Kind::region, unit},
+             "Region Forcing", 6);
     }
   }
 
@@ -369,18 +374,20 @@ struct Search {
     const int count = count_of(board.candidates[cell]);
     const bool both_ways = count >= 3 && !mode.nishio && mode.dynamic;
     if (by_digit.size() < std::size_t(count)) by_digit.resize(std::size_t(count));
-    std::vector<Reached*> sets;
+    std::array<Reached*, 9> sets{};
+    std::size_t made = 0;
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
       const int digit = lowest_digit(digits);
-      Reached& on_reached = by_digit[sets.size()];
+      Reached& on_reached = by_digit[made];
       binary(cell, digit, both_ways, on_reached);
-      sets.push_back(&on_reached);
+      sets[made++] = &on_reached;
       if (work.exhausted()) return;
       if (!mode.nishio) regions(cell, digit, on_reached);
       if (work.exhausted()) return;
     }
     if (mode.nishio || !(count == 2 || (mode.multiple && count > 2))) return;
-    common(sets, {{}, nullptr, {}, ChainStory::Kind::cell, -1, cell}, "Cell Forcing", 5);
+    common({sets.data(), made}, {{}, nullptr, {}, ChainStory::Kind::cell, -1, cell}, "Cell Forcing",
+           5);
   }
 };
 
