@@ -65,6 +65,10 @@ struct Reached {
     bits = reached_bits;
   }
   bool has(Potential p) const { return (bits[std::size_t(p >> 6)] >> (p & 63)) & 1; }
+  // Which of the two potentials of p's candidate are reached, as two bits (held_bit): they are
+  // neighbours in `bits`, in one word.
+  unsigned held(Potential p) const { return unsigned(bits[std::size_t(p >> 6)] >> (p & 62)) & 3; }
+  static constexpr unsigned held_bit(Potential p) { return 1u << (p & 1); }
   std::int32_t node(Potential p) const { return has(p) ? first[std::size_t(p)] : -1; }
   // Records the node unless its potential was reached before; true when it was new.
   bool add(const Graph& graph, int node) {
@@ -74,6 +78,12 @@ struct Reached {
     (is_on(p) ? on_order : off_order).push_back(node);
     bits[std::size_t(p >> 6)] |= std::uint64_t(1) << (p & 63);
     return true;
+  }
+  // Records the node of a potential not reached before.
+  void add_new(Potential p, int node) {
+    first[std::size_t(p)] = node;
+    (is_on(p) ? on_order : off_order).push_back(node);
+    bits[std::size_t(p >> 6)] |= std::uint64_t(1) << (p & 63);
   }
 };
 

@@ -11,6 +11,8 @@
 #include <bitset>
 #include <climits>
 #include <memory>
+#include <span>
+#include <type_traits>
 
 #include "chains.hpp"
 #include "digit_absurd.hpp"
@@ -57,52 +59,66 @@ struct Search {
     const std::vector<std::int32_t>& pending_on = reached.on_order;
     const std::vector<std::int32_t>& pending_off = reached.off_order;
     const Follow follow = mode.nishio ? Follow::units : Follow::both;
-    while (on_head < pending_on.size() || off_head < pending_off.size()) {
+    const bool dynamic = mode.dynamic;
+    const bool nested = mode.level > 0;
+    // Whether a potential was followed since the nesting level's techniques last ran: when
+    // nothing is left to follow, they run once more, as long as they find something.
+    bool followed = false;
+    for (;;) {
+      const bool on_side = on_head < pending_on.size();
+      if (!on_side && off_head == pending_off.size()) {
+        if (!followed || !nested) return std::nullopt;
+        for (int node : advanced(now, places, reached)) reached.add(graph, node);
+        followed = false;
+        continue;
+      }
       if (work.exhausted()) return std::nullopt;
-      if (on_head < pending_on.size()) {
-        const int at = pending_on[on_head++];
-        std::optional<std::pair<int, int>> absurd;
-        links.for_each_off(now, graph[at].potential, follow,
-                           [&](Potential p, Cause cause, int unit) {
-                             if (absurd || (reached.has(p) && !reached.has(conjugate(p)))) return;
-                             const int node = graph.add(p, cause, unit, at);
-                             if (reached.has(conjugate(p))) {
-                               absurd = {reached.node(conjugate(p)), node};
-                             } else {
-                               reached.add(graph, node);
-                             }
-                           });
-        work.left -= kOnCost;
-        if (absurd) return absurd;
-      } else {
-        const int at = pending_off[off_head++];
-        const Potential off = graph[at].potential;
-        std::optional<std::pair<int, int>> absurd;
-        const auto on = [&](Potential p, Cause cause, int unit) {
-          if (absurd || (reached.has(p) && !reached.has(conjugate(p)))) return;
-          const int node = graph.add(p, cause, unit, at);
-          if (mode.dynamic) hidden_parents(now, places, reached, node, cause, unit);
-          if (reached.has(conjugate(p))) {
-            absurd = {node, reached.node(conjugate(p))};
-          } else {
-            reached.add(graph, node);
-          }
-        };
-        if (mode.dynamic) {
-          Implications::follow_off_dynamic(now, places, off, follow, on);
+      followed = true;
+      const int at = on_side ? pending_on[on_head++] : pending_off[off_head++];
+      const Potential from = graph[at].potential;
+      const int depth = graph.depth(at) + 1;
+      // The contradiction, as (on node, off node).
+      std::optional<std::pair<int, int>> absurd;
+      // Adds the node of `p`, which `from` implies, unless `p` is reached already and its
+      // conjugate is not; when the conjugate is, `absurd` holds the two, and nothing more is
+      // added. `on` says whether `p` is an on potential (what an off potential implies): those
+      // of a dynamic chain also get the candidates it removed before they came on as parents.
+      // Inlined where it is called (GCC calls it otherwise): most calls return at the first
+      // tests, and a call cost more than they do.
+      const auto reach = [&](auto on, Potential p, Cause cause, int unit)
+          __attribute__((always_inline)) {
+        if (absurd) return;
+        const unsigned held = reached.held(p);
+        if (held == Reached::held_bit(p)) return;
+        const int node = graph.add(p, cause, unit, at, depth);
+        if constexpr (on) {
+          if (dynamic) hidden_parents(now, places, reached, node, cause, unit);
+        }
+        if (held & Reached::held_bit(conjugate(p))) {
+          const int other = reached.first[std::size_t(conjugate(p))];
+          absurd = on ? std::pair{node, other} : std::pair{other, node};
         } else {
-          links.for_each_on(off, follow, on);
+          reached.add_new(p, node);
+        }
+      };
+      if (on_side) {
+        Implications::for_each_off(now, places, from, follow, [&](Potential p, Cause c, int u) {
+          reach(std::false_type{}, p, c, u);
+        });
+        work.left -= kOnCost;
+      } else {
+        const auto on = [&](Potential p, Cause c, int u) __attribute__((always_inline)) {
+          reach(std::true_type{}, p, c, u);
+        };
+        if (dynamic) {
+          Implications::follow_off_dynamic(now, places, from, follow, on);
+        } else {
+          links.for_each_on(from, follow, on);
         }
         work.left -= kOffCost;
-        if (absurd) return absurd;
       }
-      if (on_head == pending_on.size() && off_head == pending_off.size() && mode.level > 0) {
-        for (int node : advanced(now, places, reached)) {
-          reached.add(graph, node);
-        }
-      }
+      if (absurd) return absurd;
     }
-    return std::nullopt;
   }
 
   // The candidates removed before this link made it: from the cell (a cell link) or from the
@@ -270,13 +286,15 @@ struct Search {
       contradiction(*absurd, conjugate(on));
     }
     if (both_ways) {
-      common({&on_reached, &off_reached}, {{}, nullptr, {}, ChainStory::Kind::both_ways},
-             "Double Forcing", 1);
+      const std::array<Reached*, 2> sets{&on_reached, &off_reached};
+      common(sets, {{}, nullptr, {}, ChainStory::Kind::both_ways}, "Double Forcing", 1);
     }
   }
 
-  // Potentials every set implies, in the first set's order, as hints with one chain each.
-  void common(const std::vector<Reached*>& sets, ChainStory story, std::string_view kind,
+  // Potentials every set implies, in the first set's order, as hints with one chain each. (The
+  // sets are a few, in an array on the stack: a vector of them was most of a search's
+  // allocations.)
+  void common(std::span<Reached* const> sets, ChainStory story, std::string_view kind,
               int sort_key) {
     // Most cells and regions have none: the sets' bits say so first.
     Reached::Bits all = sets.front()->bits;
@@ -312,14 +330,16 @@ struct Search {
       if (!(count == 2 || (mode.multiple && count > 2))) continue;
       if (kUnitCells[unit][lowest_index(where)] != cell) continue;
       if (others.size() < std::size_t(count)) others.resize(std::size_t(count));
-      std::vector<Reached*> sets{&on_reached};
+      std::array<Reached*, 9> sets{&on_reached};
+      std::size_t made = 1;
       for (Mask rest = Mask(where & (where - 1)); rest; rest &= rest - 1) {
-        Reached& other = others[sets.size() - 1];
+        Reached& other = others[made - 1];
         spread(other, potential(kUnitCells[unit][lowest_index(rest)], digit, true));
         if (work.exhausted()) return;
-        sets.push_back(&other);
+        sets[made++] = &other;
       }
-      common(sets, {{}, nullptr, {}, ChainStory::Kind::region, unit}, "Region Forcing", 6);
+      common({sets.data(), made}, {{}, nullptr, {}, ChainStory::Kind::region, unit},
+             "Region Forcing", 6);
     }
   }
 
@@ -354,18 +374,20 @@ struct Search {
     const int count = count_of(board.candidates[cell]);
     const bool both_ways = count >= 3 && !mode.nishio && mode.dynamic;
     if (by_digit.size() < std::size_t(count)) by_digit.resize(std::size_t(count));
-    std::vector<Reached*> sets;
+    std::array<Reached*, 9> sets{};
+    std::size_t made = 0;
     for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
       const int digit = lowest_digit(digits);
-      Reached& on_reached = by_digit[sets.size()];
+      Reached& on_reached = by_digit[made];
       binary(cell, digit, both_ways, on_reached);
-      sets.push_back(&on_reached);
+      sets[made++] = &on_reached;
       if (work.exhausted()) return;
       if (!mode.nishio) regions(cell, digit, on_reached);
       if (work.exhausted()) return;
     }
     if (mode.nishio || !(count == 2 || (mode.multiple && count > 2))) return;
-    common(sets, {{}, nullptr, {}, ChainStory::Kind::cell, -1, cell}, "Cell Forcing", 5);
+    common({sets.data(), made}, {{}, nullptr, {}, ChainStory::Kind::cell, -1, cell}, "Cell Forcing",
+           5);
   }
 };
 

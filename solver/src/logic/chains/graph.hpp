@@ -51,6 +51,13 @@ struct Graph {
     if (parent >= 0) add_parent(parent);
     return int(nodes.size()) - 1;
   }
+  // A new node with one parent, `depth` links from the assumption (the parent's depth + 1).
+  int add(Potential p, Cause cause, int unit, int parent, int depth) {
+    nodes.push_back(Node{std::int16_t(p), cause, std::int8_t(unit), std::int16_t(depth), 1,
+                         std::int32_t(parents.size()), -1});
+    parents.push_back(parent);
+    return int(nodes.size()) - 1;
+  }
   void add_parent(int parent) {
     parents.push_back(parent);
     Node& node = nodes.back();

@@ -68,6 +68,36 @@ constexpr std::array<int, 3> chain_unit_order(int cell) {
   return {box_unit(cell), row_unit(cell), column_unit(cell)};
 }
 
+// The positions of each cell's units (box, row, column: kCellUnits) that are its peers in the
+// chains' order: the other cells of its box, then of its row and its column outside the box.
+struct PeerParts {
+  std::array<Mask, 3> keep;
+};
+inline constexpr std::array<PeerParts, 81> kPeerParts = [] {
+  std::array<PeerParts, 81> table{};
+  for (int cell = 0; cell < 81; ++cell) {
+    const Mask box_columns = Mask(7u << (column_of(cell) / 3 * 3));
+    const Mask box_rows = Mask(7u << (row_of(cell) / 3 * 3));
+    table[std::size_t(cell)] = {{Mask(0x1ff & ~(1u << box_position(cell))),
+                                 Mask(0x1ff & ~box_columns), Mask(0x1ff & ~box_rows)}};
+  }
+  return table;
+}();
+static_assert([] {
+  for (int cell = 0; cell < 81; ++cell) {
+    std::size_t i = 0;
+    for (std::size_t k = 0; k < 3; ++k) {
+      const int unit = kCellUnits[std::size_t(cell)].unit[k];
+      for (int at = 0; at < 9; ++at) {
+        if (!(kPeerParts[std::size_t(cell)].keep[k] >> at & 1)) continue;
+        if (i == 20 || peer_lists()[cell][i++] != kUnitCells[unit][at]) return false;
+      }
+    }
+    if (i != 20) return false;
+  }
+  return true;
+}());
+
 class Implications {
  public:
   explicit Implications(const Board& board) : Implications(board, Places(board)) {}
@@ -79,20 +109,15 @@ class Implications {
   // The cells that hold `digit` as a candidate.
   const CellSet& holders(int digit) const { return holders_[std::size_t(digit - 1)]; }
 
-  // What `on` being true turns off, on the board (or on `now`, a copy of the board that has
-  // lost candidates), each as each(potential, cause, unit): the cell's other digits when it
-  // follows cells, then the digit's other places in its units (always).
+  // What `on` being true turns off, on the board, each as each(potential, cause, unit): the
+  // cell's other digits when it follows cells, then the digit's other places in its units
+  // (always).
   template <typename Each>
   void for_each_off(Potential on, Follow follow, Each each) const {
-    for_each_off(board_, on, follow, each);
-  }
-  template <typename Each>
-  void for_each_off(const Board& now, Potential on, Follow follow, Each each) const {
     const int cell = cell_of(on);
-    const int digit = digit_of(on);
-    const Mask bit = bit_of(digit);
     if (follows(follow, Follow::cells)) {
-      for (Mask rest = Mask(now.candidates[cell] & ~bit); rest; rest &= rest - 1) {
+      for (Mask rest = Mask(board_.candidates[cell] & ~bit_of(digit_of(on))); rest;
+           rest &= rest - 1) {
         each(potential(cell, lowest_digit(rest), false), Cause::cell, -1);
       }
     }
@@ -100,7 +125,32 @@ class Implications {
     const int c = on >> 1;
     for (int i = weak_first_[c]; i < weak_first_[c + 1]; ++i) {
       const WeakLink link = weak_[i];
-      if (now.candidates[link.cell] & bit) each(Potential(link.off), Cause::unit, int(link.unit));
+      each(Potential(link.off), Cause::unit, int(link.unit));
+    }
+  }
+  // The same on `now`, a copy of the board that has lost candidates (a dynamic chain's), read
+  // off its places, which the chain keeps up to date: the digit's places left in the cell's box,
+  // then in the rest of its row and of its column, each part in cell order, as the weak links
+  // are listed. Most of a candidate's weak links on such a board lead to candidates the chain
+  // has removed; the places hold only those still there.
+  template <typename Each>
+  static void for_each_off(const Board& now, const Places& places, Potential on, Follow follow,
+                           Each each) {
+    const int cell = cell_of(on);
+    const int digit = digit_of(on);
+    if (follows(follow, Follow::cells)) {
+      for (Mask rest = Mask(now.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
+        each(potential(cell, lowest_digit(rest), false), Cause::cell, -1);
+      }
+    }
+    const CellUnits& units = kCellUnits[std::size_t(cell)];
+    const PeerParts& parts = kPeerParts[std::size_t(cell)];
+    for (std::size_t i = 0; i < 3; ++i) {
+      const int unit = units.unit[i];
+      for (Mask rest = Mask(places.of[std::size_t(unit)][std::size_t(digit - 1)] & parts.keep[i]);
+           rest; rest &= rest - 1) {
+        each(potential(kUnitCells[unit][lowest_index(rest)], digit, false), Cause::unit, unit);
+      }
     }
   }
 
@@ -114,23 +164,36 @@ class Implications {
 
   // The same following units, on `now`, which may have lost candidates (dynamic chains), given its
   // places; then `off` leaves `now` and its places, as a dynamic chain has followed it. One
-  // pass over the candidate's units finds its strong links and the places to take it from.
+  // pass over the candidate's units finds its strong links, in the order for_each_on gives
+  // them (a unit where the digit has two places; a cell can find the same partner in its box
+  // and line, linked once), and takes `off` from each unit's places once its link is followed
+  // (what the link makes reads that unit's places alone).
   template <typename Each>
   static void follow_off_dynamic(Board& now, Places& places, Potential off, Follow follow,
                                  Each each) {
     const int cell = cell_of(off);
     const int digit = digit_of(off);
+    // The cell's other digits: one when the cell is bivalue.
+    const Mask rest = Mask(now.candidates[std::size_t(cell)] & ~bit_of(digit));
+    if (follows(follow, Follow::cells) && rest && !(rest & (rest - 1))) {
+      each(potential(cell, lowest_digit(rest), true), Cause::cell, -1);
+    }
     const CellUnits& units = kCellUnits[std::size_t(cell)];
-    std::array<Mask*, 3> where{};
-    Strong strong;
+    int partner = -1;  // the first strong link's
     for (std::size_t i = 0; i < 3; ++i) {
       const int unit = units.unit[i];
-      where[i] = &places.of[std::size_t(unit)][std::size_t(digit - 1)];
-      strong_link(*where[i], unit, units.own[i], strong);
+      Mask& where = places.of[std::size_t(unit)][std::size_t(digit - 1)];
+      const Mask others = Mask(where & ~units.own[i]);
+      if ((where & units.own[i]) && others && !(others & (others - 1))) {
+        const int other = kUnitCells[unit][lowest_index(others)];
+        if (other != partner) {
+          if (partner < 0) partner = other;
+          each(potential(other, digit, true), Cause::unit, unit);
+        }
+      }
+      where = others;
     }
-    each_on(now, off, follows(follow, Follow::cells), &strong, each);
     now.eliminate(cell, digit);
-    for (std::size_t i = 0; i < 3; ++i) *where[i] &= Mask(~units.own[i]);
   }
 
  private:
@@ -149,16 +212,6 @@ class Implications {
     std::array<Link, 3> links;
     int count = 0;
   };
-  // The strong link of a unit whose places for the digit are `where`, the cell's position
-  // `own` among them, if it has two (a cell can find the same partner in its box and line).
-  static void strong_link(Mask where, int unit, Mask own, Strong& out) {
-    const Mask others = Mask(where & ~own);
-    if (!(where & own) || !others || (others & (others - 1))) return;
-    const int other = kUnitCells[unit][lowest_index(others)];
-    if (out.count && out.links[0].cell == other) return;
-    out.links[std::size_t(out.count++)] = {std::uint8_t(other), std::uint8_t(unit)};
-  }
-
   // for_each_on on `board`, following cells when `cells`, with the strong links `strong` (none
   // when null).
   template <typename Each>
