@@ -84,7 +84,7 @@ struct Search {
       // added. `on` says whether `p` is an on potential (what an off potential implies): those
       // of a dynamic chain also get the candidates it removed before they came on as parents.
       // Inlined where it is called (GCC calls it otherwise): most calls return at the first
-      // tests, and a call cost more than they do.
+      // tests, and a call costs more than they do.
       const auto reach = [&](auto on, Potential p, Cause cause, int unit)
           __attribute__((always_inline)) {
         if (absurd) return;
