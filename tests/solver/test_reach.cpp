@@ -3,12 +3,14 @@
 // reaches, or a search it turns away could have found a chain.
 #include <bitset>
 #include <catch2/catch.hpp>
+#include <utility>
 #include <vector>
 
 #include "corpus.hpp"
 #include "logic/chains/chains.hpp"
 #include "logic/chains/finders.hpp"
 #include "logic/chains/reach.hpp"
+#include "logic/chains/work.hpp"
 #include "logic/techniques.hpp"
 #include "steps.hpp"
 
@@ -248,4 +250,41 @@ TEST_CASE("a candidate a cycle removes forces, so a board where nothing forces h
         {}, nullptr);
   }
   CHECK(removed > 10);
+}
+
+TEST_CASE("links made again in place for another board are the links made afresh for it") {
+  // BoardLinks keeps one Implications and relinks it for each new board, clearing only what
+  // the last board linked: a strong link left from an earlier board would show here.
+  const std::vector<Board> boards = chain_boards();
+  REQUIRE(boards.size() >= 10);
+  BoardLinks kept;
+  using Links = std::vector<std::pair<Potential, int>>;
+  const auto listed = [](const Implications& links, Potential p) {
+    Links out;
+    const auto add = [&](Potential q, Cause, int unit) { out.push_back({q, unit}); };
+    if (is_on(p)) {
+      links.for_each_off(p, Follow::both, add);
+    } else {
+      links.for_each_on(p, Follow::both, add);
+    }
+    return out;
+  };
+  int compared = 0;
+  // Each board after another, then each after itself reversed: every board is relinked from a
+  // different one.
+  for (const bool reversed : {false, true}) {
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+      const Board& board = boards[reversed ? boards.size() - 1 - i : i];
+      const Implications& again = kept.links(board);
+      const Implications fresh(board);
+      for (int digit = 1; digit <= 9; ++digit) CHECK(again.holders(digit) == fresh.holders(digit));
+      CHECK(again.places().of == fresh.places().of);
+      for (Potential p = 0; p < kPotentials; ++p) {
+        if (!(board.candidates[cell_of(p)] & bit_of(digit_of(p)))) continue;
+        if (listed(again, p) != listed(fresh, p)) FAIL_CHECK(potential_text(p));
+        ++compared;
+      }
+    }
+  }
+  CHECK(compared > 1000);
 }

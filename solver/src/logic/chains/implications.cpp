@@ -32,8 +32,21 @@ static_assert([] {
 }  // namespace
 
 Implications::Implications(const Board& board) : board_(board), places_(board) {
+  link_strongly();
+}
+
+void Implications::relink() {
+  for (int i = 0; i < linked_count_; ++i) strong_[std::size_t(linked_[std::size_t(i)])].count = 0;
+  linked_count_ = 0;
+  places_ = Places(board_);
+  holders_ = {};
+  weak_.clear();
+  link_strongly();
+}
+
+void Implications::link_strongly() {
   for (int cell = 0; cell < 81; ++cell) {
-    for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
+    for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
       holders_[std::size_t(lowest_digit(digits) - 1)].add(cell);
     }
   }
@@ -41,8 +54,10 @@ Implications::Implications(const Board& board) : board_(board), places_(board) {
   // candidate's come in that order: where a digit has two places, each is linked to the other.
   // Two cells of a box and a line are linked once (in the box).
   const auto link = [&](int cell, int other, int unit, int digit) {
-    Strong& out = strong_[std::size_t(candidate_index(cell, digit))];
+    const int c = candidate_index(cell, digit);
+    Strong& out = strong_[std::size_t(c)];
     if (out.count && out.links[0].cell == other) return;
+    if (!out.count) linked_[std::size_t(linked_count_++)] = std::int16_t(c);
     out.links[std::size_t(out.count++)] = {std::uint8_t(other), std::uint8_t(unit)};
   };
   for (const int first : {box_unit(0), row_unit(0), column_unit(0)}) {

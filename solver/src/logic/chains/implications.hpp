@@ -71,6 +71,11 @@ constexpr std::array<int, 3> chain_unit_order(int cell) {
 class Implications {
  public:
   explicit Implications(const Board& board);
+  // Makes the links again for the board this refers to, which has changed since: BoardLinks
+  // keeps one board and its links and overwrites both for each new board. Cheaper than a new
+  // Implications: the strong links are cleared only where the last board had some (not 11 KB
+  // zeroed), and the weak links' memory is kept.
+  void relink();
 
   const Board& board() const { return board_; }
   const Places& places() const { return places_; }
@@ -179,13 +184,19 @@ class Implications {
   // and never follow a weak one. The list ends with a sentinel, never read as a link, so that
   // it is not empty once made.
   void link_weakly() const;
+  // The holders and the strong links of the board, on holders_ and strong_ cleared.
+  void link_strongly();
 
   const Board& board_;
   Places places_;
   std::array<CellSet, 9> holders_{};  // by digit - 1
-  mutable std::array<std::uint16_t, kCandidates + 1> weak_first_{};
+  // Not zeroed: link_weakly writes every entry before any is read.
+  mutable std::array<std::uint16_t, kCandidates + 1> weak_first_;
   mutable std::vector<WeakLink> weak_;
-  std::array<Strong, kCandidates> strong_{};
+  std::array<Strong, kCandidates> strong_{};  // zeroed once; relink() clears the `linked_` alone
+  // The candidates with strong links, strong_[linked_[0 .. linked_count_)] (not zeroed).
+  std::array<std::int16_t, kCandidates> linked_;
+  int linked_count_ = 0;
 };
 
 // ---- Strong links by unit and by cell ----------------------------------------------------

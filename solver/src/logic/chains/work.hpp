@@ -92,10 +92,14 @@ class BoardLinks {
   const Implications& links(const Board& board) {
     if (!links_ || board_->value != board.value || board_->candidates != board.candidates) {
       reach_.reset();
-      links_.reset();
       if (!board_) board_ = std::make_unique<Board>();
       *board_ = board;
-      links_.emplace(*board_);
+      // The links refer to *board_, which stays where it is: they are made again in place.
+      if (links_) {
+        links_->relink();
+      } else {
+        links_.emplace(*board_);
+      }
     }
     return *links_;
   }
