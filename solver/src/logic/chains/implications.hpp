@@ -100,9 +100,13 @@ static_assert([] {
 
 class Implications {
  public:
-  explicit Implications(const Board& board) : Implications(board, Places(board)) {}
-  // The same, given the board's places (a chain at a nesting level keeps its board's).
-  Implications(const Board& board, const Places& places);
+  explicit Implications(const Board& board);
+  // Makes the links again for `next`, which the caller then copies into the board this refers
+  // to (BoardLinks keeps one board and its links, and overwrites both for each new board).
+  // Cheaper than a new Implications: the places and holders change only where the candidates
+  // do, the strong links are cleared only where the last board had some (not 12 KB zeroed),
+  // and the weak links' memory is kept.
+  void relink(const Board& next);
 
   const Board& board() const { return board_; }
   const Places& places() const { return places_; }
@@ -234,13 +238,19 @@ class Implications {
   // and never follow a weak one. The list ends with a sentinel, never read as a link, so that
   // it is not empty once made.
   void link_weakly() const;
+  // The strong links of places_, on strong_ cleared.
+  void link_strongly();
 
   const Board& board_;
   Places places_;
   std::array<CellSet, 9> holders_{};  // by digit - 1
-  mutable std::array<std::uint16_t, kCandidates + 1> weak_first_{};
+  // Not zeroed: link_weakly writes every entry before any is read.
+  mutable std::array<std::uint16_t, kCandidates + 1> weak_first_;
   mutable std::vector<WeakLink> weak_;
-  std::array<Strong, kCandidates> strong_{};
+  std::array<Strong, kCandidates> strong_{};  // zeroed once; relink() clears the `linked_` alone
+  // The candidates with strong links, strong_[linked_[0 .. linked_count_)] (not zeroed).
+  std::array<std::int16_t, kCandidates> linked_;
+  int linked_count_ = 0;
 };
 
 // ---- Strong links by unit and by cell ----------------------------------------------------

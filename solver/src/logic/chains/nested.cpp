@@ -360,14 +360,12 @@ std::vector<Learned> search_nested(const Board& now, ForcingMode mode, ChainWork
   return out;
 }
 
-void nested_chains(const Board& now, const Places& places, const Board& source, ForcingMode mode,
-                   ChainWork& work, std::vector<Advanced>& out) {
+void nested_chains(const Board& now, const Board& source, ForcingMode mode, ChainWork& work,
+                   std::vector<Advanced>& out) {
   std::string key = NestedMemo::key(now.value, now.candidates, mode.key());
   const std::vector<Learned>* found = work.nested.find(key);
   std::vector<Learned> fresh;
   if (!found) {
-    // The static searches build the board's links on its places, kept by the chain.
-    if (!mode.dynamic) work.nested_static_links.links(now, &places);
     fresh = search_nested(now, mode, work);
     if (work.exhausted()) return;  // cut short: nothing follows from it
     found = work.nested.capacity() ? &work.nested.add(std::move(key), std::move(fresh)) : &fresh;
@@ -448,8 +446,7 @@ void apply_nested_rule(int rule, int level, const Board& now, const Places& plac
   } else {
     std::array<ForcingMode, 2> chains{};
     nested_chain_modes(level, chains);
-    nested_chains(now, places, source, chains[std::size_t(rule) - std::size(kBasicRules)], work,
-                  out);
+    nested_chains(now, source, chains[std::size_t(rule) - std::size(kBasicRules)], work, out);
   }
   for (std::size_t i = first; i < out.size(); ++i) hash_map_order(out[i].removes);
 }

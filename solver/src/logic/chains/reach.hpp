@@ -42,6 +42,9 @@ namespace sudoku::logic {
 class OffReach {
  public:
   explicit OffReach(const Implications& links);
+  // Makes it again for the board of `links`, the same board object, which has changed since
+  // (BoardLinks relinks it in place): its memory is kept.
+  void rebuild(const Implications& links);
 
   // By potential: whether its conjugate follows from it.
   const std::bitset<kPotentials>& forces() const { return forces_; }
@@ -74,6 +77,8 @@ class OffReach {
 
  private:
   using Digits = std::array<CellSet, 9>;  // by digit - 1
+  // The constructor's work, on members cleared.
+  void build(const Implications& links);
   std::uint64_t* at(std::vector<std::uint64_t>& sets, int i) {
     return &sets[std::size_t(i) * std::size_t(words_)];
   }
@@ -110,9 +115,17 @@ class OffReach {
   // Closes `rows` transitively: each row joined with the rows of the nodes it holds, a row
   // already closed taken whole.
   void close();
-  // What the on potentials that follow from the candidate's on potential turn off, by digit;
-  // kept once asked.
-  const Digits& turned_off(int candidate) const;
+  // The dead ends that the on potentials that follow from the candidate's on potential turn
+  // off, a set over the dead ends' indices (dead_index_), kept once asked: those it turns off
+  // itself, and those the on potentials that follow from the off nodes among what it turns
+  // off turn off. A few words a candidate (sets of cells by digit were 144 bytes, and most of
+  // what they held was no dead end).
+  const std::uint64_t* dead_ends_off(int candidate) const;
+  // The same for the on potentials that follow from the off node: the partners of its row.
+  const std::uint64_t* node_dead_ends_off(int node) const;
+  // Adds to `out` the dead ends that the candidate (cell, digit) on turns off: its digit in the
+  // cell's peers, the cell's other digits.
+  void turn_off_dead_ends(int cell, int digit, std::uint64_t* out) const;
 
   const Board& board_;
   int words_ = 0;
@@ -131,8 +144,12 @@ class OffReach {
   mutable std::vector<std::uint8_t> closure_row_known_;
   std::bitset<kPotentials> forces_;
   Digits dead_ends_{};  // the candidates whose off potential implies nothing
-  mutable std::vector<std::int32_t> turned_off_of_;  // by dense candidate: index + 1, or 0
-  mutable std::vector<Digits> turned_off_;
+  // By candidate: its index among the dead ends, in candidate order (read only for dead ends).
+  std::array<std::int16_t, kCandidates> dead_index_;
+  int dead_words_ = 0;  // of a set of dead ends
+  // By dense candidate, then by off node: dead_ends_off's and node_dead_ends_off's sets.
+  mutable std::vector<std::uint64_t> dead_off_;
+  mutable std::vector<std::uint8_t> dead_off_known_;
 };
 
 class Closure {
@@ -238,6 +255,9 @@ class Reach {
   // (Warshall's, quadratic) made magictour's rating 5 % slower. The answers are the same.
   enum class Build { closure_when_forcing, closure_first };
   explicit Reach(const Implications& links, Build build = Build::closure_when_forcing);
+  // Makes it again for its links, which have been relinked in place for another board
+  // (BoardLinks): the off nodes' memory is kept.
+  void rebuild();
 
   // The closure of the links, without dead ends: a walk that must come back to a potential
   // (a cycle to its start, a forcing chain to its start's conjugate) need not follow a
@@ -275,7 +295,11 @@ class Reach {
   // off nodes lead to, and the on potentials among it are what those off nodes turn on.
   void find_forcing();
 
+  // The constructor's work, on members cleared.
+  void make();
+
   const Implications& links_;
+  Build build_;
   std::optional<OffReach> off_;  // closure_when_forcing's
   mutable std::optional<Closure> closure_;
   std::bitset<kPotentials> forces_;  // by potential
