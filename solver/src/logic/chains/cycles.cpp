@@ -40,6 +40,13 @@ struct Search {
   // walked on every path that reaches it, except back into its own ancestors. A loop closed at
   // depth d holds d potentials: that is its complexity.
   void cycles(Potential start, std::vector<int>& found, int most) {
+    // A potential leads to the start when the start's conjugate leads to its conjugate: read
+    // backwards, every link holds both ways. So one row, the conjugate's, answers for the whole
+    // walk. (A potential whose conjugate is no node leads nowhere: an off one implies nothing,
+    // and the walk meets no on one, as an off node turned it on.)
+    const Closure& closure = reach.closure();
+    const std::uint64_t* back = closure.row(conjugate(start));
+    const auto leads_back = [&](Potential p) { return back && closure.holds(back, conjugate(p)); };
     pending_on.assign(1, graph.add(start, Cause::assumption));
     pending_off.clear();
     reached.add(graph, pending_on.front());
@@ -50,7 +57,7 @@ struct Search {
           // Every node's potential is reached when it is made, so an unreached potential is
           // no ancestor: only a reached one needs the walk up the chain.
           if (reached.has(p) && graph.has_main_ancestor(at, p)) return;
-          if (!reach.closure().leads(p, start)) return;  // no way back from it
+          if (!leads_back(p)) return;  // no way back from it
           const int node = graph.add(p, cause, unit, at);
           pending_off.push_back(node);
           reached.add(graph, node);
@@ -61,7 +68,7 @@ struct Search {
       if (work.exhausted()) return;
       for (int at : pending_off) {
         links.for_each_on(graph[at].potential, follow, [&](Potential p, Cause cause, int unit) {
-          if (!reach.closure().leads(p, start)) return;
+          if (!leads_back(p)) return;
           const int node = graph.add(p, cause, unit, at);
           if (length + 1 >= 4 && p == start) found.push_back(node);
           if (reached.add(graph, node)) pending_on.push_back(node);
@@ -89,6 +96,9 @@ struct Search {
     // nothing is no node of the closure: it follows from the on potentials that turn it off,
     // the conjugates of what the (on) start turns off (the links go both ways).
     const bool goal_is_node = closure.row(goal) != nullptr;
+    // A potential leads to the goal when the goal's conjugate, the start, leads to its
+    // conjugate (the links hold both ways, as in cycles()): the start's row answers for all.
+    const std::uint64_t* back = goal_is_node ? closure.row(start) : nullptr;
     Closure::Set before_goal{};
     if (!goal_is_node) {
       links.for_each_off(start, Follow::both, [&](Potential off, Cause, int) {
@@ -97,7 +107,7 @@ struct Search {
     }
     const auto leads_to_goal = [&](Potential p) {
       if (p == goal) return true;
-      if (goal_is_node) return closure.leads(p, goal);
+      if (goal_is_node) return closure.holds(back, conjugate(p));
       const std::uint64_t* row = closure.row(p);
       return row && closure.meets(row, before_goal);
     };
@@ -233,14 +243,15 @@ void find_cycles_and_forcing_chains(const Board& board, ChainWork& work, const H
                                     const Wanted& wanted, BoardLinks* kept) {
   // X-links only, then Y, then both, each over every candidate in reading order.
   // On the heap: GCC 12 zeroes the whole of a std::optional when it makes one empty (its
-  // bug 86173), 11 KB of Implications on every call, kept links or not.
+  // bug 86173), 12 KB of Implications and 7.5 KB of Reach on every call, kept links or not.
   std::unique_ptr<Implications> built;
   if (!kept) built = std::make_unique<Implications>(board);
   const Implications& links = kept ? kept->links(board) : *built;
   // One closure for the three passes (reach.hpp): three, each of its pass's links alone, would
   // cost more than the searches they would save.
-  std::optional<Reach> built_reach;
-  const Reach& reach = kept ? kept->reach(board) : built_reach.emplace(links);
+  std::unique_ptr<Reach> built_reach;
+  if (!kept) built_reach = std::make_unique<Reach>(links);
+  const Reach& reach = kept ? kept->reach(board) : *built_reach;
   if (!reach.any_forces()) return;  // no forcing chain, and so no cycle that removes anything
   // The wanted chains get shorter only as hints are found: `wanted` is asked again after each.
   int offered = 0;
