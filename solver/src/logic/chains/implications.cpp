@@ -32,24 +32,45 @@ static_assert([] {
 }  // namespace
 
 Implications::Implications(const Board& board) : board_(board), places_(board) {
+  for (int cell = 0; cell < 81; ++cell) {
+    for (Mask digits = board.candidates[cell]; digits; digits &= digits - 1) {
+      holders_[std::size_t(lowest_digit(digits) - 1)].add(cell);
+    }
+  }
   link_strongly();
 }
 
-void Implications::relink() {
+void Implications::relink(const Board& next) {
   for (int i = 0; i < linked_count_; ++i) strong_[std::size_t(linked_[std::size_t(i)])].count = 0;
   linked_count_ = 0;
-  places_ = Places(board_);
-  holders_ = {};
+  // The places and holders change where the candidates do: from one board a nested chain
+  // makes to the next, in a few cells.
+  for (int cell = 0; cell < 81; ++cell) {
+    const Mask before = board_.candidates[cell];
+    const Mask after = next.candidates[cell];
+    if (before == after) continue;
+    CellSet own;
+    own.add(cell);
+    const CellUnits& units = kCellUnits[std::size_t(cell)];
+    for (Mask changed = Mask(before ^ after); changed; changed &= changed - 1) {
+      const int digit = lowest_digit(changed);
+      CellSet& holders = holders_[std::size_t(digit - 1)];
+      if (after & bit_of(digit)) {
+        holders = holders | own;
+        for (std::size_t i = 0; i < 3; ++i) {
+          places_.of[units.unit[i]][std::size_t(digit - 1)] |= units.own[i];
+        }
+      } else {
+        holders = holders.minus(own);
+        places_.eliminate(cell, digit);
+      }
+    }
+  }
   weak_.clear();
   link_strongly();
 }
 
 void Implications::link_strongly() {
-  for (int cell = 0; cell < 81; ++cell) {
-    for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
-      holders_[std::size_t(lowest_digit(digits) - 1)].add(cell);
-    }
-  }
   // The strong links, unit by unit in the chains' order (boxes, rows, columns), so that each
   // candidate's come in that order: where a digit has two places, each is linked to the other.
   // Two cells of a box and a line are linked once (in the box).

@@ -71,11 +71,12 @@ constexpr std::array<int, 3> chain_unit_order(int cell) {
 class Implications {
  public:
   explicit Implications(const Board& board);
-  // Makes the links again for the board this refers to, which has changed since: BoardLinks
-  // keeps one board and its links and overwrites both for each new board. Cheaper than a new
-  // Implications: the strong links are cleared only where the last board had some (not 11 KB
-  // zeroed), and the weak links' memory is kept.
-  void relink();
+  // Makes the links again for `next`, which the caller then copies into the board this refers
+  // to (BoardLinks keeps one board and its links, and overwrites both for each new board).
+  // Cheaper than a new Implications: the places and holders change only where the candidates
+  // do, the strong links are cleared only where the last board had some (not 12 KB zeroed),
+  // and the weak links' memory is kept.
+  void relink(const Board& next);
 
   const Board& board() const { return board_; }
   const Places& places() const { return places_; }
@@ -184,7 +185,7 @@ class Implications {
   // and never follow a weak one. The list ends with a sentinel, never read as a link, so that
   // it is not empty once made.
   void link_weakly() const;
-  // The holders and the strong links of the board, on holders_ and strong_ cleared.
+  // The strong links of places_, on strong_ cleared.
   void link_strongly();
 
   const Board& board_;

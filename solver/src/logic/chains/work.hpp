@@ -92,12 +92,13 @@ class BoardLinks {
   const Implications& links(const Board& board) {
     if (!links_ || board_->value != board.value || board_->candidates != board.candidates) {
       reach_.reset();
-      if (!board_) board_ = std::make_unique<Board>();
-      *board_ = board;
-      // The links refer to *board_, which stays where it is: they are made again in place.
+      // The links refer to *board_, which stays where it is: they are made again in place,
+      // from the board they had.
       if (links_) {
-        links_->relink();
+        links_->relink(board);
+        *board_ = board;
       } else {
+        board_ = std::make_unique<Board>(board);
         links_.emplace(*board_);
       }
     }
