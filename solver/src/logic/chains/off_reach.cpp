@@ -17,6 +17,7 @@ OffReach::OffReach(const Implications& links) : board_(links.board()) {
   node_of_.fill(-1);   // (dense_ is read only for the board's candidates)
   offs_.reserve(128);  // most nested boards have fewer off nodes: one allocation
   int candidates = 0;
+  int dead_count = 0;
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
       const int digit = lowest_digit(digits);
@@ -27,6 +28,7 @@ OffReach::OffReach(const Implications& links) : board_(links.board()) {
       links.for_each_on(off, Follow::both, [&](Potential, Cause, int) { leads = true; });
       if (!leads) {
         dead_ends_[std::size_t(digit - 1)].add(cell);
+        dead_index_[std::size_t(c)] = std::int16_t(dead_count++);
         continue;
       }
       node_of_[std::size_t(c)] = std::int16_t(offs_.size());
@@ -53,7 +55,7 @@ OffReach::OffReach(const Implications& links) : board_(links.board()) {
   candidates_ = candidates;
   reached_.assign(std::size_t(candidates) * std::size_t(words_), 0);
   reached_known_.assign(std::size_t(candidates), 0);
-  turned_off_of_.assign(std::size_t(candidates), 0);
+  dead_words_ = std::max(1, (dead_count + 63) / 64);
   if (may_force()) find_forcing();
 }
 
@@ -252,52 +254,63 @@ bool OffReach::shared(std::span<const Potential> starts) const {
   for (int w = 0; w < words_; ++w) {
     if (all[std::size_t(w)]) return true;
   }
-  Digits ends = dead_ends_;
+  std::array<std::uint64_t, (kCandidates + 63) / 64> ends;
+  std::fill(ends.begin(), ends.begin() + dead_words_, ~std::uint64_t(0));
   for (const Potential start : starts) {
-    const Digits& off = turned_off(start >> 1);
+    const std::uint64_t* off = dead_ends_off(start >> 1);
     std::uint64_t any = 0;
-    for (std::size_t d = 0; d < 9; ++d) {
-      ends[d].low &= off[d].low;
-      ends[d].high &= off[d].high;
-      any |= ends[d].low | ends[d].high;
-    }
+    for (int w = 0; w < dead_words_; ++w) any |= ends[std::size_t(w)] &= off[w];
     if (!any) return false;
   }
   return true;
 }
 
-const OffReach::Digits& OffReach::turned_off(int candidate) const {
-  const int k = dense_[std::size_t(candidate)];
-  std::int32_t& known = turned_off_of_[std::size_t(k)];
-  if (known) return turned_off_[std::size_t(known - 1)];
-  if (turned_off_.empty()) turned_off_.reserve(turned_off_of_.size());
-  Digits& off = turned_off_.emplace_back();
-  const auto turn_off = [&](int cell, int digit) {
-    CellSet& same = off[std::size_t(digit - 1)];
-    same = same | peer_sets()[cell];
-    for (Mask rest = Mask(board_.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
-      off[std::size_t(lowest_digit(rest) - 1)].add(cell);
-    }
-  };
-  turn_off(cell_of_candidate(candidate), digit_of_candidate(candidate));
-  // The on potentials that follow: the partners of the off nodes reached.
+void OffReach::turn_off_dead_ends(int cell, int digit, std::uint64_t* out) const {
+  (dead_ends_[std::size_t(digit - 1)] & peer_sets()[cell]).for_each([&](int peer) {
+    set_bit(out, dead_index_[std::size_t(candidate_index(peer, digit))]);
+  });
+  // The cell's candidates that are no off node are dead ends.
+  const Mask others = Mask(board_.candidates[cell] & ~node_digits_[std::size_t(cell)]);
+  for (Mask rest = Mask(others & ~bit_of(digit)); rest; rest &= rest - 1) {
+    set_bit(out, dead_index_[std::size_t(candidate_index(cell, lowest_digit(rest)))]);
+  }
+}
+
+const std::uint64_t* OffReach::dead_ends_off(int candidate) const {
+  if (dead_off_known_.empty()) {
+    // Made when first asked: only the multiple chains' searches ask.
+    dead_off_.assign(std::size_t(candidates_ + int(offs_.size())) * std::size_t(dead_words_), 0);
+    dead_off_known_.assign(std::size_t(candidates_) + offs_.size(), 0);
+  }
+  const std::size_t k = std::size_t(dense_[std::size_t(candidate)]);
+  std::uint64_t* bits = &dead_off_[k * std::size_t(dead_words_)];
+  if (dead_off_known_[k]) return bits;
+  dead_off_known_[k] = 1;
+  const int cell = cell_of_candidate(candidate);
+  const int digit = digit_of_candidate(candidate);
+  turn_off_dead_ends(cell, digit, bits);
+  off_nodes(cell, digit, [&](int j) {
+    const std::uint64_t* its = node_dead_ends_off(j);
+    for (int w = 0; w < dead_words_; ++w) bits[w] |= its[w];
+  });
+  return bits;
+}
+
+const std::uint64_t* OffReach::node_dead_ends_off(int node) const {
+  const std::size_t k = std::size_t(candidates_ + node);
+  std::uint64_t* bits = &dead_off_[k * std::size_t(dead_words_)];
+  if (dead_off_known_[k]) return bits;
+  dead_off_known_[k] = 1;
   std::array<std::uint64_t, (kCandidates + 63) / 64> on;
   std::fill(on.begin(), on.begin() + words_, 0);
-  const std::uint64_t* from = reached(candidate);
-  for (int w = 0; w < words_; ++w) {
-    for (std::uint64_t word = from[w]; word; word &= word - 1) {
-      const std::uint64_t* its = at(partners_, w * 64 + std::countr_zero(word));
-      for (int v = 0; v < words_; ++v) on[std::size_t(v)] |= its[v];
-    }
-  }
+  partners_of(at(rows_, node), on.data());
   for (int w = 0; w < words_; ++w) {
     for (std::uint64_t word = on[std::size_t(w)]; word; word &= word - 1) {
       const Potential p = offs_[std::size_t(w * 64 + std::countr_zero(word))];
-      turn_off(cell_of(p), digit_of(p));
+      turn_off_dead_ends(cell_of(p), digit_of(p), bits);
     }
   }
-  known = std::int32_t(turned_off_.size());
-  return off;
+  return bits;
 }
 
 }  // namespace sudoku::logic
