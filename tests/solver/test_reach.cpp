@@ -288,3 +288,46 @@ TEST_CASE("links made again in place for another board are the links made afresh
   }
   CHECK(compared > 1000);
 }
+
+TEST_CASE("a Reach made again in place for another board answers as one made afresh") {
+  // BoardLinks keeps one Reach (its off nodes' memory) and remakes it for each new board: an
+  // answer, a row or a set left from an earlier board would show here.
+  const std::vector<Board> boards = chain_boards();
+  REQUIRE(boards.size() >= 10);
+  BoardLinks kept;
+  int compared = 0;
+  for (const bool reversed : {false, true}) {
+    for (std::size_t i = 0; i < boards.size(); ++i) {
+      const Board& board = boards[reversed ? boards.size() - 1 - i : i];
+      const Reach& again = kept.reach(board);
+      const Implications links(board);
+      const Reach fresh(links);
+      std::vector<Potential> all;
+      for (int cell = 0; cell < 81; ++cell) {
+        for (Mask rest = board.candidates[cell]; rest; rest &= rest - 1) {
+          const Potential on = potential(cell, lowest_digit(rest), true);
+          all.push_back(on);
+          all.push_back(conjugate(on));
+          CHECK(again.may_cycle(on) == fresh.may_cycle(on));
+        }
+      }
+      for (const Potential p : all) {
+        CHECK(again.forces(p) == fresh.forces(p));
+        for (const Potential q : all) {
+          if (again.closure().leads(p, q) != fresh.closure().leads(p, q)) {
+            FAIL_CHECK(potential_text(p) << " and " << potential_text(q));
+          }
+          ++compared;
+        }
+      }
+      for (int cell = 0; cell < 81; ++cell) {
+        std::vector<Potential> digits;
+        for (Mask rest = board.candidates[cell]; rest; rest &= rest - 1) {
+          digits.push_back(potential(cell, lowest_digit(rest), true));
+        }
+        CHECK(again.closure().shared(digits) == fresh.closure().shared(digits));
+      }
+    }
+  }
+  CHECK(compared > 100000);
+}

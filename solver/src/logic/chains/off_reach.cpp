@@ -14,8 +14,23 @@ void set_bit(std::uint64_t* bits, int j) {
 }  // namespace
 
 OffReach::OffReach(const Implications& links) : board_(links.board()) {
-  node_of_.fill(-1);   // (dense_ is read only for the board's candidates)
   offs_.reserve(128);  // most nested boards have fewer off nodes: one allocation
+  build(links);
+}
+
+void OffReach::rebuild(const Implications& links) {
+  nodes_ = {};
+  node_digits_ = {};
+  dead_ends_ = {};
+  offs_.clear();
+  closure_row_known_.clear();
+  dead_off_known_.clear();
+  forces_.reset();
+  build(links);
+}
+
+void OffReach::build(const Implications& links) {
+  node_of_.fill(-1);  // (dense_ is read only for the board's candidates)
   int candidates = 0;
   int dead_count = 0;
   for (int cell = 0; cell < 81; ++cell) {

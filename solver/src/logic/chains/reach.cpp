@@ -224,8 +224,20 @@ bool Closure::forces(Potential start) const {
 // a path from y's conjugate to x's conjugate: read backwards, that is a path from last's
 // conjugate, which the conjugate of `on` turns on, to first's conjugate, one of the on
 // potentials of what `on` turns off (Conf) other than last's conjugate.
-Reach::Reach(const Implications& links, Build build) : links_(links) {
-  if (build == Build::closure_first) {
+Reach::Reach(const Implications& links, Build build) : links_(links), build_(build) {
+  make();
+}
+
+void Reach::rebuild() {
+  closure_.reset();
+  forces_.reset();
+  cycles_.reset();
+  make();
+}
+
+void Reach::make() {
+  const Implications& links = links_;
+  if (build_ == Build::closure_first) {
     closure_.emplace(links);
     for (const Potential p : closure_->potentials()) forces_[std::size_t(p)] = closure_->forces(p);
   } else {
@@ -264,7 +276,12 @@ Reach::Reach(const Implications& links, Build build) : links_(links) {
 }
 
 void Reach::find_forcing() {
-  forces_ = off_.emplace(links_).forces();
+  if (off_) {
+    off_->rebuild(links_);
+  } else {
+    off_.emplace(links_);
+  }
+  forces_ = off_->forces();
 }
 
 }  // namespace sudoku::logic

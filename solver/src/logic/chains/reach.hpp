@@ -42,6 +42,9 @@ namespace sudoku::logic {
 class OffReach {
  public:
   explicit OffReach(const Implications& links);
+  // Makes it again for the board of `links`, the same board object, which has changed since
+  // (BoardLinks relinks it in place): its memory is kept.
+  void rebuild(const Implications& links);
 
   // By potential: whether its conjugate follows from it.
   const std::bitset<kPotentials>& forces() const { return forces_; }
@@ -74,6 +77,8 @@ class OffReach {
 
  private:
   using Digits = std::array<CellSet, 9>;  // by digit - 1
+  // The constructor's work, on members cleared.
+  void build(const Implications& links);
   std::uint64_t* at(std::vector<std::uint64_t>& sets, int i) {
     return &sets[std::size_t(i) * std::size_t(words_)];
   }
@@ -250,6 +255,9 @@ class Reach {
   // (Warshall's, quadratic) made magictour's rating 5 % slower. The answers are the same.
   enum class Build { closure_when_forcing, closure_first };
   explicit Reach(const Implications& links, Build build = Build::closure_when_forcing);
+  // Makes it again for its links, which have been relinked in place for another board
+  // (BoardLinks): the off nodes' memory is kept.
+  void rebuild();
 
   // The closure of the links, without dead ends: a walk that must come back to a potential
   // (a cycle to its start, a forcing chain to its start's conjugate) need not follow a
@@ -287,7 +295,11 @@ class Reach {
   // off nodes lead to, and the on potentials among it are what those off nodes turn on.
   void find_forcing();
 
+  // The constructor's work, on members cleared.
+  void make();
+
   const Implications& links_;
+  Build build_;
   std::optional<OffReach> off_;  // closure_when_forcing's
   mutable std::optional<Closure> closure_;
   std::bitset<kPotentials> forces_;  // by potential

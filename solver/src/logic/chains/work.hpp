@@ -91,7 +91,7 @@ class BoardLinks {
   explicit BoardLinks(Reach::Build build = Reach::Build::closure_when_forcing) : build_(build) {}
   const Implications& links(const Board& board) {
     if (!links_ || board_->value != board.value || board_->candidates != board.candidates) {
-      reach_.reset();
+      reach_made_ = false;
       // The links refer to *board_, which stays where it is: they are made again in place,
       // from the board they had.
       if (links_) {
@@ -106,7 +106,12 @@ class BoardLinks {
   }
   const Reach& reach(const Board& board) {
     const Implications& board_links = links(board);
-    if (!reach_) reach_.emplace(board_links, build_);
+    if (!reach_) {
+      reach_.emplace(board_links, build_);
+    } else if (!reach_made_) {
+      reach_->rebuild();  // for the board relinked: its memory is kept
+    }
+    reach_made_ = true;
     return *reach_;
   }
 
@@ -115,6 +120,7 @@ class BoardLinks {
   std::unique_ptr<Board> board_;
   std::optional<Implications> links_;
   std::optional<Reach> reach_;
+  bool reach_made_ = false;  // for the board the links are of
 };
 
 // `left` caps the work, counted in chain nodes made (a result read from the memo costs none):
