@@ -252,73 +252,72 @@ TEST_CASE("a candidate a cycle removes forces, so a board where nothing forces h
   CHECK(removed > 10);
 }
 
+namespace {
+
+// What the potential leads to through one link, in the links' order, with the units.
+std::vector<std::pair<Potential, int>> linked_from(const Implications& links, Potential p) {
+  std::vector<std::pair<Potential, int>> out;
+  const auto add = [&](Potential q, Cause, int unit) { out.push_back({q, unit}); };
+  if (is_on(p)) {
+    links.for_each_off(p, Follow::both, add);
+  } else {
+    links.for_each_on(p, Follow::both, add);
+  }
+  return out;
+}
+
+// Checks links relinked for the board against links made afresh for it: their holders, places
+// and every potential's links. The number of potentials compared.
+int compare_with_fresh(const Implications& again, const Board& board) {
+  const Implications fresh(board);
+  for (int digit = 1; digit <= 9; ++digit) CHECK(again.holders(digit) == fresh.holders(digit));
+  CHECK(again.places().of == fresh.places().of);
+  int compared = 0;
+  for (Potential p = 0; p < kPotentials; ++p) {
+    if (!(board.candidates[cell_of(p)] & bit_of(digit_of(p)))) continue;
+    if (linked_from(again, p) != linked_from(fresh, p)) FAIL_CHECK(potential_text(p));
+    ++compared;
+  }
+  return compared;
+}
+
+// Calls each(board) for the boards in turn, then in reverse: given them so, BoardLinks makes
+// its links again from a different board each time.
+template <typename Each>
+void one_after_another(const std::vector<Board>& boards, Each each) {
+  for (const bool reversed : {false, true}) {
+    for (std::size_t i = 0; i < boards.size(); ++i)
+      each(boards[reversed ? boards.size() - 1 - i : i]);
+  }
+}
+
+}  // namespace
+
 TEST_CASE("links made again in place for another board are the links made afresh for it") {
   // BoardLinks keeps one Implications and relinks it for each new board, clearing only what
   // the last board linked: a strong link left from an earlier board would show here.
   const std::vector<Board> boards = chain_boards();
   REQUIRE(boards.size() >= 10);
   BoardLinks kept;
-  using Links = std::vector<std::pair<Potential, int>>;
-  const auto listed = [](const Implications& links, Potential p) {
-    Links out;
-    const auto add = [&](Potential q, Cause, int unit) { out.push_back({q, unit}); };
-    if (is_on(p)) {
-      links.for_each_off(p, Follow::both, add);
-    } else {
-      links.for_each_on(p, Follow::both, add);
-    }
-    return out;
-  };
   int compared = 0;
-  // Each board after another, then each after itself reversed: every board is relinked from a
-  // different one.
-  for (const bool reversed : {false, true}) {
-    for (std::size_t i = 0; i < boards.size(); ++i) {
-      const Board& board = boards[reversed ? boards.size() - 1 - i : i];
-      const Implications& again = kept.links(board);
-      const Implications fresh(board);
-      for (int digit = 1; digit <= 9; ++digit) CHECK(again.holders(digit) == fresh.holders(digit));
-      CHECK(again.places().of == fresh.places().of);
-      for (Potential p = 0; p < kPotentials; ++p) {
-        if (!(board.candidates[cell_of(p)] & bit_of(digit_of(p)))) continue;
-        if (listed(again, p) != listed(fresh, p)) FAIL_CHECK(potential_text(p));
-        ++compared;
-      }
-    }
-  }
+  one_after_another(boards, [&](const Board& board) {
+    compared += compare_with_fresh(kept.links(board), board);
+  });
   CHECK(compared > 1000);
 }
 
 TEST_CASE("links made again for a board a few candidates away are the links made afresh") {
-  // A nested chain's boards differ by a few candidates, and relink changes only the strong
-  // links around those: removed one at a time, then put back, each board is compared.
+  // A nested chain's boards differ by a few candidates, and relink changes the places and
+  // holders only where they do: removed one at a time, then put back, each board is compared.
   const std::vector<Board> boards = chain_boards();
   BoardLinks kept;
   int compared = 0;
   for (std::size_t b = 0; b < 6 && b < boards.size(); ++b) {
     Board board = boards[b];
     std::vector<sudoku::Candidate> gone;
-    const auto compare = [&] {
-      const Implications& again = kept.links(board);
-      const Implications fresh(board);
-      for (int digit = 1; digit <= 9; ++digit) CHECK(again.holders(digit) == fresh.holders(digit));
-      CHECK(again.places().of == fresh.places().of);
-      for (Potential p = 0; p < kPotentials; ++p) {
-        if (is_on(p) || !(board.candidates[cell_of(p)] & bit_of(digit_of(p)))) continue;
-        std::vector<std::pair<Potential, int>> a;
-        std::vector<std::pair<Potential, int>> f;
-        again.for_each_on(p, Follow::both, [&](Potential q, Cause, int unit) {
-          a.push_back({q, unit});
-        });
-        fresh.for_each_on(p, Follow::both, [&](Potential q, Cause, int unit) {
-          f.push_back({q, unit});
-        });
-        if (a != f) FAIL_CHECK(potential_text(p));
-        ++compared;
-      }
-    };
-    compare();
-    // Every seventh candidate of a cell with three or more, one at a time, some in one step.
+    compared += compare_with_fresh(kept.links(board), board);
+    // The first digit of every seventh cell with three or more, one at a time (some boards
+    // skipped, so that two go in one step).
     int step = 0;
     for (int cell = 0; cell < 81; ++cell) {
       if (count_of(board.candidates[cell]) < 3) continue;
@@ -326,13 +325,13 @@ TEST_CASE("links made again for a board a few candidates away are the links made
       if (++step % 7) continue;
       board.candidates[cell] &= Mask(~bit_of(digit));
       gone.push_back({cell, digit});
-      if (step % 3) compare();
+      if (step % 3) compared += compare_with_fresh(kept.links(board), board);
     }
-    compare();
+    compared += compare_with_fresh(kept.links(board), board);
     while (!gone.empty()) {
       board.candidates[gone.back().cell] |= bit_of(gone.back().digit);
       gone.pop_back();
-      compare();
+      compared += compare_with_fresh(kept.links(board), board);
     }
   }
   CHECK(compared > 1000);
@@ -345,38 +344,35 @@ TEST_CASE("a Reach made again in place for another board answers as one made afr
   REQUIRE(boards.size() >= 10);
   BoardLinks kept;
   int compared = 0;
-  for (const bool reversed : {false, true}) {
-    for (std::size_t i = 0; i < boards.size(); ++i) {
-      const Board& board = boards[reversed ? boards.size() - 1 - i : i];
-      const Reach& again = kept.reach(board);
-      const Implications links(board);
-      const Reach fresh(links);
-      std::vector<Potential> all;
-      for (int cell = 0; cell < 81; ++cell) {
-        for (Mask rest = board.candidates[cell]; rest; rest &= rest - 1) {
-          const Potential on = potential(cell, lowest_digit(rest), true);
-          all.push_back(on);
-          all.push_back(conjugate(on));
-          CHECK(again.may_cycle(on) == fresh.may_cycle(on));
-        }
-      }
-      for (const Potential p : all) {
-        CHECK(again.forces(p) == fresh.forces(p));
-        for (const Potential q : all) {
-          if (again.closure().leads(p, q) != fresh.closure().leads(p, q)) {
-            FAIL_CHECK(potential_text(p) << " and " << potential_text(q));
-          }
-          ++compared;
-        }
-      }
-      for (int cell = 0; cell < 81; ++cell) {
-        std::vector<Potential> digits;
-        for (Mask rest = board.candidates[cell]; rest; rest &= rest - 1) {
-          digits.push_back(potential(cell, lowest_digit(rest), true));
-        }
-        CHECK(again.closure().shared(digits) == fresh.closure().shared(digits));
+  one_after_another(boards, [&](const Board& board) {
+    const Reach& again = kept.reach(board);
+    const Implications links(board);
+    const Reach fresh(links);
+    std::vector<Potential> all;
+    for (int cell = 0; cell < 81; ++cell) {
+      for (Mask rest = board.candidates[cell]; rest; rest &= rest - 1) {
+        const Potential on = potential(cell, lowest_digit(rest), true);
+        all.push_back(on);
+        all.push_back(conjugate(on));
+        CHECK(again.may_cycle(on) == fresh.may_cycle(on));
       }
     }
-  }
+    for (const Potential p : all) {
+      CHECK(again.forces(p) == fresh.forces(p));
+      for (const Potential q : all) {
+        if (again.closure().leads(p, q) != fresh.closure().leads(p, q)) {
+          FAIL_CHECK(potential_text(p) << " and " << potential_text(q));
+        }
+        ++compared;
+      }
+    }
+    for (int cell = 0; cell < 81; ++cell) {
+      std::vector<Potential> digits;
+      for (Mask rest = board.candidates[cell]; rest; rest &= rest - 1) {
+        digits.push_back(potential(cell, lowest_digit(rest), true));
+      }
+      CHECK(again.closure().shared(digits) == fresh.closure().shared(digits));
+    }
+  });
   CHECK(compared > 100000);
 }
