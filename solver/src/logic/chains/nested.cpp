@@ -259,12 +259,15 @@ std::uint64_t rule_needs(const Graph& graph, const ChainStory& story, std::vecto
     key ^= value;
     key *= 1099511628211ULL;
   };
+  // Scratch kept per thread, as complexity() keeps its own: a hint's walk has a level per link.
+  thread_local std::vector<int> todo;
+  thread_local std::vector<int> next;
   for (int target : story.targets) {
     mix(kPotentials);
-    std::vector<int> todo{target};
+    todo.assign(1, target);
     std::bitset<kPotentials> seen;
     while (!todo.empty()) {
-      std::vector<int> next;
+      next.clear();
       for (int at : todo) {
         const Node& node = graph[at];
         if (seen[std::size_t(node.potential)]) continue;
@@ -309,16 +312,36 @@ void rule_parents(const std::vector<Need>& needs, const Board& source, const Boa
 }
 
 // Chain hints found on the chain's board, sorted as Sudoku Explainer sorts them, without
-// repeats (hints that remove the same candidates).
+// repeats (hints that remove the same candidates: of those, the first in that order).
+//
+// A repeat is dropped as it comes, before its needs are worked out (a multiple chain's search
+// finds the same candidate removed from many cells and regions): the hint kept for a set of
+// eliminations is the first to come of those that sort first, and one that comes later is kept
+// in its place only when it sorts before it. The kept hints, in the order they came, are then
+// sorted stably: the order sorting them all and keeping the first of each set would give.
 std::vector<Learned> search_nested(const Board& now, ForcingMode mode, ChainWork& work) {
   struct Ranked {
     ChainHint hint;
     Learned learned;
+    // Its eliminations as cell * 9 + digit - 1, sorted (by cell, then digit): hints that
+    // remove the same candidates in another order have the same key.
+    std::vector<int> key;
+    bool kept = true;  // until a hint of the same key that sorts before it comes
   };
   std::vector<Ranked> found;
   const HintSink sink = [&](const ChainHint& hint, const ChainStory& story) {
     if (!hint.worth()) return;
-    Ranked f{hint, {}};
+    std::vector<int> key;
+    key.reserve(hint.eliminations.size());
+    for (const Candidate& c : hint.eliminations) key.push_back(candidate_index(c.cell, c.digit));
+    std::sort(key.begin(), key.end());
+    for (Ranked& earlier : found) {
+      if (!earlier.kept || earlier.key != key) continue;
+      if (!hint.before(earlier.hint)) return;
+      earlier.kept = false;
+      break;
+    }
+    Ranked f{hint, {}, std::move(key)};
     // A placement's eliminations are its cell's other candidates (conclusion()): what the
     // chain learns either way.
     f.learned.removes = hint.eliminations;
@@ -338,25 +361,15 @@ std::vector<Learned> search_nested(const Board& now, ForcingMode mode, ChainWork
   // Sorted by index: the same stable order as sorting the hints themselves, but the sort moves
   // ints, not hints with their vectors, and its instantiation is a fraction of the size (the
   // stable sort of the Ranked structs was 10 KB of the wasm's code).
-  std::vector<int> order(found.size());
-  for (std::size_t i = 0; i < found.size(); ++i) order[i] = int(i);
+  std::vector<int> order;
+  for (std::size_t i = 0; i < found.size(); ++i) {
+    if (found[i].kept) order.push_back(int(i));
+  }
   std::stable_sort(order.begin(), order.end(),
                    [&](int a, int b) { return found[a].hint.before(found[b].hint); });
   std::vector<Learned> out;
-  // A hint's key: its eliminations as cell * 9 + digit - 1, sorted (by cell, then digit), so
-  // that two hints that remove the same candidates in another order have the same key. As ints,
-  // the sort is the library's int sort that other code instantiates already.
-  std::vector<std::vector<int>> seen;
-  for (int index : order) {
-    Ranked& f = found[index];
-    std::vector<int> key;
-    key.reserve(f.hint.eliminations.size());
-    for (const Candidate& c : f.hint.eliminations) key.push_back(candidate_index(c.cell, c.digit));
-    std::sort(key.begin(), key.end());
-    if (std::find(seen.begin(), seen.end(), key) != seen.end()) continue;
-    seen.push_back(std::move(key));
-    out.push_back(std::move(f.learned));
-  }
+  out.reserve(order.size());
+  for (int index : order) out.push_back(std::move(found[index].learned));
   return out;
 }
 
