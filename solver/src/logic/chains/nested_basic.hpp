@@ -1,0 +1,25 @@
+// The four techniques a forcing chain applies at every nesting level to the board it has made
+// (nested.cpp), Sudoku Explainer's Locking(false), HiddenSet(2), NakedSet(2) and
+// Fisherman(2): each hint that removes something, with the candidates the chain removed that
+// it needs, in Sudoku Explainer's order.
+#pragma once
+
+#include <vector>
+
+#include "nested.hpp"
+
+namespace sudoku::logic {
+
+constexpr int kNestedBasicRules = 4;
+
+// Appends what basic rule number `rule` (0 to 3, in that order) finds on `now`, the board the
+// chain has made from `source` (`places`: now's).
+void apply_basic_rule(int rule, const Board& now, const Places& places, const Board& source,
+                      std::vector<Advanced>& out);
+
+// The candidates of `digit` the chain removed from the cells of `unit` (positions `where`), as
+// off potentials.
+void removed_in(const Board& source, const Board& now, int unit, int digit, Mask where,
+                std::vector<Potential>& out);
+
+}  // namespace sudoku::logic
