@@ -54,10 +54,10 @@ struct Search {
       if (length + 1 > most) return;  // the loops this round closes, and all later ones
       for (int at : pending_on) {
         links.for_each_off(graph[at].potential, follow, [&](Potential p, Cause cause, int unit) {
+          if (!leads_back(p)) return;  // no way back from it: most are dead ends, so first
           // Every node's potential is reached when it is made, so an unreached potential is
           // no ancestor: only a reached one needs the walk up the chain.
           if (reached.has(p) && graph.has_main_ancestor(at, p)) return;
-          if (!leads_back(p)) return;  // no way back from it
           const int node = graph.add(p, cause, unit, at);
           pending_off.push_back(node);
           reached.add(graph, node);
