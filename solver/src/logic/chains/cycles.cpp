@@ -119,7 +119,10 @@ struct Search {
     int depth = 1;  // of the nodes the next half round makes
     while (!pending_on.empty() || !pending_off.empty()) {
       if (!pending_on.empty() && depth++ + 1 > most_forcing) return;
+      // Once the goal is found, the round's other nodes add nothing: they are not followed
+      // (the work counted stays the same, so that every later search is cut where it was).
       for (int at : pending_on) {
+        if (found) break;
         links.for_each_off(graph[at].potential, follow, [&](Potential p, Cause cause, int unit) {
           if (found) return;
           // Its ancestors were walked, so reached: an unreached potential is none of them.
@@ -139,6 +142,7 @@ struct Search {
       if (work.exhausted()) return;
       if (!pending_off.empty() && depth++ + 1 > most_forcing) return;
       for (int at : pending_off) {
+        if (found) break;
         links.for_each_on(graph[at].potential, forcing_follow,
                           [&](Potential p, Cause cause, int unit) {
                             if (found || (p != goal && reached.has(p)) || !leads_to_goal(p)) return;
