@@ -58,7 +58,7 @@ struct Search {
           // Every node's potential is reached when it is made, so an unreached potential is
           // no ancestor: only a reached one needs the walk up the chain.
           if (reached.has(p) && graph.has_main_ancestor(at, p)) return;
-          const int node = graph.add(p, cause, unit, at);
+          const int node = graph.add(p, cause, unit, at, graph.depth(at) + 1);
           pending_off.push_back(node);
           reached.add(graph, node);
         });
@@ -69,7 +69,7 @@ struct Search {
       for (int at : pending_off) {
         links.for_each_on(graph[at].potential, follow, [&](Potential p, Cause cause, int unit) {
           if (!leads_back(p)) return;
-          const int node = graph.add(p, cause, unit, at);
+          const int node = graph.add(p, cause, unit, at, graph.depth(at) + 1);
           if (length + 1 >= 4 && p == start) found.push_back(node);
           if (reached.add(graph, node)) pending_on.push_back(node);
         });
@@ -129,7 +129,7 @@ struct Search {
           const bool walk = !reached.has(p);
           if (!walk && p != goal) return;
           if (!leads_to_goal(p)) return;
-          const int node = graph.add(p, cause, unit, at);
+          const int node = graph.add(p, cause, unit, at, graph.depth(at) + 1);
           if (p == goal) target(node);
           if (walk) {
             reached.add(graph, node);
@@ -146,7 +146,7 @@ struct Search {
         links.for_each_on(graph[at].potential, forcing_follow,
                           [&](Potential p, Cause cause, int unit) {
                             if (found || (p != goal && reached.has(p)) || !leads_to_goal(p)) return;
-                            const int node = graph.add(p, cause, unit, at);
+                            const int node = graph.add(p, cause, unit, at, graph.depth(at) + 1);
                             if (p == goal) target(node);
                             if (reached.add(graph, node)) pending_on.push_back(node);
                           });
