@@ -54,11 +54,11 @@ struct Search {
       if (length + 1 > most) return;  // the loops this round closes, and all later ones
       for (int at : pending_on) {
         links.for_each_off(graph[at].potential, follow, [&](Potential p, Cause cause, int unit) {
+          if (!leads_back(p)) return;  // no way back from it: most are dead ends, so first
           // Every node's potential is reached when it is made, so an unreached potential is
           // no ancestor: only a reached one needs the walk up the chain.
           if (reached.has(p) && graph.has_main_ancestor(at, p)) return;
-          if (!leads_back(p)) return;  // no way back from it
-          const int node = graph.add(p, cause, unit, at);
+          const int node = graph.add(p, cause, unit, at, graph.depth(at) + 1);
           pending_off.push_back(node);
           reached.add(graph, node);
         });
@@ -69,7 +69,7 @@ struct Search {
       for (int at : pending_off) {
         links.for_each_on(graph[at].potential, follow, [&](Potential p, Cause cause, int unit) {
           if (!leads_back(p)) return;
-          const int node = graph.add(p, cause, unit, at);
+          const int node = graph.add(p, cause, unit, at, graph.depth(at) + 1);
           if (length + 1 >= 4 && p == start) found.push_back(node);
           if (reached.add(graph, node)) pending_on.push_back(node);
         });
@@ -119,14 +119,17 @@ struct Search {
     int depth = 1;  // of the nodes the next half round makes
     while (!pending_on.empty() || !pending_off.empty()) {
       if (!pending_on.empty() && depth++ + 1 > most_forcing) return;
+      // Once the goal is found, the round's other nodes add nothing: they are not followed
+      // (the work counted stays the same, so that every later search is cut where it was).
       for (int at : pending_on) {
+        if (found) break;
         links.for_each_off(graph[at].potential, follow, [&](Potential p, Cause cause, int unit) {
           if (found) return;
           // Its ancestors were walked, so reached: an unreached potential is none of them.
           const bool walk = !reached.has(p);
           if (!walk && p != goal) return;
           if (!leads_to_goal(p)) return;
-          const int node = graph.add(p, cause, unit, at);
+          const int node = graph.add(p, cause, unit, at, graph.depth(at) + 1);
           if (p == goal) target(node);
           if (walk) {
             reached.add(graph, node);
@@ -139,10 +142,11 @@ struct Search {
       if (work.exhausted()) return;
       if (!pending_off.empty() && depth++ + 1 > most_forcing) return;
       for (int at : pending_off) {
+        if (found) break;
         links.for_each_on(graph[at].potential, forcing_follow,
                           [&](Potential p, Cause cause, int unit) {
                             if (found || (p != goal && reached.has(p)) || !leads_to_goal(p)) return;
-                            const int node = graph.add(p, cause, unit, at);
+                            const int node = graph.add(p, cause, unit, at, graph.depth(at) + 1);
                             if (p == goal) target(node);
                             if (reached.add(graph, node)) pending_on.push_back(node);
                           });

@@ -6,13 +6,15 @@
 // a potential's is p >> 1):
 //   weak links   when candidate c is on, the same digit's other candidates in c's box, then
 //                its row, then its column go off: each cell once, with the unit it was met in.
-//                Stored flat, c's links at weak_[weak_first_[c] .. weak_first_[c + 1]).
+//                Not stored: read off the places, the digit's in each of c's units less c's
+//                cell and (in the row and column) its box (kPeerParts). Listing them cost more
+//                than following them: on most boards a nested chain makes, few are followed.
 //   strong links when candidate c is off, in each unit (box, row, column) where c's digit has
 //                two places, the other place comes on: at most three, each cell once.
 //   cell links   the other digits of c's cell (c on), or the last one of a bivalue cell (c off),
 //                are read from the board's masks: they cost nothing to find.
-//   holders      by digit, the cells that hold it, a CellSet each: the weak links are read off
-//                them, and the cycles' removals too (cycles.cpp).
+//   holders      by digit, the cells that hold it, a CellSet each: the cycles' removals are
+//                read off them (cycles.cpp).
 // The order is Sudoku Explainer's (getOnToOff / getOffToOn), and so part of every rating.
 //
 // A dynamic chain plays on a copy of the board that only loses candidates: its weak links are
@@ -104,8 +106,7 @@ class Implications {
   // Makes the links again for `next`, which the caller then copies into the board this refers
   // to (BoardLinks keeps one board and its links, and overwrites both for each new board).
   // Cheaper than a new Implications: the places and holders change only where the candidates
-  // do, the strong links are cleared only where the last board had some (not 12 KB zeroed),
-  // and the weak links' memory is kept.
+  // do, and the strong links are cleared only where the last board had some (not 12 KB zeroed).
   void relink(const Board& next);
 
   const Board& board() const { return board_; }
@@ -113,30 +114,18 @@ class Implications {
   // The cells that hold `digit` as a candidate.
   const CellSet& holders(int digit) const { return holders_[std::size_t(digit - 1)]; }
 
-  // What `on` being true turns off, on the board, each as each(potential, cause, unit): the
-  // cell's other digits when it follows cells, then the digit's other places in its units
-  // (always).
+  // What `on` (a candidate of the board) being true turns off, on the board, each as
+  // each(potential, cause, unit): the cell's other digits when it follows cells, then the
+  // digit's other places in its units (always).
   template <typename Each>
   void for_each_off(Potential on, Follow follow, Each each) const {
-    const int cell = cell_of(on);
-    if (follows(follow, Follow::cells)) {
-      for (Mask rest = Mask(board_.candidates[cell] & ~bit_of(digit_of(on))); rest;
-           rest &= rest - 1) {
-        each(potential(cell, lowest_digit(rest), false), Cause::cell, -1);
-      }
-    }
-    if (weak_.empty()) link_weakly();
-    const int c = on >> 1;
-    for (int i = weak_first_[c]; i < weak_first_[c + 1]; ++i) {
-      const WeakLink link = weak_[i];
-      each(Potential(link.off), Cause::unit, int(link.unit));
-    }
+    for_each_off(board_, places_, on, follow, each);
   }
-  // The same on `now`, a copy of the board that has lost candidates (a dynamic chain's), read
-  // off its places, which the chain keeps up to date: the digit's places left in the cell's box,
-  // then in the rest of its row and of its column, each part in cell order, as the weak links
-  // are listed. Most of a candidate's weak links on such a board lead to candidates the chain
-  // has removed; the places hold only those still there.
+  // The same on `now`, the board or a copy of it that has lost candidates (a dynamic chain's),
+  // read off its places, which the chain keeps up to date: the digit's places left in the cell's
+  // box, then in the rest of its row and of its column, each part in cell order (kPeerParts).
+  // Most of a candidate's weak links on such a copy lead to candidates the chain has removed;
+  // the places hold only those still there.
   template <typename Each>
   static void for_each_off(const Board& now, const Places& places, Potential on, Follow follow,
                            Each each) {
@@ -205,13 +194,6 @@ class Implications {
     std::uint8_t cell;
     std::uint8_t unit;
   };
-  // A weak link with the off potential it makes, which the chains' inner loop would else
-  // work out for every link it follows.
-  struct WeakLink {
-    std::int16_t off;
-    std::uint8_t cell;
-    std::uint8_t unit;
-  };
   struct Strong {
     std::array<Link, 3> links;
     int count = 0;
@@ -233,20 +215,12 @@ class Implications {
     }
   }
 
-  // Lists the weak links, when first followed: on most boards a nested chain makes, the
-  // forcing chains and cycles learn from the strong links alone that nothing forces (reach.hpp),
-  // and never follow a weak one. The list ends with a sentinel, never read as a link, so that
-  // it is not empty once made.
-  void link_weakly() const;
   // The strong links of places_, on strong_ cleared.
   void link_strongly();
 
   const Board& board_;
   Places places_;
-  std::array<CellSet, 9> holders_{};  // by digit - 1
-  // Not zeroed: link_weakly writes every entry before any is read.
-  mutable std::array<std::uint16_t, kCandidates + 1> weak_first_;
-  mutable std::vector<WeakLink> weak_;
+  std::array<CellSet, 9> holders_{};          // by digit - 1
   std::array<Strong, kCandidates> strong_{};  // zeroed once; relink() clears the `linked_` alone
   // The candidates with strong links, strong_[linked_[0 .. linked_count_)] (not zeroed).
   std::array<std::int16_t, kCandidates> linked_;
