@@ -70,13 +70,11 @@ Found find_hidden_single(const Board& board);
 Found find_naked_single(const Board& board);
 
 // intersections.cpp: direct pointing / claiming (1.7 / 1.9), pointing / claiming (2.6 / 2.8).
-Found find_direct_intersection(const Board& board);
 // With `digits`, only the locks on those (a lock reads its digit's places alone, so a digit
 // whose candidates are as on a board where nothing was found still finds nothing).
+Found find_direct_intersection(const Board& board);
 Found find_direct_intersection(const Board& board, const Places& places, Mask digits = kAllDigits);
 Found find_intersection(const Board& board);
-// With `digits`, only the locks on those (a lock reads its digit's places alone, so a digit
-// whose candidates are as on a board where nothing was found still finds nothing).
 Found find_intersection(const Board& board, const Places& places, Mask digits = kAllDigits);
 
 // subsets.cpp: direct hidden pair / triplet (2.0 / 2.5), naked sets (3.0, 3.6, 5.0), hidden sets

@@ -412,11 +412,9 @@ void find_chains(const Board& board, ForcingMode mode, ChainWork& work, const Hi
   // Static searches ask the closure of the links first (on the heap, as the links: 3.4 KB).
   std::unique_ptr<Closure> built_closure;
   const Closure* closure = nullptr;
-  if (!mode.dynamic && kept) {
-    closure = &kept->reach(board).closure();
-  } else if (!mode.dynamic) {
-    built_closure = std::make_unique<Closure>(links);
-    closure = built_closure.get();
+  if (!mode.dynamic) {
+    if (!kept) built_closure = std::make_unique<Closure>(links);
+    closure = kept ? &kept->reach(board).closure() : built_closure.get();
   }
   std::bitset<kPotentials> absurd_starts;
   if (mode.nishio) absurd_starts = work.nishio_starts.of(board);
