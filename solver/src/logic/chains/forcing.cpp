@@ -150,9 +150,10 @@ struct Search {
                             int first_rule = 0) {
     std::vector<int> nodes;
     std::vector<Advanced> found;
+    std::optional<Changed> changed;
     for (int rule = first_rule; rule < nested_rule_count(mode.level); ++rule) {
       found.clear();
-      apply_nested_rule(rule, mode.level, now, places, board, work, found);
+      apply_nested_rule(rule, mode.level, now, places, board, work, changed, found);
       for (const Advanced& step : found) {
         if (step.parents.empty()) continue;  // it holds without the chain
         const int nested = int(graph.nested.size());

@@ -286,10 +286,12 @@ int nested_prefix_level(int level) {
 }
 
 void apply_nested_rule(int rule, int level, const Board& now, const Places& places,
-                       const Board& source, ChainWork& work, std::vector<Advanced>& out) {
+                       const Board& source, ChainWork& work, std::optional<Changed>& changed,
+                       std::vector<Advanced>& out) {
   const std::size_t first = out.size();
   if (rule < kNestedBasicRules) {
-    apply_basic_rule(rule, now, places, source, out);
+    if (!changed) changed = changed_by_chain(source, now);
+    apply_basic_rule(rule, now, places, source, *changed, out);
   } else {
     std::array<ForcingMode, 2> chains{};
     nested_chain_modes(level, chains);

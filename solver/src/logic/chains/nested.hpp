@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,13 +23,23 @@ struct Advanced {
   std::uint64_t chain = 0;  // a chain's key (Learned::chain), else 0
 };
 
+// What a chain changed on the board it has made from its source: the cells whose candidates
+// it changed, and the digits it removed anywhere. The basic rules look only there
+// (nested_basic.cpp), and a stall may run all four: it is worked out once, when first asked.
+struct Changed {
+  CellSet cells;
+  Mask digits = 0;
+};
+
 // How many techniques the nesting level `level` applies.
 int nested_rule_count(int level);
 // The highest lower level whose techniques are the first of `level`'s (0: none).
 int nested_prefix_level(int level);
 // Appends to `out` what technique number `rule` of the level finds on `now`, the board the
-// chain has made from `source` (whose places are `places`).
+// chain has made from `source` (whose places are `places`). `changed`: what the chain changed,
+// once a rule has asked (empty until then).
 void apply_nested_rule(int rule, int level, const Board& now, const Places& places,
-                       const Board& source, ChainWork& work, std::vector<Advanced>& out);
+                       const Board& source, ChainWork& work, std::optional<Changed>& changed,
+                       std::vector<Advanced>& out);
 
 }  // namespace sudoku::logic

@@ -15,16 +15,10 @@ void removed_in(const Board& source, const Board& now, int unit, int digit, Mask
   }
 }
 
-namespace {
-
 // A step that needs none holds without the chain, and the chain drops it (forcing.cpp's
 // advanced), so each rule looks only where the chain removed something: a lock's or an
 // X-Wing's rule parents are places of its digit, a pair's are candidates in its unit (a naked
 // pair's own cells' other digits, a hidden pair's digits in the unit's other cells).
-struct Changed {
-  CellSet cells;    // whose candidates the chain changed
-  Mask digits = 0;  // that it removed anywhere
-};
 Changed changed_by_chain(const Board& source, const Board& now) {
   Changed changed;
   for (int cell = 0; cell < 81; ++cell) {
@@ -35,6 +29,8 @@ Changed changed_by_chain(const Board& source, const Board& now) {
   }
   return changed;
 }
+
+namespace {
 
 // A lock's eliminations (`outside`: its digit's places in the cover off the base) and rule
 // parents, as a step.
@@ -55,7 +51,7 @@ void add_lock(const Lock& lock, Mask outside, const Board& now, const Board& sou
 // goes by kind, then base, cover and digit (the order the single steps keep): each kind's
 // locks that remove something are gathered by digit (a base locks a digit in one cover at
 // most: 9 a digit), then taken digit by digit.
-void locking(const Board& now, const Places& places, const Board& source,
+void locking(const Board& now, const Places& places, const Board& source, const Changed& changed,
              std::vector<Advanced>& out) {
   struct Found {
     std::int8_t base;
@@ -90,12 +86,12 @@ void locking(const Board& now, const Places& places, const Board& source,
     ++held;
     return false;
   };
-  for_each_lock(places, each, changed_by_chain(source, now).digits);
+  for_each_lock(places, each, changed.digits);
   flush();
 }
 
 void hidden_pairs(const Board& now, const Places& places, const Board& source,
-                  std::vector<Advanced>& out) {
+                  const Changed& changed, std::vector<Advanced>& out) {
   const auto each = [&](const Subset& set) {
     Advanced step;
     for (Mask where = set.where; where; where &= where - 1) {
@@ -116,11 +112,11 @@ void hidden_pairs(const Board& now, const Places& places, const Board& source,
     out.push_back(std::move(step));
     return false;
   };
-  for_each_hidden_set(now, places, 2, 4, each, changed_by_chain(source, now).cells);
+  for_each_hidden_set(now, places, 2, 4, each, changed.cells);
 }
 
 void naked_pairs(const Board& now, const Places& /*places*/, const Board& source,
-                 std::vector<Advanced>& out) {
+                 const Changed& changed, std::vector<Advanced>& out) {
   const auto each = [&](const Subset& set) {
     Advanced step;
     for (Mask others = Mask(kAllDigits & ~set.where); others; others &= others - 1) {
@@ -140,10 +136,10 @@ void naked_pairs(const Board& now, const Places& /*places*/, const Board& source
     out.push_back(std::move(step));
     return false;
   };
-  for_each_naked_set(now, 2, each, changed_by_chain(source, now).cells);
+  for_each_naked_set(now, 2, each, changed.cells);
 }
 
-void x_wings(const Board& now, const Places& places, const Board& source,
+void x_wings(const Board& now, const Places& places, const Board& source, const Changed& changed,
              std::vector<Advanced>& out) {
   const auto each = [&](const Fish& fish) {
     const int cover = fish.base == 0 ? 9 : 0;
@@ -164,17 +160,17 @@ void x_wings(const Board& now, const Places& places, const Board& source,
     out.push_back(std::move(step));
     return false;
   };
-  for_each_fish(now, places, 2, each, changed_by_chain(source, now).digits);
+  for_each_fish(now, places, 2, each, changed.digits);
 }
 
 }  // namespace
 
 void apply_basic_rule(int rule, const Board& now, const Places& places, const Board& source,
-                      std::vector<Advanced>& out) {
+                      const Changed& changed, std::vector<Advanced>& out) {
   using Rule = void (*)(const Board& now, const Places& places, const Board& source,
-                        std::vector<Advanced>& out);
+                        const Changed& changed, std::vector<Advanced>& out);
   static constexpr Rule kRules[kNestedBasicRules] = {locking, hidden_pairs, naked_pairs, x_wings};
-  kRules[rule](now, places, source, out);
+  kRules[rule](now, places, source, changed, out);
 }
 
 }  // namespace sudoku::logic

@@ -12,10 +12,13 @@ namespace sudoku::logic {
 
 constexpr int kNestedBasicRules = 4;
 
+// What the chain that made `now` from `source` changed.
+Changed changed_by_chain(const Board& source, const Board& now);
+
 // Appends what basic rule number `rule` (0 to 3, in that order) finds on `now`, the board the
-// chain has made from `source` (`places`: now's).
+// chain has made from `source` (`places`: now's; `changed`: changed_by_chain's).
 void apply_basic_rule(int rule, const Board& now, const Places& places, const Board& source,
-                      std::vector<Advanced>& out);
+                      const Changed& changed, std::vector<Advanced>& out);
 
 // The candidates of `digit` the chain removed from the cells of `unit` (positions `where`), as
 // off potentials.
