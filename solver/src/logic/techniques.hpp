@@ -25,9 +25,11 @@ struct Lock {
   int cover = 0;
   int digit = 0;
 };
-// `digits`: only the locks on these digits.
+// `digits`: only the locks on these digits; or, by base unit, on these digits in that base.
 bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>& each,
                    Mask digits = kAllDigits);
+bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>& each,
+                   const std::array<Mask, 27>& digits);
 
 // subsets.cpp: `size` cells of `unit` (positions `where`) that hold only `digits` (naked), or
 // `size` digits that fit only in them (hidden). Boxes, then columns, then rows; a naked set's

@@ -4,6 +4,7 @@
 // joins the chain, with the candidates the chain removed that they needed.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -24,11 +25,13 @@ struct Advanced {
 };
 
 // What a chain changed on the board it has made from its source: the cells whose candidates
-// it changed, and the digits it removed anywhere. The basic rules look only there
-// (nested_basic.cpp), and a stall may run all four: it is worked out once, when first asked.
+// it changed, and the digits it removed, anywhere and by unit. The basic rules look only
+// there (nested_basic.cpp), and a stall may run all four: it is worked out once, when first
+// asked.
 struct Changed {
   CellSet cells;
   Mask digits = 0;
+  std::array<Mask, 27> unit_digits{};
 };
 
 // How many techniques the nesting level `level` applies.

@@ -26,6 +26,9 @@ Changed changed_by_chain(const Board& source, const Board& now) {
     if (!lost) continue;
     changed.cells.add(cell);
     changed.digits |= lost;
+    for (const int unit : kCellUnits[std::size_t(cell)].unit) {
+      changed.unit_digits[std::size_t(unit)] |= lost;
+    }
   }
   return changed;
 }
@@ -86,7 +89,8 @@ void locking(const Board& now, const Places& places, const Board& source, const 
     ++held;
     return false;
   };
-  for_each_lock(places, each, changed.digits);
+  // A lock's parents are its digit's places the chain removed from its base: the base lost it.
+  for_each_lock(places, each, changed.unit_digits);
   flush();
 }
 
