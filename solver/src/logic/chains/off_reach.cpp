@@ -19,9 +19,7 @@ OffReach::OffReach(const Implications& links) : board_(links.board()) {
 }
 
 void OffReach::rebuild(const Implications& links) {
-  nodes_ = {};
   node_digits_ = {};
-  dead_ends_ = {};
   offs_.clear();
   closure_row_known_.clear();
   dead_off_known_.clear();
@@ -30,26 +28,34 @@ void OffReach::rebuild(const Implications& links) {
 }
 
 void OffReach::build(const Implications& links) {
+  // An off potential implies something when its cell is bivalue or its digit has a strong link
+  // there: the nodes, found a digit at a time with a few words.
+  CellSet bivalue;
+  for (int cell = 0; cell < 81; ++cell) {
+    if (count_of(board_.candidates[cell]) == 2) bivalue.add(cell);
+  }
+  for (int digit = 1; digit <= 9; ++digit) {
+    const CellSet& holders = links.holders(digit);
+    const CellSet nodes = links.strongly_linked(digit) | (bivalue & holders);
+    nodes_[std::size_t(digit - 1)] = nodes;
+    dead_ends_[std::size_t(digit - 1)] = holders.minus(nodes);
+    nodes.for_each([&](int cell) { node_digits_[std::size_t(cell)] |= bit_of(digit); });
+  }
   node_of_.fill(-1);  // (dense_ is read only for the board's candidates)
   int candidates = 0;
   int dead_count = 0;
   for (int cell = 0; cell < 81; ++cell) {
+    const Mask node_digits = node_digits_[std::size_t(cell)];
     for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
       const int digit = lowest_digit(digits);
       const int c = candidate_index(cell, digit);
       dense_[std::size_t(c)] = std::int16_t(candidates++);
-      const Potential off = potential(cell, digit, false);
-      bool leads = false;
-      links.for_each_on(off, Follow::both, [&](Potential, Cause, int) { leads = true; });
-      if (!leads) {
-        dead_ends_[std::size_t(digit - 1)].add(cell);
+      if (!(node_digits & bit_of(digit))) {
         dead_index_[std::size_t(c)] = std::int16_t(dead_count++);
         continue;
       }
       node_of_[std::size_t(c)] = std::int16_t(offs_.size());
-      nodes_[std::size_t(digit - 1)].add(cell);
-      node_digits_[std::size_t(cell)] |= bit_of(digit);
-      offs_.push_back(off);
+      offs_.push_back(potential(cell, digit, false));
     }
   }
   const int n = int(offs_.size());
