@@ -8,7 +8,7 @@ Implications::Implications(const Board& board) : board_(board), places_(board) {
       holders_[std::size_t(lowest_digit(digits) - 1)].add(cell);
     }
   }
-  link_strongly();
+  link_strongly(board);
 }
 
 void Implications::relink(const Board& next) {
@@ -37,10 +37,10 @@ void Implications::relink(const Board& next) {
       }
     }
   }
-  link_strongly();
+  link_strongly(next);
 }
 
-void Implications::link_strongly() {
+void Implications::link_strongly(const Board& board) {
   // The strong links, unit by unit in the chains' order (boxes, rows, columns), so that each
   // candidate's come in that order: where a digit has two places, each is linked to the other.
   // Two cells of a box and a line are linked once (in the box).
@@ -55,9 +55,20 @@ void Implications::link_strongly() {
   };
   for (const int first : {box_unit(0), row_unit(0), column_unit(0)}) {
     for (int unit = first; unit < first + 9; ++unit) {
-      for (int digit = 1; digit <= 9; ++digit) {
+      // The digits with two places in the unit, counted for all digits at once over its
+      // cells' candidates (once, twice, three times or more): most have more, or none.
+      Mask once = 0;
+      Mask twice = 0;
+      Mask more = 0;
+      for (const int cell : kUnitCells[unit]) {
+        const Mask digits = board.candidates[std::size_t(cell)];
+        more |= twice & digits;
+        twice |= once & digits;
+        once |= digits;
+      }
+      for (Mask two = Mask(twice & ~more); two; two &= two - 1) {
+        const int digit = lowest_digit(two);
         const Mask where = places_(unit, digit);
-        if (count_of(where) != 2) continue;
         const int a = kUnitCells[unit][lowest_index(where)];
         const int b = kUnitCells[unit][lowest_index(Mask(where & (where - 1)))];
         link(a, b, unit, digit);

@@ -217,8 +217,9 @@ class Implications {
     }
   }
 
-  // The strong links of places_, on strong_ cleared.
-  void link_strongly();
+  // The strong links of places_, on strong_ cleared; `board` is the board of places_ (in
+  // relink(), not yet board_).
+  void link_strongly(const Board& board);
 
   const Board& board_;
   Places places_;
