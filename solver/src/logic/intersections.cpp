@@ -80,36 +80,43 @@ static_assert(kCrossings.same_for_every_base);
 
 }  // namespace
 
-bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>& each,
-                   Mask digits) {
-  std::array<Mask, 27> by_unit;
-  by_unit.fill(digits);
-  return for_each_lock(places, each, by_unit);
-}
+namespace {
 
-bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>& each,
-                   const std::array<Mask, 27>& digits) {
+// for_each_lock, `digits(base)` the digits wanted in each base.
+template <typename Digits>
+bool each_lock(const Places& places, const std::function<bool(const Lock&)>& each, Digits digits) {
   for (int o = 0; o < 4; ++o) {
     const int base_first = kOrder[o][0];
     for (int b = 0; b < 9; ++b) {
       const int base = base_first + b;
-      const Mask wanted = digits[std::size_t(base)];
+      const Mask wanted = digits(base);
       if (!wanted) continue;
       // Per cover the base crosses, the digits locked there: their places in the base, two or
       // more, all lie in it (locked[3] gathers the other digits).
       std::array<Mask, 4> locked{};
-      for (Mask rest = wanted; rest; rest &= rest - 1) {
-        const int digit = lowest_digit(rest);
+      for (int digit = 1; digit <= 9; ++digit) {
         locked[kCrossings.lock_in[o][places(base, digit)]] |= bit_of(digit);
       }
       for (std::size_t k = 0; k < 3; ++k) {
-        for (Mask left = locked[k]; left; left &= left - 1) {
+        for (Mask left = Mask(locked[k] & wanted); left; left &= left - 1) {
           if (each(Lock{base, kCrossings.covers[o][b][k], lowest_digit(left)})) return true;
         }
       }
     }
   }
   return false;
+}
+
+}  // namespace
+
+bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>& each,
+                   Mask digits) {
+  return each_lock(places, each, [&](int) { return digits; });
+}
+
+bool for_each_lock(const Places& places, const std::function<bool(const Lock&)>& each,
+                   const std::array<Mask, 27>& digits) {
+  return each_lock(places, each, [&](int base) { return digits[std::size_t(base)]; });
 }
 
 Found find_intersection(const Board& board) {
