@@ -236,26 +236,35 @@ void OffReach::close() {
   }
 }
 
+// An on potential forces when y, one of the off nodes it turns off, comes on from x, another
+// (or the same) (may_force): with what comes on from each off node (the partners of its row)
+// worked out once, each candidate's on potential asks its off nodes alone, and what its
+// candidates' on potentials lead to (reached) is left to be worked out when a search asks.
 void OffReach::find_forcing() {
   const auto meet = [&](const std::uint64_t* a, const std::uint64_t* b) {
     std::uint64_t any = 0;
     for (int w = 0; w < words_; ++w) any |= a[w] & b[w];
     return any != 0;
   };
-  for (int i = 0; i < int(offs_.size()); ++i) {
+  const int n = int(offs_.size());
+  on_from_.assign(std::size_t(n) * std::size_t(words_), 0);
+  for (int i = 0; i < n; ++i) {
     forces_[std::size_t(offs_[std::size_t(i)])] = meet(at(rows_, i), at(partners_, i));
+    partners_of(at(rows_, i), at(on_from_, i));
   }
-  std::array<std::uint64_t, (kCandidates + 63) / 64> wanted;
+  std::array<std::uint64_t, (kCandidates + 63) / 64> turned_off;
+  std::array<std::uint64_t, (kCandidates + 63) / 64> on;
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
       const int digit = lowest_digit(digits);
-      std::fill(wanted.begin(), wanted.begin() + words_, 0);
+      std::fill(turned_off.begin(), turned_off.begin() + words_, 0);
+      std::fill(on.begin(), on.begin() + words_, 0);
       off_nodes(cell, digit, [&](int j) {
-        const std::uint64_t* its = at(partners_, j);
-        for (int w = 0; w < words_; ++w) wanted[std::size_t(w)] |= its[w];
+        set_bit(turned_off.data(), j);
+        const std::uint64_t* its = at(on_from_, j);
+        for (int w = 0; w < words_; ++w) on[std::size_t(w)] |= its[w];
       });
-      forces_[std::size_t(potential(cell, digit, true))] =
-          meet(reached(candidate_index(cell, digit)), wanted.data());
+      forces_[std::size_t(potential(cell, digit, true))] = meet(turned_off.data(), on.data());
     }
   }
 }

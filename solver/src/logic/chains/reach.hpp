@@ -98,9 +98,10 @@ class OffReach {
     }
   }
   // Which potentials force: an off node when its row meets its partners; an on potential when
-  // what its off nodes lead to meets their partners (the on potential of one of the candidates
-  // it turns off, which turns it off), whether its own off potential is a node or a dead end
-  // (a candidate whose off potential is a dead end is turned on by nothing).
+  // one of its off nodes comes on from another (or the same) of them: the on potential of one
+  // of the candidates it turns off, which turns it off. That holds whether its own off
+  // potential is a node or a dead end (a candidate whose off potential is a dead end is turned
+  // on by nothing).
   void find_forcing();
   // Whether any potential forces, without asking each: on most nested boards none does.
   bool may_force() const;
@@ -136,6 +137,7 @@ class OffReach {
   std::vector<Potential> offs_;                    // by node
   std::vector<std::uint64_t> rows_;
   std::vector<std::uint64_t> partners_;
+  std::vector<std::uint64_t> on_from_;          // by node: the partners of its row (find_forcing's)
   mutable std::vector<std::uint64_t> reached_;  // by dense candidate: the off nodes its on leads to
   mutable std::vector<std::uint8_t> reached_known_;  // by dense candidate
   int row_words_ = 0;
