@@ -143,23 +143,23 @@ const std::uint64_t* OffReach::make_row(Potential p, std::size_t slot) const {
 // A cycle through `on` (Reach::may_cycle): `on` turns off y, which leads to the on potential
 // of x, a candidate (another) that `on` turns off and whose off potential turns `on` on. The
 // candidates whose off potential turns `on` on are the partners of its own off node (it has
-// none when its off potential is a dead end), and each is among what `on` turns off.
+// none when its off potential is a dead end), and each is among what `on` turns off. What x's
+// on potential turns off leads to the on potentials of `ons_after_` (find_forcing's), and so
+// does y when one of those turns it off.
 bool OffReach::may_cycle(Potential on) const {
   const int node = node_of_[std::size_t(on >> 1)];
   if (node < 0) return false;
-  std::array<std::uint64_t, (kCandidates + 63) / 64> turned_off;
-  std::fill(turned_off.begin(), turned_off.begin() + words_, 0);
-  off_nodes(cell_of(on), digit_of(on), [&](int j) { set_bit(turned_off.data(), j); });
+  const std::uint64_t* turned_off = at(node_turned_off_, node);
   const std::uint64_t* before = at(partners_, node);
   for (int w = 0; w < words_; ++w) {
     for (std::uint64_t word = before[w]; word; word &= word - 1) {
       const int x = w * 64 + std::countr_zero(word);
-      std::array<std::uint64_t, (kCandidates + 63) / 64> ons;
-      std::fill(ons.begin(), ons.begin() + words_, 0);
-      partners_of(reached(offs_[std::size_t(x)] >> 1), ons.data());
-      ons[std::size_t(x / 64)] &= ~(std::uint64_t(1) << (x % 64));  // x itself aside
+      const std::uint64_t* ons = at(ons_after_, x);
       std::uint64_t any = 0;
-      for (int v = 0; v < words_; ++v) any |= ons[std::size_t(v)] & turned_off[std::size_t(v)];
+      for (int v = 0; v < words_; ++v) {
+        const std::uint64_t aside = v == x / 64 ? std::uint64_t(1) << (x % 64) : 0;  // x itself
+        any |= ons[v] & ~aside & turned_off[v];
+      }
       if (any) return true;
     }
   }
@@ -252,19 +252,27 @@ void OffReach::find_forcing() {
     forces_[std::size_t(offs_[std::size_t(i)])] = meet(at(rows_, i), at(partners_, i));
     partners_of(at(rows_, i), at(on_from_, i));
   }
-  std::array<std::uint64_t, (kCandidates + 63) / 64> turned_off;
-  std::array<std::uint64_t, (kCandidates + 63) / 64> on;
+  node_turned_off_.assign(on_from_.size(), 0);
+  ons_after_.assign(on_from_.size(), 0);
+  std::array<std::uint64_t, (kCandidates + 63) / 64> turned_off_here;
+  std::array<std::uint64_t, (kCandidates + 63) / 64> on_here;
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
       const int digit = lowest_digit(digits);
-      std::fill(turned_off.begin(), turned_off.begin() + words_, 0);
-      std::fill(on.begin(), on.begin() + words_, 0);
+      // A node's sets are kept (may_cycle reads them), the others' are not.
+      const int node = node_of_[std::size_t(candidate_index(cell, digit))];
+      std::uint64_t* turned_off = node >= 0 ? at(node_turned_off_, node) : turned_off_here.data();
+      std::uint64_t* on = node >= 0 ? at(ons_after_, node) : on_here.data();
+      if (node < 0) {
+        std::fill(turned_off, turned_off + words_, 0);
+        std::fill(on, on + words_, 0);
+      }
       off_nodes(cell, digit, [&](int j) {
-        set_bit(turned_off.data(), j);
+        set_bit(turned_off, j);
         const std::uint64_t* its = at(on_from_, j);
-        for (int w = 0; w < words_; ++w) on[std::size_t(w)] |= its[w];
+        for (int w = 0; w < words_; ++w) on[w] |= its[w];
       });
-      forces_[std::size_t(potential(cell, digit, true))] = meet(turned_off.data(), on.data());
+      forces_[std::size_t(potential(cell, digit, true))] = meet(turned_off, on);
     }
   }
 }

@@ -72,7 +72,7 @@ class OffReach {
     }
     return make_row(p, slot);
   }
-  // Reach::may_cycle, read off the off nodes.
+  // Reach::may_cycle, read off the off nodes; asked only where some potential forces.
   bool may_cycle(Potential on) const;
 
  private:
@@ -137,7 +137,12 @@ class OffReach {
   std::vector<Potential> offs_;                    // by node
   std::vector<std::uint64_t> rows_;
   std::vector<std::uint64_t> partners_;
-  std::vector<std::uint64_t> on_from_;          // by node: the partners of its row (find_forcing's)
+  // find_forcing's, by node: the partners of its row (what comes on from it); the off nodes
+  // its candidate's on potential turns off, and the partners of what those lead to (may_cycle
+  // reads these two).
+  std::vector<std::uint64_t> on_from_;
+  std::vector<std::uint64_t> node_turned_off_;
+  std::vector<std::uint64_t> ons_after_;
   mutable std::vector<std::uint64_t> reached_;  // by dense candidate: the off nodes its on leads to
   mutable std::vector<std::uint8_t> reached_known_;  // by dense candidate
   int row_words_ = 0;
