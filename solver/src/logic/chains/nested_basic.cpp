@@ -1,8 +1,13 @@
 // The basic rules at every nesting level (nested_basic.hpp).
 #include "nested_basic.hpp"
 
+#include <functional>
+
 #include "../techniques.hpp"
 
+// Each rule's callback reaches its finder by reference (std::ref): a std::function holds that
+// in place, where the lambda itself, with its captures, would take an allocation per call,
+// and the rules run at every stall of every chain.
 namespace sudoku::logic {
 
 void removed_in(const Board& source, const Board& now, int unit, int digit, Mask where,
@@ -90,7 +95,7 @@ void locking(const Board& now, const Places& places, const Board& source, const 
     return false;
   };
   // A lock's parents are its digit's places the chain removed from its base: the base lost it.
-  for_each_lock(places, each, changed.unit_digits);
+  for_each_lock(places, std::ref(each), changed.unit_digits);
   flush();
 }
 
@@ -116,7 +121,7 @@ void hidden_pairs(const Board& now, const Places& places, const Board& source,
     out.push_back(std::move(step));
     return false;
   };
-  for_each_hidden_set(now, places, 2, 4, each, changed.cells);
+  for_each_hidden_set(now, places, 2, 4, std::ref(each), changed.cells);
 }
 
 void naked_pairs(const Board& now, const Places& /*places*/, const Board& source,
@@ -140,7 +145,7 @@ void naked_pairs(const Board& now, const Places& /*places*/, const Board& source
     out.push_back(std::move(step));
     return false;
   };
-  for_each_naked_set(now, 2, each, changed.cells);
+  for_each_naked_set(now, 2, std::ref(each), changed.cells);
 }
 
 void x_wings(const Board& now, const Places& places, const Board& source, const Changed& changed,
@@ -164,7 +169,7 @@ void x_wings(const Board& now, const Places& places, const Board& source, const 
     out.push_back(std::move(step));
     return false;
   };
-  for_each_fish(now, places, 2, each, changed.digits);
+  for_each_fish(now, places, 2, std::ref(each), changed.digits);
 }
 
 }  // namespace
