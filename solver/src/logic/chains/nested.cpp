@@ -157,7 +157,7 @@ void rule_parents(const std::vector<Need>& needs, const Board& source, const Boa
 // sorted stably: the order sorting them all and keeping the first of each set would give.
 std::vector<Learned> search_nested(const Board& now, ForcingMode mode, ChainWork& work) {
   struct Ranked {
-    ChainHint hint;
+    ChainHint hint;  // its rank alone (before() reads no more): no copy of its eliminations
     Learned learned;
     // Its eliminations as cell * 9 + digit - 1, sorted (by cell, then digit): hints that
     // remove the same candidates in another order have the same key.
@@ -177,7 +177,7 @@ std::vector<Learned> search_nested(const Board& now, ForcingMode mode, ChainWork
       earlier.kept = false;
       break;
     }
-    Ranked f{hint, {}, std::move(key)};
+    Ranked f{{hint.difficulty, hint.complexity, hint.sort_key, {}, {}}, {}, std::move(key)};
     // A placement's eliminations are its cell's other candidates (conclusion()): what the
     // chain learns either way.
     f.learned.removes = hint.eliminations;
