@@ -145,11 +145,15 @@ struct Search {
   }
 
   // The nesting level's techniques on the chain's board, the first that finds anything, from
-  // technique number `first_rule` on.
-  std::vector<int> advanced(const Board& now, const Places& places, const Reached& reached,
-                            int first_rule = 0) {
-    std::vector<int> nodes;
-    std::vector<Advanced> found;
+  // technique number `first_rule` on: the nodes of what it removes (in advanced_nodes, read
+  // before the next call).
+  std::vector<Advanced> advanced_found{};
+  std::vector<int> advanced_nodes{};
+  const std::vector<int>& advanced(const Board& now, const Places& places, const Reached& reached,
+                                   int first_rule = 0) {
+    std::vector<int>& nodes = advanced_nodes;
+    std::vector<Advanced>& found = advanced_found;
+    nodes.clear();
     std::optional<Changed> changed;
     for (int rule = first_rule; rule < nested_rule_count(mode.level); ++rule) {
       found.clear();

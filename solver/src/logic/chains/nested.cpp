@@ -222,6 +222,7 @@ void nested_chains(const Board& now, const Board& source, ForcingMode mode, Chai
   for (const Learned& learned : *found) {
     Advanced step;
     step.removes = learned.removes;
+    step.parents.reserve(16);  // a few a need: one allocation
     rule_parents(learned.needs, source, now, step.parents);
     step.technique = learned.technique;
     step.complexity = learned.complexity;

@@ -48,6 +48,7 @@ void add_lock(const Lock& lock, Mask outside, const Board& now, const Board& sou
   for (Mask rest = outside; rest; rest &= rest - 1) {
     step.removes.push_back({kUnitCells[lock.cover][lowest_index(rest)], lock.digit});
   }
+  step.parents.reserve(6);  // its base's other places: one allocation
   removed_in(source, now, lock.base, lock.digit,
              Mask(kAllDigits & ~kOverlaps[lock.base][lock.cover]), step.parents);
   step.technique = is_box(lock.base) ? "Pointing" : "Claiming";
