@@ -184,6 +184,7 @@ std::vector<Learned> search_nested(const Board& now, ForcingMode mode, ChainWork
     if (story.kind == ChainStory::Kind::cycle) {
       cycle_elimination_order(*story.graph, story.targets.front(), f.learned.removes);
     }
+    f.learned.needs.reserve(16);  // a need per strong link: one allocation
     f.learned.chain = rule_needs(*story.graph, story, f.learned.needs);
     f.learned.technique = story.technique;
     f.learned.complexity = hint.complexity;
