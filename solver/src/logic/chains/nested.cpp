@@ -212,13 +212,13 @@ std::vector<Learned> search_nested(const Board& now, ForcingMode mode, ChainWork
 
 void nested_chains(const Board& now, const Board& source, ForcingMode mode, ChainWork& work,
                    std::vector<Advanced>& out) {
-  std::string key = NestedMemo::key(now.value, now.candidates, mode.key());
+  const NestedMemo::Key key = NestedMemo::key(now.value, now.candidates, mode.key());
   const std::vector<Learned>* found = work.nested.find(key);
   std::vector<Learned> fresh;
   if (!found) {
     fresh = search_nested(now, mode, work);
     if (work.exhausted()) return;  // cut short: nothing follows from it
-    found = work.nested.capacity() ? &work.nested.add(std::move(key), std::move(fresh)) : &fresh;
+    found = work.nested.capacity() ? &work.nested.add(key, std::move(fresh)) : &fresh;
   }
   for (const Learned& learned : *found) {
     Advanced step;

@@ -58,29 +58,50 @@ class NestedMemo {
  public:
   static constexpr std::size_t kMemoBoards = 4096;
 
+  // A board and a search mode, as words: its values (81 bytes), its candidates (162) and the
+  // mode's key, in 31 words. On the stack: a lookup allocates nothing, and hashes and compares
+  // words.
+  struct Key {
+    std::array<std::uint64_t, 31> words{};
+    bool operator==(const Key&) const = default;
+  };
+  static_assert(sizeof(Grid) + sizeof(std::array<Mask, 81>) + 1 <= sizeof(Key::words));
+
   // `capacity` 0 keeps nothing: every search runs afresh (the tests compare the two).
   explicit NestedMemo(std::size_t capacity = kMemoBoards) : capacity_(capacity) {}
   std::size_t capacity() const { return capacity_; }
 
-  static std::string key(const Grid& value, const std::array<Mask, 81>& candidates, char mode) {
-    std::string key(sizeof value + sizeof candidates + 1, '\0');
-    std::memcpy(key.data(), value.data(), sizeof value);
-    std::memcpy(key.data() + sizeof value, candidates.data(), sizeof candidates);
-    key.back() = mode;
+  static Key key(const Grid& value, const std::array<Mask, 81>& candidates, char mode) {
+    Key key;
+    auto* bytes = reinterpret_cast<unsigned char*>(key.words.data());
+    std::memcpy(bytes, value.data(), sizeof value);
+    std::memcpy(bytes + sizeof value, candidates.data(), sizeof candidates);
+    bytes[sizeof value + sizeof candidates] = static_cast<unsigned char>(mode);
     return key;
   }
-  const std::vector<Learned>* find(const std::string& key) const {
+  const std::vector<Learned>* find(const Key& key) const {
     const auto it = entries_.find(key);
     return it == entries_.end() ? nullptr : &it->second;
   }
-  const std::vector<Learned>& add(std::string key, std::vector<Learned> found) {
+  const std::vector<Learned>& add(const Key& key, std::vector<Learned> found) {
     if (entries_.size() >= capacity_) entries_.clear();
-    return entries_.insert_or_assign(std::move(key), std::move(found)).first->second;
+    return entries_.insert_or_assign(key, std::move(found)).first->second;
   }
 
  private:
+  // Each word mixed in with a multiply and a shift (the boards differ in a few words).
+  struct Hash {
+    std::size_t operator()(const Key& key) const {
+      std::uint64_t hash = 0;
+      for (const std::uint64_t word : key.words) {
+        hash = (hash ^ word) * 0x9e3779b97f4a7c15ULL;
+        hash ^= hash >> 29;
+      }
+      return std::size_t(hash);
+    }
+  };
   std::size_t capacity_;
-  std::unordered_map<std::string, std::vector<Learned>> entries_;
+  std::unordered_map<Key, std::vector<Learned>, Hash> entries_;
 };
 
 // A board's links and their closure (reach.hpp), built when first asked and kept while the
