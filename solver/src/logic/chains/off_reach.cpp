@@ -73,6 +73,10 @@ void OffReach::build(const Implications& links) {
     });
   }
   close();
+  // What comes on from each off node: the partners of its row (may_force and find_forcing read
+  // these).
+  on_from_.assign(rows_.size(), 0);
+  for (int i = 0; i < n; ++i) partners_of(at(rows_, i), at(on_from_, i));
   candidates_ = candidates;
   reached_.assign(std::size_t(candidates) * std::size_t(words_), 0);
   reached_known_.assign(std::size_t(candidates), 0);
@@ -173,16 +177,13 @@ bool OffReach::may_cycle(Potential on) const {
 // off both. (An off node forces when its row's partners hold itself: then so does the on
 // potential of a candidate it turns on, which turns it off.)
 bool OffReach::may_force() const {
-  std::array<std::uint64_t, (kCandidates + 63) / 64> on;
   for (int x = 0; x < int(offs_.size()); ++x) {
-    std::fill(on.begin(), on.begin() + words_, 0);
-    partners_of(at(rows_, x), on.data());
+    const std::uint64_t* on = at(on_from_, x);
     // y's candidate comes on from x exactly when x's comes on from y (read the path backwards,
     // every link holding both ways): each pair is tried once, from the lower.
-    for (int w = 0; w < x / 64; ++w) on[std::size_t(w)] = 0;
-    on[std::size_t(x / 64)] &= ~std::uint64_t(0) << (x % 64);
     for (int w = x / 64; w < words_; ++w) {
-      for (std::uint64_t word = on[std::size_t(w)]; word; word &= word - 1) {
+      const std::uint64_t from_x = w == x / 64 ? ~std::uint64_t(0) << (x % 64) : ~std::uint64_t(0);
+      for (std::uint64_t word = on[w] & from_x; word; word &= word - 1) {
         if (turned_off_together(x, w * 64 + std::countr_zero(word))) return true;
       }
     }
@@ -246,11 +247,8 @@ void OffReach::find_forcing() {
     for (int w = 0; w < words_; ++w) any |= a[w] & b[w];
     return any != 0;
   };
-  const int n = int(offs_.size());
-  on_from_.assign(std::size_t(n) * std::size_t(words_), 0);
-  for (int i = 0; i < n; ++i) {
+  for (int i = 0; i < int(offs_.size()); ++i) {
     forces_[std::size_t(offs_[std::size_t(i)])] = meet(at(rows_, i), at(partners_, i));
-    partners_of(at(rows_, i), at(on_from_, i));
   }
   node_turned_off_.assign(on_from_.size(), 0);
   ons_after_.assign(on_from_.size(), 0);

@@ -137,7 +137,7 @@ class OffReach {
   std::vector<Potential> offs_;                    // by node
   std::vector<std::uint64_t> rows_;
   std::vector<std::uint64_t> partners_;
-  // find_forcing's, by node: the partners of its row (what comes on from it); the off nodes
+  // By node: the partners of its row (what comes on from it); find_forcing's, the off nodes
   // its candidate's on potential turns off, and the partners of what those lead to (may_cycle
   // reads these two).
   std::vector<std::uint64_t> on_from_;
