@@ -56,9 +56,18 @@ Step hidden_set_step(const Board& board, const Subset& set, std::string_view nam
 
 bool for_each_naked_set(const Board& board, int size,
                         const std::function<bool(const Subset&)>& each, const CellSet& changed) {
+  // The cells a set can hold (2 to `size` candidates): a unit with fewer than two has none.
+  CellSet holding;
+  for (int cell = 0; cell < 81; ++cell) {
+    const int count = count_of(board.candidates[cell]);
+    if (count >= 2 && count <= size) holding.add(cell);
+  }
   for (int first : kSetUnitOrder) {
     for (int unit = first; unit < first + 9; ++unit) {
-      if ((changed & kUnitSets[unit]).empty() || board.empty_count(unit) < 2 * size) continue;
+      if ((changed & kUnitSets[unit]).empty()) continue;
+      const CellSet in_unit = holding & kUnitSets[unit];
+      if (!in_unit.more_than_one()) continue;
+      if (board.empty_count(unit) < 2 * size) continue;
       // The cells holding 2 to `size` candidates: their positions and candidates.
       int positions[9];
       Mask candidates[9];
