@@ -24,7 +24,7 @@ void OffReach::rebuild(const Implications& links) {
   dead_ends_ = {};
   offs_.clear();
   closure_row_known_.clear();
-  dead_off_known_.clear();
+  off_after_.clear();
   forces_.reset();
   build(links);
 }
@@ -254,78 +254,97 @@ void OffReach::find_forcing() {
   }
 }
 
-// A potential follows from every start when an off node does (the on potentials that follow
-// from a start, itself aside, are turned on by off nodes, and every one of them turns off an
-// off node: a bivalue cell's other digit, or the other place of a unit where its digit has
-// two), or a dead end: the starts' on potentials all turn it off.
+// A potential follows from every start when an off potential does: the on potentials that
+// follow from a start, itself aside, are turned on by off nodes, and every one of them turns off
+// an off node (a bivalue cell's other digit, or the other place of a unit where its digit has
+// two). The off potentials that follow from each start are a set over the board's candidates
+// (off_after_): one AND a word of them a start.
 bool OffReach::shared(std::span<const Potential> starts) const {
   if (starts.size() < 2) return true;  // a start follows from itself
+  if (off_after_.empty()) make_off_after();
   std::array<std::uint64_t, (kCandidates + 63) / 64> all;
-  all.fill(~std::uint64_t(0));
-  for (const Potential start : starts) {
-    const std::uint64_t* from = reached(start >> 1);
-    for (int w = 0; w < words_; ++w) all[std::size_t(w)] &= from[w];
-  }
-  for (int w = 0; w < words_; ++w) {
-    if (all[std::size_t(w)]) return true;
-  }
-  std::array<std::uint64_t, (kCandidates + 63) / 64> ends;
-  std::fill(ends.begin(), ends.begin() + dead_words_, ~std::uint64_t(0));
-  for (const Potential start : starts) {
-    const std::uint64_t* off = dead_ends_off(start >> 1);
+  const std::uint64_t* first = off_after(starts[0] >> 1);
+  std::copy(first, first + off_words_, all.begin());
+  for (const Potential start : starts.subspan(1)) {
+    const std::uint64_t* from = off_after(start >> 1);
     std::uint64_t any = 0;
-    for (int w = 0; w < dead_words_; ++w) any |= ends[std::size_t(w)] &= off[w];
+    for (int w = 0; w < off_words_; ++w) any |= all[std::size_t(w)] &= from[w];
     if (!any) return false;
   }
   return true;
 }
 
-void OffReach::turn_off_dead_ends(int cell, int digit, std::uint64_t* out) const {
-  (dead_ends_[std::size_t(digit - 1)] & peer_sets()[cell]).for_each([&](int peer) {
-    set_bit(out, dead_index_[std::size_t(candidate_index(peer, digit))]);
-  });
-  // The cell's candidates that are no off node are dead ends.
-  const Mask others = Mask(board_.candidates[cell] & ~node_digits_[std::size_t(cell)]);
-  for (Mask rest = Mask(others & ~bit_of(digit)); rest; rest &= rest - 1) {
-    set_bit(out, dead_index_[std::size_t(candidate_index(cell, lowest_digit(rest)))]);
-  }
-}
-
-const std::uint64_t* OffReach::dead_ends_off(int candidate) const {
-  if (dead_off_known_.empty()) {
-    // Made when first asked: only the multiple chains' searches ask.
-    dead_off_.assign(std::size_t(candidates_ + int(offs_.size())) * std::size_t(dead_words_), 0);
-    dead_off_known_.assign(std::size_t(candidates_) + offs_.size(), 0);
-  }
-  const std::size_t k = std::size_t(dense_[std::size_t(candidate)]);
-  std::uint64_t* bits = &dead_off_[k * std::size_t(dead_words_)];
-  if (dead_off_known_[k]) return bits;
-  dead_off_known_[k] = 1;
-  const int cell = cell_of_candidate(candidate);
-  const int digit = digit_of_candidate(candidate);
-  turn_off_dead_ends(cell, digit, bits);
-  off_nodes(cell, digit, [&](int j) {
-    const std::uint64_t* its = node_dead_ends_off(j);
-    for (int w = 0; w < dead_words_; ++w) bits[w] |= its[w];
-  });
-  return bits;
-}
-
-const std::uint64_t* OffReach::node_dead_ends_off(int node) const {
-  const std::size_t k = std::size_t(candidates_ + node);
-  std::uint64_t* bits = &dead_off_[k * std::size_t(dead_words_)];
-  if (dead_off_known_[k]) return bits;
-  dead_off_known_[k] = 1;
-  std::array<std::uint64_t, (kCandidates + 63) / 64> on;
-  std::fill(on.begin(), on.begin() + words_, 0);
-  partners_of(at(rows_, node), on.data());
-  for (int w = 0; w < words_; ++w) {
-    for (std::uint64_t word = on[std::size_t(w)]; word; word &= word - 1) {
-      const Potential p = offs_[std::size_t(w * 64 + std::countr_zero(word))];
-      turn_off_dead_ends(cell_of(p), digit_of(p), bits);
+// In three passes over the board: what each candidate on turns off itself; what follows from
+// each off node, the union of that of the on potentials it leads to (its row's partners),
+// read before the next pass overwrites it; and what follows from each candidate on, the union
+// of what it turns off and what follows from the off nodes among that.
+void OffReach::make_off_after() const {
+  off_words_ = std::max(1, (candidates_ + 63) / 64);
+  // The board's candidates by digit - 1 (sets 0..8) and by unit (sets 9..35).
+  digit_unit_.assign(std::size_t(36 * off_words_), 0);
+  const auto set_of = [&](int i) { return &digit_unit_[std::size_t(i * off_words_)]; };
+  for (int cell = 0; cell < 81; ++cell) {
+    for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
+      const int digit = lowest_digit(digits);
+      const int k = dense_[std::size_t(candidate_index(cell, digit))];
+      set_bit(set_of(digit - 1), k);
+      for (const int unit : {box_unit(cell), row_unit(cell), column_unit(cell)}) {
+        set_bit(set_of(9 + unit), k);
+      }
     }
   }
-  return bits;
+  // A candidate on turns off its digit in the cell's units and the cell's other digits.
+  off_after_.resize(std::size_t(candidates_ * off_words_));
+  std::array<std::uint64_t, (kCandidates + 63) / 64> around;
+  std::array<std::uint64_t, (kCandidates + 63) / 64> own;
+  for (int cell = 0; cell < 81; ++cell) {
+    if (!board_.candidates[cell]) continue;
+    const std::uint64_t* box = set_of(9 + box_unit(cell));
+    const std::uint64_t* row = set_of(9 + row_unit(cell));
+    const std::uint64_t* column = set_of(9 + column_unit(cell));
+    for (int w = 0; w < off_words_; ++w) {
+      around[std::size_t(w)] = box[w] | row[w] | column[w];
+      own[std::size_t(w)] = 0;
+    }
+    for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
+      set_bit(own.data(), dense_[std::size_t(candidate_index(cell, lowest_digit(digits)))]);
+    }
+    for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
+      const int digit = lowest_digit(digits);
+      const int self = dense_[std::size_t(candidate_index(cell, digit))];
+      std::uint64_t* bits = off_after(candidate_index(cell, digit));
+      const std::uint64_t* same = set_of(digit - 1);
+      for (int w = 0; w < off_words_; ++w) {
+        bits[w] = (same[w] & around[std::size_t(w)]) | own[std::size_t(w)];
+      }
+      bits[self / 64] &= ~(std::uint64_t(1) << (self % 64));
+    }
+  }
+  const int n = int(offs_.size());
+  node_off_after_.assign(std::size_t(n * off_words_), 0);
+  std::array<std::uint64_t, (kCandidates + 63) / 64> on;
+  for (int node = 0; node < n; ++node) {
+    std::uint64_t* bits = &node_off_after_[std::size_t(node * off_words_)];
+    std::fill(on.begin(), on.begin() + words_, 0);
+    partners_of(at(rows_, node), on.data());
+    for (int w = 0; w < words_; ++w) {
+      for (std::uint64_t word = on[std::size_t(w)]; word; word &= word - 1) {
+        const std::uint64_t* its =
+            off_after(offs_[std::size_t(w * 64 + std::countr_zero(word))] >> 1);
+        for (int v = 0; v < off_words_; ++v) bits[v] |= its[v];
+      }
+    }
+  }
+  for (int cell = 0; cell < 81; ++cell) {
+    for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
+      const int digit = lowest_digit(digits);
+      std::uint64_t* bits = off_after(candidate_index(cell, digit));
+      off_nodes(cell, digit, [&](int j) {
+        const std::uint64_t* its = &node_off_after_[std::size_t(j * off_words_)];
+        for (int w = 0; w < off_words_; ++w) bits[w] |= its[w];
+      });
+    }
+  }
 }
 
 }  // namespace sudoku::logic

@@ -38,7 +38,10 @@ namespace sudoku::logic {
 // node's candidate, so the partners are off nodes too, and a set of off nodes leads to the on
 // potential of a node's candidate when it leads to one of the node's partners. An on potential
 // leads, beyond itself, to what the off nodes among what it turns off lead to (`reached`, by
-// candidate, kept for `shared`).
+// candidate, kept once asked). For `shared`, what follows from each candidate's on potential is
+// also kept as the off potentials of the board's candidates it reaches, dead ends too: a set
+// over the board's candidates (dense_), where an on potential turns off its digit in its units
+// and its cell's other digits with a few word operations.
 class OffReach {
  public:
   explicit OffReach(const Implications& links);
@@ -115,17 +118,14 @@ class OffReach {
   // Closes `rows` transitively: each row joined with the rows of the nodes it holds, a row
   // already closed taken whole.
   void close();
-  // The dead ends that the on potentials that follow from the candidate's on potential turn
-  // off, a set over the dead ends' indices (dead_index_), kept once asked: those it turns off
-  // itself, and those the on potentials that follow from the off nodes among what it turns
-  // off turn off. A few words a candidate (sets of cells by digit were 144 bytes, and most of
-  // what they held was no dead end).
-  const std::uint64_t* dead_ends_off(int candidate) const;
-  // The same for the on potentials that follow from the off node: the partners of its row.
-  const std::uint64_t* node_dead_ends_off(int node) const;
-  // Adds to `out` the dead ends that the candidate (cell, digit) on turns off: its digit in the
-  // cell's peers, the cell's other digits.
-  void turn_off_dead_ends(int cell, int digit, std::uint64_t* out) const;
+  // Works out off_after_ for every candidate of the board (the multiple chains' searches ask
+  // of nearly all of them, and only they ask: made when first asked).
+  void make_off_after() const;
+  // The off potentials that follow from the candidate's on potential, a set over the board's
+  // candidates (by dense index, `off_words` words).
+  std::uint64_t* off_after(int candidate) const {
+    return &off_after_[std::size_t(dense_[std::size_t(candidate)] * off_words_)];
+  }
 
   const Board& board_;
   int words_ = 0;
@@ -147,9 +147,15 @@ class OffReach {
   // By candidate: its index among the dead ends, in candidate order (read only for dead ends).
   std::array<std::int16_t, kCandidates> dead_index_;
   int dead_words_ = 0;  // of a set of dead ends
-  // By dense candidate, then by off node: dead_ends_off's and node_dead_ends_off's sets.
-  mutable std::vector<std::uint64_t> dead_off_;
-  mutable std::vector<std::uint8_t> dead_off_known_;
+  // Sets over the board's candidates by dense index (dense_), `off_words_` words each, made
+  // when `shared` is first asked on a board (empty until then): by dense candidate, the off
+  // potentials that follow from its on potential (off nodes and dead ends alike: shared needs
+  // one, either); by off node, those that follow from it; the board's candidates by digit,
+  // then by unit (make_off_after's).
+  mutable int off_words_ = 0;
+  mutable std::vector<std::uint64_t> off_after_;
+  mutable std::vector<std::uint64_t> node_off_after_;
+  mutable std::vector<std::uint64_t> digit_unit_;
 };
 
 class Closure {
