@@ -264,14 +264,16 @@ bool OffReach::shared(std::span<const Potential> starts) const {
   if (off_after_.empty()) make_off_after();
   std::array<std::uint64_t, (kCandidates + 63) / 64> all;
   const std::uint64_t* first = off_after(starts[0] >> 1);
-  std::copy(first, first + off_words_, all.begin());
-  for (const Potential start : starts.subspan(1)) {
-    const std::uint64_t* from = off_after(start >> 1);
-    std::uint64_t any = 0;
-    for (int w = 0; w < off_words_; ++w) any |= all[std::size_t(w)] &= from[w];
+  const std::uint64_t* second = off_after(starts[1] >> 1);
+  std::uint64_t any = 0;
+  for (int w = 0; w < off_words_; ++w) any |= all[std::size_t(w)] = first[w] & second[w];
+  for (const Potential start : starts.subspan(2)) {
     if (!any) return false;
+    const std::uint64_t* from = off_after(start >> 1);
+    any = 0;
+    for (int w = 0; w < off_words_; ++w) any |= all[std::size_t(w)] &= from[w];
   }
-  return true;
+  return any != 0;
 }
 
 // In three passes over the board: what each candidate on turns off itself; what follows from
