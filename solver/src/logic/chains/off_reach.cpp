@@ -277,9 +277,10 @@ bool OffReach::shared(std::span<const Potential> starts) const {
 }
 
 // In three passes over the board: what each candidate on turns off itself; what follows from
-// each off node, the union of that of the on potentials it leads to (its row's partners),
-// read before the next pass overwrites it; and what follows from each candidate on, the union
-// of what it turns off and what follows from the off nodes among that.
+// each off node, the union of that of the on potentials it leads to (its row's partners), and
+// what its own candidate turns off, both kept before the last pass overwrites them; then what
+// follows from each candidate on, what it turns off joined with what follows from the off
+// nodes among that.
 void OffReach::make_off_after() const {
   off_words_ = std::max(1, (candidates_ + 63) / 64);
   // The board's candidates by digit - 1 (sets 0..8) and by unit (sets 9..35).
@@ -323,10 +324,10 @@ void OffReach::make_off_after() const {
     }
   }
   const int n = int(offs_.size());
-  node_off_after_.assign(std::size_t(n * off_words_), 0);
+  node_off_after_.assign(std::size_t(2 * n * off_words_), 0);
   std::array<std::uint64_t, (kCandidates + 63) / 64> on;
   for (int node = 0; node < n; ++node) {
-    std::uint64_t* bits = &node_off_after_[std::size_t(node * off_words_)];
+    std::uint64_t* bits = node_set(node);
     std::fill(on.begin(), on.begin() + words_, 0);
     partners_of(at(rows_, node), on.data());
     for (int w = 0; w < words_; ++w) {
@@ -336,15 +337,21 @@ void OffReach::make_off_after() const {
         for (int v = 0; v < off_words_; ++v) bits[v] |= its[v];
       }
     }
+    const std::uint64_t* own = off_after(offs_[std::size_t(node)] >> 1);
+    std::copy(own, own + off_words_, node_set(n + node));
   }
-  for (int cell = 0; cell < 81; ++cell) {
-    for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
-      const int digit = lowest_digit(digits);
-      std::uint64_t* bits = off_after(candidate_index(cell, digit));
-      off_nodes(cell, digit, [&](int j) {
-        const std::uint64_t* its = &node_off_after_[std::size_t(j * off_words_)];
-        for (int w = 0; w < off_words_; ++w) bits[w] |= its[w];
-      });
+  // A candidate turns off an off node exactly when the node's candidate turns it off (the
+  // same digit in two peers, or two digits of a cell): each node's set goes to the candidates
+  // its own candidate on turns off.
+  for (int node = 0; node < n; ++node) {
+    const std::uint64_t* from = node_set(node);
+    const std::uint64_t* turned_off = node_set(n + node);
+    for (int w = 0; w < off_words_; ++w) {
+      for (std::uint64_t word = turned_off[w]; word; word &= word - 1) {
+        std::uint64_t* bits =
+            &off_after_[std::size_t((w * 64 + std::countr_zero(word)) * off_words_)];
+        for (int v = 0; v < off_words_; ++v) bits[v] |= from[v];
+      }
     }
   }
 }

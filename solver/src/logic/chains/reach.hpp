@@ -126,6 +126,9 @@ class OffReach {
   std::uint64_t* off_after(int candidate) const {
     return &off_after_[std::size_t(dense_[std::size_t(candidate)] * off_words_)];
   }
+  // The i-th set of node_off_after_: for node i, what follows from it; for node i - n, what its
+  // candidate on turns off (make_off_after's).
+  std::uint64_t* node_set(int i) const { return &node_off_after_[std::size_t(i * off_words_)]; }
 
   const Board& board_;
   int words_ = 0;
@@ -150,8 +153,8 @@ class OffReach {
   // Sets over the board's candidates by dense index (dense_), `off_words_` words each, made
   // when `shared` is first asked on a board (empty until then): by dense candidate, the off
   // potentials that follow from its on potential (off nodes and dead ends alike: shared needs
-  // one, either); by off node, those that follow from it; the board's candidates by digit,
-  // then by unit (make_off_after's).
+  // one, either); by off node, those that follow from it, then what its candidate on turns off
+  // (node_set); the board's candidates by digit, then by unit (make_off_after's).
   mutable int off_words_ = 0;
   mutable std::vector<std::uint64_t> off_after_;
   mutable std::vector<std::uint64_t> node_off_after_;
