@@ -32,7 +32,6 @@ void OffReach::rebuild(const Implications& links) {
 void OffReach::build(const Implications& links) {
   node_of_.fill(-1);  // (dense_ is read only for the board's candidates)
   int candidates = 0;
-  int dead_count = 0;
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
       const int digit = lowest_digit(digits);
@@ -43,7 +42,6 @@ void OffReach::build(const Implications& links) {
       links.for_each_on(off, Follow::both, [&](Potential, Cause, int) { leads = true; });
       if (!leads) {
         dead_ends_[std::size_t(digit - 1)].add(cell);
-        dead_index_[std::size_t(c)] = std::int16_t(dead_count++);
         continue;
       }
       node_of_[std::size_t(c)] = std::int16_t(offs_.size());
@@ -70,7 +68,6 @@ void OffReach::build(const Implications& links) {
   candidates_ = candidates;
   reached_.assign(std::size_t(candidates) * std::size_t(words_), 0);
   reached_known_.assign(std::size_t(candidates), 0);
-  dead_words_ = std::max(1, (dead_count + 63) / 64);
   if (may_force()) find_forcing();
 }
 

@@ -147,9 +147,6 @@ class OffReach {
   mutable std::vector<std::uint8_t> closure_row_known_;
   std::bitset<kPotentials> forces_;
   Digits dead_ends_{};  // the candidates whose off potential implies nothing
-  // By candidate: its index among the dead ends, in candidate order (read only for dead ends).
-  std::array<std::int16_t, kCandidates> dead_index_;
-  int dead_words_ = 0;  // of a set of dead ends
   // Sets over the board's candidates by dense index (dense_), `off_words_` words each, made
   // when `shared` is first asked on a board (empty until then): by dense candidate, the off
   // potentials that follow from its on potential (off nodes and dead ends alike: shared needs
