@@ -25,6 +25,7 @@ void OffReach::rebuild(const Implications& links) {
   offs_.clear();
   closure_row_known_.clear();
   off_after_.clear();
+  reached_made_ = false;
   forces_.reset();
   build(links);
 }
@@ -72,15 +73,31 @@ void OffReach::build(const Implications& links) {
 }
 
 const std::uint64_t* OffReach::reached(int candidate) const {
-  const int k = dense_[std::size_t(candidate)];
-  std::uint64_t* bits = &reached_[std::size_t(k) * std::size_t(words_)];
-  if (reached_known_[std::size_t(k)]) return bits;
-  reached_known_[std::size_t(k)] = true;
-  off_nodes(cell_of_candidate(candidate), digit_of_candidate(candidate), [&](int j) {
-    const std::uint64_t* row = at(rows_, j);
-    for (int w = 0; w < words_; ++w) bits[w] |= row[w];
-  });
-  return bits;
+  if (!reached_made_) reach_all();
+  return &reached_[std::size_t(dense_[std::size_t(candidate)]) * std::size_t(words_)];
+}
+
+// A candidate turns off an off node exactly when the node's candidate turns it off (the same
+// digit in two peers, or two digits of a cell): each node's row goes to those candidates.
+void OffReach::reach_all() const {
+  reached_made_ = true;
+  reached_.assign(std::size_t(candidates_) * std::size_t(words_), 0);
+  for (int node = 0; node < int(offs_.size()); ++node) {
+    const int cell = cell_of(offs_[std::size_t(node)]);
+    const int digit = digit_of(offs_[std::size_t(node)]);
+    const std::uint64_t* row = at(rows_, node);
+    const auto add = [&](int other_cell, int other_digit) {
+      std::uint64_t* bits =
+          &reached_[std::size_t(dense_[std::size_t(candidate_index(other_cell, other_digit))]) *
+                    std::size_t(words_)];
+      for (int w = 0; w < words_; ++w) bits[w] |= row[w];
+    };
+    const CellSet holders = nodes_[std::size_t(digit - 1)] | dead_ends_[std::size_t(digit - 1)];
+    (holders & peer_sets()[cell]).for_each([&](int peer) { add(peer, digit); });
+    for (Mask rest = Mask(board_.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
+      add(cell, lowest_digit(rest));
+    }
+  }
 }
 
 void OffReach::partners_of(const std::uint64_t* from, std::uint64_t* out) const {

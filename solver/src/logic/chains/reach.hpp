@@ -111,8 +111,12 @@ class OffReach {
   bool turned_off_together(int x, int y) const;
   // Works out the row of `p`, at `slot` (by dense candidate, then by off node).
   const std::uint64_t* make_row(Potential p, std::size_t slot) const;
-  // The off nodes the candidate's on potential leads to, worked out when first asked.
+  // The off nodes the candidate's on potential leads to, worked out for every candidate when
+  // first asked (whoever asks, asks of nearly all: find_forcing, or searches on a board where
+  // something forces).
   const std::uint64_t* reached(int candidate) const;
+  // Works out reached_ for every candidate of the board.
+  void reach_all() const;
   // The off nodes whose candidates come on from the off nodes `from`: their partners.
   void partners_of(const std::uint64_t* from, std::uint64_t* out) const;
   // Closes `rows` transitively: each row joined with the rows of the nodes it holds, a row
@@ -141,6 +145,7 @@ class OffReach {
   std::vector<std::uint64_t> partners_;
   mutable std::vector<std::uint64_t> reached_;  // by dense candidate: the off nodes its on leads to
   mutable std::vector<std::uint8_t> reached_known_;  // by dense candidate
+  mutable bool reached_made_ = false;                // reached_ worked out for this board
   int row_words_ = 0;
   int candidates_ = 0;                               // on the board
   mutable std::vector<std::uint64_t> closure_rows_;  // by dense candidate, then by off node
