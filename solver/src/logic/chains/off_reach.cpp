@@ -67,8 +67,6 @@ void OffReach::build(const Implications& links) {
   }
   close();
   candidates_ = candidates;
-  reached_.assign(std::size_t(candidates) * std::size_t(words_), 0);
-  reached_known_.assign(std::size_t(candidates), 0);
   if (may_force()) find_forcing();
 }
 

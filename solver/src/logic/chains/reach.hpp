@@ -144,8 +144,7 @@ class OffReach {
   std::vector<std::uint64_t> rows_;
   std::vector<std::uint64_t> partners_;
   mutable std::vector<std::uint64_t> reached_;  // by dense candidate: the off nodes its on leads to
-  mutable std::vector<std::uint8_t> reached_known_;  // by dense candidate
-  mutable bool reached_made_ = false;                // reached_ worked out for this board
+  mutable bool reached_made_ = false;           // reached_ worked out for this board
   int row_words_ = 0;
   int candidates_ = 0;                               // on the board
   mutable std::vector<std::uint64_t> closure_rows_;  // by dense candidate, then by off node
