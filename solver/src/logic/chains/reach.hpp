@@ -130,8 +130,8 @@ class OffReach {
   std::uint64_t* off_after(int candidate) const {
     return &off_after_[std::size_t(dense_[std::size_t(candidate)] * off_words_)];
   }
-  // The i-th set of node_off_after_: for node i, what follows from it; for node i - n, what its
-  // candidate on turns off (make_off_after's).
+  // The i-th set of node_off_after_: below n (the off nodes' count), what follows from node i;
+  // from n on, what the candidate of node i - n on turns off (make_off_after's).
   std::uint64_t* node_set(int i) const { return &node_off_after_[std::size_t(i * off_words_)]; }
 
   const Board& board_;
