@@ -1,6 +1,7 @@
 // The closure of a board's static links (logic/chains/reach.hpp), which the static chain searches
 // ask before they search: it must hold exactly what a plain breadth-first walk of the links
 // reaches, or a search it turns away could have found a chain.
+#include <array>
 #include <bitset>
 #include <catch2/catch.hpp>
 #include <utility>
@@ -375,4 +376,44 @@ TEST_CASE("a Reach made again in place for another board answers as one made afr
     }
   });
   CHECK(compared > 100000);
+}
+
+TEST_CASE("shared tells, of any two starts, whether a potential follows from both") {
+  // OffReach keeps, by candidate, the off potentials that follow from its on potential (off
+  // nodes and dead ends alike, one set over the board's candidates) and intersects them: every
+  // pair of on potentials tries each candidate's set against every other's. A Reach made again
+  // in place (BoardLinks) answers as one made afresh: a set left from an earlier board would
+  // show here.
+  const std::vector<Board> boards = chain_boards();
+  BoardLinks kept;
+  int both = 0;
+  int apart = 0;
+  one_after_another(boards, [&](const Board& board) {
+    const Implications links(board);
+    const Reach fresh(links);
+    const Reach& again = kept.reach(board);
+    std::vector<Potential> ons;
+    std::vector<std::bitset<kPotentials>> walks;
+    for (int cell = 0; cell < 81; ++cell) {
+      for (Mask rest = board.candidates[cell]; rest; rest &= rest - 1) {
+        ons.push_back(potential(cell, lowest_digit(rest), true));
+        walks.push_back(walk(links, ons.back()));
+      }
+    }
+    for (std::size_t i = 0; i < ons.size(); ++i) {
+      for (std::size_t j = i + 1; j < ons.size(); ++j) {
+        const std::array<Potential, 2> pair{ons[i], ons[j]};
+        const bool expected = (walks[i] & walks[j]).any();
+        const bool answer = fresh.closure().shared(pair);
+        if (answer != expected || again.closure().shared(pair) != answer) {
+          FAIL_CHECK(potential_text(ons[i])
+                     << " and " << potential_text(ons[j]) << ": shared " << answer << ", again "
+                     << again.closure().shared(pair) << ", walk " << expected);
+        }
+        ++(expected ? both : apart);
+      }
+    }
+  });
+  CHECK(both > 1000);
+  CHECK(apart > 1000);
 }

@@ -22,7 +22,8 @@ void OffReach::rebuild(const Implications& links) {
   node_digits_ = {};
   offs_.clear();
   closure_row_known_.clear();
-  dead_off_known_.clear();
+  off_after_.clear();
+  reached_made_ = false;
   forces_.reset();
   build(links);
 }
@@ -43,17 +44,13 @@ void OffReach::build(const Implications& links) {
   }
   node_of_.fill(-1);  // (dense_ is read only for the board's candidates)
   int candidates = 0;
-  int dead_count = 0;
   for (int cell = 0; cell < 81; ++cell) {
     const Mask node_digits = node_digits_[std::size_t(cell)];
     for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
       const int digit = lowest_digit(digits);
       const int c = candidate_index(cell, digit);
       dense_[std::size_t(c)] = std::int16_t(candidates++);
-      if (!(node_digits & bit_of(digit))) {
-        dead_index_[std::size_t(c)] = std::int16_t(dead_count++);
-        continue;
-      }
+      if (!(node_digits & bit_of(digit))) continue;
       node_of_[std::size_t(c)] = std::int16_t(offs_.size());
       offs_.push_back(potential(cell, digit, false));
     }
@@ -78,22 +75,35 @@ void OffReach::build(const Implications& links) {
   on_from_.assign(rows_.size(), 0);
   for (int i = 0; i < n; ++i) partners_of(at(rows_, i), at(on_from_, i));
   candidates_ = candidates;
-  reached_.assign(std::size_t(candidates) * std::size_t(words_), 0);
-  reached_known_.assign(std::size_t(candidates), 0);
-  dead_words_ = std::max(1, (dead_count + 63) / 64);
   if (may_force()) find_forcing();
 }
 
 const std::uint64_t* OffReach::reached(int candidate) const {
-  const int k = dense_[std::size_t(candidate)];
-  std::uint64_t* bits = &reached_[std::size_t(k) * std::size_t(words_)];
-  if (reached_known_[std::size_t(k)]) return bits;
-  reached_known_[std::size_t(k)] = true;
-  off_nodes(cell_of_candidate(candidate), digit_of_candidate(candidate), [&](int j) {
-    const std::uint64_t* row = at(rows_, j);
-    for (int w = 0; w < words_; ++w) bits[w] |= row[w];
-  });
-  return bits;
+  if (!reached_made_) reach_all();
+  return &reached_[std::size_t(dense_[std::size_t(candidate)]) * std::size_t(words_)];
+}
+
+// A candidate turns off an off node exactly when the node's candidate turns it off (the same
+// digit in two peers, or two digits of a cell): each node's row goes to those candidates.
+void OffReach::reach_all() const {
+  reached_made_ = true;
+  reached_.assign(std::size_t(candidates_) * std::size_t(words_), 0);
+  for (int node = 0; node < int(offs_.size()); ++node) {
+    const int cell = cell_of(offs_[std::size_t(node)]);
+    const int digit = digit_of(offs_[std::size_t(node)]);
+    const std::uint64_t* row = at(rows_, node);
+    const auto add = [&](int other_cell, int other_digit) {
+      std::uint64_t* bits =
+          &reached_[std::size_t(dense_[std::size_t(candidate_index(other_cell, other_digit))]) *
+                    std::size_t(words_)];
+      for (int w = 0; w < words_; ++w) bits[w] |= row[w];
+    };
+    const CellSet holders = nodes_[std::size_t(digit - 1)] | dead_ends_[std::size_t(digit - 1)];
+    (holders & peer_sets()[cell]).for_each([&](int peer) { add(peer, digit); });
+    for (Mask rest = Mask(board_.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
+      add(cell, lowest_digit(rest));
+    }
+  }
 }
 
 void OffReach::partners_of(const std::uint64_t* from, std::uint64_t* out) const {
@@ -273,80 +283,6 @@ void OffReach::find_forcing() {
       forces_[std::size_t(potential(cell, digit, true))] = meet(turned_off, on);
     }
   }
-}
-
-// A potential follows from every start when an off node does (the on potentials that follow
-// from a start, itself aside, are turned on by off nodes, and every one of them turns off an
-// off node: a bivalue cell's other digit, or the other place of a unit where its digit has
-// two), or a dead end: the starts' on potentials all turn it off.
-bool OffReach::shared(std::span<const Potential> starts) const {
-  if (starts.size() < 2) return true;  // a start follows from itself
-  std::array<std::uint64_t, (kCandidates + 63) / 64> all;
-  all.fill(~std::uint64_t(0));
-  for (const Potential start : starts) {
-    const std::uint64_t* from = reached(start >> 1);
-    for (int w = 0; w < words_; ++w) all[std::size_t(w)] &= from[w];
-  }
-  for (int w = 0; w < words_; ++w) {
-    if (all[std::size_t(w)]) return true;
-  }
-  std::array<std::uint64_t, (kCandidates + 63) / 64> ends;
-  std::fill(ends.begin(), ends.begin() + dead_words_, ~std::uint64_t(0));
-  for (const Potential start : starts) {
-    const std::uint64_t* off = dead_ends_off(start >> 1);
-    std::uint64_t any = 0;
-    for (int w = 0; w < dead_words_; ++w) any |= ends[std::size_t(w)] &= off[w];
-    if (!any) return false;
-  }
-  return true;
-}
-
-void OffReach::turn_off_dead_ends(int cell, int digit, std::uint64_t* out) const {
-  (dead_ends_[std::size_t(digit - 1)] & peer_sets()[cell]).for_each([&](int peer) {
-    set_bit(out, dead_index_[std::size_t(candidate_index(peer, digit))]);
-  });
-  // The cell's candidates that are no off node are dead ends.
-  const Mask others = Mask(board_.candidates[cell] & ~node_digits_[std::size_t(cell)]);
-  for (Mask rest = Mask(others & ~bit_of(digit)); rest; rest &= rest - 1) {
-    set_bit(out, dead_index_[std::size_t(candidate_index(cell, lowest_digit(rest)))]);
-  }
-}
-
-const std::uint64_t* OffReach::dead_ends_off(int candidate) const {
-  if (dead_off_known_.empty()) {
-    // Made when first asked: only the multiple chains' searches ask.
-    dead_off_.assign(std::size_t(candidates_ + int(offs_.size())) * std::size_t(dead_words_), 0);
-    dead_off_known_.assign(std::size_t(candidates_) + offs_.size(), 0);
-  }
-  const std::size_t k = std::size_t(dense_[std::size_t(candidate)]);
-  std::uint64_t* bits = &dead_off_[k * std::size_t(dead_words_)];
-  if (dead_off_known_[k]) return bits;
-  dead_off_known_[k] = 1;
-  const int cell = cell_of_candidate(candidate);
-  const int digit = digit_of_candidate(candidate);
-  turn_off_dead_ends(cell, digit, bits);
-  off_nodes(cell, digit, [&](int j) {
-    const std::uint64_t* its = node_dead_ends_off(j);
-    for (int w = 0; w < dead_words_; ++w) bits[w] |= its[w];
-  });
-  return bits;
-}
-
-const std::uint64_t* OffReach::node_dead_ends_off(int node) const {
-  const std::size_t k = std::size_t(candidates_ + node);
-  std::uint64_t* bits = &dead_off_[k * std::size_t(dead_words_)];
-  if (dead_off_known_[k]) return bits;
-  dead_off_known_[k] = 1;
-  std::array<std::uint64_t, (kCandidates + 63) / 64> on;
-  std::fill(on.begin(), on.begin() + words_, 0);
-  partners_of(at(rows_, node), on.data());
-  for (int w = 0; w < words_; ++w) {
-    for (std::uint64_t word = on[std::size_t(w)]; word; word &= word - 1) {
-      const Potential p = offs_[std::size_t(w * 64 + std::countr_zero(word))];
-      turn_off_dead_ends(cell_of(p), digit_of(p), bits);
-    }
-  }
-  return bits;
 }
 
 }  // namespace sudoku::logic

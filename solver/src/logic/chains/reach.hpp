@@ -38,7 +38,10 @@ namespace sudoku::logic {
 // node's candidate, so the partners are off nodes too, and a set of off nodes leads to the on
 // potential of a node's candidate when it leads to one of the node's partners. An on potential
 // leads, beyond itself, to what the off nodes among what it turns off lead to (`reached`, by
-// candidate, kept for `shared`).
+// candidate, kept once asked). For `shared`, what follows from each candidate's on potential is
+// also kept as the off potentials of the board's candidates it reaches, dead ends too: a set
+// over the board's candidates (dense_), where an on potential turns off its digit in its units
+// and its cell's other digits with a few word operations.
 class OffReach {
  public:
   explicit OffReach(const Implications& links);
@@ -109,24 +112,28 @@ class OffReach {
   bool turned_off_together(int x, int y) const;
   // Works out the row of `p`, at `slot` (by dense candidate, then by off node).
   const std::uint64_t* make_row(Potential p, std::size_t slot) const;
-  // The off nodes the candidate's on potential leads to, worked out when first asked.
+  // The off nodes the candidate's on potential leads to, worked out for every candidate when
+  // first asked (whoever asks, asks of nearly all: find_forcing, or searches on a board where
+  // something forces).
   const std::uint64_t* reached(int candidate) const;
+  // Works out reached_ for every candidate of the board.
+  void reach_all() const;
   // The off nodes whose candidates come on from the off nodes `from`: their partners.
   void partners_of(const std::uint64_t* from, std::uint64_t* out) const;
   // Closes `rows` transitively: each row joined with the rows of the nodes it holds, a row
   // already closed taken whole.
   void close();
-  // The dead ends that the on potentials that follow from the candidate's on potential turn
-  // off, a set over the dead ends' indices (dead_index_), kept once asked: those it turns off
-  // itself, and those the on potentials that follow from the off nodes among what it turns
-  // off turn off. A few words a candidate (sets of cells by digit were 144 bytes, and most of
-  // what they held was no dead end).
-  const std::uint64_t* dead_ends_off(int candidate) const;
-  // The same for the on potentials that follow from the off node: the partners of its row.
-  const std::uint64_t* node_dead_ends_off(int node) const;
-  // Adds to `out` the dead ends that the candidate (cell, digit) on turns off: its digit in the
-  // cell's peers, the cell's other digits.
-  void turn_off_dead_ends(int cell, int digit, std::uint64_t* out) const;
+  // Works out off_after_ for every candidate of the board (the multiple chains' searches ask
+  // of nearly all of them, and only they ask: made when first asked).
+  void make_off_after() const;
+  // The off potentials that follow from the candidate's on potential, a set over the board's
+  // candidates (by dense index, `off_words` words).
+  std::uint64_t* off_after(int candidate) const {
+    return &off_after_[std::size_t(dense_[std::size_t(candidate)] * off_words_)];
+  }
+  // The i-th set of node_off_after_: below n (the off nodes' count), what follows from node i;
+  // from n on, what the candidate of node i - n on turns off (make_off_after's).
+  std::uint64_t* node_set(int i) const { return &node_off_after_[std::size_t(i * off_words_)]; }
 
   const Board& board_;
   int words_ = 0;
@@ -144,19 +151,22 @@ class OffReach {
   std::vector<std::uint64_t> node_turned_off_;
   std::vector<std::uint64_t> ons_after_;
   mutable std::vector<std::uint64_t> reached_;  // by dense candidate: the off nodes its on leads to
-  mutable std::vector<std::uint8_t> reached_known_;  // by dense candidate
+  mutable bool reached_made_ = false;           // reached_ worked out for this board
   int row_words_ = 0;
   int candidates_ = 0;                               // on the board
   mutable std::vector<std::uint64_t> closure_rows_;  // by dense candidate, then by off node
   mutable std::vector<std::uint8_t> closure_row_known_;
   std::bitset<kPotentials> forces_;
   Digits dead_ends_{};  // the candidates whose off potential implies nothing
-  // By candidate: its index among the dead ends, in candidate order (read only for dead ends).
-  std::array<std::int16_t, kCandidates> dead_index_;
-  int dead_words_ = 0;  // of a set of dead ends
-  // By dense candidate, then by off node: dead_ends_off's and node_dead_ends_off's sets.
-  mutable std::vector<std::uint64_t> dead_off_;
-  mutable std::vector<std::uint8_t> dead_off_known_;
+  // Sets over the board's candidates by dense index (dense_), `off_words_` words each, made
+  // when `shared` is first asked on a board (empty until then): by dense candidate, the off
+  // potentials that follow from its on potential (off nodes and dead ends alike: shared needs
+  // one, either); by off node, those that follow from it, then what its candidate on turns off
+  // (node_set); the board's candidates by digit, then by unit (make_off_after's).
+  mutable int off_words_ = 0;
+  mutable std::vector<std::uint64_t> off_after_;
+  mutable std::vector<std::uint64_t> node_off_after_;
+  mutable std::vector<std::uint64_t> digit_unit_;
 };
 
 class Closure {
