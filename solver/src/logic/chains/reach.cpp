@@ -32,6 +32,7 @@ void Closure::collect_nodes(const Implications& links) {
       const Potential off = potential(cell, lowest_digit(digits), false);
       bool leads = false;
       links.for_each_on(off, Follow::both, [&](Potential, Cause, int) { leads = true; });
+      holders_[std::size_t(digit_of(off) - 1)].add(cell);
       if (!leads) dead_ends_[std::size_t(digit_of(off) - 1)].add(cell);
       for (const Potential p : {off, conjugate(off)}) {
         if (!is_on(p) && !leads) continue;
@@ -155,6 +156,24 @@ void Closure::add_component(std::span<const std::int32_t> members, std::vector<S
     own.first = std::min(own.first, k);
     own.last = k + 1;
   }
+  // A loop removes a candidate that sees an on and an off potential of its digit on the loop
+  // (cycles.cpp), and every potential of a loop leads to every other: they are members of one
+  // component, four or more. So the members' cells seen by digit, on and off, must meet.
+  bool removes = false;
+  if (members.size() >= 4) {
+    Digits on_seen{};
+    Digits off_seen{};
+    for (const int w : members) {
+      const Potential p = potentials_[std::size_t(w)];
+      const std::size_t digit = std::size_t(digit_of(p) - 1);
+      CellSet& seen = (is_on(p) ? on_seen : off_seen)[digit];
+      seen = seen | (peer_sets()[cell_of(p)] & holders_[digit]);
+    }
+    for (std::size_t digit = 0; digit < 9 && !removes; ++digit) {
+      removes = !on_seen[digit].disjoint(off_seen[digit]);
+    }
+  }
+  loop_removes_.push_back(removes);
 }
 
 const Closure::Digits& Closure::turned_off(int component) const {
@@ -262,6 +281,7 @@ void Reach::make() {
   };
   for (const Potential p : closure.potentials()) {
     if (!is_on(p) || closure.alone(p)) continue;  // no way out: no cycle
+    if (!closure.loop_may_remove(p)) continue;    // no loop through it removes anything
     conflicts(p);
     bool may = false;
     links.for_each_on(conjugate(p), Follow::both, [&](Potential before, Cause, int) {

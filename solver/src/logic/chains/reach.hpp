@@ -199,6 +199,12 @@ class Closure {
   bool alone(Potential p) const { return alone_[std::size_t(p)]; }
   // Whether `start`'s conjugate follows from it (a dead end too).
   bool forces(Potential start) const;
+  // Whether a loop through `p` (a node) could remove a candidate: its component has four
+  // members or more, and a cell holding some digit sees an on and an off member of that digit.
+  // Not for a closure read off an OffReach.
+  bool loop_may_remove(Potential p) const {
+    return loop_removes_[std::size_t(component_[std::size_t(index_[std::size_t(p)])])];
+  }
   // Whether `to` follows from `from` (or is it).
   bool leads(Potential from, Potential to) const {
     const std::uint64_t* from_row = row(from);
@@ -240,7 +246,9 @@ class Closure {
   std::vector<std::int32_t> first_;      // by dense index: where its successors start in next_
   std::vector<std::int16_t> next_;       // the successors' dense indices
   int words_ = 0;
-  Digits dead_ends_{};  // the candidates whose off potential implies nothing
+  Digits dead_ends_{};                      // the candidates whose off potential implies nothing
+  Digits holders_{};                        // the board's candidates, by digit
+  std::vector<std::uint8_t> loop_removes_;  // by component: loop_may_remove
   mutable std::vector<std::int32_t> turned_off_of_{};  // by component: index + 1, or 0
   mutable std::vector<Digits> turned_off_{};
 };
@@ -287,6 +295,8 @@ class Reach {
   // off potentials it implies leads to another off potential that implies it. The cycle search
   // walks simple paths of the same links, so it finds a cycle only where this holds. Worked
   // out only where some start forces (false everywhere else: no cycle there removes anything).
+  // With closure_first, also false where no loop through `on` removes anything
+  // (Closure::loop_may_remove): the search would find only loops that it does not tell.
   bool may_cycle(Potential on) const { return cycles_[std::size_t(on >> 1)]; }
 
  private:
