@@ -265,6 +265,35 @@ TEST_CASE(
   CHECK(cycles > 10);
 }
 
+TEST_CASE("a forcing chain search that ends at half the wanted length misses no chain within it") {
+  // Search::forcing ends once the potentials reached with their conjugates show the goal
+  // beyond the wanted length: a search told a length finds the chains within it that an
+  // unbounded one finds, in the same order.
+  // The forcing chains of `most` potentials or fewer, the search told so when `bounded`.
+  const auto forcing_chains = [](const Board& board, int most, bool bounded) {
+    std::vector<std::string> chains;
+    ChainWork work{200'000'000};
+    const Wanted wanted = [&](double, int) { return most; };
+    find_cycles_and_forcing_chains(
+        board, work,
+        [&](const ChainHint& hint, const ChainStory& story) {
+          if (story.kind != ChainStory::Kind::forcing || hint.complexity > most) return;
+          chains.push_back(story.technique + ": " + chain_step(hint, story).text);
+        },
+        bounded ? wanted : Wanted{}, nullptr);
+    return chains;
+  };
+  std::size_t told = 0;
+  for (const Board& board : chain_boards()) {
+    for (const int most : {4, 5, 6, 7, 8, 9, 10, 12, 14}) {
+      const std::vector<std::string> within = forcing_chains(board, most, false);
+      CHECK(forcing_chains(board, most, true) == within);
+      told += within.size();
+    }
+  }
+  CHECK(told > 100);
+}
+
 TEST_CASE("a candidate a cycle removes forces, so a board where nothing forces has no such cycle") {
   // Why find_cycles_and_forcing_chains may skip a board where no start forces (reach.hpp).
   int removed = 0;
