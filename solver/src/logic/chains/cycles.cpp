@@ -126,8 +126,11 @@ struct Search {
     // is reached (the rounds go a depth at a time) and `pair` is still beyond that depth, so
     // is the goal: the search ends there, as it would have found nothing it may tell (and the
     // rounds it leaves are not counted as work).
+    // (Unbounded, as nested chains search, the search ends only at the goal: no pairs.)
     int pair = std::numeric_limits<int>::max();
+    const bool bounded = most_forcing < std::numeric_limits<int>::max();
     const auto met = [&](int node) {
+      if (!bounded) return;
       const Potential p = graph[node].potential;
       if (reached.has(conjugate(p))) {
         pair = std::min(pair, graph.depth(node) + graph.depth(reached.node(conjugate(p))));
