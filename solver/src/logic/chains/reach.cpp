@@ -42,6 +42,10 @@ void Closure::collect_nodes(const Implications& links) {
     }
   }
   words_ = (int(potentials_.size()) + 63) / 64;
+  ons_.fill(0);
+  for (std::size_t i = 0; i < potentials_.size(); ++i) {
+    if (is_on(potentials_[i])) ons_[i / 64] |= std::uint64_t(1) << (i % 64);
+  }
 }
 
 void Closure::link_nodes(const Implications& links) {
@@ -182,9 +186,8 @@ const Closure::Digits& Closure::turned_off(int component) const {
   Digits off{};
   const std::uint64_t* row = &rows_[std::size_t(component * words_)];
   for (int k = 0; k < words_; ++k) {
-    for (std::uint64_t word = row[k]; word; word &= word - 1) {
+    for (std::uint64_t word = row[k] & ons_[std::size_t(k)]; word; word &= word - 1) {
       const Potential p = potentials_[std::size_t(k * 64 + std::countr_zero(word))];
-      if (!is_on(p)) continue;
       const int cell = cell_of(p);
       const int digit = digit_of(p);
       CellSet& same = off[std::size_t(digit - 1)];

@@ -248,6 +248,7 @@ class Closure {
   int words_ = 0;
   Digits dead_ends_{};                      // the candidates whose off potential implies nothing
   Digits holders_{};                        // the board's candidates, by digit
+  Set ons_{};                               // the on potentials among the nodes
   std::vector<std::uint8_t> loop_removes_;  // by component: loop_may_remove
   mutable std::vector<std::int32_t> turned_off_of_{};  // by component: index + 1, or 0
   mutable std::vector<Digits> turned_off_{};
