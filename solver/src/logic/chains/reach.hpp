@@ -11,7 +11,8 @@
 // every component it links to, so each component's closure is its own nodes joined with its
 // successors' closures, in one pass. A closure is a bitset over the dense indices: `words` 64-
 // bit words per component, in rows. The dead ends a component reaches are what the on
-// potentials of its row turn off, found when asked: by digit, as cell sets.
+// potentials of its row turn off, by digit, as cell sets: its members' own joined with the
+// sets of the components whose rows it joins, as it completes.
 //
 // On the boards a nested chain makes, the off nodes are a few dozen, and a smaller closure over
 // them alone (OffReach) answers everything the searches ask: whether a start forces or may
@@ -213,8 +214,8 @@ class Closure {
 
  private:
   using Digits = std::array<CellSet, 9>;  // by digit - 1
-  // What the on potentials of a component's row turn off, by digit; kept once asked.
-  const Digits& turned_off(int component) const;
+  // What the on potentials of a component's row turn off, by digit.
+  const Digits& turned_off(int component) const { return turned_off_[std::size_t(component)]; }
 
   // The constructor's steps. The nodes: every on potential, and the off potentials that imply
   // something (the others are dead ends), each given a dense index.
@@ -248,10 +249,8 @@ class Closure {
   int words_ = 0;
   Digits dead_ends_{};                      // the candidates whose off potential implies nothing
   Digits holders_{};                        // the board's candidates, by digit
-  Set ons_{};                               // the on potentials among the nodes
   std::vector<std::uint8_t> loop_removes_;  // by component: loop_may_remove
-  mutable std::vector<std::int32_t> turned_off_of_{};  // by component: index + 1, or 0
-  mutable std::vector<Digits> turned_off_{};
+  std::vector<Digits> turned_off_;          // by component: turned_off
 };
 
 class Reach {
