@@ -43,25 +43,11 @@ using Potential = int;
 constexpr Potential potential(int cell, int digit, bool on) {
   return (candidate_index(cell, digit) << 1) | int(on);
 }
-// A potential's cell and digit, read from a table: the chains ask for them at every link they
-// follow, and a load costs less than a division by 9.
-struct PotentialPlace {
-  std::uint8_t cell;
-  std::uint8_t digit;
-};
-inline constexpr std::array<PotentialPlace, kPotentials> kPotentialPlaces = [] {
-  std::array<PotentialPlace, kPotentials> places{};
-  for (int p = 0; p < kPotentials; ++p) {
-    places[std::size_t(p)] = {std::uint8_t(cell_of_candidate(p >> 1)),
-                              std::uint8_t(digit_of_candidate(p >> 1))};
-  }
-  return places;
-}();
 constexpr int cell_of(Potential p) {
-  return kPotentialPlaces[std::size_t(p)].cell;
+  return cell_of_candidate(p >> 1);
 }
 constexpr int digit_of(Potential p) {
-  return kPotentialPlaces[std::size_t(p)].digit;
+  return digit_of_candidate(p >> 1);
 }
 constexpr bool is_on(Potential p) {
   return (p & 1) != 0;
