@@ -207,6 +207,7 @@ TEST_CASE("shared tells whether a potential, a dead end too, follows from every 
 TEST_CASE("forces tells whether a start's conjugate follows from it") {
   int forcing = 0;
   int quiet_boards = 0;
+  int loops_kept_out = 0;
   for (const Board& board : chain_boards()) {
     const Implications links(board);
     const Reach reach(links);  // which starts force, worked out on the off nodes
@@ -215,7 +216,9 @@ TEST_CASE("forces tells whether a start's conjugate follows from it") {
     for (int cell = 0; cell < 81; ++cell) {
       for (Mask rest = board.candidates[cell]; rest; rest &= rest - 1) {
         const Potential on = potential(cell, lowest_digit(rest), true);
-        CHECK(reach.may_cycle(on) == read.may_cycle(on));
+        // The whole closure also tells where no loop through `on` removes anything.
+        if (read.may_cycle(on)) CHECK(reach.may_cycle(on));
+        loops_kept_out += reach.may_cycle(on) && !read.may_cycle(on);
         for (const Potential start : {on, conjugate(on)}) {
           const bool follows = walk(links, start)[std::size_t(conjugate(start))];
           CHECK(reach.forces(start) == follows);
@@ -229,7 +232,67 @@ TEST_CASE("forces tells whether a start's conjugate follows from it") {
     quiet_boards += !any;
   }
   CHECK(forcing > 100);
-  CHECK(quiet_boards > 0);  // boards where the cycles' searches are skipped
+  CHECK(quiet_boards > 0);    // boards where the cycles' searches are skipped
+  CHECK(loops_kept_out > 0);  // starts the whole closure keeps from the cycles' search
+}
+
+TEST_CASE(
+    "the cycles and forcing chains are the same whether the closure keeps starts out or not") {
+  // Why a start may skip the cycles' search where Closure::loop_may_remove says no loop
+  // through it removes anything: the ladder's links (closure_first) keep such starts out, a
+  // search on its own links (closure_when_forcing) walks them, and both tell the same hints.
+  const auto told = [](const Board& board, BoardLinks* kept) {
+    std::vector<std::string> hints;
+    ChainWork work{200'000'000};
+    find_cycles_and_forcing_chains(
+        board, work,
+        [&](const ChainHint& hint, const ChainStory& story) {
+          hints.push_back(story.technique + ": " + std::to_string(hint.difficulty) + " " +
+                          std::to_string(hint.complexity) + " " + chain_step(hint, story).text);
+        },
+        {}, kept);
+    return hints;
+  };
+  BoardLinks ladder_links{Reach::Build::closure_first};
+  std::size_t hints = 0;
+  int cycles = 0;
+  for (const Board& board : chain_boards()) {
+    const std::vector<std::string> all = told(board, nullptr);
+    CHECK(told(board, &ladder_links) == all);
+    hints += all.size();
+    for (const std::string& hint : all) cycles += hint.find("Cycle") != std::string::npos;
+  }
+  CHECK(hints > 100);
+  CHECK(cycles > 10);
+}
+
+TEST_CASE("a forcing chain search that ends at half the wanted length misses no chain within it") {
+  // Search::forcing ends once the potentials reached with their conjugates show the goal
+  // beyond the wanted length: a search told a length finds the chains within it that an
+  // unbounded one finds, in the same order.
+  // The forcing chains of `most` potentials or fewer, the search told so when `bounded`.
+  const auto forcing_chains = [](const Board& board, int most, bool bounded) {
+    std::vector<std::string> chains;
+    ChainWork work{200'000'000};
+    const Wanted wanted = [&](double, int) { return most; };
+    find_cycles_and_forcing_chains(
+        board, work,
+        [&](const ChainHint& hint, const ChainStory& story) {
+          if (story.kind != ChainStory::Kind::forcing || hint.complexity > most) return;
+          chains.push_back(story.technique + ": " + chain_step(hint, story).text);
+        },
+        bounded ? wanted : Wanted{}, nullptr);
+    return chains;
+  };
+  std::size_t told = 0;
+  for (const Board& board : chain_boards()) {
+    for (const int most : {4, 5, 6, 7, 8, 9, 10, 12, 14}) {
+      const std::vector<std::string> within = forcing_chains(board, most, false);
+      CHECK(forcing_chains(board, most, true) == within);
+      told += within.size();
+    }
+  }
+  CHECK(told > 100);
 }
 
 TEST_CASE("a candidate a cycle removes forces, so a board where nothing forces has no such cycle") {

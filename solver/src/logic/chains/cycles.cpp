@@ -117,7 +117,30 @@ struct Search {
       found = true;
     };
     int depth = 1;  // of the nodes the next half round makes
+    // The links hold both ways, so a chain from the start to the goal, read backwards with
+    // every potential turned to its conjugate, is another: its middle potential q and q's
+    // conjugate are both reached within half its length, q at depth i, its conjugate at
+    // depth length - i or less. So `pair`, the least such sum of depths over the potentials
+    // reached with their conjugates, is no more than the goal's depth while both are within
+    // half of it. Once every potential to half the greatest depth wanted (most_forcing - 1)
+    // is reached (the rounds go a depth at a time) and `pair` is still beyond that depth, so
+    // is the goal: the search ends there, as it would have found nothing it may tell (and the
+    // rounds it leaves are not counted as work).
+    // (Unbounded, as nested chains search, the search ends only at the goal: no pairs.)
+    int pair = std::numeric_limits<int>::max();
+    const bool bounded = most_forcing < std::numeric_limits<int>::max();
+    const auto met = [&](int node) {
+      if (!bounded) return;
+      const Potential p = graph[node].potential;
+      if (reached.has(conjugate(p))) {
+        pair = std::min(pair, graph.depth(node) + graph.depth(reached.node(conjugate(p))));
+      }
+    };
+    const auto out_of_reach = [&] {
+      return !found && depth - 1 >= most_forcing / 2 && pair > most_forcing - 1;
+    };
     while (!pending_on.empty() || !pending_off.empty()) {
+      if (out_of_reach()) return;
       if (!pending_on.empty() && depth++ + 1 > most_forcing) return;
       // Once the goal is found, the round's other nodes add nothing: they are not followed
       // (the work counted stays the same, so that every later search is cut where it was).
@@ -132,6 +155,7 @@ struct Search {
           const int node = graph.add(p, cause, unit, at, graph.depth(at) + 1);
           if (p == goal) target(node);
           if (walk) {
+            met(node);
             reached.add(graph, node);
             pending_off.push_back(node);
           }
@@ -140,6 +164,7 @@ struct Search {
       pending_on.clear();
       work.left -= std::int64_t(pending_off.size());
       if (work.exhausted()) return;
+      if (out_of_reach()) return;
       if (!pending_off.empty() && depth++ + 1 > most_forcing) return;
       for (int at : pending_off) {
         if (found) break;
@@ -148,6 +173,7 @@ struct Search {
                             if (found || (p != goal && reached.has(p)) || !leads_to_goal(p)) return;
                             const int node = graph.add(p, cause, unit, at, graph.depth(at) + 1);
                             if (p == goal) target(node);
+                            if (p != goal) met(node);
                             if (reached.add(graph, node)) pending_on.push_back(node);
                           });
       }

@@ -32,6 +32,7 @@ void Closure::collect_nodes(const Implications& links) {
       const Potential off = potential(cell, lowest_digit(digits), false);
       bool leads = false;
       links.for_each_on(off, Follow::both, [&](Potential, Cause, int) { leads = true; });
+      holders_[std::size_t(digit_of(off) - 1)].add(cell);
       if (!leads) dead_ends_[std::size_t(digit_of(off) - 1)].add(cell);
       for (const Potential p : {off, conjugate(off)}) {
         if (!is_on(p) && !leads) continue;
@@ -92,6 +93,7 @@ void Closure::close() {
   std::vector<Span> spans;
   int visited = 0;
   rows_.reserve(std::size_t(n) * std::size_t(words_));  // a row per component, n at most
+  turned_off_.reserve(std::size_t(n));
   const auto visit = [&](int v) {
     order[std::size_t(v)] = low[std::size_t(v)] = visited++;
     open.push_back(v);
@@ -125,7 +127,6 @@ void Closure::close() {
       open.resize(top);
     }
   }
-  turned_off_of_.assign(spans.size(), 0);
 }
 
 void Closure::add_component(std::span<const std::int32_t> members, std::vector<Span>& spans) {
@@ -133,9 +134,21 @@ void Closure::add_component(std::span<const std::int32_t> members, std::vector<S
   const int c = int(spans.size());
   rows_.resize(std::size_t(c + 1) * std::size_t(words_));
   std::uint64_t* row = &rows_[std::size_t(c) * std::size_t(words_)];
+  // What the row's on potentials turn off: the members' own, joined with what the rows it
+  // joins turn off, as the row is made.
+  Digits off{};
   for (const int w : members) {
     component_[std::size_t(w)] = c;
     row[w / 64] |= std::uint64_t(1) << (w % 64);
+    const Potential p = potentials_[std::size_t(w)];
+    if (!is_on(p)) continue;
+    const int cell = cell_of(p);
+    const int digit = digit_of(p);
+    CellSet& same = off[std::size_t(digit - 1)];
+    same = same | peer_sets()[cell];
+    for (Mask rest = Mask(board_.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
+      off[std::size_t(lowest_digit(rest) - 1)].add(cell);
+    }
   }
   for (const int w : members) {
     for (int l = first_[std::size_t(w)]; l < first_[std::size_t(w) + 1]; ++l) {
@@ -147,37 +160,35 @@ void Closure::add_component(std::span<const std::int32_t> members, std::vector<S
       for (int k = spans[std::size_t(d)].first; k < spans[std::size_t(d)].last; ++k) {
         row[k] |= other[k];
       }
+      const Digits& other_off = turned_off_[std::size_t(d)];
+      for (std::size_t digit = 0; digit < 9; ++digit) off[digit] = off[digit] | other_off[digit];
     }
   }
+  turned_off_.push_back(off);
   Span& own = spans.emplace_back(Span{words_, 0});
   for (int k = 0; k < words_; ++k) {
     if (!row[k]) continue;
     own.first = std::min(own.first, k);
     own.last = k + 1;
   }
-}
-
-const Closure::Digits& Closure::turned_off(int component) const {
-  std::int32_t& known = turned_off_of_[std::size_t(component)];
-  if (known) return turned_off_[std::size_t(known - 1)];
-  Digits off{};
-  const std::uint64_t* row = &rows_[std::size_t(component * words_)];
-  for (int k = 0; k < words_; ++k) {
-    for (std::uint64_t word = row[k]; word; word &= word - 1) {
-      const Potential p = potentials_[std::size_t(k * 64 + std::countr_zero(word))];
-      if (!is_on(p)) continue;
-      const int cell = cell_of(p);
-      const int digit = digit_of(p);
-      CellSet& same = off[std::size_t(digit - 1)];
-      same = same | peer_sets()[cell];
-      for (Mask rest = Mask(board_.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
-        off[std::size_t(lowest_digit(rest) - 1)].add(cell);
-      }
+  // A loop removes a candidate that sees an on and an off potential of its digit on the loop
+  // (cycles.cpp), and every potential of a loop leads to every other: they are members of one
+  // component, four or more. So the members' cells seen by digit, on and off, must meet.
+  bool removes = false;
+  if (members.size() >= 4) {
+    Digits on_seen{};
+    Digits off_seen{};
+    for (const int w : members) {
+      const Potential p = potentials_[std::size_t(w)];
+      const std::size_t digit = std::size_t(digit_of(p) - 1);
+      CellSet& seen = (is_on(p) ? on_seen : off_seen)[digit];
+      seen = seen | (peer_sets()[cell_of(p)] & holders_[digit]);
+    }
+    for (std::size_t digit = 0; digit < 9 && !removes; ++digit) {
+      removes = !on_seen[digit].disjoint(off_seen[digit]);
     }
   }
-  turned_off_.push_back(off);
-  known = std::int32_t(turned_off_.size());
-  return turned_off_.back();
+  loop_removes_.push_back(removes);
 }
 
 bool Closure::shared(std::span<const Potential> starts) const {
@@ -262,6 +273,7 @@ void Reach::make() {
   };
   for (const Potential p : closure.potentials()) {
     if (!is_on(p) || closure.alone(p)) continue;  // no way out: no cycle
+    if (!closure.loop_may_remove(p)) continue;    // no loop through it removes anything
     conflicts(p);
     bool may = false;
     links.for_each_on(conjugate(p), Follow::both, [&](Potential before, Cause, int) {

@@ -11,7 +11,8 @@
 // every component it links to, so each component's closure is its own nodes joined with its
 // successors' closures, in one pass. A closure is a bitset over the dense indices: `words` 64-
 // bit words per component, in rows. The dead ends a component reaches are what the on
-// potentials of its row turn off, found when asked: by digit, as cell sets.
+// potentials of its row turn off, by digit, as cell sets: its members' own joined with the
+// sets of the components whose rows it joins, as it completes.
 //
 // On the boards a nested chain makes, the off nodes are a few dozen, and a smaller closure over
 // them alone (OffReach) answers everything the searches ask: whether a start forces or may
@@ -216,6 +217,12 @@ class Closure {
   bool alone(Potential p) const { return alone_[std::size_t(p)]; }
   // Whether `start`'s conjugate follows from it (a dead end too).
   bool forces(Potential start) const;
+  // Whether a loop through `p` (a node) could remove a candidate: its component has four
+  // members or more, and a cell holding some digit sees an on and an off member of that digit.
+  // Not for a closure read off an OffReach.
+  bool loop_may_remove(Potential p) const {
+    return loop_removes_[std::size_t(component_[std::size_t(index_[std::size_t(p)])])];
+  }
   // Whether `to` follows from `from` (or is it).
   bool leads(Potential from, Potential to) const {
     const std::uint64_t* from_row = row(from);
@@ -224,8 +231,8 @@ class Closure {
 
  private:
   using Digits = std::array<CellSet, 9>;  // by digit - 1
-  // What the on potentials of a component's row turn off, by digit; kept once asked.
-  const Digits& turned_off(int component) const;
+  // What the on potentials of a component's row turn off, by digit.
+  const Digits& turned_off(int component) const { return turned_off_[std::size_t(component)]; }
 
   // The constructor's steps. The nodes: every on potential, and the off potentials that imply
   // something (the others are dead ends), each given a dense index.
@@ -257,9 +264,10 @@ class Closure {
   std::vector<std::int32_t> first_;      // by dense index: where its successors start in next_
   std::vector<std::int16_t> next_;       // the successors' dense indices
   int words_ = 0;
-  Digits dead_ends_{};  // the candidates whose off potential implies nothing
-  mutable std::vector<std::int32_t> turned_off_of_{};  // by component: index + 1, or 0
-  mutable std::vector<Digits> turned_off_{};
+  Digits dead_ends_{};                      // the candidates whose off potential implies nothing
+  Digits holders_{};                        // the board's candidates, by digit
+  std::vector<std::uint8_t> loop_removes_;  // by component: loop_may_remove
+  std::vector<Digits> turned_off_;          // by component: turned_off
 };
 
 class Reach {
@@ -304,6 +312,8 @@ class Reach {
   // off potentials it implies leads to another off potential that implies it. The cycle search
   // walks simple paths of the same links, so it finds a cycle only where this holds. Worked
   // out only where some start forces (false everywhere else: no cycle there removes anything).
+  // With closure_first, also false where no loop through `on` removes anything
+  // (Closure::loop_may_remove): the search would find only loops that it does not tell.
   bool may_cycle(Potential on) const { return cycles_[std::size_t(on >> 1)]; }
 
  private:
