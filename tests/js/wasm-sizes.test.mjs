@@ -52,9 +52,9 @@ test('the deliverables against their targets: the core path, the logic, the scan
   // scripts/DEVELOPMENT.md ("The size budgets, and how each went"), the one home of that history.
   const budgets = {
     'core path': 36.5,
-    logic: 159.9,
+    logic: 159.3,
     scanner: 150,
-    'classic single file': 173.6,
+    'classic single file': 173.1,
     'page before the first solve': 86,
   };
   for (const {name, files, bytes, gzipKB, targetKB} of rows) {
