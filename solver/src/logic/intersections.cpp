@@ -83,8 +83,9 @@ static_assert(kCrossings.same_for_every_base);
 namespace {
 
 // for_each_lock, `digits(base)` the digits wanted in each base.
-template <typename Digits>
-bool each_lock(const Places& places, const std::function<bool(const Lock&)>& each, Digits digits) {
+template <typename DigitsOf>
+bool each_lock(const Places& places, const std::function<bool(const Lock&)>& each,
+               DigitsOf digits) {
   for (int o = 0; o < 4; ++o) {
     const int base_first = kOrder[o][0];
     for (int b = 0; b < 9; ++b) {

@@ -7,13 +7,6 @@
 #include "reach.hpp"
 
 namespace sudoku::logic {
-namespace {
-
-void set_bit(std::uint64_t* bits, int j) {
-  bits[j / 64] |= std::uint64_t(1) << (j % 64);
-}
-
-}  // namespace
 
 // A potential follows from every start when an off potential does: the on potentials that
 // follow from a start, itself aside, are turned on by off nodes, and every one of them turns off
@@ -86,13 +79,11 @@ void OffReach::make_off_after() const {
   }
   const int n = int(offs_.size());
   node_off_after_.assign(std::size_t(2 * n * off_words_), 0);
-  std::array<std::uint64_t, (kCandidates + 63) / 64> on;
   for (int node = 0; node < n; ++node) {
     std::uint64_t* bits = node_set(node);
-    std::fill(on.begin(), on.begin() + words_, 0);
-    partners_of(at(rows_, node), on.data());
+    const std::uint64_t* on = at(on_from_, node);  // what comes on from it
     for (int w = 0; w < words_; ++w) {
-      for (std::uint64_t word = on[std::size_t(w)]; word; word &= word - 1) {
+      for (std::uint64_t word = on[w]; word; word &= word - 1) {
         const std::uint64_t* its =
             off_after(offs_[std::size_t(w * 64 + std::countr_zero(word))] >> 1);
         for (int v = 0; v < off_words_; ++v) bits[v] |= its[v];

@@ -5,13 +5,6 @@
 #include "reach.hpp"
 
 namespace sudoku::logic {
-namespace {
-
-void set_bit(std::uint64_t* bits, int j) {
-  bits[j / 64] |= std::uint64_t(1) << (j % 64);
-}
-
-}  // namespace
 
 OffReach::OffReach(const Implications& links) : board_(links.board()) {
   offs_.reserve(128);  // most nested boards have fewer off nodes: one allocation
@@ -24,6 +17,8 @@ void OffReach::rebuild(const Implications& links) {
   closure_row_known_.clear();
   off_after_.clear();
   reached_made_ = false;
+  node_turned_off_.clear();  // find_forcing's, made again only where some potential may force
+  ons_after_.clear();
   forces_.reset();
   build(links);
 }
@@ -157,9 +152,10 @@ const std::uint64_t* OffReach::make_row(Potential p, std::size_t slot) const {
 // A cycle through `on` (Reach::may_cycle): `on` turns off y, which leads to the on potential
 // of x, a candidate (another) that `on` turns off and whose off potential turns `on` on. The
 // candidates whose off potential turns `on` on are the partners of its own off node (it has
-// none when its off potential is a dead end), and each is among what `on` turns off. What x's
-// on potential turns off leads to the on potentials of `ons_after_` (find_forcing's), and so
-// does y when one of those turns it off.
+// none when its off potential is a dead end), and each is among what `on` turns off. The on
+// potentials that follow from x's are the partners of what its off nodes lead to (`ons_after_`,
+// find_forcing's): a cycle may pass when one of them, x's own aside, is a candidate `on` turns
+// off (`node_turned_off_`).
 bool OffReach::may_cycle(Potential on) const {
   const int node = node_of_[std::size_t(on >> 1)];
   if (node < 0) return false;

@@ -114,8 +114,8 @@ class OffReach {
   // Works out the row of `p`, at `slot` (by dense candidate, then by off node).
   const std::uint64_t* make_row(Potential p, std::size_t slot) const;
   // The off nodes the candidate's on potential leads to, worked out for every candidate when
-  // first asked (whoever asks, asks of nearly all: find_forcing, or searches on a board where
-  // something forces).
+  // first asked (whoever asks, asks of nearly all: the searches on a board where something
+  // forces, through make_row).
   const std::uint64_t* reached(int candidate) const;
   // Works out reached_ for every candidate of the board.
   void reach_all() const;
@@ -124,11 +124,12 @@ class OffReach {
   // Closes `rows` transitively: each row joined with the rows of the nodes it holds, a row
   // already closed taken whole.
   void close();
+  static void set_bit(std::uint64_t* bits, int j) { bits[j / 64] |= std::uint64_t(1) << (j % 64); }
   // Works out off_after_ for every candidate of the board (the multiple chains' searches ask
   // of nearly all of them, and only they ask: made when first asked).
   void make_off_after() const;
   // The off potentials that follow from the candidate's on potential, a set over the board's
-  // candidates (by dense index, `off_words` words).
+  // candidates (by dense index, `off_words_` words).
   std::uint64_t* off_after(int candidate) const {
     return &off_after_[std::size_t(dense_[std::size_t(candidate)] * off_words_)];
   }
@@ -174,9 +175,8 @@ class Closure {
  public:
   explicit Closure(const Implications& links);
   // The closure of `links` read off `off` (kept alive by its owner): its rows, sets and
-  // `shared` are OffReach's, rows worked out as asked (on a nested chain's board the searches
-  // ask for a few). Such a closure has no potentials(), alone() or forces(): Reach reads those
-  // off `off` itself.
+  // `shared` are OffReach's, rows worked out as asked. Such a closure has no potentials(), alone()
+  // or forces(): Reach reads those off `off` itself.
   Closure(const Implications& links, const OffReach& off);
 
   const std::vector<Potential>& potentials() const { return potentials_; }
@@ -277,7 +277,8 @@ class Reach {
   // chain makes, where mostly nothing forces. `closure_first`: at once, which starts force read
   // off it, as on the ladder's board, where something forces and the multiple chains ask for
   // the closure anyway: there the off nodes are hundreds, and their closure of its own
-  // (Warshall's, quadratic) made magictour's rating 5 % slower. The answers are the same.
+  // (Warshall's, quadratic) made magictour's rating 5 % slower. The hints are the same; with
+  // closure_first, may_cycle also keeps out the starts whose loops could remove nothing.
   enum class Build { closure_when_forcing, closure_first };
   explicit Reach(const Implications& links, Build build = Build::closure_when_forcing);
   // Makes it again for its links, which have been relinked in place for another board
