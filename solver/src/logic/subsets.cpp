@@ -73,12 +73,9 @@ bool for_each_naked_set(const Board& board, int size,
       Mask candidates[9];
       int n = 0;
       for (int i = 0; i < 9; ++i) {
-        const Mask digits = board.candidates[kUnitCells[unit][i]];
-        const int count = count_of(digits);
-        if (count >= 2 && count <= size) {
-          positions[n] = i;
-          candidates[n++] = digits;
-        }
+        if (!in_unit.has(kUnitCells[unit][i])) continue;
+        positions[n] = i;
+        candidates[n++] = board.candidates[kUnitCells[unit][i]];
       }
       const bool stopped = any_tight_set(candidates, n, size, [&](unsigned chosen, Mask digits) {
         Subset set{unit, digits, 0};

@@ -44,9 +44,9 @@ void Implications::link_strongly(const Board& board) {
   // The strong links, unit by unit in the chains' order (boxes, rows, columns), so that each
   // candidate's come in that order: where a digit has two places, each is linked to the other.
   // Two cells of a box and a line are linked once (in the box).
-  linked_cells_ = {};
+  strongly_linked_ = {};
   const auto link = [&](int cell, int other, int unit, int digit) {
-    linked_cells_[std::size_t(digit - 1)].add(cell);
+    strongly_linked_[std::size_t(digit - 1)].add(cell);
     const int c = candidate_index(cell, digit);
     Strong& out = strong_[std::size_t(c)];
     if (out.count && out.links[0].cell == other) return;

@@ -111,10 +111,13 @@ class Implications {
 
   const Board& board() const { return board_; }
   const Places& places() const { return places_; }
-  // The cells that hold `digit` as a candidate.
+  // The cells that hold `digit` as a candidate; all of them, by digit - 1.
   const CellSet& holders(int digit) const { return holders_[std::size_t(digit - 1)]; }
+  const std::array<CellSet, 9>& holders() const { return holders_; }
   // Those where it has a strong link in a unit: one of two places in the unit.
-  const CellSet& strongly_linked(int digit) const { return linked_cells_[std::size_t(digit - 1)]; }
+  const CellSet& strongly_linked(int digit) const {
+    return strongly_linked_[std::size_t(digit - 1)];
+  }
 
   // What `on` (a candidate of the board) being true turns off, on the board, each as
   // each(potential, cause, unit): the cell's other digits when it follows cells, then the
@@ -224,7 +227,7 @@ class Implications {
   const Board& board_;
   Places places_;
   std::array<CellSet, 9> holders_{};          // by digit - 1
-  std::array<CellSet, 9> linked_cells_{};     // by digit - 1: strongly_linked()
+  std::array<CellSet, 9> strongly_linked_{};  // by digit - 1
   std::array<Strong, kCandidates> strong_{};  // zeroed once; relink() clears the `linked_` alone
   // The candidates with strong links, strong_[linked_[0 .. linked_count_)] (not zeroed).
   std::array<std::int16_t, kCandidates> linked_;

@@ -6,12 +6,12 @@
 
 namespace sudoku::logic {
 
-OffReach::OffReach(const Implications& links) : board_(links.board()) {
+OffReach::OffReach(const Implications& links) : links_(links), board_(links.board()) {
   offs_.reserve(128);  // most nested boards have fewer off nodes: one allocation
-  build(links);
+  build();
 }
 
-void OffReach::rebuild(const Implications& links) {
+void OffReach::rebuild() {
   node_digits_ = {};
   offs_.clear();
   closure_row_known_.clear();
@@ -20,10 +20,11 @@ void OffReach::rebuild(const Implications& links) {
   node_turned_off_.clear();  // find_forcing's, made again only where some potential may force
   ons_after_.clear();
   forces_.reset();
-  build(links);
+  build();
 }
 
-void OffReach::build(const Implications& links) {
+void OffReach::build() {
+  const Implications& links = links_;
   // An off potential implies something when its cell is bivalue or its digit has a strong link
   // there: the nodes, found a digit at a time with a few words.
   CellSet bivalue;
@@ -34,7 +35,6 @@ void OffReach::build(const Implications& links) {
     const CellSet& holders = links.holders(digit);
     const CellSet nodes = links.strongly_linked(digit) | (bivalue & holders);
     nodes_[std::size_t(digit - 1)] = nodes;
-    dead_ends_[std::size_t(digit - 1)] = holders.minus(nodes);
     nodes.for_each([&](int cell) { node_digits_[std::size_t(cell)] |= bit_of(digit); });
   }
   node_of_.fill(-1);  // (dense_ is read only for the board's candidates)
@@ -87,17 +87,11 @@ void OffReach::reach_all() const {
     const int cell = cell_of(offs_[std::size_t(node)]);
     const int digit = digit_of(offs_[std::size_t(node)]);
     const std::uint64_t* row = at(rows_, node);
-    const auto add = [&](int other_cell, int other_digit) {
-      std::uint64_t* bits =
-          &reached_[std::size_t(dense_[std::size_t(candidate_index(other_cell, other_digit))]) *
-                    std::size_t(words_)];
+    turned_off(cell, digit, links_.holders(), board_.candidates[cell], [&](int at, int its) {
+      std::uint64_t* bits = &reached_[std::size_t(dense_[std::size_t(candidate_index(at, its))]) *
+                                      std::size_t(words_)];
       for (int w = 0; w < words_; ++w) bits[w] |= row[w];
-    };
-    const CellSet holders = nodes_[std::size_t(digit - 1)] | dead_ends_[std::size_t(digit - 1)];
-    (holders & peer_sets()[cell]).for_each([&](int peer) { add(peer, digit); });
-    for (Mask rest = Mask(board_.candidates[cell] & ~bit_of(digit)); rest; rest &= rest - 1) {
-      add(cell, lowest_digit(rest));
-    }
+    });
   }
 }
 
@@ -207,7 +201,7 @@ bool OffReach::turned_off_together(int x, int y) const {
   const int cy = cell_of(py);
   const int dy = digit_of(py);
   if (dx == dy) {
-    const CellSet holders = nodes_[std::size_t(dx - 1)] | dead_ends_[std::size_t(dx - 1)];
+    const CellSet& holders = links_.holders(dx);
     return !(holders & peer_sets()[cx] & peer_sets()[cy]).empty();
   }
   if (cx == cy) return count_of(board_.candidates[cx]) >= 3;

@@ -6,14 +6,14 @@
 
 namespace sudoku::logic {
 
-Closure::Closure(const Implications& links) : board_(links.board()) {
+Closure::Closure(const Implications& links) : links_(links), board_(links.board()) {
   collect_nodes(links);
   link_nodes(links);
   close();
 }
 
 Closure::Closure(const Implications& links, const OffReach& off)
-    : board_(links.board()), off_(&off) {
+    : links_(links), board_(links.board()), off_(&off) {
   index_.fill(-1);
   for (int cell = 0; cell < 81; ++cell) {
     for (Mask digits = board_.candidates[cell]; digits; digits &= digits - 1) {
@@ -32,7 +32,6 @@ void Closure::collect_nodes(const Implications& links) {
       const Potential off = potential(cell, lowest_digit(digits), false);
       bool leads = false;
       links.for_each_on(off, Follow::both, [&](Potential, Cause, int) { leads = true; });
-      holders_[std::size_t(digit_of(off) - 1)].add(cell);
       if (!leads) dead_ends_[std::size_t(digit_of(off) - 1)].add(cell);
       for (const Potential p : {off, conjugate(off)}) {
         if (!is_on(p) && !leads) continue;
@@ -182,7 +181,7 @@ void Closure::add_component(std::span<const std::int32_t> members, std::vector<S
       const Potential p = potentials_[std::size_t(w)];
       const std::size_t digit = std::size_t(digit_of(p) - 1);
       CellSet& seen = (is_on(p) ? on_seen : off_seen)[digit];
-      seen = seen | (peer_sets()[cell_of(p)] & holders_[digit]);
+      seen = seen | (peer_sets()[cell_of(p)] & links_.holders()[digit]);
     }
     for (std::size_t digit = 0; digit < 9 && !removes; ++digit) {
       removes = !on_seen[digit].disjoint(off_seen[digit]);
@@ -289,7 +288,7 @@ void Reach::make() {
 
 void Reach::find_forcing() {
   if (off_) {
-    off_->rebuild(links_);
+    off_->rebuild();
   } else {
     off_.emplace(links_);
   }

@@ -46,9 +46,9 @@ namespace sudoku::logic {
 class OffReach {
  public:
   explicit OffReach(const Implications& links);
-  // Makes it again for the board of `links`, the same board object, which has changed since
-  // (BoardLinks relinks it in place): its memory is kept.
-  void rebuild(const Implications& links);
+  // Makes it again for the board of its links, which have been relinked in place since
+  // (BoardLinks): its memory is kept.
+  void rebuild();
 
   // By potential: whether its conjugate follows from it.
   const std::bitset<kPotentials>& forces() const { return forces_; }
@@ -82,24 +82,31 @@ class OffReach {
  private:
   using Digits = std::array<CellSet, 9>;  // by digit - 1
   // The constructor's work, on members cleared.
-  void build(const Implications& links);
+  void build();
   std::uint64_t* at(std::vector<std::uint64_t>& sets, int i) {
     return &sets[std::size_t(i) * std::size_t(words_)];
   }
   const std::uint64_t* at(const std::vector<std::uint64_t>& sets, int i) const {
     return &sets[std::size_t(i) * std::size_t(words_)];
   }
-  // Calls each(node) for the off nodes among what the candidate (cell, digit) on turns off:
-  // its cell's other digits, and the digit's other places among the cell's peers.
+  // Calls each(cell, digit) for the candidates among `among` (by digit - 1, the cells; and
+  // `cell_digits`, those of the cell itself) that the candidate (cell, digit) on turns off: the
+  // digit's other places among the cell's peers, and the cell's other digits.
+  template <typename Each>
+  static void turned_off(int cell, int digit, const Digits& among, Mask cell_digits, Each each) {
+    (among[std::size_t(digit - 1)] & peer_sets()[cell]).for_each([&](int peer) {
+      each(peer, digit);
+    });
+    for (Mask rest = Mask(cell_digits & ~bit_of(digit)); rest; rest &= rest - 1) {
+      each(cell, lowest_digit(rest));
+    }
+  }
+  // Calls each(node) for the off nodes among what the candidate (cell, digit) on turns off.
   template <typename Each>
   void off_nodes(int cell, int digit, Each each) const {
-    (nodes_[std::size_t(digit - 1)] & peer_sets()[cell]).for_each([&](int peer) {
-      each(int(node_of_[std::size_t(candidate_index(peer, digit))]));
+    turned_off(cell, digit, nodes_, node_digits_[std::size_t(cell)], [&](int at, int its) {
+      each(int(node_of_[std::size_t(candidate_index(at, its))]));
     });
-    for (Mask rest = Mask(node_digits_[std::size_t(cell)] & ~bit_of(digit)); rest;
-         rest &= rest - 1) {
-      each(int(node_of_[std::size_t(candidate_index(cell, lowest_digit(rest)))]));
-    }
   }
   // Which potentials force: an off node when its row meets its partners; an on potential when
   // one of its off nodes comes on from another (or the same) of them: the on potential of one
@@ -137,7 +144,8 @@ class OffReach {
   // from n on, what the candidate of node i - n on turns off (make_off_after's).
   std::uint64_t* node_set(int i) const { return &node_off_after_[std::size_t(i * off_words_)]; }
 
-  const Board& board_;
+  const Implications& links_;  // relinked in place for each board (BoardLinks)
+  const Board& board_;         // links_.board()
   int words_ = 0;
   std::array<std::int16_t, kCandidates> node_of_;  // by candidate: its off node, or -1
   std::array<std::int16_t, kCandidates> dense_;    // by candidate: its place in `reached`
@@ -159,7 +167,6 @@ class OffReach {
   mutable std::vector<std::uint64_t> closure_rows_;  // by dense candidate, then by off node
   mutable std::vector<std::uint8_t> closure_row_known_;
   std::bitset<kPotentials> forces_;
-  Digits dead_ends_{};  // the candidates whose off potential implies nothing
   // Sets over the board's candidates by dense index (dense_), `off_words_` words each, made
   // when `shared` is first asked on a board (empty until then): by dense candidate, the off
   // potentials that follow from its on potential (off nodes and dead ends alike: shared needs
@@ -253,6 +260,7 @@ class Closure {
   // members' own bits ORed with the rows of the components their successors are in.
   void add_component(std::span<const std::int32_t> members, std::vector<Span>& spans);
 
+  const Implications& links_;
   const Board& board_;
   const OffReach* off_ = nullptr;  // the rows' source, when given
   std::array<std::int16_t, kPotentials>
@@ -265,7 +273,6 @@ class Closure {
   std::vector<std::int16_t> next_;       // the successors' dense indices
   int words_ = 0;
   Digits dead_ends_{};                      // the candidates whose off potential implies nothing
-  Digits holders_{};                        // the board's candidates, by digit
   std::vector<std::uint8_t> loop_removes_;  // by component: loop_may_remove
   std::vector<Digits> turned_off_;          // by component: turned_off
 };
